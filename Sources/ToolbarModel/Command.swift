@@ -1,0 +1,137 @@
+/// What a custom view needs the solver and checklist to know.
+public struct CustomViewInfo: Hashable, Sendable {
+    /// Its width in points in a horizontal bar.
+    public var width: Double
+    /// Whether it reads `appearsActive` and dims in an inactive window.
+    public var reactsToActiveState: Bool
+    /// Whether it shows both text and a symbol (seed 001: a count that should be a badge).
+    public var showsTextAndSymbol: Bool
+    /// Whether it has its own layout for the vertical bar (reads `toolbarVerticalEdge`).
+    public var adaptsToVerticalBar: Bool
+
+    public init(width: Double, reactsToActiveState: Bool = false, showsTextAndSymbol: Bool = false,
+                adaptsToVerticalBar: Bool = false) {
+        self.width = width
+        self.reactsToActiveState = reactsToActiveState
+        self.showsTextAndSymbol = showsTextAndSymbol
+        self.adaptsToVerticalBar = adaptsToVerticalBar
+    }
+}
+
+/// One toolbar item on a screen: a command, or a spacer or divider that shapes the bar.
+public struct Command: Hashable, Sendable {
+    /// Stable key (slug) unique within the screen, e.g. `replace-photo`.
+    public var key: String
+    /// The title people read (the overflow menu shows it). Empty for spacers and dividers.
+    public var title: String
+    /// SF Symbol name, if any.
+    public var symbol: String?
+    /// The spoken label when it differs from the title.
+    public var accessibilityLabel: String?
+    /// What the item shows.
+    public var content: ContentKind
+    /// Spacer sizing; only for `content == .spacer`.
+    public var spacer: SpacerSizing?
+    /// Custom-view details; only for `content == .custom`.
+    public var customView: CustomViewInfo?
+    /// A badge on the item (e.g. an inbox count).
+    public var badge: String?
+    /// The command hierarchy; `nil` for spacers, dividers and unclassified commands.
+    public var classification: Classification?
+    /// Must never disappear from view.
+    public var essential: Bool
+    /// Where the item is placed.
+    public var placement: Placement
+    /// The `ToolbarItemGroup` it belongs to, by name.
+    public var group: String?
+    /// Its 1-based position in the screen's toolbar declaration.
+    public var order: Int
+    /// Its own visibility priority; `nil` takes its group's (or automatic).
+    public var priority: VisibilityPriority?
+    /// `axisBehavior(_:)`.
+    public var axis: AxisBehavior
+    /// `Button(role:)`.
+    public var role: CommandRole
+    /// Whether it asks for confirmation before acting.
+    public var needsConfirmation: Bool
+    /// When the command exists, by size class.
+    public var sizeClassCondition: SizeClassCondition
+    /// How often people use it.
+    public var usage: UsageFrequency?
+    /// The other label of an item that switches (Select → Done).
+    public var alternateTitle: String?
+    /// Free-form notes.
+    public var notes: String?
+
+    public init(
+        key: String, title: String, symbol: String? = nil, accessibilityLabel: String? = nil,
+        content: ContentKind = .symbolAndText, spacer: SpacerSizing? = nil, customView: CustomViewInfo? = nil,
+        badge: String? = nil, classification: Classification? = nil, essential: Bool = false,
+        placement: Placement = .automatic, group: String? = nil, order: Int = 1,
+        priority: VisibilityPriority? = nil, axis: AxisBehavior = .automatic, role: CommandRole = .none,
+        needsConfirmation: Bool = false, sizeClassCondition: SizeClassCondition = .always,
+        usage: UsageFrequency? = nil, alternateTitle: String? = nil, notes: String? = nil
+    ) {
+        self.key = key
+        self.title = title
+        self.symbol = symbol
+        self.accessibilityLabel = accessibilityLabel
+        self.content = content
+        self.spacer = spacer
+        self.customView = customView
+        self.badge = badge
+        self.classification = classification
+        self.essential = essential
+        self.placement = placement
+        self.group = group
+        self.order = order
+        self.priority = priority
+        self.axis = axis
+        self.role = role
+        self.needsConfirmation = needsConfirmation
+        self.sizeClassCondition = sizeClassCondition
+        self.usage = usage
+        self.alternateTitle = alternateTitle
+        self.notes = notes
+    }
+
+    /// Checks the key, bounded fields and that the content kind's details are consistent.
+    public func validate() throws {
+        try RecordName.validate(key, kind: "command key")
+        try TextField.validate(title, field: "title")
+        try TextField.validate(symbol, field: "symbol")
+        try TextField.validate(accessibilityLabel, field: "accessibility label")
+        try TextField.validate(badge, field: "badge")
+        try TextField.validate(alternateTitle, field: "alternate title")
+        try TextField.validate(notes, field: "notes", limit: TextField.notesLimit, multiline: true)
+        if content.isCommand, title.isEmpty, symbol == nil {
+            throw ModelError.invalidValue(field: "command", value: key, reason: "a command needs a title or a symbol")
+        }
+        if content == .spacer, spacer == nil {
+            throw ModelError.invalidValue(field: "spacer", value: key, reason: "a spacer needs a sizing (fixed or flexible)")
+        }
+        if content != .spacer, spacer != nil {
+            throw ModelError.invalidValue(field: "spacer", value: key, reason: "only spacers have a sizing")
+        }
+        if content == .custom, customView == nil {
+            throw ModelError.invalidValue(field: "custom view", value: key, reason: "a custom view needs its width")
+        }
+        if let width = customView?.width, !(width > 0 && width <= 2000) {
+            throw ModelError.invalidValue(field: "custom view width", value: "\(width)", reason: "must be between 0 and 2000 points")
+        }
+        if (content == .symbol || content == .symbolAndText), symbol == nil {
+            throw ModelError.invalidValue(field: "symbol", value: key, reason: "a \(content.rawValue) item needs an SF Symbol name")
+        }
+        if !content.isCommand, classification != nil {
+            throw ModelError.invalidValue(field: "classification", value: key, reason: "spacers and dividers are not classified")
+        }
+        if order < 1 {
+            throw ModelError.invalidValue(field: "order", value: "\(order)", reason: "must be 1 or more")
+        }
+    }
+
+    /// The priority that applies: its own, else its group's, else automatic.
+    public func effectivePriority(groupPriority: VisibilityPriority?) -> VisibilityPriority {
+        priority ?? groupPriority ?? .automatic
+    }
+}

@@ -1,0 +1,125 @@
+/// A size class.
+public enum SizeClass: String, RegistryEnum {
+    case compact, regular
+    public static let fieldName = "size class"
+}
+
+/// Dynamic Type sizes, named as SwiftUI's `DynamicTypeSize`.
+public enum DynamicTypeSize: String, RegistryEnum, Comparable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    public static let fieldName = "Dynamic Type size"
+
+    /// Body text size at this setting divided by the default (17 pt), from toolbar-facts §3c [T].
+    public var bodyScale: Double {
+        switch self {
+        case .xSmall: return 14.0 / 17
+        case .small: return 15.0 / 17
+        case .medium: return 16.0 / 17
+        case .large: return 1
+        case .xLarge: return 19.0 / 17
+        case .xxLarge: return 21.0 / 17
+        case .xxxLarge: return 23.0 / 17
+        case .accessibility1: return 28.0 / 17
+        case .accessibility2: return 33.0 / 17
+        case .accessibility3: return 40.0 / 17
+        case .accessibility4: return 47.0 / 17
+        case .accessibility5: return 53.0 / 17
+        }
+    }
+
+    public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// The edge where the foldable's vertical bar sits in a scenario.
+public enum VerticalBarEdge: String, RegistryEnum {
+    case none, leading, trailing
+    public static let fieldName = "vertical bar edge"
+}
+
+/// What kind of device or window a scenario stands for; apps choose which ones apply.
+public enum ScenarioTarget: String, RegistryEnum {
+    case iPhone, iPad, iPhoneMirroring, iPhoneOnIPad, foldable
+    public static let fieldName = "scenario target"
+}
+
+/// One environment a toolbar must survive.
+public struct Scenario: Hashable, Sendable {
+    /// Kebab-case name, e.g. `iphone-17-portrait`.
+    public var name: String
+    /// One line saying what it is.
+    public var summary: String
+    /// The kind of device or window.
+    public var target: ScenarioTarget
+    /// Window width in points.
+    public var width: Double
+    /// Window height in points.
+    public var height: Double
+    public var horizontalSizeClass: SizeClass
+    public var verticalSizeClass: SizeClass
+    public var dynamicType: DynamicTypeSize
+    /// The search field is active (focused).
+    public var searchActive: Bool
+    /// The software keyboard is up.
+    public var keyboardUp: Bool
+    /// A picture-in-picture window competes for space.
+    public var pictureInPicture: Bool
+    /// The window is active (`appearsActive`).
+    public var windowActive: Bool
+    /// Where the foldable's vertical bar is, or `none`.
+    public var verticalBarEdge: VerticalBarEdge
+    /// BCP 47 locale, e.g. `en`, `ar`, `en-XA` (pseudo-localized).
+    public var locale: String
+    /// Whether the locale reads right to left.
+    public var rightToLeft: Bool
+    /// How much longer translated titles are than the English ones (1.4 for pseudo-localization).
+    public var textExpansion: Double
+    /// Where its numbers come from, with fact tags ([D], [T], [I]).
+    public var sources: String
+
+    public init(
+        name: String, summary: String = "", target: ScenarioTarget = .iPhone, width: Double, height: Double,
+        horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
+        dynamicType: DynamicTypeSize = .large, searchActive: Bool = false, keyboardUp: Bool = false,
+        pictureInPicture: Bool = false, windowActive: Bool = true, verticalBarEdge: VerticalBarEdge = .none,
+        locale: String = "en", rightToLeft: Bool = false, textExpansion: Double = 1, sources: String = ""
+    ) {
+        self.name = name
+        self.summary = summary
+        self.target = target
+        self.width = width
+        self.height = height
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.dynamicType = dynamicType
+        self.searchActive = searchActive
+        self.keyboardUp = keyboardUp
+        self.pictureInPicture = pictureInPicture
+        self.windowActive = windowActive
+        self.verticalBarEdge = verticalBarEdge
+        self.locale = locale
+        self.rightToLeft = rightToLeft
+        self.textExpansion = textExpansion
+        self.sources = sources
+    }
+
+    /// Checks the name (kebab-case) and ranges.
+    public func validate() throws {
+        try RecordName.validate(name, kind: "scenario")
+        let kebab = name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        if !kebab || name.hasPrefix("-") || name.hasSuffix("-") {
+            throw ModelError.invalidName(kind: "scenario", name: name, reason: "scenario names are kebab-case (e.g. iphone-17-portrait)")
+        }
+        for (field, value) in [("width", width), ("height", height)] where !(value >= 100 && value <= 4000) {
+            throw ModelError.invalidValue(field: field, value: "\(value)", reason: "must be between 100 and 4000 points")
+        }
+        if !(textExpansion >= 0.5 && textExpansion <= 3) {
+            throw ModelError.invalidValue(field: "text expansion", value: "\(textExpansion)", reason: "must be between 0.5 and 3")
+        }
+        try TextField.validate(summary, field: "summary")
+        try TextField.validate(locale, field: "locale", limit: 35)
+        try TextField.validate(sources, field: "sources", limit: TextField.notesLimit)
+    }
+}

@@ -1,0 +1,13 @@
+#ifndef TOOLBAR_REGISTRY_SQLITE_SHIM_H
+#define TOOLBAR_REGISTRY_SQLITE_SHIM_H
+
+#include <sqlite3.h>
+
+// sqlite3_db_config is variadic and cannot be called from Swift directly.
+static inline int toolbar_registry_sqlite3_disable_dqs(sqlite3 *db) {
+    int ddl = sqlite3_db_config(db, SQLITE_DBCONFIG_DQS_DDL, 0, (int *)0);
+    if (ddl != SQLITE_OK) { return ddl; }
+    return sqlite3_db_config(db, SQLITE_DBCONFIG_DQS_DML, 0, (int *)0);
+}
+
+#endif

@@ -1,0 +1,3 @@
+import ToolbarRegistry
+
+print("benchmarks: nothing yet")

@@ -1,0 +1,4 @@
+import Foundation
+import ToolbarRegistryCLI
+
+exit(CLI.run(Array(CommandLine.arguments.dropFirst())))
