@@ -1,3 +1,21 @@
-import ToolbarRegistry
+import Foundation
 
-print("benchmarks: nothing yet")
+// Benchmarks for docs/benchmarks.md. Run in release mode:
+//   swift run -c release toolbar-registry-bench [SUITE...]
+// Suites: see `suites` below; no argument runs them all.
+
+let suites: [(name: String, run: () throws -> Void)] = []
+
+let requested = Array(CommandLine.arguments.dropFirst())
+let selected = requested.isEmpty ? suites : suites.filter { requested.contains($0.name) }
+if selected.isEmpty {
+    FileHandle.standardError.write("Error: unknown suite; known: \(suites.map(\.name).joined(separator: ", "))\n".data(using: .utf8)!)
+    exit(64)
+}
+for suite in selected {
+    print("== \(suite.name)")
+    do { try suite.run() } catch {
+        FileHandle.standardError.write("Error: \(suite.name): \(error)\n".data(using: .utf8)!)
+        exit(1)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Timing helpers for the benchmark executable. Benchmarks print one line per measurement:
+/// `name  median  p90  min  iterations`, and suites add their own comparisons.
+enum Harness {
+    /// Monotonic time in nanoseconds.
+    static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+    /// Runs `body` once and returns its wall time in seconds.
+    @discardableResult
+    static func time(_ body: () throws -> Void) rethrows -> Double {
+        let start = now()
+        try body()
+        return Double(now() - start) / 1e9
+    }
+
+    /// Runs `body` `iterations` times (after `warmup` unmeasured runs) and returns the sorted
+    /// per-run times in seconds.
+    static func sample(iterations: Int, warmup: Int = 3, _ body: () throws -> Void) rethrows -> [Double] {
+        for _ in 0..<warmup { try body() }
+        var samples: [Double] = []
+        samples.reserveCapacity(iterations)
+        for _ in 0..<iterations {
+            let start = now()
+            try body()
+            samples.append(Double(now() - start) / 1e9)
+        }
+        return samples.sorted()
+    }
+
+    /// The median of sorted samples.
+    static func median(_ sorted: [Double]) -> Double { sorted.isEmpty ? 0 : sorted[sorted.count / 2] }
+
+    /// The 90th percentile of sorted samples.
+    static func p90(_ sorted: [Double]) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, sorted.count * 9 / 10)] }
+
+    /// Peak resident memory of this process so far, in MiB (Linux `VmHWM`; 0 elsewhere).
+    static func peakMemoryMiB() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            let kib = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
+            return kib / 1024
+        }
+        return 0
+    }
+
+    /// Formats seconds with a unit that suits its size.
+    static func format(_ seconds: Double) -> String {
+        switch seconds {
+        case ..<1e-6: return String(format: "%.0f ns", seconds * 1e9)
+        case ..<1e-3: return String(format: "%.2f µs", seconds * 1e6)
+        case ..<1: return String(format: "%.2f ms", seconds * 1e3)
+        default: return String(format: "%.2f s", seconds)
+        }
+    }
+
+    /// Prints one result line: name, median, p90 and the target it must meet.
+    static func report(_ name: String, samples: [Double], target: Double? = nil) {
+        let median = median(samples)
+        var line = "\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) median \(format(median))"
+            + "  p90 \(format(p90(samples)))  n=\(samples.count)"
+        if let target { line += "  target < \(format(target)) \(median < target ? "MET" : "MISSED")" }
+        print(line)
+    }
+
+    /// Prints a single timed result line.
+    static func report(_ name: String, seconds: Double, target: Double? = nil) {
+        var line = "\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(format(seconds))"
+        if let target { line += "  target < \(format(target)) \(seconds < target ? "MET" : "MISSED")" }
+        print(line)
+    }
+}
