@@ -2,6 +2,6 @@ import Testing
 import ToolbarScanner
 
 @Test func toolchainParserIsReachable() {
-    #expect(ToolbarScanner.parsesCleanly("struct A { var b: Int }"))
-    #expect(!ToolbarScanner.parsesCleanly("struct A { var b: }"))
+    #expect(SourceScanner.parsesCleanly("struct A { var b: Int }"))
+    #expect(!SourceScanner.parsesCleanly("struct A { var b: }"))
 }
