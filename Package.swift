@@ -68,12 +68,14 @@ let package = Package(
             name: "ToolbarStorage",
             dependencies: ["ToolbarRegistrySQLite", "ToolbarModel", "ToolbarSolver", "ToolbarChecklist"]
         ),
+        // SwiftSyntax stays inside ToolbarSyntax (library evolution + `internal import`), which
+        // exposes plain syntax facts; ToolbarScanner turns them into registry records.
         .target(
-            name: "ToolbarScanner",
-            dependencies: ["ToolbarModel"],
+            name: "ToolbarSyntax",
             swiftSettings: scannerSwiftSettings,
             linkerSettings: scannerLinkerSettings
         ),
+        .target(name: "ToolbarScanner", dependencies: ["ToolbarSyntax", "ToolbarModel"]),
         .target(
             name: "ToolbarRegistry",
             dependencies: ["ToolbarModel", "ToolbarSolver", "ToolbarChecklist", "ToolbarStorage", "ToolbarScanner"]
@@ -88,7 +90,8 @@ let package = Package(
         .testTarget(name: "ToolbarSolverTests", dependencies: ["ToolbarSolver", "ToolbarModel"]),
         .testTarget(name: "ToolbarChecklistTests", dependencies: ["ToolbarChecklist", "ToolbarSolver", "ToolbarModel"]),
         .testTarget(name: "ToolbarStorageTests", dependencies: ["ToolbarStorage", "ToolbarModel"]),
-        .testTarget(name: "ToolbarScannerTests", dependencies: ["ToolbarScanner", "ToolbarModel"]),
+        .testTarget(name: "ToolbarSyntaxTests", dependencies: ["ToolbarSyntax"]),
+        .testTarget(name: "ToolbarScannerTests", dependencies: ["ToolbarScanner", "ToolbarSyntax", "ToolbarModel"]),
         .testTarget(
             name: "ToolbarRegistryTests",
             dependencies: ["ToolbarRegistry", "ToolbarStorage", "ToolbarModel"]

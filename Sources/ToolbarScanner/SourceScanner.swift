@@ -1,12 +1,5 @@
-internal import SwiftParser
-internal import SwiftSyntax
 import ToolbarModel
+import ToolbarSyntax
 
-/// Reads Swift sources and finds toolbars in them. Exposes plain types only.
-public enum SourceScanner {
-    /// Whether `source` parses without syntax errors.
-    public static func parsesCleanly(_ source: String) -> Bool {
-        let tree = Parser.parse(source: source)
-        return !tree.hasError
-    }
-}
+/// Reads an app's Swift sources and turns the toolbars found there into registry records.
+public enum SourceScanner {}
