@@ -1,0 +1,196 @@
+import Foundation
+import ToolbarRegistrySQLite
+
+/// SQLite's `SQLITE_TRANSIENT`, which Swift cannot import as a macro: SQLite copies bound bytes.
+let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+/// One connection to a registry database file. Not thread-safe: use one per thread or process.
+///
+/// Set-up happens in one place (``setUp(busyTimeout:)``): extended result codes, double-quoted
+/// string literals off, foreign keys on and a busy timeout; ``enableWriteAheadLog()`` adds WAL
+/// (checked that it took) and `synchronous = NORMAL` once the file is known to be a registry.
+public final class Connection {
+    /// How to open the file.
+    public enum Mode: Sendable {
+        /// Read and write; the file is created when missing.
+        case readWrite
+        /// Read only; the file must exist and is never written (no WAL switch either).
+        case readOnly
+    }
+
+    /// The database file path.
+    public let path: String
+    /// How the file was opened.
+    public let mode: Mode
+    let handle: OpaquePointer
+    private var statementCache: [String: Statement] = [:]
+
+    /// Opens (and for `.readWrite` creates) the database at `path`.
+    /// - parameter busyTimeout: how long to wait for another writer, in seconds (default 5).
+    public init(path: String, mode: Mode = .readWrite, busyTimeout: Double = 5) throws {
+        self.path = path
+        self.mode = mode
+        var db: OpaquePointer?
+        let flags: Int32 = mode == .readWrite
+            ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+            : SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(path, &db, flags, nil)
+        guard code == SQLITE_OK, let db else {
+            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
+            let extended = db.map { sqlite3_extended_errcode($0) } ?? code
+            sqlite3_close_v2(db)
+            throw DatabaseError(extendedResultCode: extended, message: message)
+        }
+        handle = db
+        do {
+            try setUp(busyTimeout: busyTimeout)
+        } catch {
+            statementCache.removeAll()
+            sqlite3_close_v2(db)
+            throw error
+        }
+    }
+
+    deinit {
+        statementCache.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    // MARK: - Set-up
+
+    private func setUp(busyTimeout: Double) throws {
+        sqlite3_extended_result_codes(handle, 1)
+        _ = toolbar_registry_sqlite3_disable_dqs(handle)
+        sqlite3_busy_timeout(handle, Int32(max(0, min(busyTimeout, 3600)) * 1000))
+        try execute("PRAGMA foreign_keys = ON")
+        // Reading the schema here turns "file is not a database" into an error at open time.
+        _ = try scalarInt("SELECT count(*) FROM sqlite_schema")
+    }
+
+    /// Switches the database to WAL mode (checked that it took) with `synchronous = NORMAL`.
+    ///
+    /// > The WAL journaling mode uses a write-ahead log instead of a rollback journal to implement
+    /// > transactions. (sqlite.org/wal.html) Readers do not block writers, so several people and
+    /// > CI jobs can share one registry file. Called after the file is known to be a registry,
+    /// > because the journal mode is stored in the file.
+    public func enableWriteAheadLog() throws {
+        let journal = try scalarText("PRAGMA journal_mode = WAL")
+        guard journal?.lowercased() == "wal" else {
+            throw DatabaseError(
+                extendedResultCode: SQLITE_ERROR,
+                message: "could not switch the database to WAL mode (journal mode is \(journal ?? "unknown"))")
+        }
+        try execute("PRAGMA synchronous = NORMAL")
+    }
+
+    // MARK: - Executing SQL
+
+    /// Runs one or more statements without arguments (schema changes, pragmas).
+    public func execute(_ sql: String) throws {
+        var errorMessage: UnsafeMutablePointer<CChar>?
+        let code = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
+        if code != SQLITE_OK {
+            let message = errorMessage.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
+            sqlite3_free(errorMessage)
+            throw DatabaseError(extendedResultCode: sqlite3_extended_errcode(handle), message: message, sql: sql)
+        }
+    }
+
+    /// Runs one statement with bound arguments and returns the number of rows it changed.
+    @discardableResult
+    public func run(_ sql: String, _ arguments: [SQLValue] = []) throws -> Int {
+        let statement = try prepare(sql)
+        try statement.bind(arguments)
+        defer { statement.reset() }
+        while try statement.step() {}
+        return Int(sqlite3_changes(handle))
+    }
+
+    /// Runs a query and maps every row.
+    public func query<T>(_ sql: String, _ arguments: [SQLValue] = [], _ map: (Row) throws -> T) throws -> [T] {
+        let statement = try prepare(sql)
+        try statement.bind(arguments)
+        defer { statement.reset() }
+        var results: [T] = []
+        let row = Row(statement: statement)
+        while try statement.step() {
+            results.append(try map(row))
+        }
+        return results
+    }
+
+    /// Runs a query and maps its first row, if any.
+    public func queryFirst<T>(_ sql: String, _ arguments: [SQLValue] = [], _ map: (Row) throws -> T) throws -> T? {
+        let statement = try prepare(sql)
+        try statement.bind(arguments)
+        defer { statement.reset() }
+        return try statement.step() ? try map(Row(statement: statement)) : nil
+    }
+
+    /// The first column of the first row as an integer.
+    public func scalarInt(_ sql: String, _ arguments: [SQLValue] = []) throws -> Int64? {
+        try queryFirst(sql, arguments) { $0.optionalInt64(0) } ?? nil
+    }
+
+    /// The first column of the first row as text.
+    public func scalarText(_ sql: String, _ arguments: [SQLValue] = []) throws -> String? {
+        try queryFirst(sql, arguments) { $0.optionalString(0) } ?? nil
+    }
+
+    /// The rowid of the last inserted row.
+    public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// A prepared statement for `sql`, reused across calls.
+    public func prepare(_ sql: String) throws -> Statement {
+        if let cached = statementCache[sql] { return cached }
+        let statement = try Statement(connection: self, sql: sql)
+        statementCache[sql] = statement
+        return statement
+    }
+
+    /// Whether a transaction is open.
+    public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+    // MARK: - Transactions
+
+    /// Runs `body` in one write transaction (`BEGIN IMMEDIATE`, so a second writer waits for the
+    /// busy timeout instead of failing later). Any error rolls everything back. Nested calls use
+    /// a savepoint.
+    public func writeTransaction<T>(_ body: () throws -> T) throws -> T {
+        if isInTransaction {
+            try execute("SAVEPOINT nested")
+            do {
+                let result = try body()
+                try execute("RELEASE nested")
+                return result
+            } catch {
+                try? execute("ROLLBACK TO nested")
+                try? execute("RELEASE nested")
+                throw error
+            }
+        }
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            if isInTransaction { try? execute("ROLLBACK") }
+            throw error
+        }
+    }
+
+    /// Runs `body` in one read transaction, so all its queries see one snapshot.
+    public func readTransaction<T>(_ body: () throws -> T) throws -> T {
+        if isInTransaction { return try body() }
+        try execute("BEGIN DEFERRED")
+        defer { try? execute("COMMIT") }
+        return try body()
+    }
+
+    func lastError(sql: String?) -> DatabaseError {
+        DatabaseError(
+            extendedResultCode: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)),
+            sql: sql)
+    }
+}

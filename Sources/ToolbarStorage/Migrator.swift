@@ -1,0 +1,173 @@
+import Foundation
+import ToolbarModel
+
+/// One numbered SQL migration from `Migrations/`.
+public struct Migration: Hashable, Sendable {
+    /// Its number, from the file name (`0001_registry.sql` → 1).
+    public var version: Int
+    /// The file name without number and extension (`registry`).
+    public var name: String
+    /// The SQL.
+    public var sql: String
+    /// SHA-256 of the SQL, recorded when applied.
+    public var checksum: String
+
+    public init(version: Int, name: String, sql: String) {
+        self.version = version
+        self.name = name
+        self.sql = sql
+        self.checksum = SHA256.hex(sql)
+    }
+
+    /// The migrations built into this binary, in order.
+    public static let builtIn: [Migration] = embeddedMigrationFiles.compactMap { file in
+        let stem = file.name.replacingOccurrences(of: ".sql", with: "")
+        guard let underscore = stem.firstIndex(of: "_"), let version = Int(stem[..<underscore]) else { return nil }
+        return Migration(version: version, name: String(stem[stem.index(after: underscore)...]), sql: file.contents)
+    }.sorted { $0.version < $1.version }
+}
+
+/// An applied migration as recorded in the database.
+public struct AppliedMigration: Hashable, Sendable {
+    public var version: Int
+    public var name: String
+    public var checksum: String
+    public var appliedAt: String
+}
+
+/// What `db status` shows.
+public struct MigrationStatus: Sendable {
+    public var applied: [AppliedMigration]
+    public var pending: [Migration]
+    /// Applied versions this build does not know (the file was written by a newer version).
+    public var unknown: [Int]
+    /// Applied versions whose checksum differs from the built-in file.
+    public var mismatched: [Int]
+}
+
+/// Applies numbered migrations, each in its own transaction followed by a foreign-key check,
+/// and records them with a checksum in `schema_migrations`.
+///
+/// Before it writes anything it refuses a file that is not a registry, a registry written by a
+/// newer version, and one whose applied migrations no longer match their files.
+public struct Migrator: Sendable {
+    /// The registry's SQLite `application_id` ('TBRG').
+    public static let applicationID: Int64 = 1_413_632_583
+
+    public var migrations: [Migration]
+
+    public init(migrations: [Migration] = Migration.builtIn) {
+        precondition(Set(migrations.map(\.version)).count == migrations.count, "duplicate migration versions")
+        self.migrations = migrations.sorted { $0.version < $1.version }
+    }
+
+    /// Reads what is applied and pending without writing.
+    public func status(of connection: Connection) throws -> MigrationStatus {
+        try checkIsRegistry(connection)
+        let applied = try appliedMigrations(connection)
+        let known = Dictionary(uniqueKeysWithValues: migrations.map { ($0.version, $0) })
+        let appliedVersions = Set(applied.map(\.version))
+        return MigrationStatus(
+            applied: applied,
+            pending: migrations.filter { !appliedVersions.contains($0.version) },
+            unknown: applied.filter { known[$0.version] == nil }.map(\.version),
+            mismatched: applied.filter { applied in
+                known[applied.version].map { $0.checksum != applied.checksum } ?? false
+            }.map(\.version))
+    }
+
+    /// Refuses a newer or edited registry; never writes.
+    public func validate(_ connection: Connection) throws -> MigrationStatus {
+        let status = try status(of: connection)
+        if let newest = status.unknown.max() {
+            throw StorageError.newerSchema(
+                path: connection.path, applied: newest, known: migrations.last?.version ?? 0)
+        }
+        if let version = status.mismatched.first {
+            let name = status.applied.first { $0.version == version }?.name ?? "?"
+            throw StorageError.checksumMismatch(path: connection.path, version: version, name: name)
+        }
+        return status
+    }
+
+    /// Applies every pending migration; returns the ones it applied.
+    @discardableResult
+    public func migrate(_ connection: Connection) throws -> [Migration] {
+        let status = try validate(connection)
+        var applied: [Migration] = []
+        for migration in status.pending where try apply(migration, to: connection) {
+            applied.append(migration)
+        }
+        return applied
+    }
+
+    // MARK: - Private
+
+    /// Applies one migration in its own transaction. Returns false when another process applied
+    /// it first.
+    private func apply(_ migration: Migration, to connection: Connection) throws -> Bool {
+        // > If foreign key constraints were originally enabled, then run PRAGMA foreign_key_check
+        // > to verify that the schema change did not break any foreign key constraints.
+        // (sqlite.org/lang_altertable.html) Foreign keys are switched off during the change and
+        // checked before the commit.
+        try connection.execute("PRAGMA foreign_keys = OFF")
+        defer { try? connection.execute("PRAGMA foreign_keys = ON") }
+        do {
+            return try connection.writeTransaction {
+                try connection.execute(Self.createMigrationsTable)
+                if try connection.scalarInt("SELECT 1 FROM schema_migrations WHERE version = ?", [.integer(Int64(migration.version))]) != nil {
+                    return false
+                }
+                try connection.execute(migration.sql)
+                let violations = try connection.query("PRAGMA foreign_key_check") { row in
+                    "\(row.string(0)) row \(row.int64(1)) → \(row.string(2))"
+                }
+                if let first = violations.first {
+                    throw StorageError.migrationFailed(
+                        version: migration.version, name: migration.name,
+                        reason: "foreign key check failed: \(first) (\(violations.count) in all)")
+                }
+                try connection.run(
+                    "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
+                    [.integer(Int64(migration.version)), .text(migration.name), .text(migration.checksum),
+                     .text(Timestamp.now())])
+                return true
+            }
+        } catch let error as DatabaseError {
+            throw StorageError.migrationFailed(version: migration.version, name: migration.name, reason: error.description)
+        }
+    }
+
+    private static let createMigrationsTable = """
+        CREATE TABLE IF NOT EXISTS schema_migrations (
+            version INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            checksum TEXT NOT NULL,
+            applied_at TEXT NOT NULL
+        ) STRICT
+        """
+
+    private func appliedMigrations(_ connection: Connection) throws -> [AppliedMigration] {
+        guard try tableExists("schema_migrations", connection) else { return [] }
+        return try connection.query("SELECT version, name, checksum, applied_at FROM schema_migrations ORDER BY version") {
+            AppliedMigration(version: $0.int(0), name: $0.string(1), checksum: $0.string(2), appliedAt: $0.string(3))
+        }
+    }
+
+    private func tableExists(_ name: String, _ connection: Connection) throws -> Bool {
+        try connection.scalarInt("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?", [.text(name)]) != nil
+    }
+
+    /// An empty file is a registry-to-be; a database with other tables or another application id
+    /// is not a registry.
+    private func checkIsRegistry(_ connection: Connection) throws {
+        let applicationID = try connection.scalarInt("PRAGMA application_id") ?? 0
+        if applicationID != 0 && applicationID != Self.applicationID {
+            throw StorageError.notARegistry(path: connection.path, reason: "it belongs to another application")
+        }
+        let tables = try connection.scalarInt("SELECT count(*) FROM sqlite_schema WHERE type = 'table'") ?? 0
+        if tables > 0, try !tableExists("schema_migrations", connection) {
+            throw StorageError.notARegistry(path: connection.path, reason: "it is an SQLite database without registry tables")
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import ToolbarModel
+
+/// A stored record with its row id. Ids are stable: renames keep them.
+public struct Stored<Value: Sendable>: Sendable {
+    public var id: Int64
+    public var value: Value
+
+    public init(id: Int64, value: Value) {
+        self.id = id
+        self.value = value
+    }
+}
+
+/// The registry database: the only type the service layer uses to reach SQLite.
+///
+/// Every method runs inside whatever transaction the caller opened with ``write(_:)`` or
+/// ``read(_:)``; one user action is one `write` call, so a failure leaves the file as it was.
+public final class RegistryStore {
+    /// The underlying connection.
+    public let connection: Connection
+    /// The file path.
+    public var path: String { connection.path }
+
+    private init(connection: Connection) {
+        self.connection = connection
+    }
+
+    /// Opens (creating when missing) and migrates the registry at `path`.
+    public static func open(path: String, busyTimeout: Double = 5) throws -> RegistryStore {
+        let connection = try wrap { try Connection(path: path, mode: .readWrite, busyTimeout: busyTimeout) }
+        let migrator = Migrator()
+        _ = try migrator.validate(connection)
+        try wrap { try connection.enableWriteAheadLog() }
+        try migrator.migrate(connection)
+        return RegistryStore(connection: connection)
+    }
+
+    /// Opens an existing registry without writing to it (no migration, no WAL switch). Used by
+    /// `db status`, `db check` and `db backup`.
+    public static func openReadOnly(path: String, busyTimeout: Double = 5) throws -> RegistryStore {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw StorageError.notARegistry(path: path, reason: "no such file")
+        }
+        let connection = try wrap { try Connection(path: path, mode: .readOnly, busyTimeout: busyTimeout) }
+        _ = try Migrator().validate(connection)
+        return RegistryStore(connection: connection)
+    }
+
+    /// Runs `body` in one write transaction; any error rolls it all back.
+    public func write<T>(_ body: () throws -> T) throws -> T {
+        try Self.wrap { try connection.writeTransaction(body) }
+    }
+
+    /// Runs `body` in one read transaction (one consistent snapshot).
+    public func read<T>(_ body: () throws -> T) throws -> T {
+        try Self.wrap { try connection.readTransaction(body) }
+    }
+
+    /// Migration status, read without writing.
+    public func migrationStatus() throws -> MigrationStatus {
+        try Self.wrap { try Migrator().status(of: connection) }
+    }
+
+    /// SQLite's `integrity_check` and `foreign_key_check` results; empty means healthy.
+    public func integrityProblems() throws -> [String] {
+        try Self.wrap {
+            let integrity = try connection.query("PRAGMA integrity_check") { $0.string(0) }.filter { $0 != "ok" }
+            let foreignKeys = try connection.query("PRAGMA foreign_key_check") { row in
+                "foreign key: \(row.string(0)) row \(row.int64(1)) refers to a missing \(row.string(2))"
+            }
+            return integrity + foreignKeys
+        }
+    }
+
+    /// The registry revision: the id of the latest change-log entry (0 when empty).
+    public func revision() throws -> Int64 {
+        try Self.wrap { try connection.scalarInt("SELECT coalesce(max(id), 0) FROM change_log") ?? 0 }
+    }
+
+    /// Turns SQLite errors into ``StorageError/database(_:)`` and a "not a database" file into
+    /// ``StorageError/notARegistry(path:reason:)``.
+    static func wrap<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as DatabaseError {
+            throw StorageError.database(error)
+        }
+    }
+}

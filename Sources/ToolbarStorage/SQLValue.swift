@@ -1,0 +1,66 @@
+import Foundation
+
+/// A value bound to a statement or read from a row. Every value reaches SQLite through a binding;
+/// nothing is ever spliced into SQL text.
+public enum SQLValue: Hashable, Sendable {
+    case null
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+    case blob([UInt8])
+
+    /// The value as an integer, if it is one.
+    public var int64: Int64? {
+        if case let .integer(value) = self { return value }
+        return nil
+    }
+
+    /// The value as text, if it is text.
+    public var string: String? {
+        if case let .text(value) = self { return value }
+        return nil
+    }
+
+    /// The value as a double (integers are widened).
+    public var double: Double? {
+        switch self {
+        case let .real(value): return value
+        case let .integer(value): return Double(value)
+        default: return nil
+        }
+    }
+}
+
+/// Values that can be bound to a statement parameter.
+public protocol SQLBindable {
+    /// The SQLite value for this Swift value.
+    var sqlValue: SQLValue { get }
+}
+
+extension SQLValue: SQLBindable {
+    public var sqlValue: SQLValue { self }
+}
+
+extension String: SQLBindable {
+    public var sqlValue: SQLValue { .text(self) }
+}
+
+extension Int: SQLBindable {
+    public var sqlValue: SQLValue { .integer(Int64(self)) }
+}
+
+extension Int64: SQLBindable {
+    public var sqlValue: SQLValue { .integer(self) }
+}
+
+extension Double: SQLBindable {
+    public var sqlValue: SQLValue { .real(self) }
+}
+
+extension Bool: SQLBindable {
+    public var sqlValue: SQLValue { .integer(self ? 1 : 0) }
+}
+
+extension Optional: SQLBindable where Wrapped: SQLBindable {
+    public var sqlValue: SQLValue { self?.sqlValue ?? .null }
+}

@@ -1,0 +1,123 @@
+import ToolbarRegistrySQLite
+
+nonisolated(unsafe) private let emptyCString: UnsafePointer<CChar> = {
+    let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: 1)
+    pointer.initialize(to: 0)
+    return UnsafePointer(pointer)
+}()
+
+/// A prepared statement. Finalized when released; reset after each use by ``Connection``.
+public final class Statement {
+    let handle: OpaquePointer
+    unowned let connection: Connection
+    /// The SQL text.
+    public let sql: String
+
+    init(connection: Connection, sql: String) throws {
+        self.connection = connection
+        self.sql = sql
+        var statement: OpaquePointer?
+        let code = sqlite3_prepare_v3(connection.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+        guard code == SQLITE_OK, let statement else {
+            throw connection.lastError(sql: sql)
+        }
+        handle = statement
+    }
+
+    deinit { sqlite3_finalize(handle) }
+
+    /// Binds every argument (1-based positions); the count must match the SQL's parameters.
+    public func bind(_ arguments: [SQLValue]) throws {
+        sqlite3_clear_bindings(handle)
+        let expected = Int(sqlite3_bind_parameter_count(handle))
+        guard expected == arguments.count else {
+            preconditionFailure("\(arguments.count) arguments for \(expected) parameters in `\(sql)`")
+        }
+        for (offset, value) in arguments.enumerated() {
+            let index = Int32(offset + 1)
+            let code: Int32
+            switch value {
+            case .null: code = sqlite3_bind_null(handle, index)
+            case let .integer(number): code = sqlite3_bind_int64(handle, index, number)
+            case let .real(number): code = sqlite3_bind_double(handle, index, number)
+            case let .text(text):
+                var text = text
+                code = text.withUTF8 { bytes in
+                    bytes.withMemoryRebound(to: CChar.self) { chars in
+                        // A non-nil pointer even for "" so SQLite stores empty text, not NULL.
+                        sqlite3_bind_text(handle, index, chars.baseAddress ?? emptyCString, Int32(chars.count), sqliteTransient)
+                    }
+                }
+            case let .blob(bytes):
+                code = bytes.withUnsafeBytes { raw in
+                    sqlite3_bind_blob(handle, index, raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(raw.count), sqliteTransient)
+                }
+            }
+            guard code == SQLITE_OK else { throw connection.lastError(sql: sql) }
+        }
+    }
+
+    /// Steps once: `true` when a row is available, `false` when done.
+    public func step() throws -> Bool {
+        switch sqlite3_step(handle) {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default:
+            let error = connection.lastError(sql: sql)
+            sqlite3_reset(handle)
+            throw error
+        }
+    }
+
+    /// Resets the statement for its next use.
+    public func reset() {
+        sqlite3_reset(handle)
+    }
+}
+
+/// The current row of a stepping statement. Column indexes are 0-based.
+public struct Row {
+    let statement: Statement
+
+    /// Whether the column is NULL.
+    public func isNull(_ index: Int32) -> Bool { sqlite3_column_type(statement.handle, index) == SQLITE_NULL }
+
+    /// The column as a 64-bit integer (0 for NULL).
+    public func int64(_ index: Int32) -> Int64 { sqlite3_column_int64(statement.handle, index) }
+
+    /// The column as an integer (0 for NULL).
+    public func int(_ index: Int32) -> Int { Int(sqlite3_column_int64(statement.handle, index)) }
+
+    /// The column as a Boolean (non-zero is true).
+    public func bool(_ index: Int32) -> Bool { sqlite3_column_int64(statement.handle, index) != 0 }
+
+    /// The column as a double (0 for NULL).
+    public func double(_ index: Int32) -> Double { sqlite3_column_double(statement.handle, index) }
+
+    /// The column as text ("" for NULL).
+    public func string(_ index: Int32) -> String { optionalString(index) ?? "" }
+
+    /// The column as text, or nil for NULL.
+    public func optionalString(_ index: Int32) -> String? {
+        guard let pointer = sqlite3_column_text(statement.handle, index) else { return nil }
+        let count = Int(sqlite3_column_bytes(statement.handle, index))
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
+    }
+
+    /// The column as an integer, or nil for NULL.
+    public func optionalInt64(_ index: Int32) -> Int64? { isNull(index) ? nil : int64(index) }
+
+    /// The column as an integer, or nil for NULL.
+    public func optionalInt(_ index: Int32) -> Int? { isNull(index) ? nil : int(index) }
+
+    /// The column as a double, or nil for NULL.
+    public func optionalDouble(_ index: Int32) -> Double? { isNull(index) ? nil : double(index) }
+
+    /// The column as bytes, or nil for NULL.
+    public func optionalBlob(_ index: Int32) -> [UInt8]? {
+        guard !isNull(index) else { return nil }
+        let count = Int(sqlite3_column_bytes(statement.handle, index))
+        guard count > 0, let pointer = sqlite3_column_blob(statement.handle, index) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: pointer, count: count))
+    }
+}

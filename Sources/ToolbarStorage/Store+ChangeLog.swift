@@ -1,0 +1,117 @@
+import ToolbarModel
+
+/// One change-log entry: who changed which record how, with the record before and after (JSON).
+public struct ChangeLogEntry: Hashable, Sendable {
+    public var id: Int64
+    /// UTC timestamp (see ``Timestamp``).
+    public var at: String
+    public var author: String
+    /// `app`, `screen`, `group`, `command` or `scenario`.
+    public var recordKind: String
+    public var recordID: Int64?
+    /// The record's path when it changed (`App/Screen/key`).
+    public var recordPath: String
+    public var appID: Int64?
+    public var screenID: Int64?
+    /// `add`, `update`, `rename`, `move` or `remove`.
+    public var action: String
+    public var before: String?
+    public var after: String?
+
+    public init(
+        id: Int64 = 0, at: String, author: String, recordKind: String, recordID: Int64?, recordPath: String,
+        appID: Int64?, screenID: Int64?, action: String, before: String?, after: String?
+    ) {
+        self.id = id
+        self.at = at
+        self.author = author
+        self.recordKind = recordKind
+        self.recordID = recordID
+        self.recordPath = recordPath
+        self.appID = appID
+        self.screenID = screenID
+        self.action = action
+        self.before = before
+        self.after = after
+    }
+}
+
+/// Which change-log entries to read.
+public struct ChangeLogFilter: Sendable {
+    public var appID: Int64?
+    public var screenID: Int64?
+    /// Matches entries whose recorded path starts with this (for removed records).
+    public var pathPrefix: String?
+    public var author: String?
+    /// Entries at or after this timestamp.
+    public var since: String?
+    public var limit: Int?
+
+    public init(appID: Int64? = nil, screenID: Int64? = nil, pathPrefix: String? = nil, author: String? = nil,
+                since: String? = nil, limit: Int? = nil) {
+        self.appID = appID
+        self.screenID = screenID
+        self.pathPrefix = pathPrefix
+        self.author = author
+        self.since = since
+        self.limit = limit
+    }
+}
+
+extension RegistryStore {
+    /// Appends one entry.
+    public func appendLog(_ entry: ChangeLogEntry) throws {
+        try connection.run(
+            """
+            INSERT INTO change_log (at, author, record_kind, record_id, record_path, app_id, screen_id, action, \
+            before_json, after_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [.text(entry.at), .text(entry.author), .text(entry.recordKind), entry.recordID.sqlValue,
+             .text(entry.recordPath), entry.appID.sqlValue, entry.screenID.sqlValue, .text(entry.action),
+             entry.before.sqlValue, entry.after.sqlValue])
+    }
+
+    /// Entries matching `filter`, oldest first.
+    public func log(_ filter: ChangeLogFilter) throws -> [ChangeLogEntry] {
+        var conditions: [String] = []
+        var arguments: [SQLValue] = []
+        var scope: [String] = []
+        if let screenID = filter.screenID {
+            scope.append("screen_id = ?")
+            arguments.append(.integer(screenID))
+        } else if let appID = filter.appID {
+            scope.append("app_id = ?")
+            arguments.append(.integer(appID))
+        }
+        if let prefix = filter.pathPrefix {
+            scope.append("(record_path = ? OR substr(record_path, 1, ?) = ?)")
+            arguments += [.text(prefix), .integer(Int64(prefix.unicodeScalars.count + 1)), .text(prefix + "/")]
+        }
+        if !scope.isEmpty { conditions.append("(" + scope.joined(separator: " OR ") + ")") }
+        if let author = filter.author {
+            conditions.append("author = ?")
+            arguments.append(.text(author))
+        }
+        if let since = filter.since {
+            conditions.append("at >= ?")
+            arguments.append(.text(since))
+        }
+        var sql = """
+            SELECT id, at, author, record_kind, record_id, record_path, app_id, screen_id, action, before_json, after_json
+            FROM change_log
+            """
+        if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
+        sql += " ORDER BY id"
+        if let limit = filter.limit {
+            sql = "SELECT * FROM (\(sql.replacingOccurrences(of: " ORDER BY id", with: " ORDER BY id DESC")) LIMIT ?) ORDER BY id"
+            arguments.append(.integer(Int64(limit)))
+        }
+        return try connection.query(sql, arguments) { row in
+            ChangeLogEntry(
+                id: row.int64(0), at: row.string(1), author: row.string(2), recordKind: row.string(3),
+                recordID: row.optionalInt64(4), recordPath: row.string(5), appID: row.optionalInt64(6),
+                screenID: row.optionalInt64(7), action: row.string(8), before: row.optionalString(9),
+                after: row.optionalString(10))
+        }
+    }
+}

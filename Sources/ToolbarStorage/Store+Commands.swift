@@ -1,0 +1,106 @@
+import ToolbarModel
+
+extension RegistryStore {
+    private static let commandSelect = """
+        SELECT c.id, c.key, c.position, c.title, c.symbol, c.accessibility_label, c.content_kind, c.spacer_sizing, \
+        c.custom_width, c.custom_reacts_to_active, c.custom_shows_text_and_symbol, c.custom_adapts_to_vertical_bar, \
+        c.badge, c.classification, c.essential, c.placement, c.priority, c.axis, c.role, c.needs_confirmation, \
+        c.size_class_condition, c.usage, c.alternate_title, c.notes, g.name
+        FROM commands c LEFT JOIN toolbar_groups g ON g.id = c.group_id
+        """
+
+    private func decodeCommand(_ row: Row) throws -> Stored<Command> {
+        let custom = row.optionalDouble(8).map {
+            CustomViewInfo(width: $0, reactsToActiveState: row.bool(9), showsTextAndSymbol: row.bool(10),
+                           adaptsToVerticalBar: row.bool(11))
+        }
+        return Stored(id: row.int64(0), value: Command(
+            key: row.string(1), title: row.string(3), symbol: row.optionalString(4),
+            accessibilityLabel: row.optionalString(5), content: try ContentKind.parse(row.string(6)),
+            spacer: try row.optionalString(7).map { try SpacerSizing.parse($0) }, customView: custom,
+            badge: row.optionalString(12), classification: try row.optionalString(13).map { try Classification.parse($0) },
+            essential: row.bool(14), placement: try Placement.parse(row.string(15)), group: row.optionalString(24),
+            order: row.int(2), priority: try row.optionalString(16).map { try VisibilityPriority(parsing: $0) },
+            axis: try AxisBehavior.parse(row.string(17)), role: try CommandRole.parse(row.string(18)),
+            needsConfirmation: row.bool(19), sizeClassCondition: try SizeClassCondition.parse(row.string(20)),
+            usage: try row.optionalString(21).map { try UsageFrequency.parse($0) }, alternateTitle: row.optionalString(22),
+            notes: row.optionalString(23)))
+    }
+
+    private func commandValues(_ command: Command, groupID: Int64?) -> [SQLValue] {
+        let custom = command.customView
+        return [
+            groupID.sqlValue, .text(command.key), .text(RecordName.foldedKey(command.key)), .integer(Int64(command.order)),
+            .text(command.title), command.symbol.sqlValue, command.accessibilityLabel.sqlValue,
+            .text(command.content.rawValue), command.spacer?.rawValue.sqlValue ?? .null, custom?.width.sqlValue ?? .null,
+            custom?.reactsToActiveState.sqlValue ?? .null, custom?.showsTextAndSymbol.sqlValue ?? .null,
+            custom?.adaptsToVerticalBar.sqlValue ?? .null, command.badge.sqlValue,
+            command.classification?.rawValue.sqlValue ?? .null, command.essential.sqlValue,
+            .text(command.placement.rawValue), command.priority?.description.sqlValue ?? .null,
+            .text(command.axis.rawValue), .text(command.role.rawValue), command.needsConfirmation.sqlValue,
+            .text(command.sizeClassCondition.rawValue), command.usage?.rawValue.sqlValue ?? .null,
+            command.alternateTitle.sqlValue, command.notes.sqlValue,
+        ]
+    }
+
+    private static let commandInsert = """
+        INSERT INTO commands (screen_id, group_id, key, key_fold, position, title, symbol, accessibility_label, \
+        content_kind, spacer_sizing, custom_width, custom_reacts_to_active, custom_shows_text_and_symbol, \
+        custom_adapts_to_vertical_bar, badge, classification, essential, placement, priority, axis, role, \
+        needs_confirmation, size_class_condition, usage, alternate_title, notes)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+
+    private static let commandUpdate = """
+        UPDATE commands SET group_id = ?, key = ?, key_fold = ?, position = ?, title = ?, symbol = ?, \
+        accessibility_label = ?, content_kind = ?, spacer_sizing = ?, custom_width = ?, custom_reacts_to_active = ?, \
+        custom_shows_text_and_symbol = ?, custom_adapts_to_vertical_bar = ?, badge = ?, classification = ?, \
+        essential = ?, placement = ?, priority = ?, axis = ?, role = ?, needs_confirmation = ?, \
+        size_class_condition = ?, usage = ?, alternate_title = ?, notes = ? WHERE id = ?
+        """
+
+    /// The screen's commands in declaration order.
+    public func commands(screenID: Int64) throws -> [Stored<Command>] {
+        try connection.query(
+            "\(Self.commandSelect) WHERE c.screen_id = ? ORDER BY c.position, c.key_fold", [.integer(screenID)],
+            decodeCommand)
+    }
+
+    /// The command with key `key` on the screen (case-insensitively).
+    public func command(screenID: Int64, key: String) throws -> Stored<Command>? {
+        try connection.queryFirst(
+            "\(Self.commandSelect) WHERE c.screen_id = ? AND c.key_fold = ?",
+            [.integer(screenID), .text(RecordName.foldedKey(key))], decodeCommand)
+    }
+
+    /// Inserts a command and returns its id.
+    public func insertCommand(screenID: Int64, groupID: Int64?, _ command: Command) throws -> Int64 {
+        try connection.run(Self.commandInsert, [.integer(screenID)] + commandValues(command, groupID: groupID))
+        return connection.lastInsertRowID
+    }
+
+    /// Replaces the command's fields (key, group and position included).
+    public func updateCommand(id: Int64, groupID: Int64?, _ command: Command) throws {
+        try connection.run(Self.commandUpdate, commandValues(command, groupID: groupID) + [.integer(id)])
+    }
+
+    /// Deletes the command.
+    public func deleteCommand(id: Int64) throws {
+        try connection.run("DELETE FROM commands WHERE id = ?", [.integer(id)])
+    }
+
+    /// Sets the positions of the screen's commands to 1…n in the given id order.
+    public func renumberCommands(ids: [Int64]) throws {
+        for (offset, id) in ids.enumerated() {
+            try connection.run("UPDATE commands SET position = ? WHERE id = ?", [.integer(Int64(offset + 1)), .integer(id)])
+        }
+    }
+
+    /// Everything the solver needs about one screen.
+    public func inventory(screenID: Int64) throws -> ScreenInventory? {
+        guard let (appID, screen) = try screen(id: screenID), let app = try app(id: appID) else { return nil }
+        return ScreenInventory(
+            app: app.value, screen: screen.value, groups: try groups(screenID: screenID).map(\.value),
+            commands: try commands(screenID: screenID).map(\.value))
+    }
+}
