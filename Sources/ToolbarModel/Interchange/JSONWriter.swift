@@ -1,0 +1,111 @@
+// MARK: - Deterministic writer
+
+/// Writes `JSONValue` trees deterministically: object keys sorted by their UTF-8 bytes,
+/// 2-space indentation (or compact), integral numbers without a fraction, non-ASCII text kept
+/// as UTF-8, and control characters escaped.
+public enum JSONWriter {
+    /// How the output is laid out.
+    public enum Style: Sendable {
+        /// One member or element per line, 2-space indentation, a final newline.
+        case pretty
+        /// No white space at all, no final newline.
+        case compact
+    }
+
+    /// The value as UTF-8 bytes.
+    public static func bytes(_ value: JSONValue, style: Style = .pretty) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
+        write(value, style: style, indent: 0, into: &out)
+        if style == .pretty { out.append(0x0A) }
+        return out
+    }
+
+    /// The value as a string.
+    public static func string(_ value: JSONValue, style: Style = .pretty) -> String {
+        String(decoding: bytes(value, style: style), as: UTF8.self)
+    }
+
+    /// The canonical text of a number: `44`, `-3`, `1.4`, `0.001`.
+    public static func numberText(_ number: Double) -> String {
+        guard number.isFinite else { return "null" }
+        if number == number.rounded(), abs(number) < 1e15 {
+            return String(Int64(number))
+        }
+        return "\(number)"
+    }
+
+    // MARK: - Writing
+
+    private static func write(_ value: JSONValue, style: Style, indent: Int, into out: inout [UInt8]) {
+        switch value {
+        case .null:
+            out.append(contentsOf: "null".utf8)
+        case let .bool(flag):
+            out.append(contentsOf: (flag ? "true" : "false").utf8)
+        case let .number(number):
+            out.append(contentsOf: numberText(number).utf8)
+        case let .string(text):
+            writeString(text, into: &out)
+        case let .array(elements):
+            guard !elements.isEmpty else {
+                out.append(contentsOf: "[]".utf8)
+                return
+            }
+            out.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                newline(style: style, indent: indent + 1, into: &out)
+                write(element, style: style, indent: indent + 1, into: &out)
+            }
+            newline(style: style, indent: indent, into: &out)
+            out.append(UInt8(ascii: "]"))
+        case let .object(members):
+            guard !members.isEmpty else {
+                out.append(contentsOf: "{}".utf8)
+                return
+            }
+            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            out.append(UInt8(ascii: "{"))
+            for (index, member) in sorted.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                newline(style: style, indent: indent + 1, into: &out)
+                writeString(member.key, into: &out)
+                out.append(UInt8(ascii: ":"))
+                if style == .pretty { out.append(UInt8(ascii: " ")) }
+                write(member.value, style: style, indent: indent + 1, into: &out)
+            }
+            newline(style: style, indent: indent, into: &out)
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static func newline(style: Style, indent: Int, into out: inout [UInt8]) {
+        guard style == .pretty else { return }
+        out.append(0x0A)
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private static func writeString(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, 0x22])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+            case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+            case 0..<0x20:
+                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30])
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 0x0F)])
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}
