@@ -91,7 +91,7 @@ struct CommandLineParser {
             return nil
         }
         if word == "help" {
-            return try helpTarget(rest.filter { !$0.hasPrefix("-") }, from: state.path)
+            return try helpTarget(Array(rest.prefix { !$0.hasPrefix("-") }), from: state.path)
         }
         if let fallback = defaultChild(of: command) {
             state.path.append(fallback)
