@@ -1,0 +1,167 @@
+// MARK: - Reading one object
+
+/// Reads the members of one JSON object into record fields, remembering which keys were read
+/// so that ``finish(allowed:)`` can refuse keys the format does not define.
+struct ObjectReader {
+    let members: [JSONMember]
+    let path: JSONPath
+    private var used: UInt64 = 0
+
+    /// Opens `value` as an object describing a `what` (e.g. `command`).
+    init(_ value: JSONValue, path: JSONPath, what: String) throws {
+        guard case let .object(members) = value else {
+            throw DecodeFailure(kind: .wrongType, path: path, message: "expected \(what) object, found \(value.typeName)",
+                                hint: "write the \(what) as a JSON object { … }")
+        }
+        self.members = members
+        self.path = path
+    }
+
+    // MARK: - Raw access
+
+    /// The value of `key` (`nil` when absent or `null`), marking it as read.
+    mutating func take(_ key: String) -> JSONValue? {
+        for index in members.indices where members[index].key == key {
+            if index < 64 { used |= 1 << UInt64(index) }
+            if case .null = members[index].value { return nil }
+            return members[index].value
+        }
+        return nil
+    }
+
+    /// Refuses the first key that was not read, listing the allowed keys.
+    func finish(allowed: [String]) throws {
+        for (index, member) in members.enumerated() {
+            let read = index < 64 ? used & (1 << UInt64(index)) != 0 : allowed.contains(member.key)
+            if !read {
+                throw DecodeFailure(
+                    kind: .unknownKey, path: path.appending(member.key),
+                    message: "unknown key \"\(member.key.debugPreview)\"",
+                    hint: "allowed keys here: \(allowed.sorted().joined(separator: ", "))")
+            }
+        }
+    }
+
+    func failure(_ kind: InterchangeError.Kind, _ key: String, _ message: String, hint: String) -> DecodeFailure {
+        DecodeFailure(kind: kind, path: path.appending(key), message: message, hint: hint)
+    }
+
+    func wrongType(_ key: String, expected: String, found: JSONValue) -> DecodeFailure {
+        failure(.wrongType, key, "expected \(expected), found \(found.typeName)", hint: "write \(key) as \(expected)")
+    }
+
+    func missing(_ key: String, _ what: String) -> DecodeFailure {
+        failure(.missingField, key, "missing required key \"\(key)\"", hint: "every \(what) needs \"\(key)\"")
+    }
+
+    // MARK: - Typed fields
+
+    mutating func string(_ key: String) throws -> String? {
+        guard let value = take(key) else { return nil }
+        guard case let .string(text) = value else { throw wrongType(key, expected: "a string", found: value) }
+        return text
+    }
+
+    mutating func requiredString(_ key: String, what: String) throws -> String {
+        guard let text = try string(key) else { throw missing(key, what) }
+        return text
+    }
+
+    /// A required record name, checked by ``RecordName/validate(_:kind:)``.
+    mutating func name(_ key: String, kind: String) throws -> String {
+        let text = try requiredString(key, what: kind)
+        try model(key) { try RecordName.validate(text, kind: kind) }
+        return text
+    }
+
+    /// An optional free text, checked by ``TextField/validate(_:field:limit:multiline:)``.
+    mutating func text(_ key: String, field: String, limit: Int = TextField.titleLimit,
+                       multiline: Bool = false) throws -> String? {
+        let text = try string(key)
+        try model(key) { try TextField.validate(text, field: field, limit: limit, multiline: multiline) }
+        return text
+    }
+
+    mutating func bool(_ key: String, default defaultValue: Bool = false) throws -> Bool {
+        guard let value = take(key) else { return defaultValue }
+        guard case let .bool(flag) = value else { throw wrongType(key, expected: "true or false", found: value) }
+        return flag
+    }
+
+    mutating func number(_ key: String) throws -> Double? {
+        guard let value = take(key) else { return nil }
+        guard case let .number(number) = value else { throw wrongType(key, expected: "a number", found: value) }
+        return number
+    }
+
+    mutating func requiredNumber(_ key: String, what: String) throws -> Double {
+        guard let number = try number(key) else { throw missing(key, what) }
+        return number
+    }
+
+    mutating func int(_ key: String) throws -> Int? {
+        guard let number = try number(key) else { return nil }
+        guard number == number.rounded(), abs(number) < 1e15 else {
+            throw failure(.wrongType, key, "expected a whole number, found \(JSONWriter.numberText(number))",
+                          hint: "write \(key) without a fraction")
+        }
+        return Int(number)
+    }
+
+    mutating func requiredInt(_ key: String, what: String) throws -> Int {
+        guard let number = try int(key) else { throw missing(key, what) }
+        return number
+    }
+
+    mutating func enumValue<E: RegistryEnum>(_ key: String, default defaultValue: E) throws -> E {
+        try optionalEnum(key) ?? defaultValue
+    }
+
+    mutating func optionalEnum<E: RegistryEnum>(_ key: String) throws -> E? {
+        guard let text = try string(key) else { return nil }
+        return try model(key) { try E.parse(text) }
+    }
+
+    mutating func requiredEnum<E: RegistryEnum>(_ key: String, what: String) throws -> E {
+        guard let value: E = try optionalEnum(key) else { throw missing(key, what) }
+        return value
+    }
+
+    mutating func version(_ key: String, what: String) throws -> OSVersion {
+        let text = try requiredString(key, what: what)
+        return try model(key) { try OSVersion(parsing: text, field: key) }
+    }
+
+    mutating func priority(_ key: String) throws -> VisibilityPriority? {
+        guard let text = try string(key) else { return nil }
+        return try model(key) { try VisibilityPriority(parsing: text) }
+    }
+
+    mutating func array(_ key: String) throws -> [JSONValue] {
+        guard let value = take(key) else { return [] }
+        guard case let .array(elements) = value else { throw wrongType(key, expected: "an array", found: value) }
+        return elements
+    }
+
+    /// Runs a model check and turns its ``ModelError`` into a failure at `key`.
+    func model<T>(_ key: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as ModelError {
+            throw DecodeFailure(modelError: error, path: path.appending(key))
+        }
+    }
+}
+
+extension DecodeFailure {
+    /// A model refusal at `path`.
+    init(modelError error: ModelError, path: JSONPath) {
+        switch error {
+        case .unknownValue:
+            self.init(kind: .unknownValue, path: path, message: error.description,
+                      hint: "use one of the allowed values")
+        default:
+            self.init(kind: .invalidRecord, path: path, message: error.description, hint: "fix the value")
+        }
+    }
+}

@@ -1,0 +1,299 @@
+// MARK: - Records as JSON
+
+/// Encodes and decodes single records in exactly the shapes of the registry document, so the
+/// CLI's `show` and `list --format json` output matches export files.
+///
+/// Optional fields are left out when `nil`; fields with a default (booleans, most enums, empty
+/// texts) are left out when they hold their default. docs/json-format.md lists every key.
+public enum RecordJSON {
+    // MARK: - Keys
+
+    /// The keys of an app object (with its `screens`).
+    public static let appKeys = ["bundleID", "deploymentTarget", "linkedSDK", "name", "notes", "owner", "screens"]
+    /// The keys of a screen object (with its `groups` and `commands`).
+    public static let screenKeys = [
+        "availabilityGated", "columnRole", "commands", "groups", "hasTabBar", "minimization", "name",
+        "navigationKind", "notes", "owner", "paddingRemoved", "scrollPrimary", "search", "source", "title",
+        "titleDisplayMode", "toolbarRole", "verticalBehavior", "verticalCompression", "verticalOptOutReason",
+    ]
+    /// The keys of a source location object.
+    public static let sourceKeys = ["column", "file", "line"]
+    /// The keys of a toolbar group object.
+    public static let groupKeys = ["name", "placement", "priority"]
+    /// The keys of a command object.
+    public static let commandKeys = [
+        "accessibilityLabel", "alternateTitle", "axis", "badge", "classification", "content", "customView",
+        "essential", "group", "key", "needsConfirmation", "notes", "order", "placement", "priority", "role",
+        "sizeClassCondition", "spacer", "symbol", "title", "usage",
+    ]
+    /// The keys of a custom view object.
+    public static let customViewKeys = ["adaptsToVerticalBar", "reactsToActiveState", "showsTextAndSymbol", "width"]
+    /// The keys of a scenario object.
+    public static let scenarioKeys = [
+        "dynamicType", "height", "horizontalSizeClass", "keyboardUp", "locale", "name", "pictureInPicture",
+        "rightToLeft", "searchActive", "sources", "summary", "target", "textExpansion", "verticalBarEdge",
+        "verticalSizeClass", "width", "windowActive",
+    ]
+
+    // MARK: - Encoding
+
+    /// An app without its screens.
+    public static func encode(_ app: App) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.set("name", app.name)
+        object.set("bundleID", app.bundleID)
+        object.set("deploymentTarget", app.deploymentTarget.description)
+        object.set("linkedSDK", app.linkedSDK.description)
+        object.set("owner", app.owner)
+        object.set("notes", app.notes)
+        return object.value
+    }
+
+    /// A screen without its groups and commands.
+    public static func encode(_ screen: Screen) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.set("name", screen.name)
+        object.set("title", screen.title)
+        object.set("titleDisplayMode", screen.titleDisplayMode, default: .inline)
+        object.set("owner", screen.owner)
+        object.set("columnRole", screen.columnRole, default: .full)
+        object.set("search", screen.search)
+        object.setTrue("scrollPrimary", screen.scrollPrimary)
+        object.set("minimization", screen.minimization, default: .automatic)
+        object.set("verticalBehavior", screen.verticalBehavior, default: .automatic)
+        object.set("verticalOptOutReason", screen.verticalOptOutReason)
+        object.set("verticalCompression", screen.verticalCompression, default: .automatic)
+        object.set("toolbarRole", screen.toolbarRole, default: .automatic)
+        object.setTrue("hasTabBar", screen.hasTabBar)
+        object.set("navigationKind", screen.navigationKind, default: .root)
+        object.setTrue("availabilityGated", screen.availabilityGated)
+        object.setTrue("paddingRemoved", screen.paddingRemoved)
+        if let source = screen.source {
+            var location = JSONObjectBuilder()
+            location.set("file", source.file)
+            location.set("line", source.line)
+            if let column = source.column { location.set("column", column) }
+            object.set("source", location.value)
+        }
+        object.set("notes", screen.notes)
+        return object.value
+    }
+
+    /// A toolbar group.
+    public static func encode(_ group: ToolbarGroup) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.set("name", group.name)
+        object.set("placement", .string(group.placement.rawValue))
+        object.set("priority", group.priority?.description)
+        return object.value
+    }
+
+    /// A command.
+    public static func encode(_ command: Command) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.set("key", command.key)
+        object.setNonEmpty("title", command.title)
+        object.set("symbol", command.symbol)
+        object.set("accessibilityLabel", command.accessibilityLabel)
+        object.set("content", command.content, default: .symbolAndText)
+        object.set("spacer", command.spacer)
+        if let custom = command.customView {
+            var view = JSONObjectBuilder()
+            view.set("width", custom.width)
+            view.setTrue("reactsToActiveState", custom.reactsToActiveState)
+            view.setTrue("showsTextAndSymbol", custom.showsTextAndSymbol)
+            view.setTrue("adaptsToVerticalBar", custom.adaptsToVerticalBar)
+            object.set("customView", view.value)
+        }
+        object.set("badge", command.badge)
+        object.set("classification", command.classification)
+        object.setTrue("essential", command.essential)
+        object.set("placement", command.placement, default: .automatic)
+        object.set("group", command.group)
+        object.set("order", command.order)
+        object.set("priority", command.priority?.description)
+        object.set("axis", command.axis, default: .automatic)
+        object.set("role", command.role, default: .none)
+        object.setTrue("needsConfirmation", command.needsConfirmation)
+        object.set("sizeClassCondition", command.sizeClassCondition, default: .always)
+        object.set("usage", command.usage)
+        object.set("alternateTitle", command.alternateTitle)
+        object.set("notes", command.notes)
+        return object.value
+    }
+
+    /// A scenario.
+    public static func encode(_ scenario: Scenario) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.set("name", scenario.name)
+        object.setNonEmpty("summary", scenario.summary)
+        object.set("target", scenario.target, default: .iPhone)
+        object.set("width", scenario.width)
+        object.set("height", scenario.height)
+        object.set("horizontalSizeClass", scenario.horizontalSizeClass, default: .compact)
+        object.set("verticalSizeClass", scenario.verticalSizeClass, default: .regular)
+        object.set("dynamicType", scenario.dynamicType, default: .large)
+        object.setTrue("searchActive", scenario.searchActive)
+        object.setTrue("keyboardUp", scenario.keyboardUp)
+        object.setTrue("pictureInPicture", scenario.pictureInPicture)
+        if !scenario.windowActive { object.set("windowActive", .bool(false)) }
+        object.set("verticalBarEdge", scenario.verticalBarEdge, default: .none)
+        if scenario.locale != "en" { object.set("locale", scenario.locale) }
+        object.setTrue("rightToLeft", scenario.rightToLeft)
+        if scenario.textExpansion != 1 { object.set("textExpansion", scenario.textExpansion) }
+        object.setNonEmpty("sources", scenario.sources)
+        return object.value
+    }
+
+    // MARK: - Decoding
+
+    /// Reads an app's own fields; the caller reads `screens`.
+    static func decodeApp(_ reader: inout ObjectReader) throws -> App {
+        let app = App(
+            name: try reader.name("name", kind: "app"),
+            bundleID: try reader.text("bundleID", field: "bundle id"),
+            deploymentTarget: try reader.version("deploymentTarget", what: "app"),
+            linkedSDK: try reader.version("linkedSDK", what: "app"),
+            owner: try reader.text("owner", field: "owner"),
+            notes: try reader.text("notes", field: "notes", limit: TextField.notesLimit, multiline: true))
+        try reader.model("name") { try app.validate() }
+        return app
+    }
+
+    /// Reads a screen's own fields; the caller reads `groups` and `commands`.
+    static func decodeScreen(_ reader: inout ObjectReader) throws -> Screen {
+        var screen = Screen(name: try reader.name("name", kind: "screen"))
+        screen.title = try reader.text("title", field: "title")
+        screen.titleDisplayMode = try reader.enumValue("titleDisplayMode", default: .inline)
+        screen.owner = try reader.text("owner", field: "owner")
+        screen.columnRole = try reader.enumValue("columnRole", default: .full)
+        screen.search = try reader.optionalEnum("search")
+        screen.scrollPrimary = try reader.bool("scrollPrimary")
+        screen.minimization = try reader.enumValue("minimization", default: .automatic)
+        screen.verticalBehavior = try reader.enumValue("verticalBehavior", default: .automatic)
+        screen.verticalOptOutReason = try reader.text(
+            "verticalOptOutReason", field: "vertical opt-out reason", limit: TextField.notesLimit)
+        screen.verticalCompression = try reader.enumValue("verticalCompression", default: .automatic)
+        screen.toolbarRole = try reader.enumValue("toolbarRole", default: .automatic)
+        screen.hasTabBar = try reader.bool("hasTabBar")
+        screen.navigationKind = try reader.enumValue("navigationKind", default: .root)
+        screen.availabilityGated = try reader.bool("availabilityGated")
+        screen.paddingRemoved = try reader.bool("paddingRemoved")
+        if let value = reader.take("source") {
+            var location = try ObjectReader(value, path: reader.path.appending("source"), what: "a source location")
+            let file = try location.requiredString("file", what: "source location")
+            try location.model("file") { try TextField.validate(file, field: "source file", limit: 1000) }
+            let line = try location.requiredInt("line", what: "source location")
+            let column = try location.int("column")
+            try location.finish(allowed: sourceKeys)
+            screen.source = SourceLocation(file: file, line: line, column: column)
+        }
+        screen.notes = try reader.text("notes", field: "notes", limit: TextField.notesLimit, multiline: true)
+        let finished = screen
+        try reader.model("name") { try finished.validate() }
+        return screen
+    }
+
+    /// Reads a toolbar group.
+    static func decodeGroup(_ value: JSONValue, path: JSONPath) throws -> ToolbarGroup {
+        var reader = try ObjectReader(value, path: path, what: "a group")
+        let group = ToolbarGroup(
+            name: try reader.name("name", kind: "group"),
+            placement: try reader.requiredEnum("placement", what: "group"),
+            priority: try reader.priority("priority"))
+        try reader.finish(allowed: groupKeys)
+        try reader.model("name") { try group.validate() }
+        return group
+    }
+
+    /// Reads a command.
+    static func decodeCommand(_ value: JSONValue, path: JSONPath) throws -> Command {
+        var reader = try ObjectReader(value, path: path, what: "a command")
+        var command = Command(key: try reader.name("key", kind: "command key"), title: "")
+        command.title = try reader.text("title", field: "title") ?? ""
+        command.symbol = try reader.text("symbol", field: "symbol")
+        command.accessibilityLabel = try reader.text("accessibilityLabel", field: "accessibility label")
+        command.content = try reader.enumValue("content", default: .symbolAndText)
+        command.spacer = try reader.optionalEnum("spacer")
+        if let value = reader.take("customView") {
+            var view = try ObjectReader(value, path: path.appending("customView"), what: "a custom view")
+            command.customView = CustomViewInfo(
+                width: try view.requiredNumber("width", what: "custom view"),
+                reactsToActiveState: try view.bool("reactsToActiveState"),
+                showsTextAndSymbol: try view.bool("showsTextAndSymbol"),
+                adaptsToVerticalBar: try view.bool("adaptsToVerticalBar"))
+            try view.finish(allowed: customViewKeys)
+        }
+        command.badge = try reader.text("badge", field: "badge")
+        command.classification = try reader.optionalEnum("classification")
+        command.essential = try reader.bool("essential")
+        command.placement = try reader.enumValue("placement", default: .automatic)
+        command.group = try reader.string("group")
+        command.order = try reader.requiredInt("order", what: "command")
+        command.priority = try reader.priority("priority")
+        command.axis = try reader.enumValue("axis", default: .automatic)
+        command.role = try reader.enumValue("role", default: .none)
+        command.needsConfirmation = try reader.bool("needsConfirmation")
+        command.sizeClassCondition = try reader.enumValue("sizeClassCondition", default: .always)
+        command.usage = try reader.optionalEnum("usage")
+        command.alternateTitle = try reader.text("alternateTitle", field: "alternate title")
+        command.notes = try reader.text("notes", field: "notes", limit: TextField.notesLimit, multiline: true)
+        try reader.finish(allowed: commandKeys)
+        let finished = command
+        try reader.model(modelErrorKey(finished)) { try finished.validate() }
+        return command
+    }
+
+    /// Reads a scenario.
+    static func decodeScenario(_ value: JSONValue, path: JSONPath) throws -> Scenario {
+        var reader = try ObjectReader(value, path: path, what: "a scenario")
+        var scenario = Scenario(name: try reader.name("name", kind: "scenario"), width: 0, height: 0)
+        scenario.summary = try reader.text("summary", field: "summary") ?? ""
+        scenario.target = try reader.enumValue("target", default: .iPhone)
+        scenario.width = try reader.requiredNumber("width", what: "scenario")
+        scenario.height = try reader.requiredNumber("height", what: "scenario")
+        scenario.horizontalSizeClass = try reader.enumValue("horizontalSizeClass", default: .compact)
+        scenario.verticalSizeClass = try reader.enumValue("verticalSizeClass", default: .regular)
+        scenario.dynamicType = try reader.enumValue("dynamicType", default: .large)
+        scenario.searchActive = try reader.bool("searchActive")
+        scenario.keyboardUp = try reader.bool("keyboardUp")
+        scenario.pictureInPicture = try reader.bool("pictureInPicture")
+        scenario.windowActive = try reader.bool("windowActive", default: true)
+        scenario.verticalBarEdge = try reader.enumValue("verticalBarEdge", default: .none)
+        scenario.locale = try reader.string("locale") ?? "en"
+        scenario.rightToLeft = try reader.bool("rightToLeft")
+        scenario.textExpansion = try reader.number("textExpansion") ?? 1
+        scenario.sources = try reader.string("sources") ?? ""
+        try reader.finish(allowed: scenarioKeys)
+        let finished = scenario
+        try reader.model(scenarioErrorKey(finished)) { try finished.validate() }
+        return scenario
+    }
+
+    // MARK: - Pointing model errors at a key
+
+    /// The key a failed ``Command/validate()`` is most likely about.
+    private static func modelErrorKey(_ command: Command) -> String {
+        if command.content == .spacer, command.spacer == nil { return "spacer" }
+        if command.content != .spacer, command.spacer != nil { return "spacer" }
+        if command.content == .custom, command.customView == nil { return "customView" }
+        if let width = command.customView?.width, !(width > 0 && width <= 2000) { return "customView" }
+        if !command.content.isCommand, command.classification != nil { return "classification" }
+        if command.order < 1 { return "order" }
+        if command.content.isCommand, command.title.isEmpty, command.symbol == nil { return "title" }
+        return "symbol"
+    }
+
+    /// The key a failed ``Scenario/validate()`` is most likely about.
+    private static func scenarioErrorKey(_ scenario: Scenario) -> String {
+        if !(scenario.width >= 100 && scenario.width <= 4000) { return "width" }
+        if !(scenario.height >= 100 && scenario.height <= 4000) { return "height" }
+        if !(scenario.textExpansion >= 0.5 && scenario.textExpansion <= 3) { return "textExpansion" }
+        if (try? TextField.validate(scenario.summary, field: "summary")) == nil { return "summary" }
+        if (try? TextField.validate(scenario.locale, field: "locale", limit: 35)) == nil { return "locale" }
+        if (try? TextField.validate(scenario.sources, field: "sources", limit: TextField.notesLimit)) == nil {
+            return "sources"
+        }
+        return "name"
+    }
+}

@@ -1,0 +1,125 @@
+// MARK: - The document
+
+/// The one canonical, versioned JSON format for export, import and seeds:
+/// `{"apps": [...], "format": "toolbar-registry", "scenarios": [...], "version": 1}`.
+///
+/// Encoding is deterministic (sorted keys, 2-space indentation, records in a stable order), so
+/// export → import → export is byte-identical. Decoding refuses anything malformed and reports
+/// the JSON path, line and column of the first problem (see ``InterchangeError``).
+public struct RegistryDocument: Hashable, Sendable {
+    /// The value of the `format` key.
+    public static let format = "toolbar-registry"
+    /// The version this build writes; it reads every version from 1 up to this one.
+    public static let currentVersion = 1
+
+    /// One app with its screens.
+    public struct AppEntry: Hashable, Sendable {
+        /// The app record.
+        public var app: App
+        /// Its screens.
+        public var screens: [ScreenEntry]
+
+        public init(app: App, screens: [ScreenEntry] = []) {
+            self.app = app
+            self.screens = screens
+        }
+    }
+
+    /// One screen with its groups and commands.
+    public struct ScreenEntry: Hashable, Sendable {
+        /// The screen record.
+        public var screen: Screen
+        /// Its toolbar groups.
+        public var groups: [ToolbarGroup]
+        /// Its commands.
+        public var commands: [Command]
+
+        public init(screen: Screen, groups: [ToolbarGroup] = [], commands: [Command] = []) {
+            self.screen = screen
+            self.groups = groups
+            self.commands = commands
+        }
+
+        /// The screen as the solver and checklist take it.
+        public func inventory(app: App) -> ScreenInventory {
+            ScreenInventory(app: app, screen: screen, groups: groups, commands: commands)
+        }
+    }
+
+    /// The apps, each with its screens.
+    public var apps: [AppEntry]
+    /// The scenario presets.
+    public var scenarios: [Scenario]
+
+    public init(apps: [AppEntry] = [], scenarios: [Scenario] = []) {
+        self.apps = apps
+        self.scenarios = scenarios
+    }
+
+    // MARK: - Order
+
+    /// The same document with every list in canonical order: apps, screens and groups by folded
+    /// name then name, commands by `order` then key, scenarios by name.
+    public func sorted() -> RegistryDocument {
+        RegistryDocument(
+            apps: apps.map { entry in
+                AppEntry(app: entry.app, screens: entry.screens.map { screen in
+                    ScreenEntry(screen: screen.screen,
+                                groups: screen.groups.sorted { Self.precedes($0.name, $1.name) },
+                                commands: screen.commands.sorted { ($0.order, $0.key) < ($1.order, $1.key) })
+                }.sorted { Self.precedes($0.screen.name, $1.screen.name) })
+            }.sorted { Self.precedes($0.app.name, $1.app.name) },
+            scenarios: scenarios.sorted { Self.precedes($0.name, $1.name) })
+    }
+
+    /// Orders names by their folded key, then by the name itself (both by Unicode scalars).
+    static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+        let left = fastFoldedKey(lhs)
+        let right = fastFoldedKey(rhs)
+        if left != right { return left.unicodeScalars.lexicographicallyPrecedes(right.unicodeScalars) }
+        return lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars)
+    }
+}
+
+// MARK: - Encoding
+
+extension RegistryDocument {
+    /// The document as a JSON tree, in canonical order.
+    public var jsonValue: JSONValue {
+        let document = sorted()
+        return .object([
+            JSONMember("format", .string(Self.format)),
+            JSONMember("version", .number(Double(Self.currentVersion))),
+            JSONMember("apps", .array(document.apps.map(RegistryDocument.encode))),
+            JSONMember("scenarios", .array(document.scenarios.map(RecordJSON.encode))),
+        ])
+    }
+
+    /// The canonical file bytes (UTF-8, sorted keys, 2-space indentation, final newline).
+    public func encoded() -> [UInt8] {
+        JSONWriter.bytes(jsonValue)
+    }
+
+    /// The canonical file text.
+    public func encodedString() -> String {
+        JSONWriter.string(jsonValue)
+    }
+
+    /// An app with its screens, in the document's shape (for `app show --format json`).
+    public static func encode(_ entry: AppEntry) -> JSONValue {
+        guard case var .object(members) = RecordJSON.encode(entry.app) else { return .null }
+        let screens = entry.screens.sorted { precedes($0.screen.name, $1.screen.name) }
+        if !screens.isEmpty { members.append(JSONMember("screens", .array(screens.map(encode)))) }
+        return .object(members)
+    }
+
+    /// A screen with its groups and commands, in the document's shape.
+    public static func encode(_ entry: ScreenEntry) -> JSONValue {
+        guard case var .object(members) = RecordJSON.encode(entry.screen) else { return .null }
+        let groups = entry.groups.sorted { precedes($0.name, $1.name) }
+        let commands = entry.commands.sorted { ($0.order, $0.key) < ($1.order, $1.key) }
+        if !groups.isEmpty { members.append(JSONMember("groups", .array(groups.map(RecordJSON.encode)))) }
+        if !commands.isEmpty { members.append(JSONMember("commands", .array(commands.map(RecordJSON.encode)))) }
+        return .object(members)
+    }
+}

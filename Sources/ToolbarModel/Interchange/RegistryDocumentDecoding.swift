@@ -1,0 +1,223 @@
+import Foundation
+
+// MARK: - Decoding
+
+extension RegistryDocument {
+    /// Reads a document of any supported version from UTF-8 bytes.
+    /// - Throws: ``InterchangeError`` naming the JSON path (and line and column) of the first
+    ///   problem and what to do about it.
+    public static func decode(_ bytes: [UInt8]) throws -> RegistryDocument {
+        let root = try JSONParser.parse(bytes)
+        do {
+            return try decode(root)
+        } catch let failure as DecodeFailure {
+            let position = bytes.withUnsafeBufferPointer { buffer in
+                JSONParser.position(of: JSONParser.offset(of: failure.path, in: buffer), in: buffer)
+            }
+            throw InterchangeError(kind: failure.kind, path: failure.path.description, line: position.line,
+                                   column: position.column, message: failure.message, hint: failure.hint)
+        }
+    }
+
+    /// Reads a document from `Data`.
+    public static func decode(_ data: Data) throws -> RegistryDocument {
+        try decode([UInt8](data))
+    }
+
+    /// Reads a document from a parsed JSON tree (no line numbers in errors).
+    public static func decode(json root: JSONValue) throws -> RegistryDocument {
+        do {
+            return try decode(root)
+        } catch let failure as DecodeFailure {
+            throw InterchangeError(kind: failure.kind, path: failure.path.description,
+                                   message: failure.message, hint: failure.hint)
+        }
+    }
+
+    // MARK: - Versions
+
+    /// Checks `format` and `version`, then hands the document to that version's reader.
+    static func decode(_ root: JSONValue) throws -> RegistryDocument {
+        let rootPath = JSONPath()
+        guard case .object = root else {
+            throw DecodeFailure(kind: .wrongType, path: rootPath, message: "expected an object, found \(root.typeName)",
+                                hint: "a registry document is {\"format\": \"toolbar-registry\", \"version\": 1, …}")
+        }
+        guard let format = root["format"] else {
+            throw DecodeFailure(kind: .missingField, path: rootPath.appending("format"),
+                                message: "missing required key \"format\"",
+                                hint: "add \"format\": \"\(Self.format)\"; this file may not be a registry export")
+        }
+        guard case let .string(formatName) = format, formatName == Self.format else {
+            let found = if case let .string(text) = format { "'\(text.debugPreview)'" } else { format.typeName }
+            throw DecodeFailure(kind: .unsupportedFormat, path: rootPath.appending("format"),
+                                message: "format is \(found), not '\(Self.format)'",
+                                hint: "only toolbar-registry documents can be imported")
+        }
+        guard let versionValue = root["version"] else {
+            throw DecodeFailure(kind: .missingField, path: rootPath.appending("version"),
+                                message: "missing required key \"version\"",
+                                hint: "add \"version\": \(Self.currentVersion)")
+        }
+        guard case let .number(number) = versionValue, number == number.rounded(), number >= 1, number < 1e9 else {
+            throw DecodeFailure(kind: .unsupportedVersion, path: rootPath.appending("version"),
+                                message: "version must be a whole number of 1 or more",
+                                hint: "write \"version\": \(Self.currentVersion)")
+        }
+        let version = Int(number)
+        switch version {
+        case 1:
+            return try DocumentReaderV1.read(root)
+        default:
+            throw DecodeFailure(
+                kind: .unsupportedVersion, path: rootPath.appending("version"),
+                message: "version \(version) was written by a newer toolbar-registry; this one reads versions "
+                    + "1 through \(Self.currentVersion)",
+                hint: "upgrade toolbar-registry to import it")
+        }
+    }
+}
+
+// MARK: - Version 1
+
+/// Reads version 1 documents. A version 2 reader would sit beside it, and the dispatch in
+/// ``RegistryDocument/decode(_:)`` would send each version to its reader.
+enum DocumentReaderV1 {
+    static let documentKeys = ["apps", "format", "scenarios", "version"]
+
+    static func read(_ root: JSONValue) throws -> RegistryDocument {
+        var reader = try ObjectReader(root, path: JSONPath(), what: "a document")
+        _ = reader.take("format")
+        _ = reader.take("version")
+        let appValues = try reader.array("apps")
+        let scenarioValues = try reader.array("scenarios")
+        try reader.finish(allowed: documentKeys)
+
+        var apps: [RegistryDocument.AppEntry] = []
+        apps.reserveCapacity(appValues.count)
+        var appNames = UniqueNames(kind: "app", parent: "the document")
+        for (index, value) in appValues.enumerated() {
+            let path = JSONPath([.key("apps"), .index(index)])
+            let entry = try readApp(value, path: path)
+            try appNames.insert(entry.app.name, path: path)
+            apps.append(entry)
+        }
+        var scenarios: [Scenario] = []
+        var scenarioNames = UniqueNames(kind: "scenario", parent: "the document")
+        for (index, value) in scenarioValues.enumerated() {
+            let path = JSONPath([.key("scenarios"), .index(index)])
+            let scenario = try RecordJSON.decodeScenario(value, path: path)
+            try scenarioNames.insert(scenario.name, path: path)
+            scenarios.append(scenario)
+        }
+        return RegistryDocument(apps: apps, scenarios: scenarios)
+    }
+
+    static func readApp(_ value: JSONValue, path: JSONPath) throws -> RegistryDocument.AppEntry {
+        var reader = try ObjectReader(value, path: path, what: "an app")
+        let app = try RecordJSON.decodeApp(&reader)
+        let screenValues = try reader.array("screens")
+        try reader.finish(allowed: RecordJSON.appKeys)
+        var screens: [RegistryDocument.ScreenEntry] = []
+        screens.reserveCapacity(screenValues.count)
+        var names = UniqueNames(kind: "screen", parent: "app '\(app.name.debugPreview)'")
+        for (index, value) in screenValues.enumerated() {
+            let screenPath = path.appending("screens").appending(index)
+            let entry = try readScreen(value, path: screenPath)
+            try names.insert(entry.screen.name, path: screenPath)
+            screens.append(entry)
+        }
+        return RegistryDocument.AppEntry(app: app, screens: screens)
+    }
+
+    static func readScreen(_ value: JSONValue, path: JSONPath) throws -> RegistryDocument.ScreenEntry {
+        var reader = try ObjectReader(value, path: path, what: "a screen")
+        let screen = try RecordJSON.decodeScreen(&reader)
+        let groupValues = try reader.array("groups")
+        let commandValues = try reader.array("commands")
+        try reader.finish(allowed: RecordJSON.screenKeys)
+        let parent = "screen '\(screen.name.debugPreview)'"
+
+        var groups: [ToolbarGroup] = []
+        var groupNames = UniqueNames(kind: "group", parent: parent)
+        var groupsByKey: [String: ToolbarGroup] = [:]
+        for (index, value) in groupValues.enumerated() {
+            let groupPath = path.appending("groups").appending(index)
+            let group = try RecordJSON.decodeGroup(value, path: groupPath)
+            let key = try groupNames.insert(group.name, path: groupPath)
+            groupsByKey[key] = group
+            groups.append(group)
+        }
+
+        var commands: [Command] = []
+        commands.reserveCapacity(commandValues.count)
+        var keys = UniqueNames(kind: "command key", parent: parent, field: "key")
+        for (index, value) in commandValues.enumerated() {
+            let commandPath = path.appending("commands").appending(index)
+            let command = try RecordJSON.decodeCommand(value, path: commandPath)
+            try keys.insert(command.key, path: commandPath)
+            if let groupName = command.group {
+                guard let group = groupsByKey[fastFoldedKey(groupName)] else {
+                    let declared = groups.map(\.name).sorted()
+                    throw DecodeFailure(
+                        kind: .undeclaredGroup, path: commandPath.appending("group"),
+                        message: "command '\(command.key.debugPreview)' names group '\(groupName.debugPreview)', "
+                            + "which \(parent) does not declare",
+                        hint: declared.isEmpty ? "declare it under \"groups\" or remove \"group\""
+                            : "declare it under \"groups\" or use one of: \(declared.joined(separator: ", "))")
+                }
+                if group.placement != command.placement {
+                    throw DecodeFailure(
+                        kind: .placementMismatch, path: commandPath.appending("placement"),
+                        message: "command '\(command.key.debugPreview)' is placed at \(command.placement.rawValue) "
+                            + "but its group '\(group.name.debugPreview)' is at \(group.placement.rawValue)",
+                        hint: "a group's commands share its placement: set \"placement\": "
+                            + "\"\(group.placement.rawValue)\" or move the command out of the group")
+                }
+            }
+            commands.append(command)
+        }
+        return RegistryDocument.ScreenEntry(screen: screen, groups: groups, commands: commands)
+    }
+}
+
+/// Tracks the names under one parent and refuses a second record with the same folded name.
+struct UniqueNames {
+    let kind: String
+    let parent: String
+    var field = "name"
+    private var seen: [String: JSONPath] = [:]
+
+    init(kind: String, parent: String, field: String = "name") {
+        self.kind = kind
+        self.parent = parent
+        self.field = field
+    }
+
+    /// Records `name` found at `path`; returns its folded key.
+    @discardableResult
+    mutating func insert(_ name: String, path: JSONPath) throws -> String {
+        let key = fastFoldedKey(name)
+        if let first = seen[key] {
+            throw DecodeFailure(
+                kind: .duplicateName, path: path.appending(field),
+                message: "\(kind) '\(name.debugPreview)' appears twice in \(parent) (first at \(first)); "
+                    + "names are compared ignoring case",
+                hint: "rename or remove one of them")
+        }
+        seen[key] = path
+        return key
+    }
+}
+
+/// ``RecordName/foldedKey(_:)`` with a fast path for ASCII names (lower-casing is all that
+/// folding does to them).
+func fastFoldedKey(_ name: String) -> String {
+    var utf8 = Array(name.utf8)
+    for index in utf8.indices {
+        let byte = utf8[index]
+        if byte >= 0x80 { return RecordName.foldedKey(name) }
+        if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { utf8[index] = byte + 32 }
+    }
+    return String(decoding: utf8, as: UTF8.self)
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+// MARK: - Running a command line
+
+extension CommandSpec {
+    /// Parses `arguments` (without the program name) against this root command, prints help,
+    /// the version or errors, runs the chosen command and returns its exit status. Never traps:
+    /// every error is caught and turned into a message and an exit code.
+    public func run(arguments: [String], environment: [String: String], output: Output) -> Int32 {
+        defer { output.flush() }
+        return dispatch(arguments: arguments, environment: environment, output: output)
+    }
+
+    /// Runs with the process's standard streams, terminal detection and `NO_COLOR` handling.
+    public func run(arguments: [String], environment: [String: String]) -> Int32 {
+        run(arguments: arguments, environment: environment, output: .standard(environment: environment))
+    }
+
+    /// Parses, then prints help, the version or an error, or runs the command.
+    private func dispatch(arguments: [String], environment: [String: String], output: Output) -> Int32 {
+        let parser = CommandLineParser(root: self, environment: environment, output: output)
+        switch parser.parse(arguments) {
+        case let .help(path):
+            output.write(HelpFormatter.help(for: path))
+            return ExitCode.success.rawValue
+        case let .version(version):
+            output.write(version + "\n")
+            return ExitCode.success.rawValue
+        case let .usageError(error, path):
+            reportUsage(error, path: path, output: output)
+            return ExitCode.usage.rawValue
+        case let .run(parsed):
+            return execute(parsed)
+        }
+    }
+
+    /// Parses and runs with the given sinks; colour and terminal detection are off for sinks.
+    public func run(
+        arguments: [String], environment: [String: String], stdout: any TextSink, stderr: any TextSink
+    ) -> Int32 {
+        run(arguments: arguments, environment: environment, output: Output(stdout: stdout, stderr: stderr))
+    }
+
+    /// The help text of the command reached by `names` below this root (for docs and tests).
+    public func helpText(for names: [String] = []) -> String? {
+        var path = [self]
+        for name in names {
+            guard let child = path[path.count - 1].subcommand(named: name) else { return nil }
+            path.append(child)
+        }
+        return HelpFormatter.help(for: path)
+    }
+
+    /// Runs validation then the run closure, mapping errors to exit codes.
+    private func execute(_ parsed: ParsedCommand) -> Int32 {
+        let output = parsed.output
+        do {
+            if let validate = parsed.command.validate { try validate(parsed) }
+            guard let run = parsed.command.run else {
+                throw Failure("'\(parsed.commandName)' has nothing to run.")
+            }
+            return try run(parsed).rawValue
+        } catch let error as UsageError {
+            reportUsage(error, path: parsed.path, output: output)
+            return ExitCode.usage.rawValue
+        } catch let error as ExitCode {
+            return error.rawValue
+        } catch let error as Failure {
+            output.writeError("Error: \(error.message)\n")
+            return error.exitCode.rawValue
+        } catch {
+            output.writeError("Error: \(Self.message(for: error))\n")
+            return ExitCode.failure.rawValue
+        }
+    }
+
+    /// Prints `Error: …`, the usage line and where to find help.
+    private func reportUsage(_ error: UsageError, path: [CommandSpec], output: Output) {
+        let name = path.map(\.name).joined(separator: " ")
+        output.writeError(
+            "Error: \(error.message)\n"
+                + "Usage: \(HelpFormatter.usage(for: path))\n"
+                + "  See '\(name) --help' for more information.\n")
+    }
+
+    /// The one-line text of any error: its description, without a trailing newline.
+    static func message(for error: any Error) -> String {
+        String(describing: error)
+            .split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
+    }
+}
