@@ -3,4 +3,820 @@
 
 /// Every file of `Seeds/`, sorted by name: (file name, contents).
 let embeddedSeedFiles: [(name: String, contents: String)] = [
+    (
+        "foldable-showcase.json",
+        #"""
+{
+  "apps": [
+    {
+      "bundleID": "com.example.foldableshowcase",
+      "deploymentTarget": "26.0",
+      "linkedSDK": "27.1",
+      "name": "FoldableShowcase",
+      "notes": "Built from seed 001 (Prepare your toolbars for vertical layout).",
+      "screens": [
+        {
+          "commands": [
+            {
+              "classification": "secondary",
+              "content": "symbol",
+              "key": "history",
+              "order": 1,
+              "placement": "topBarLeading",
+              "symbol": "clock.arrow.circlepath",
+              "title": "History"
+            }
+          ],
+          "name": "Calculator",
+          "verticalBehavior": "disabled",
+          "verticalOptOutReason": "Single-page layout with heavy bottom content (the keypad): the kind of screen Apple names for opting out of vertical bars (seed 001)."
+        },
+        {
+          "commands": [
+            {
+              "axis": "verticalPreferred",
+              "classification": "secondary",
+              "content": "custom",
+              "customView": {
+                "adaptsToVerticalBar": true,
+                "width": 36
+              },
+              "key": "sync-status",
+              "notes": "A custom view opted into the vertical bar; it reads toolbarVerticalEdge for its own layout.",
+              "order": 1,
+              "placement": "topBarTrailing",
+              "symbol": "arrow.triangle.2.circlepath",
+              "title": "Sync Status"
+            },
+            {
+              "classification": "primary",
+              "content": "custom",
+              "customView": {
+                "width": 96
+              },
+              "key": "cart-total",
+              "notes": "Text that carries real information: stays in the horizontal bar (no vertical preference).",
+              "order": 2,
+              "placement": "bottomBar",
+              "title": "Total"
+            },
+            {
+              "classification": "primary",
+              "essential": true,
+              "key": "checkout",
+              "order": 3,
+              "placement": "bottomBar",
+              "symbol": "creditcard",
+              "title": "Checkout"
+            }
+          ],
+          "name": "Cart",
+          "navigationKind": "pushed",
+          "title": "Cart"
+        },
+        {
+          "commands": [
+            {
+              "classification": "primary",
+              "content": "symbol",
+              "essential": true,
+              "key": "close",
+              "order": 1,
+              "placement": "cancellationAction",
+              "role": "cancel",
+              "symbol": "xmark",
+              "title": "Close"
+            },
+            {
+              "classification": "primary",
+              "essential": true,
+              "key": "done",
+              "order": 2,
+              "placement": "topBarPinnedTrailing",
+              "role": "confirm",
+              "symbol": "checkmark",
+              "title": "Done"
+            },
+            {
+              "classification": "secondary",
+              "content": "text",
+              "key": "save-draft",
+              "notes": "Text-only: stays in the horizontal bar.",
+              "order": 3,
+              "placement": "topBarLeading",
+              "title": "Save Draft"
+            }
+          ],
+          "name": "Compose",
+          "navigationKind": "modal",
+          "notes": "Seed 001, 'Controlling placement': Close first in the column, then the prominent Done.",
+          "title": "New Message"
+        },
+        {
+          "commands": [
+            {
+              "alternateTitle": "Done",
+              "axis": "horizontalOnly",
+              "classification": "secondary",
+              "content": "text",
+              "key": "select",
+              "notes": "Switches between Select and Done, so it stays horizontal and does not jump between axes.",
+              "order": 1,
+              "placement": "topBarTrailing",
+              "title": "Select"
+            },
+            {
+              "badge": "12",
+              "classification": "primary",
+              "content": "symbol",
+              "key": "mailboxes",
+              "notes": "The inbox count as a badge on a symbol-only item.",
+              "order": 2,
+              "placement": "topBarLeading",
+              "symbol": "tray",
+              "title": "Mailboxes",
+              "usage": "frequent"
+            },
+            {
+              "classification": "secondary",
+              "content": "symbol",
+              "group": "bottom-tools",
+              "key": "filter",
+              "order": 3,
+              "placement": "bottomBar",
+              "symbol": "line.3.horizontal.decrease",
+              "title": "Filter"
+            },
+            {
+              "content": "spacer",
+              "group": "bottom-tools",
+              "key": "flexible-space",
+              "notes": "Zero size on the vertical axis.",
+              "order": 4,
+              "placement": "bottomBar",
+              "spacer": "flexible"
+            },
+            {
+              "content": "spacer",
+              "group": "bottom-tools",
+              "key": "fixed-space",
+              "notes": "Keeps its minimum size on the vertical axis.",
+              "order": 5,
+              "placement": "bottomBar",
+              "spacer": "fixed"
+            },
+            {
+              "classification": "primary",
+              "content": "symbol",
+              "group": "bottom-tools",
+              "key": "compose",
+              "order": 6,
+              "placement": "bottomBar",
+              "symbol": "square.and.pencil",
+              "title": "Compose",
+              "usage": "frequent"
+            }
+          ],
+          "groups": [
+            {
+              "name": "bottom-tools",
+              "placement": "bottomBar"
+            }
+          ],
+          "hasTabBar": true,
+          "name": "Inbox",
+          "notes": "Seed 001: a tab bar stays bottom-aligned in the vertical column; the unread count is a badge.",
+          "search": "automatic",
+          "title": "Inbox",
+          "titleDisplayMode": "large"
+        },
+        {
+          "columnRole": "sidebar",
+          "commands": [
+            {
+              "classification": "secondary",
+              "content": "symbol",
+              "key": "new-mailbox",
+              "order": 1,
+              "placement": "bottomBar",
+              "symbol": "folder.badge.plus",
+              "title": "New Mailbox"
+            }
+          ],
+          "name": "Mail Sidebar",
+          "notes": "In a split view only the detail column's bar goes vertical.",
+          "title": "Mailboxes"
+        },
+        {
+          "columnRole": "detail",
+          "commands": [
+            {
+              "classification": "primary",
+              "content": "symbol",
+              "key": "reply",
+              "order": 1,
+              "placement": "primaryAction",
+              "symbol": "arrowshape.turn.up.left",
+              "title": "Reply",
+              "usage": "frequent"
+            },
+            {
+              "classification": "secondary",
+              "content": "symbol",
+              "key": "archive",
+              "order": 2,
+              "placement": "topBarTrailing",
+              "symbol": "archivebox",
+              "title": "Archive"
+            },
+            {
+              "classification": "overflow",
+              "content": "symbol",
+              "key": "flag",
+              "order": 3,
+              "placement": "overflowMenu",
+              "symbol": "flag",
+              "title": "Flag"
+            },
+            {
+              "classification": "destructive",
+              "key": "delete",
+              "needsConfirmation": true,
+              "order": 4,
+              "placement": "overflowMenu",
+              "role": "destructive",
+              "symbol": "trash",
+              "title": "Delete"
+            }
+          ],
+          "name": "Message Detail",
+          "notes": "The detail column of the split view: the only column whose bar goes vertical."
+        },
+        {
+          "columnRole": "inspector",
+          "commands": [
+            {
+              "classification": "primary",
+              "content": "symbol",
+              "key": "close-inspector",
+              "order": 1,
+              "placement": "cancellationAction",
+              "role": "cancel",
+              "symbol": "xmark",
+              "title": "Close"
+            }
+          ],
+          "name": "Message Inspector",
+          "notes": "Inspectors do not get a vertical bar of their own: always horizontal."
+        }
+      ]
+    }
+  ],
+  "format": "toolbar-registry",
+  "scenarios": [],
+  "version": 1
+}
+
+"""#
+    ),
+    (
+        "photo-editor.json",
+        #"""
+{
+  "apps": [
+    {
+      "bundleID": "com.example.photoeditor",
+      "deploymentTarget": "26.0",
+      "linkedSDK": "27.1",
+      "name": "PhotoEditor",
+      "notes": "Built from seed 000 (Make SwiftUI Toolbars Work In Resizable iPhone Apps).",
+      "screens": [
+        {
+          "commands": [
+            {
+              "classification": "primary",
+              "group": "all-commands",
+              "key": "undo",
+              "order": 1,
+              "placement": "topBarTrailing",
+              "symbol": "arrow.uturn.backward",
+              "title": "Undo",
+              "usage": "frequent"
+            },
+            {
+              "classification": "primary",
+              "group": "all-commands",
+              "key": "redo",
+              "order": 2,
+              "placement": "topBarTrailing",
+              "symbol": "arrow.uturn.forward",
+              "title": "Redo",
+              "usage": "frequent"
+            },
+            {
+              "classification": "secondary",
+              "group": "all-commands",
+              "key": "crop",
+              "order": 3,
+              "placement": "topBarTrailing",
+              "symbol": "crop",
+              "title": "Crop"
+            },
+            {
+              "classification": "secondary",
+              "group": "all-commands",
+              "key": "filters",
+              "order": 4,
+              "placement": "topBarTrailing",
+              "symbol": "camera.filters",
+              "title": "Filters"
+            },
+            {
+              "classification": "overflow",
+              "group": "all-commands",
+              "key": "replace",
+              "order": 5,
+              "placement": "topBarTrailing",
+              "symbol": "photo.on.rectangle",
+              "title": "Replace",
+              "usage": "occasional"
+            },
+            {
+              "classification": "overflow",
+              "group": "all-commands",
+              "key": "export",
+              "order": 6,
+              "placement": "topBarTrailing",
+              "symbol": "square.and.arrow.down",
+              "title": "Export",
+              "usage": "occasional"
+            },
+            {
+              "classification": "primary",
+              "group": "all-commands",
+              "key": "share",
+              "order": 7,
+              "placement": "topBarTrailing",
+              "symbol": "square.and.arrow.up",
+              "title": "Share"
+            },
+            {
+              "classification": "destructive",
+              "group": "all-commands",
+              "key": "clear",
+              "needsConfirmation": true,
+              "notes": "Asks 'Clear all edits?' in a confirmation dialog before clearing.",
+              "order": 8,
+              "placement": "topBarTrailing",
+              "role": "destructive",
+              "symbol": "trash",
+              "title": "Clear",
+              "usage": "rare"
+            }
+          ],
+          "groups": [
+            {
+              "name": "all-commands",
+              "placement": "topBarTrailing"
+            }
+          ],
+          "name": "Crowded Editor",
+          "notes": "Seed 000, 'The crowded version': one ToolbarItemGroup(placement: .topBarTrailing) holding every command, so overflow is accidental. Title is navigationTitle(document.title).",
+          "title": "Photo"
+        },
+        {
+          "commands": [
+            {
+              "accessibilityLabel": "Document has unsaved edits",
+              "alternateTitle": "Saved",
+              "content": "custom",
+              "customView": {
+                "reactsToActiveState": true,
+                "showsTextAndSymbol": true,
+                "width": 72
+              },
+              "key": "status",
+              "notes": "Status chip: opacity 0.45 when appearsActive is false. Width estimated [I].",
+              "order": 1,
+              "placement": "principal",
+              "symbol": "circle.fill",
+              "title": "Edited"
+            },
+            {
+              "classification": "primary",
+              "group": "undo-redo",
+              "key": "undo",
+              "order": 2,
+              "placement": "topBarLeading",
+              "symbol": "arrow.uturn.backward",
+              "title": "Undo",
+              "usage": "frequent"
+            },
+            {
+              "classification": "primary",
+              "group": "undo-redo",
+              "key": "redo",
+              "order": 3,
+              "placement": "topBarLeading",
+              "symbol": "arrow.uturn.forward",
+              "title": "Redo",
+              "usage": "frequent"
+            },
+            {
+              "classification": "secondary",
+              "group": "editing-tools",
+              "key": "crop",
+              "order": 4,
+              "placement": "secondaryAction",
+              "sizeClassCondition": "regularWidthOrCompactHeight",
+              "symbol": "crop",
+              "title": "Crop"
+            },
+            {
+              "classification": "secondary",
+              "group": "editing-tools",
+              "key": "filters",
+              "order": 5,
+              "placement": "secondaryAction",
+              "sizeClassCondition": "regularWidthOrCompactHeight",
+              "symbol": "camera.filters",
+              "title": "Filters"
+            },
+            {
+              "classification": "secondary",
+              "group": "editing-tools",
+              "key": "adjust",
+              "order": 6,
+              "placement": "secondaryAction",
+              "sizeClassCondition": "regularWidthOrCompactHeight",
+              "symbol": "slider.horizontal.3",
+              "title": "Adjust"
+            },
+            {
+              "classification": "primary",
+              "essential": true,
+              "key": "share",
+              "notes": "The one pinned trailing action.",
+              "order": 7,
+              "placement": "topBarPinnedTrailing",
+              "symbol": "square.and.arrow.up",
+              "title": "Share"
+            },
+            {
+              "classification": "overflow",
+              "key": "replace-photo",
+              "order": 8,
+              "placement": "overflowMenu",
+              "symbol": "photo.on.rectangle",
+              "title": "Replace Photo",
+              "usage": "occasional"
+            },
+            {
+              "classification": "overflow",
+              "key": "export-image",
+              "order": 9,
+              "placement": "overflowMenu",
+              "symbol": "square.and.arrow.down",
+              "title": "Export Image",
+              "usage": "occasional"
+            },
+            {
+              "content": "divider",
+              "key": "overflow-divider",
+              "order": 10,
+              "placement": "overflowMenu"
+            },
+            {
+              "classification": "destructive",
+              "key": "clear-edits",
+              "needsConfirmation": true,
+              "notes": "Asks 'Clear all edits?' in a confirmation dialog before clearing.",
+              "order": 11,
+              "placement": "overflowMenu",
+              "role": "destructive",
+              "symbol": "trash",
+              "title": "Clear Edits",
+              "usage": "rare"
+            }
+          ],
+          "groups": [
+            {
+              "name": "editing-tools",
+              "placement": "secondaryAction"
+            },
+            {
+              "name": "undo-redo",
+              "placement": "topBarLeading",
+              "priority": "high"
+            }
+          ],
+          "minimization": "onScrollDown",
+          "name": "Refactored Editor",
+          "notes": "Seed 000, 'Put the refactor together' and 'Minimize the navigation bar while scrolling': a large canvas with a scrolling inspector, so the navigation bar minimizes on scroll down.",
+          "scrollPrimary": true,
+          "title": "Photo"
+        }
+      ]
+    }
+  ],
+  "format": "toolbar-registry",
+  "scenarios": [],
+  "version": 1
+}
+
+"""#
+    ),
+    (
+        "scenarios.json",
+        #"""
+{
+  "apps": [],
+  "format": "toolbar-registry",
+  "scenarios": [
+    {
+      "height": 669,
+      "horizontalSizeClass": "regular",
+      "name": "foldable-inner-landscape",
+      "sources": "toolbar-facts §1b: Apple design templates via iphone-duo-skills [T]; 951×669 regular×regular, fold at x = 475.5; edge assumed [I]",
+      "summary": "Foldable open, inner display in landscape: vertical bar",
+      "target": "foldable",
+      "verticalBarEdge": "trailing",
+      "width": 951
+    },
+    {
+      "height": 951,
+      "horizontalSizeClass": "regular",
+      "name": "foldable-inner-portrait",
+      "sources": "toolbar-facts §1b: Apple design templates via iphone-duo-skills [T]; the inner landscape size transposed [I]; horizontal bars only in this pose [D: seed 001]; size classes assumed regular×regular [I]",
+      "summary": "Foldable open, inner display in portrait: horizontal bars",
+      "target": "foldable",
+      "width": 669
+    },
+    {
+      "height": 951,
+      "horizontalSizeClass": "regular",
+      "name": "foldable-inner-portrait-pip",
+      "pictureInPicture": true,
+      "sources": "toolbar-facts §1b: Apple design templates via iphone-duo-skills [T]; PiP on the open device in portrait competes for space [D: seed 001]; size assumed [I]",
+      "summary": "Foldable inner display in portrait with picture in picture",
+      "target": "foldable",
+      "width": 669
+    },
+    {
+      "height": 669,
+      "name": "foldable-inner-side-by-side",
+      "sources": "toolbar-facts §1b: Apple design templates via iphone-duo-skills [T]; half of 951 at the fold [T]; each app puts its bar along its own outer edge [D: seed 001]; compact width assumed [I]",
+      "summary": "Two apps side by side on the inner display: the left app",
+      "target": "foldable",
+      "verticalBarEdge": "leading",
+      "width": 475
+    },
+    {
+      "height": 669,
+      "name": "foldable-inner-side-by-side-right",
+      "sources": "toolbar-facts §1b: Apple design templates via iphone-duo-skills [T]; half of 951 at the fold [T]; bar on the app's outer (right) edge [D: seed 001]; compact width assumed [I]",
+      "summary": "Two apps side by side on the inner display: the right app",
+      "target": "foldable",
+      "verticalBarEdge": "trailing",
+      "width": 476
+    },
+    {
+      "height": 466,
+      "name": "foldable-outer-landscape",
+      "sources": "toolbar-facts §1b: Apple design templates via iphone-duo-skills [T]; 678×466 compact×compact; rotating the closed device moves the bar to the other side [T], edge assumed [I]",
+      "summary": "Foldable closed, outer display in landscape: where items overflow most",
+      "target": "foldable",
+      "verticalBarEdge": "leading",
+      "verticalSizeClass": "compact",
+      "width": 678
+    },
+    {
+      "height": 466,
+      "locale": "ar",
+      "name": "foldable-outer-landscape-ar",
+      "rightToLeft": true,
+      "sources": "toolbar-facts §1b: Apple design templates via iphone-duo-skills [T]; the bar is aligned with the hardware, not the reading direction [D: seed 001]; edge assumed [I]",
+      "summary": "Foldable outer display in landscape in Arabic: the bar does not mirror",
+      "target": "foldable",
+      "verticalBarEdge": "leading",
+      "verticalSizeClass": "compact",
+      "width": 678
+    },
+    {
+      "height": 466,
+      "keyboardUp": true,
+      "name": "foldable-outer-landscape-keyboard",
+      "sources": "toolbar-facts §1b: Apple design templates via iphone-duo-skills [T]; the keyboard competes for the bar's space [D: seed 001]; edge assumed [I]",
+      "summary": "Foldable outer display in landscape with the keyboard up",
+      "target": "foldable",
+      "verticalBarEdge": "leading",
+      "verticalSizeClass": "compact",
+      "width": 678
+    },
+    {
+      "height": 678,
+      "name": "foldable-outer-portrait",
+      "sources": "toolbar-facts §1b: Apple design templates via iphone-duo-skills [T]; 466×678 compact×regular; the outer display always shows a vertical bar [D: seed 001]; which edge is not documented, the bar follows the camera [T], edge assumed [I]",
+      "summary": "Foldable closed, outer display in portrait: vertical bar",
+      "target": "foldable",
+      "verticalBarEdge": "trailing",
+      "width": 466
+    },
+    {
+      "height": 1180,
+      "horizontalSizeClass": "regular",
+      "name": "inactive-window",
+      "sources": "toolbar-facts §3b: iPad 11\" 820×1180, regular×regular [D: HIG]; appearsActive on iPadOS is described mostly for macOS [D], behaviour to verify [I]",
+      "summary": "iPad window that is visible but not active (appearsActive false)",
+      "target": "iPad",
+      "width": 820,
+      "windowActive": false
+    },
+    {
+      "height": 1133,
+      "horizontalSizeClass": "regular",
+      "name": "ipad-mini-portrait",
+      "sources": "toolbar-facts §3b: iPad mini 8.3\" 744×1133; regular×regular [D: HIG]",
+      "summary": "iPad mini full screen, portrait",
+      "target": "iPad",
+      "width": 744
+    },
+    {
+      "height": 1032,
+      "horizontalSizeClass": "regular",
+      "name": "ipad-pro-13-landscape",
+      "sources": "toolbar-facts §3b: Pro 13\" (M4) transposed; full-screen iPads are regular×regular [D: HIG]",
+      "summary": "iPad Pro 13\" full screen, landscape",
+      "target": "iPad",
+      "width": 1376
+    },
+    {
+      "height": 1376,
+      "horizontalSizeClass": "regular",
+      "name": "ipad-pro-13-portrait",
+      "sources": "toolbar-facts §3b: Pro 13\" (M4) 1032×1376; full-screen iPads are regular×regular [D: HIG]",
+      "summary": "iPad Pro 13\" full screen, portrait",
+      "target": "iPad",
+      "width": 1032
+    },
+    {
+      "height": 1024,
+      "horizontalSizeClass": "regular",
+      "name": "ipad-split-half",
+      "sources": "toolbar-facts §3b: 12.9\" landscape ½ split = 678, regular [T: Split View gists]",
+      "summary": "iPad app in half of a 12.9\" iPad in landscape (still regular width)",
+      "target": "iPad",
+      "width": 678
+    },
+    {
+      "height": 1024,
+      "name": "ipad-split-third",
+      "sources": "toolbar-facts §3b: 12.9\" landscape ⅓ split = 375, compact [T: Split View gists]",
+      "summary": "iPad app in a third of a 12.9\" iPad in landscape",
+      "target": "iPad",
+      "width": 375
+    },
+    {
+      "height": 402,
+      "name": "iphone-17-landscape",
+      "sources": "toolbar-facts §3a: HIG Layout › Specifications (tables removed 2026-09-09; copy in MaryM1660/Continuum_test) [D]; transposed 402×874, landscape compact×compact",
+      "summary": "iPhone 17 in landscape: short height",
+      "verticalSizeClass": "compact",
+      "width": 874
+    },
+    {
+      "height": 874,
+      "name": "iphone-17-portrait",
+      "sources": "toolbar-facts §3a: HIG Layout › Specifications (tables removed 2026-09-09; copy in MaryM1660/Continuum_test) [D]; 402×874 (16 Pro, 17, 17 Pro)",
+      "summary": "iPhone 17 in portrait",
+      "width": 402
+    },
+    {
+      "height": 874,
+      "locale": "ar",
+      "name": "iphone-17-portrait-ar",
+      "rightToLeft": true,
+      "sources": "toolbar-facts §3a: HIG Layout › Specifications (tables removed 2026-09-09; copy in MaryM1660/Continuum_test) [D]; right-to-left layout mirrors leading and trailing [D]",
+      "summary": "iPhone 17 portrait in Arabic (right to left)",
+      "width": 402
+    },
+    {
+      "height": 874,
+      "locale": "en-XA",
+      "name": "iphone-17-portrait-en-xa",
+      "sources": "toolbar-facts §3a: HIG Layout › Specifications (tables removed 2026-09-09; copy in MaryM1660/Continuum_test) [D]; 40% text expansion is the usual pseudo-localization allowance [I]",
+      "summary": "iPhone 17 portrait pseudo-localized: titles about 40% longer",
+      "textExpansion": 1.4,
+      "width": 402
+    },
+    {
+      "height": 874,
+      "name": "iphone-17-portrait-pip",
+      "pictureInPicture": true,
+      "sources": "toolbar-facts §3a: HIG Layout › Specifications (tables removed 2026-09-09; copy in MaryM1660/Continuum_test) [D]; PiP competing for space is seed 001's case [D]",
+      "summary": "iPhone 17 portrait with a picture-in-picture window over the content",
+      "width": 402
+    },
+    {
+      "height": 440,
+      "horizontalSizeClass": "regular",
+      "name": "iphone-17-pro-max-landscape",
+      "sources": "toolbar-facts §3a: HIG Layout › Specifications (tables removed 2026-09-09; copy in MaryM1660/Continuum_test) [D]; transposed 440×956, landscape regular×compact",
+      "summary": "Largest iPhone in landscape: regular width, compact height",
+      "verticalSizeClass": "compact",
+      "width": 956
+    },
+    {
+      "height": 956,
+      "name": "iphone-17-pro-max-portrait",
+      "sources": "toolbar-facts §3a: HIG Layout › Specifications (tables removed 2026-09-09; copy in MaryM1660/Continuum_test) [D]; 440×956 (16/17 Pro Max)",
+      "summary": "Largest iPhone in portrait",
+      "width": 440
+    },
+    {
+      "height": 874,
+      "name": "iphone-mirroring",
+      "sources": "toolbar-facts §3b: the iPhone Mirroring window size in points is not documented [NF]; assumed to match the mirrored iPhone 17 (402×874) [I]",
+      "summary": "iPhone Mirroring window at its default size",
+      "target": "iPhoneMirroring",
+      "width": 402
+    },
+    {
+      "height": 874,
+      "name": "iphone-mirroring-wide",
+      "sources": "toolbar-facts §3b: HIG says people can freely resize the mirroring window [D]; width assumed [I]; size class assumed compact like iPhone apps on iPad, in tension with the HIG [I]",
+      "summary": "iPhone Mirroring window resized wider",
+      "target": "iPhoneMirroring",
+      "width": 700
+    },
+    {
+      "height": 1376,
+      "name": "iphone-on-ipad-1032",
+      "sources": "toolbar-facts §3b: iPad Pro 13\" (M4) portrait 1032×1376 [D: HIG]; iOS 27 makes iPhone apps resizable [W]; still compact width for the iPhone idiom [T: fatbobman]",
+      "summary": "iPhone app on iPad resized to the full width of a 13\" iPad",
+      "target": "iPhoneOnIPad",
+      "width": 1032
+    },
+    {
+      "height": 667,
+      "name": "iphone-on-ipad-375",
+      "sources": "toolbar-facts §3b: legacy emulation 375×667 on the 12.9\" iPad [T: hacknicity]; iPhone-idiom apps stay compact width at every window width [T: fatbobman, forum thread 836088]",
+      "summary": "iPhone app on iPad at its legacy emulation width",
+      "target": "iPhoneOnIPad",
+      "width": 375
+    },
+    {
+      "height": 1024,
+      "name": "iphone-on-ipad-678",
+      "sources": "toolbar-facts §3b: width of a 12.9\" ½ split [T: Split View gists]; height assumed [I]; stays compact width for the iPhone idiom [T: fatbobman]",
+      "summary": "iPhone app on iPad resized to half a 13\" iPad",
+      "target": "iPhoneOnIPad",
+      "width": 678
+    },
+    {
+      "height": 320,
+      "name": "iphone-se-landscape",
+      "sources": "toolbar-facts §3a: HIG Layout › Specifications (tables removed 2026-09-09; copy in MaryM1660/Continuum_test) [D]; landscape is the portrait size transposed, compact×compact",
+      "summary": "Narrowest iPhone turned to landscape: the shortest height",
+      "verticalSizeClass": "compact",
+      "width": 568
+    },
+    {
+      "height": 568,
+      "name": "iphone-se-portrait",
+      "sources": "toolbar-facts §3a: HIG Layout › Specifications (tables removed 2026-09-09; copy in MaryM1660/Continuum_test) [D]; 320×568, portrait compact×regular",
+      "summary": "Narrowest supported iPhone, portrait",
+      "width": 320
+    },
+    {
+      "dynamicType": "accessibility3",
+      "height": 874,
+      "name": "large-dynamic-type",
+      "sources": "toolbar-facts §3a: HIG Layout › Specifications (tables removed 2026-09-09; copy in MaryM1660/Continuum_test) [D]; body 40 pt at AX3 vs 17 pt at L [T: toolbar-facts §3c]",
+      "summary": "iPhone 17 portrait at accessibility Dynamic Type (AX3)",
+      "width": 402
+    },
+    {
+      "dynamicType": "accessibility5",
+      "height": 874,
+      "name": "largest-dynamic-type",
+      "sources": "toolbar-facts §3a: HIG Layout › Specifications (tables removed 2026-09-09; copy in MaryM1660/Continuum_test) [D]; body 53 pt at AX5 vs 17 pt at L [T: toolbar-facts §3c]",
+      "summary": "iPhone 17 portrait at the largest Dynamic Type (AX5)",
+      "width": 402
+    },
+    {
+      "height": 874,
+      "keyboardUp": true,
+      "name": "search-active",
+      "searchActive": true,
+      "sources": "toolbar-facts §3a: HIG Layout › Specifications (tables removed 2026-09-09; copy in MaryM1660/Continuum_test) [D]; pinned trailing items move to overflow when search is active [D: toolbar-facts §1a]",
+      "summary": "iPhone 17 portrait with the search field focused and the keyboard up",
+      "width": 402
+    }
+  ],
+  "version": 1
+}
+
+"""#
+    ),
 ]

@@ -1,0 +1,29 @@
+import Foundation
+import ToolbarModel
+import ToolbarStorage
+
+extension Registry {
+    /// The change log, oldest first: everything, or one app's or screen's history (renames
+    /// included; removed records are matched by their recorded path), filtered by author and date.
+    public func changeLog(scope: RecordPath? = nil, by author: String? = nil, since: Date? = nil, limit: Int? = nil) throws -> [ChangeLogEntry] {
+        try read {
+            var filter = ChangeLogFilter(author: author, since: since.map(Timestamp.string(from:)), limit: limit)
+            if let scope {
+                if let app = try store.app(named: scope.app) {
+                    filter.appID = app.id
+                    if let screenName = scope.screen {
+                        if let screen = try store.screen(appID: app.id, named: screenName) {
+                            filter.screenID = screen.id
+                        } else {
+                            filter.appID = nil
+                            filter.pathPrefix = "\(app.value.name)/\(screenName)"
+                        }
+                    }
+                } else {
+                    filter.pathPrefix = scope.description
+                }
+            }
+            return try store.log(filter)
+        }
+    }
+}

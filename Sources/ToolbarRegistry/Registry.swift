@@ -1,0 +1,110 @@
+import Foundation
+import ToolbarModel
+import ToolbarStorage
+
+/// The toolbar registry: the service layer's entry point, used by the CLI and by teams' own tools.
+///
+/// Every method that writes is one transaction and one or more change-log entries carrying
+/// ``author``; a failure leaves the database exactly as it was.
+///
+/// ```swift
+/// let registry = try Registry.open(path: "toolbar-registry.sqlite", author: "ana")
+/// try registry.addApp(App(name: "PhotoEditor", linkedSDK: OSVersion(27, 1)))
+/// let apps = try registry.apps()
+/// ```
+public final class Registry {
+    /// The storage underneath (the only code that touches SQLite).
+    public let store: RegistryStore
+    /// Who is acting; recorded with every write.
+    public var author: String
+    /// The clock used for change-log timestamps (fixed in tests).
+    public var now: () -> String = Timestamp.now
+
+    init(store: RegistryStore, author: String) {
+        self.store = store
+        self.author = author
+    }
+
+    /// Opens the registry at `path`, creating it when missing and migrating an older one.
+    public static func open(path: String, author: String, busyTimeout: Double = 5) throws -> Registry {
+        try translatingErrors { Registry(store: try RegistryStore.open(path: path, busyTimeout: busyTimeout), author: author) }
+    }
+
+    /// Opens an existing registry without writing to it (for status, checks and backups).
+    public static func openReadOnly(path: String) throws -> Registry {
+        try translatingErrors { Registry(store: try RegistryStore.openReadOnly(path: path), author: "") }
+    }
+
+    /// The database file path.
+    public var path: String { store.path }
+
+    /// Runs `body` as one user action: one write transaction, errors translated.
+    func write<T>(_ body: () throws -> T) throws -> T {
+        try translatingErrors { try store.write(body) }
+    }
+
+    /// Runs `body` on one consistent snapshot, errors translated.
+    func read<T>(_ body: () throws -> T) throws -> T {
+        try translatingErrors { try store.read(body) }
+    }
+
+    /// Appends a change-log entry for the current action.
+    func log(
+        _ action: String, kind: String, id: Int64?, path: String, appID: Int64?, screenID: Int64?,
+        before: JSONValue?, after: JSONValue?
+    ) throws {
+        try store.appendLog(ChangeLogEntry(
+            at: now(), author: author, recordKind: kind, recordID: id, recordPath: path, appID: appID,
+            screenID: screenID, action: action, before: before.map { JSONWriter.string($0, style: .compact) },
+            after: after.map { JSONWriter.string($0, style: .compact) }))
+    }
+}
+
+// MARK: - Resolving names
+
+extension Registry {
+    /// The app named `name`, or a not-found error with a suggestion.
+    func resolveApp(_ name: String) throws -> Stored<App> {
+        if let app = try store.app(named: name) { return app }
+        throw RegistryError.notFound(
+            kind: "app", name: name, parent: nil,
+            suggestion: Suggestions.closest(to: name, among: try store.apps().map(\.value.name)))
+    }
+
+    /// The screen at `app/screen`.
+    func resolveScreen(app appName: String, screen name: String) throws -> (app: Stored<App>, screen: Stored<Screen>) {
+        let app = try resolveApp(appName)
+        if let screen = try store.screen(appID: app.id, named: name) { return (app, screen) }
+        throw RegistryError.notFound(
+            kind: "screen", name: name, parent: "app '\(app.value.name)'",
+            suggestion: Suggestions.closest(to: name, among: try store.screens(appID: app.id).map(\.value.name)))
+    }
+
+    /// The screen a path names; the path must have a screen component.
+    func resolveScreen(_ path: RecordPath) throws -> (app: Stored<App>, screen: Stored<Screen>) {
+        guard let screen = path.screen, path.command == nil else {
+            throw RegistryError.invalid(.invalidValue(field: "screen path", value: path.description, reason: "expected App/Screen"))
+        }
+        return try resolveScreen(app: path.app, screen: screen)
+    }
+
+    /// The command at `App/Screen/key`.
+    func resolveCommand(_ path: RecordPath) throws -> (app: Stored<App>, screen: Stored<Screen>, command: Stored<Command>) {
+        guard let screenName = path.screen, let key = path.command else {
+            throw RegistryError.invalid(.invalidValue(field: "command path", value: path.description, reason: "expected App/Screen/command-key"))
+        }
+        let (app, screen) = try resolveScreen(app: path.app, screen: screenName)
+        if let command = try store.command(screenID: screen.id, key: key) { return (app, screen, command) }
+        throw RegistryError.notFound(
+            kind: "command", name: key, parent: "screen '\(app.value.name)/\(screen.value.name)'",
+            suggestion: Suggestions.closest(to: key, among: try store.commands(screenID: screen.id).map(\.value.key)))
+    }
+
+    /// The group named `name` on a screen.
+    func resolveGroup(screen: Stored<Screen>, app: Stored<App>, name: String) throws -> Stored<ToolbarGroup> {
+        if let group = try store.group(screenID: screen.id, named: name) { return group }
+        throw RegistryError.notFound(
+            kind: "group", name: name, parent: "screen '\(app.value.name)/\(screen.value.name)'",
+            suggestion: Suggestions.closest(to: name, among: try store.groups(screenID: screen.id).map(\.value.name)))
+    }
+}
