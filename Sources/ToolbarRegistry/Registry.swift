@@ -108,3 +108,17 @@ extension Registry {
             suggestion: Suggestions.closest(to: name, among: try store.groups(screenID: screen.id).map(\.value.name)))
     }
 }
+
+// MARK: - Database maintenance
+
+extension Registry {
+    /// Applied and pending migrations.
+    public func migrationStatus() throws -> MigrationStatus {
+        try translatingErrors { try store.migrationStatus() }
+    }
+
+    /// SQLite's integrity and foreign-key check problems; empty when healthy.
+    public func integrityProblems() throws -> [String] {
+        try translatingErrors { try store.integrityProblems() }
+    }
+}

@@ -1,0 +1,111 @@
+import ToolbarModel
+import ToolbarRegistry
+
+/// `toolbar-registry app add|list|show|update|rename|remove`.
+enum AppCommands {
+    static let spec = CommandSpec(
+        "app", abstract: "Manage apps: bundle id, deployment target, linked SDK, owner.",
+        subcommands: [add, list, show, update, rename, remove])
+
+    static let fieldOptions: [OptionSpec] = [
+        .option("--bundle-id", valueName: "id", help: "The bundle identifier, e.g. com.example.photos."),
+        .option("--deployment-target", valueName: "version", help: "The oldest iOS the app runs on (default 26.0)."),
+        .option("--linked-sdk", valueName: "version", help: "The SDK the app links against (default 27.1)."),
+        .option("--owner", valueName: "team", help: "The owning team."),
+        .option("--notes", valueName: "text", help: "Free-form notes."),
+    ]
+
+    static func apply(_ parsed: ParsedCommand, to app: inout App) throws {
+        if let value = try parsed.text("--bundle-id") { app.bundleID = value }
+        if let value = try parsed.version("--deployment-target") { app.deploymentTarget = value }
+        if let value = try parsed.version("--linked-sdk") { app.linkedSDK = value }
+        if let value = try parsed.text("--owner") { app.owner = value }
+        if let value = try parsed.text("--notes") { app.notes = value }
+    }
+
+    static let add = CommandSpec(
+        "add", abstract: "Register an app.",
+        arguments: [.required("name", help: "The app's name (unique ignoring case).")], options: fieldOptions,
+        run: { parsed in
+            var app = App(name: try parsed.recordName("name", kind: "app"))
+            try apply(parsed, to: &app)
+            try parsed.openRegistry().addApp(app)
+            parsed.output.line("Added app '\(app.name)'.")
+            return .success
+        })
+
+    static let list = CommandSpec(
+        "list", abstract: "List apps.",
+        options: [GlobalOptions.format, .option("--owner", valueName: "team", help: "Only apps owned by this team.")],
+        run: { parsed in
+            let registry = try parsed.openRegistry()
+            var apps = try registry.apps()
+            if let owner = try parsed.string("--owner") { apps = apps.filter { $0.owner == owner } }
+            if try parsed.wantsJSON {
+                parsed.printJSON("apps", .array(apps.map(RecordJSON.encode)))
+                return .success
+            }
+            var table = TextTable(headers: ["NAME", "BUNDLE ID", "TARGET", "SDK", "OWNER", "SCREENS"])
+            for app in apps {
+                table.addRow([app.name, app.bundleID ?? "-", app.deploymentTarget.description, app.linkedSDK.description,
+                              app.owner ?? "-", String(try registry.screens(app: app.name).count)])
+            }
+            parsed.output.write(apps.isEmpty ? "No apps yet; add one with 'toolbar-registry app add NAME'.\n" : table.render())
+            return .success
+        })
+
+    static let show = CommandSpec(
+        "show", abstract: "Show one app and its screens.",
+        arguments: [.required("name", help: "The app.")], options: [GlobalOptions.format],
+        run: { parsed in
+            let (app, screens) = try parsed.openRegistry().appDetails(try parsed.recordName("name", kind: "app"))
+            if try parsed.wantsJSON {
+                guard case var .object(members) = RecordJSON.encode(app) else { return .failure }
+                members.append(JSONMember("screens", .array(screens.map { .string($0.name) })))
+                parsed.printJSON("app", .object(members))
+                return .success
+            }
+            var table = TextTable(headers: ["FIELD", "VALUE"])
+            table.addRow(["name", app.name])
+            table.addRow(["bundle id", app.bundleID ?? "-"])
+            table.addRow(["deployment target", app.deploymentTarget.description])
+            table.addRow(["linked SDK", app.linkedSDK.description])
+            table.addRow(["owner", app.owner ?? "-"])
+            table.addRow(["notes", app.notes ?? "-"])
+            table.addRow(["screens", screens.isEmpty ? "-" : screens.map(\.name).joined(separator: ", ")])
+            parsed.output.write(table.render(includeHeader: false))
+            return .success
+        })
+
+    static let update = CommandSpec(
+        "update", abstract: "Change an app's fields (an empty value clears an optional field).",
+        arguments: [.required("name", help: "The app.")], options: fieldOptions,
+        run: { parsed in
+            let name = try parsed.recordName("name", kind: "app")
+            try parsed.openRegistry().updateApp(name) { try apply(parsed, to: &$0) }
+            parsed.output.line("Updated app '\(name)'.")
+            return .success
+        })
+
+    static let rename = CommandSpec(
+        "rename", abstract: "Rename an app; its history is kept.",
+        arguments: [.required("name", help: "The app."), .required("new-name", help: "Its new name.")],
+        run: { parsed in
+            let name = try parsed.recordName("name", kind: "app")
+            let newName = try parsed.recordName("new-name", kind: "app")
+            try parsed.openRegistry().renameApp(name, to: newName)
+            parsed.output.line("Renamed app '\(name)' to '\(newName)'.")
+            return .success
+        })
+
+    static let remove = CommandSpec(
+        "remove", abstract: "Remove an app (with --force, everything in it).",
+        arguments: [.required("name", help: "The app.")],
+        options: [.flag("--force", help: "Also remove its screens, groups and commands.")],
+        run: { parsed in
+            let name = try parsed.recordName("name", kind: "app")
+            try parsed.openRegistry().removeApp(name, force: try parsed.flag("--force"))
+            parsed.output.line("Removed app '\(name)'.")
+            return .success
+        })
+}

@@ -1,0 +1,55 @@
+import ToolbarModel
+import ToolbarRegistry
+
+/// `toolbar-registry db status|migrate|check`.
+enum DatabaseCommands {
+    static let spec = CommandSpec(
+        "db", abstract: "Inspect and maintain the registry database.", subcommands: [status, migrate, check])
+
+    static let status = CommandSpec(
+        "status", abstract: "List applied and pending migrations (never writes).", options: [GlobalOptions.format],
+        run: { parsed in
+            let registry = try Registry.openReadOnly(path: try parsed.databasePath)
+            let status = try registry.migrationStatus()
+            if try parsed.wantsJSON {
+                parsed.printJSON("migrations", .object([
+                    JSONMember("applied", .array(status.applied.map { migration in
+                        .object([JSONMember("version", .number(Double(migration.version))), JSONMember("name", .string(migration.name)),
+                                 JSONMember("checksum", .string(migration.checksum)), JSONMember("appliedAt", .string(migration.appliedAt))])
+                    })),
+                    JSONMember("pending", .array(status.pending.map { .string(String(format: "%04d_%@", $0.version, $0.name)) })),
+                ]))
+                return .success
+            }
+            var table = TextTable(headers: ["VERSION", "NAME", "STATE", "APPLIED AT"])
+            for migration in status.applied {
+                table.addRow([String(migration.version), migration.name, "applied", migration.appliedAt])
+            }
+            for migration in status.pending { table.addRow([String(migration.version), migration.name, "pending", "-"]) }
+            parsed.output.write(table.render())
+            parsed.output.line(status.pending.isEmpty ? "Up to date." : "\(status.pending.count) pending; run 'toolbar-registry db migrate'.")
+            return .success
+        })
+
+    static let migrate = CommandSpec(
+        "migrate", abstract: "Apply pending migrations (any other command also does this on open).",
+        run: { parsed in
+            let path = try parsed.databasePath
+            let pending = (try? Registry.openReadOnly(path: path).migrationStatus().pending.count) ?? nil
+            _ = try parsed.openRegistry()
+            parsed.output.line(pending.map { $0 == 0 ? "Up to date." : "Applied \($0) migration(s)." } ?? "Created and migrated '\(path)'.")
+            return .success
+        })
+
+    static let check = CommandSpec(
+        "check", abstract: "Run SQLite's integrity and foreign-key checks (never writes).",
+        run: { parsed in
+            let problems = try Registry.openReadOnly(path: try parsed.databasePath).integrityProblems()
+            guard problems.isEmpty else {
+                for problem in problems { parsed.output.line(problem) }
+                throw Failure("the registry failed its integrity check (\(problems.count) problem(s)); restore a backup")
+            }
+            parsed.output.line("ok")
+            return .success
+        })
+}

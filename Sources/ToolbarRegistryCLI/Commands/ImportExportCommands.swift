@@ -1,0 +1,78 @@
+import Foundation
+import ToolbarModel
+import ToolbarRegistry
+
+/// `toolbar-registry import FILE`.
+enum ImportCommand {
+    static let spec = CommandSpec(
+        "import", abstract: "Import a registry file (JSON interchange format): upsert by name, in one transaction.",
+        discussion: "Records absent from the file are removed only with --prune, and only under the apps the file lists.",
+        arguments: [.required("file", help: "The JSON file (see docs/json-format.md).")],
+        options: [
+            .flag("--dry-run", help: "Show what would change and write nothing."),
+            .flag("--prune", help: "Remove screens, groups and commands of the listed apps that the file does not list."),
+        ],
+        run: { parsed in
+            let file = try parsed.argument("file") ?? ""
+            let dryRun = try parsed.flag("--dry-run")
+            let report = try parsed.openRegistry().importFile(file, prune: try parsed.flag("--prune"), dryRun: dryRun)
+            printReport(report, output: parsed.output, dryRun: dryRun)
+            return .success
+        })
+
+    static func printReport(_ report: ImportReport, output: Output, dryRun: Bool) {
+        for path in report.added { output.line("+ \(path)") }
+        for path in report.changed { output.line("~ \(path)") }
+        for path in report.removed { output.line("- \(path)") }
+        let verb = dryRun ? "Would add" : "Added"
+        output.line("\(verb) \(report.added.count), \(dryRun ? "change" : "changed") \(report.changed.count), "
+            + "\(dryRun ? "remove" : "removed") \(report.removed.count)\(dryRun ? " (dry run: nothing written)" : "").")
+    }
+}
+
+/// `toolbar-registry export [App[/Screen]]`.
+enum ExportCommand {
+    static let spec = CommandSpec(
+        "export", abstract: "Export the registry, an app or a screen as JSON (deterministic: diffs cleanly in git).",
+        arguments: [.optional("scope", help: "App or App/Screen; everything (with scenarios) when left out.")],
+        options: [.option("--output", short: "o", valueName: "path", help: "Write to this file instead of stdout.")],
+        run: { parsed in
+            let scope = try parsed.argument("scope") == nil ? nil : try parsed.recordPath("scope", depth: 1...2)
+            let text = try parsed.openRegistry().exportDocument(scope: scope).encodedString() + "\n"
+            if let path = try parsed.string("--output") {
+                try FileOutput.write(text, to: path)
+                parsed.output.writeError("Wrote \(path).\n")
+            } else {
+                parsed.output.write(text)
+            }
+            return .success
+        })
+}
+
+/// Writing result files safely: never into a directory or a device, always through a temporary
+/// file and a rename so a failed run leaves no half-written file.
+enum FileOutput {
+    static func write(_ text: String, to path: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { throw Failure("'\(path)' is a directory; give a file path for --output.") }
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
+                throw Failure("'\(path)' is not a regular file; give a file path for --output.")
+            }
+        }
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            try Data(text.utf8).write(to: temporary)
+            if FileManager.default.fileExists(atPath: path) {
+                _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
+            } else {
+                try FileManager.default.moveItem(at: temporary, to: url)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw Failure("could not write '\(path)': \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import ToolbarModel
+import ToolbarRegistry
+
+/// `toolbar-registry log [App[/Screen]] [--by NAME] [--since DATE]`.
+enum LogCommand {
+    static let spec = CommandSpec(
+        "log", abstract: "Show the change log: who changed what, when, before and after.",
+        arguments: [.optional("scope", help: "App or App/Screen (renames included).")],
+        options: [
+            GlobalOptions.format,
+            .option("--by", valueName: "name", help: "Only changes by this author."),
+            .option("--since", valueName: "date", help: "Only changes on or after this date (YYYY-MM-DD or ISO 8601)."),
+            .option("--limit", valueName: "n", help: "Only the last n entries."),
+        ],
+        run: { parsed in
+            let scope = try parsed.argument("scope") == nil ? nil : try parsed.recordPath("scope", depth: 1...3)
+            let entries = try parsed.openRegistry().changeLog(
+                scope: scope, by: try parsed.string("--by"), since: try parsed.date("--since"),
+                limit: try parsed.int("--limit", in: 1...1_000_000))
+            if try parsed.wantsJSON {
+                parsed.printJSON("entries", .array(entries.map(json)))
+                return .success
+            }
+            var table = TextTable(headers: ["ID", "WHEN", "WHO", "ACTION", "KIND", "RECORD", "CHANGED"])
+            for entry in entries {
+                table.addRow([String(entry.id), entry.at, entry.author, entry.action, entry.recordKind, entry.recordPath,
+                              changedFields(entry)])
+            }
+            parsed.output.write(entries.isEmpty ? "No changes recorded.\n" : table.render())
+            return .success
+        })
+
+    static func json(_ entry: LogEntry) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.set("id", Int(entry.id))
+        object.set("at", entry.at)
+        object.set("author", entry.author)
+        object.set("action", entry.action)
+        object.set("kind", entry.recordKind)
+        object.set("record", entry.recordPath)
+        if let before = entry.before, let value = try? JSONParser.parse(Array(before.utf8)) { object.set("before", value) }
+        if let after = entry.after, let value = try? JSONParser.parse(Array(after.utf8)) { object.set("after", value) }
+        return .object(object.members)
+    }
+
+    /// The fields that differ between before and after (`title, placement`).
+    static func changedFields(_ entry: LogEntry) -> String {
+        guard let beforeText = entry.before, let afterText = entry.after,
+              case let .object(before)? = try? JSONParser.parse(Array(beforeText.utf8)),
+              case let .object(after)? = try? JSONParser.parse(Array(afterText.utf8)) else { return "-" }
+        let keys = Set(before.map(\.key)).union(after.map(\.key)).sorted()
+        let changed = keys.filter { key in before.first { $0.key == key }?.value != after.first { $0.key == key }?.value }
+        return changed.isEmpty ? "-" : changed.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,46 @@
+import ToolbarModel
+import ToolbarRegistry
+
+/// `toolbar-registry seed`.
+enum SeedCommand {
+    static let spec = CommandSpec(
+        "seed", abstract: "Load the built-in scenario presets and seed apps (idempotent: twice = once).",
+        run: { parsed in
+            let report = try parsed.openRegistry().seed()
+            ImportCommand.printReport(report, output: parsed.output, dryRun: false)
+            return .success
+        })
+}
+
+/// `toolbar-registry demo`: the main job on the default database.
+enum DemoCommand {
+    static let spec = CommandSpec(
+        "demo", abstract: "Create or open the registry, load the seeds and show what is registered.",
+        run: { parsed in
+            let registry = try parsed.openRegistry()
+            let report = try registry.seed()
+            let output = parsed.output
+            output.line("Registry: \(registry.path) (\(report.added.isEmpty ? "seeds already loaded" : "loaded \(report.added.count) seed records"))")
+            output.line("Scenarios: \(try registry.scenarios().count) presets (toolbar-registry scenario list)")
+            for app in try registry.apps() {
+                output.line()
+                output.line(output.styled("\(app.name)", .bold) + "  linked SDK \(app.linkedSDK), deployment target \(app.deploymentTarget), owner \(app.owner ?? "-")")
+                var table = TextTable(columns: [
+                    .init("SCREEN"), .init("PRIMARY", alignment: .right), .init("SECONDARY", alignment: .right),
+                    .init("OVERFLOW", alignment: .right), .init("DESTRUCTIVE", alignment: .right),
+                    .init("UNCLASSIFIED", alignment: .right),
+                ])
+                for screen in try registry.screens(app: app.name) {
+                    let commands = try registry.commands(RecordPath(app: app.name, screen: screen.name)).filter(\.content.isCommand)
+                    func count(_ classification: Classification?) -> String {
+                        String(commands.filter { $0.classification == classification }.count)
+                    }
+                    table.addRow([screen.name, count(.primary), count(.secondary), count(.overflow), count(.destructive), count(nil)])
+                }
+                output.write(table.render())
+            }
+            output.line()
+            output.line("Next: toolbar-registry screen show \"PhotoEditor/Refactored Editor\" · toolbar-registry log")
+            return .success
+        })
+}
