@@ -56,12 +56,13 @@ import ToolbarRegistryCLI
 // MARK: - Output and colour
 
 @Suite struct TerminalOutputTests {
-    @Test(arguments: [
-        ("no variables", [:], true),
-        ("NO_COLOR set", ["NO_COLOR": "1"], false),
-        ("NO_COLOR empty is ignored", ["NO_COLOR": ""], true),
-        ("dumb terminal", ["TERM": "dumb"], false),
-    ] as [(String, [String: String], Bool)])
+    @Test(
+        arguments: [
+            ("no variables", [:], true),
+            ("NO_COLOR set", ["NO_COLOR": "1"], false),
+            ("NO_COLOR empty is ignored", ["NO_COLOR": ""], true),
+            ("dumb terminal", ["TERM": "dumb"], false),
+        ] as [(String, [String: String], Bool)])
     func colourAllowedByEnvironment(id: String, environment: [String: String], allowed: Bool) {
         #expect(Output.colorAllowed(environment: environment) == allowed, "\(id)")
     }
@@ -71,7 +72,8 @@ import ToolbarRegistryCLI
         #expect(terminal.styled("ok", .green) == "\u{1B}[32mok\u{1B}[0m")
         #expect(terminal.styled("ok", .bold, .red) == "\u{1B}[1;31mok\u{1B}[0m")
         #expect(terminal.styled("ok", .red, on: .stderr) == "ok")
-        let noColor = Output(stdout: CapturedText(), stderr: CapturedText(), stdoutIsTerminal: true, colorAllowed: false)
+        let noColor = Output(
+            stdout: CapturedText(), stderr: CapturedText(), stdoutIsTerminal: true, colorAllowed: false)
         #expect(noColor.styled("ok", .green) == "ok")
     }
 
@@ -89,8 +91,10 @@ import ToolbarRegistryCLI
 // MARK: - Progress bar
 
 @Suite struct TerminalProgressBarTests {
-    @Test(arguments: [(0, 10, "Importing [..........]   0% 0/10"), (5, 10, "Importing [#####.....]  50% 5/10"),
-                      (10, 10, "Importing [##########] 100% 10/10"), (0, 0, "Importing [##########] 100% 0/0")])
+    @Test(arguments: [
+        (0, 10, "Importing [..........]   0% 0/10"), (5, 10, "Importing [#####.....]  50% 5/10"),
+        (10, 10, "Importing [##########] 100% 10/10"), (0, 0, "Importing [##########] 100% 0/0"),
+    ])
     func rendering(completed: Int, total: Int, expected: String) {
         #expect(ProgressBar.render(label: "Importing", completed: completed, total: total, width: 10) == expected)
     }

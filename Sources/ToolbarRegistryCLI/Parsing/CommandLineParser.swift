@@ -194,7 +194,7 @@ struct CommandLineParser {
             switch spec.arity {
             case .required: return count + 1
             case .optional: return count
-            case let .variadic(minimum): return count + minimum
+            case .variadic(let minimum): return count + minimum
             }
         }
         var stillNeeded = requiredCount
@@ -210,7 +210,7 @@ struct CommandLineParser {
                 if remaining.count > stillNeeded, let value = remaining.popFirst() {
                     bound[spec.valueName] = [value]
                 }
-            case let .variadic(minimum):
+            case .variadic(let minimum):
                 guard remaining.count >= minimum else {
                     throw UsageError("Missing expected argument '\(spec.label) ...'.")
                 }

@@ -20,16 +20,16 @@ extension CommandSpec {
     private func dispatch(arguments: [String], environment: [String: String], output: Output) -> Int32 {
         let parser = CommandLineParser(root: self, environment: environment, output: output)
         switch parser.parse(arguments) {
-        case let .help(path):
+        case .help(let path):
             output.write(HelpFormatter.help(for: path))
             return ExitCode.success.rawValue
-        case let .version(version):
+        case .version(let version):
             output.write(version + "\n")
             return ExitCode.success.rawValue
-        case let .usageError(error, path):
+        case .usageError(let error, let path):
             reportUsage(error, path: path, output: output)
             return ExitCode.usage.rawValue
-        case let .run(parsed):
+        case .run(let parsed):
             return execute(parsed)
         }
     }

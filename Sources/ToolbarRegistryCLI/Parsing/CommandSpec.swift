@@ -219,7 +219,7 @@ public struct OptionSpec: Sendable, Equatable {
 
     /// The value name, for options.
     public var valueName: String? {
-        if case let .option(valueName) = kind { return valueName }
+        if case .option(let valueName) = kind { return valueName }
         return nil
     }
 

@@ -139,8 +139,9 @@ public struct ParsedCommand: Sendable {
     /// The declared option called `name` (long name, `--no-` inversion or `-x`).
     private func declared(_ name: String, flag: Bool? = nil) throws -> OptionSpec {
         let options = availableOptions
-        guard let spec = options.first(where: { $0.name == name || $0.invertedName == name })
-            ?? options.first(where: { $0.short.map { "-\($0)" } == name })
+        guard
+            let spec = options.first(where: { $0.name == name || $0.invertedName == name })
+                ?? options.first(where: { $0.short.map { "-\($0)" } == name })
         else {
             throw Failure("'\(commandName)' declares no option '\(name)'.")
         }
