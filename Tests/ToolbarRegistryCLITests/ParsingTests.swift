@@ -205,6 +205,40 @@ let rejectedCases: [RejectedCase] = [
         #expect(result == RunResult(status: status, stdout: "", stderr: ""))
     }
 
+    @Test func combinedShortFlags() {
+        let tool = CommandSpec(
+            "tool", abstract: "Tool.",
+            options: [.flag("--verbose", short: "v", help: "Talk.", inherited: true)],
+            subcommands: [
+                CommandSpec(
+                    "go", abstract: "Go.", options: [.flag("--force", short: "f", help: "Force.")],
+                    run: { parsed in
+                        parsed.output.line("\(try parsed.flag("--force")) \(try parsed.flag("--verbose"))")
+                        return .success
+                    })
+            ])
+        let out = CapturedText()
+        let status = tool.run(arguments: ["go", "-fv"], environment: [:], stdout: out, stderr: CapturedText())
+        #expect(status == 0)
+        #expect(out.text == "true true\n")
+    }
+
+    @Test(arguments: [
+        ["screen", "add", "--forse", "--help"], ["screen", "add", "--title", "--help"],
+        ["screen", "add", "-h", "x", "y"],
+    ])
+    func helpWinsOverMistakesOnTheSameLine(arguments: [String]) {
+        let result = RunResult.of(arguments)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("OVERVIEW: Register a screen.\n"))
+        #expect(result.stderr == "")
+    }
+
+    @Test func helpAfterTerminatorIsAnArgument() {
+        let result = RunResult.of(["log", "--", "--help"])
+        #expect(result == RunResult(status: 0, stdout: "log records=--help by=-\n", stderr: ""))
+    }
+
     @Test func versionPrintsToStdout() {
         #expect(RunResult.of(["--version"]) == RunResult(status: 0, stdout: "1.2.3\n", stderr: ""))
     }

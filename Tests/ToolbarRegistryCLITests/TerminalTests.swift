@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ToolbarRegistryCLI
 
@@ -124,5 +125,22 @@ import ToolbarRegistryCLI
         bar.finish()
         #expect(
             err.text == "\rSolving [....]   0% 1/400\rSolving [....]   1% 4/400\rSolving [....]   2% 8/400\r\u{1B}[2K")
+    }
+}
+
+// MARK: - File descriptor sink
+
+@Suite struct TerminalFileDescriptorSinkTests {
+    @Test func bufferedTextReachesThePipeOnFlush() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let sink = FileDescriptorSink(descriptor: ends[1], buffered: true)
+        sink.write("Editor  12\n")
+        sink.write("編集  3\n")
+        sink.flush()
+        close(ends[1])
+        let data = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true).readDataToEndOfFile()
+        #expect(String(decoding: data, as: UTF8.self) == "Editor  12\n編集  3\n")
+        #expect(!sink.isTerminal)
     }
 }

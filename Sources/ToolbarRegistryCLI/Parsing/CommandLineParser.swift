@@ -45,10 +45,12 @@ struct CommandLineParser {
                 if let outcome = try step(word, &state, &index, arguments) { return outcome }
             }
             return try finish(&state)
-        } catch let error as UsageError {
-            return .usageError(error, state.path)
         } catch {
-            return .usageError(UsageError("\(error)"), state.path)
+            // `-h` anywhere before `--` wins over a mistake elsewhere on the line.
+            if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
+                return .help(state.path)
+            }
+            return .usageError(error as? UsageError ?? UsageError("\(error)"), state.path)
         }
     }
 
@@ -121,6 +123,10 @@ struct CommandLineParser {
         if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
             spelling = String(word[..<equals])
             inline = String(word[word.index(after: equals)...])
+        }
+        if !word.hasPrefix("--"), word.count > 2, let flags = combinedShortFlags(word, path: state.path) {
+            for flag in flags { state.flagValues[flag.name] = true }
+            return
         }
         guard let (spec, inverted) = CommandTree.option(spelled: spelling, in: state.path) else {
             let command = state.path[state.path.count - 1]
@@ -242,6 +248,16 @@ struct CommandLineParser {
         if word == "--" || word == "-h" || word == "--help" { return true }
         let spelling = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
         return CommandTree.option(spelled: spelling, in: path) != nil
+    }
+
+    /// The flags of a word like `-fv` when every letter is a short flag of `path`.
+    private func combinedShortFlags(_ word: String, path: [CommandSpec]) -> [OptionSpec]? {
+        var flags: [OptionSpec] = []
+        for letter in word.dropFirst() {
+            guard let (spec, _) = CommandTree.option(spelled: "-\(letter)", in: path), spec.isFlag else { return nil }
+            flags.append(spec)
+        }
+        return flags
     }
 
     /// Whether a dash-prefixed word is a negative number, which is read as a value.

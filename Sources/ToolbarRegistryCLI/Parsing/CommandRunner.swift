@@ -12,8 +12,10 @@ extension CommandSpec {
     }
 
     /// Runs with the process's standard streams, terminal detection and `NO_COLOR` handling.
+    /// `SIGPIPE` is ignored so that `| head` ends the output quietly instead of killing the process.
     public func run(arguments: [String], environment: [String: String]) -> Int32 {
-        run(arguments: arguments, environment: environment, output: .standard(environment: environment))
+        signal(SIGPIPE, SIG_IGN)
+        return run(arguments: arguments, environment: environment, output: .standard(environment: environment))
     }
 
     /// Parses, then prints help, the version or an error, or runs the command.
