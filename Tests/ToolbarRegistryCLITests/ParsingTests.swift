@@ -270,7 +270,9 @@ let rejectedCases: [RejectedCase] = [
 // MARK: - Suggestions
 
 @Suite struct ParsingSuggestionTests {
-    @Test(arguments: [("kitten", "sitting", 3), ("", "abc", 3), ("flaw", "lawn", 2), ("Force", "force", 0)])
+    @Test(arguments: [
+        ("kitten", "sitting", 3), ("", "abc", 3), ("flaw", "lawn", 2), ("Force", "force", 0), ("lsit", "list", 1),
+    ])
     func editDistance(lhs: String, rhs: String, distance: Int) {
         #expect(Suggestion.editDistance(lhs, rhs) == distance)
     }
@@ -280,6 +282,8 @@ let rejectedCases: [RejectedCase] = [
             ("--forse", ["--force", "--format"], "--force"),
             ("lsit", ["list", "add"], "list"),
             ("x", ["add", "list"], nil),
+            ("fish", ["bash"], nil),
+            ("ad", ["add", "list"], "add"),
             ("completely-different", ["add", "list"], nil),
         ] as [(String, [String], String?)])
     func closestCandidate(word: String, candidates: [String], expected: String?) {

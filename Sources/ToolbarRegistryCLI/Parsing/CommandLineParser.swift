@@ -10,6 +10,8 @@ enum ParseOutcome {
     case help([CommandSpec])
     /// Print the version.
     case version(String)
+    /// Print a shell completion script.
+    case completionScript(String)
     /// Reject the command line, showing the usage of the command at this path.
     case usageError(UsageError, [CommandSpec])
 }
@@ -73,6 +75,11 @@ struct CommandLineParser {
         }
         if word == "--version", state.path.count == 1, let version = root.version {
             return .version(version)
+        }
+        if state.path.count == 1,
+            word == "--generate-completion-script" || word.hasPrefix("--generate-completion-script=")
+        {
+            return .completionScript(try completionScript(word, &index, arguments))
         }
         if word.hasPrefix("-"), word.count > 1, !looksNumeric(word) {
             try readOption(word, &state, &index, arguments)
@@ -248,6 +255,24 @@ struct CommandLineParser {
         if word == "--" || word == "-h" || word == "--help" { return true }
         let spelling = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
         return CommandTree.option(spelled: spelling, in: path) != nil
+    }
+
+    /// The script asked for by `--generate-completion-script <shell>`.
+    private func completionScript(_ word: String, _ index: inout Int, _ arguments: [String]) throws -> String {
+        let name = "--generate-completion-script"
+        var shell: String
+        if word.count > name.count {
+            shell = String(word.dropFirst(name.count + 1))
+        } else if index < arguments.count {
+            shell = arguments[index]
+            index += 1
+        } else {
+            throw UsageError("Missing value for '\(name) <shell>'.")
+        }
+        guard CompletionScript.shells.contains(shell) else {
+            throw UsageError(CommandTree.invalidValueMessage(shell, for: name, allowed: CompletionScript.shells))
+        }
+        return CompletionScript.bash(for: root)
     }
 
     /// The flags of a word like `-fv` when every letter is a short flag of `path`.

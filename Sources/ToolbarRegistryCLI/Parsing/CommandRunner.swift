@@ -28,6 +28,9 @@ extension CommandSpec {
         case .version(let version):
             output.write(version + "\n")
             return ExitCode.success.rawValue
+        case .completionScript(let script):
+            output.write(script)
+            return ExitCode.success.rawValue
         case .usageError(let error, let path):
             reportUsage(error, path: path, output: output)
             return ExitCode.usage.rawValue
