@@ -109,6 +109,33 @@ private func withParsed(
         #expect(result == RunResult(status: 1, stdout: "", stderr: firstLine + "\n"))
     }
 
+    @Test func environmentValueOutsideTheAllowedOnesIsAUsageError() {
+        let tool = CommandSpec(
+            "tool", abstract: "Tool.",
+            options: [
+                .option(
+                    "--format", help: "Format.", default: "text", allowed: ["text", "json"],
+                    environment: "TOOL_FORMAT", inherited: true)
+            ],
+            subcommands: [
+                CommandSpec(
+                    "go", abstract: "Go.",
+                    run: { parsed in
+                        parsed.output.line(try parsed.requiredString("--format"))
+                        return .success
+                    })
+            ])
+        let out = CapturedText()
+        let err = CapturedText()
+        #expect(tool.run(arguments: ["go"], environment: ["TOOL_FORMAT": "json"], stdout: out, stderr: err) == 0)
+        #expect(out.text == "json\n")
+        #expect(tool.run(arguments: ["go"], environment: ["TOOL_FORMAT": "xml"], stdout: out, stderr: err) == 64)
+        #expect(
+            err.text.hasPrefix(
+                "Error: The value 'xml' is invalid for '--format'. Allowed: text, json. "
+                    + "(The value comes from $TOOL_FORMAT.)\n"))
+    }
+
     @Test func requiredStringNamesTheMissingOption() {
         let result = withParsed([]) { parsed in _ = try parsed.requiredString("--width") }
         #expect(result.status == 64)

@@ -44,6 +44,11 @@ public struct ParsedCommand: Sendable {
         let spec = try declared(name, flag: false)
         if let value = optionValues[spec.name]?.last { return value }
         if let variable = spec.environmentVariable, let value = environment[variable], !value.isEmpty {
+            if !spec.allowedValues.isEmpty, !spec.allowedValues.contains(value) {
+                throw UsageError(
+                    CommandTree.invalidValueMessage(value, for: spec.name, allowed: spec.allowedValues)
+                        + " (The value comes from $\(variable).)")
+            }
             return value
         }
         return spec.defaultValue
