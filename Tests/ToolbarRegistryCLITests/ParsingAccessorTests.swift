@@ -6,7 +6,8 @@ import ToolbarRegistryCLI
 
 /// Runs `body` on the command line parsed by a one-command tool, returning what it threw.
 private func withParsed(
-    _ arguments: [String], environment: [String: String] = [:], _ body: @escaping @Sendable (ParsedCommand) throws -> Void
+    _ arguments: [String], environment: [String: String] = [:],
+    _ body: @escaping @Sendable (ParsedCommand) throws -> Void
 ) -> RunResult {
     let tool = CommandSpec(
         "tool", abstract: "Tool.",
@@ -36,7 +37,9 @@ private func withParsed(
 
 @Suite struct ParsingAccessorTests {
     @Test func valuesAreTyped() {
-        let result = withParsed(["7", "a", "b", "--width", "-5", "--scale", "1.5", "--role", "cancel", "--role", "confirm"]) { parsed throws in
+        let result = withParsed([
+            "7", "a", "b", "--width", "-5", "--scale", "1.5", "--role", "cancel", "--role", "confirm",
+        ]) { parsed throws in
             #expect(try parsed.intArgument("count") == 7)
             #expect(try parsed.arguments("rest") == ["a", "b"])
             #expect(parsed.argument(2) == "b")
@@ -61,12 +64,25 @@ private func withParsed(
         #expect(result == RunResult(status: 0, stdout: "ran\n", stderr: ""))
     }
 
-    @Test(arguments: [
-        ("integer out of range", ["--width", "0"], "Error: The value '0' is invalid for '--width': expected an integer from 1 to 100."),
-        ("not a number", ["--scale", "big"], "Error: The value 'big' is invalid for '--scale': expected a number."),
-        ("infinite number", ["--scale", "inf"], "Error: The value 'inf' is invalid for '--scale': expected a number."),
-        ("argument not an integer", ["seven"], "Error: The value 'seven' is invalid for '<count>': expected an integer."),
-    ] as [(String, [String], String)])
+    @Test(
+        arguments: [
+            (
+                "integer out of range", ["--width", "0"],
+                "Error: The value '0' is invalid for '--width': expected an integer from 1 to 100."
+            ),
+            (
+                "not a number", ["--scale", "big"],
+                "Error: The value 'big' is invalid for '--scale': expected a number."
+            ),
+            (
+                "infinite number", ["--scale", "inf"],
+                "Error: The value 'inf' is invalid for '--scale': expected a number."
+            ),
+            (
+                "argument not an integer", ["seven"],
+                "Error: The value 'seven' is invalid for '<count>': expected an integer."
+            ),
+        ] as [(String, [String], String)])
     func badValuesAreUsageErrors(id: String, arguments: [String], firstLine: String) {
         let result = withParsed(arguments) { parsed in
             _ = try parsed.int("--width", in: 1...100)
@@ -91,6 +107,33 @@ private func withParsed(
             }
         }
         #expect(result == RunResult(status: 1, stdout: "", stderr: firstLine + "\n"))
+    }
+
+    @Test func environmentValueOutsideTheAllowedOnesIsAUsageError() {
+        let tool = CommandSpec(
+            "tool", abstract: "Tool.",
+            options: [
+                .option(
+                    "--format", help: "Format.", default: "text", allowed: ["text", "json"],
+                    environment: "TOOL_FORMAT", inherited: true)
+            ],
+            subcommands: [
+                CommandSpec(
+                    "go", abstract: "Go.",
+                    run: { parsed in
+                        parsed.output.line(try parsed.requiredString("--format"))
+                        return .success
+                    })
+            ])
+        let out = CapturedText()
+        let err = CapturedText()
+        #expect(tool.run(arguments: ["go"], environment: ["TOOL_FORMAT": "json"], stdout: out, stderr: err) == 0)
+        #expect(out.text == "json\n")
+        #expect(tool.run(arguments: ["go"], environment: ["TOOL_FORMAT": "xml"], stdout: out, stderr: err) == 64)
+        #expect(
+            err.text.hasPrefix(
+                "Error: The value 'xml' is invalid for '--format'. Allowed: text, json. "
+                    + "(The value comes from $TOOL_FORMAT.)\n"))
     }
 
     @Test func requiredStringNamesTheMissingOption() {

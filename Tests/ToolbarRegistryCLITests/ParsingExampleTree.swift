@@ -13,7 +13,8 @@ enum ExampleTree {
             .option(
                 "--db", valueName: "path", help: "The registry database.", default: "./toolbar-registry.sqlite",
                 environment: "TOOLBAR_REGISTRY_DB", inherited: true),
-            .option("--format", help: "The output format.", default: "text", allowed: ["text", "json"], inherited: true),
+            .option(
+                "--format", help: "The output format.", default: "text", allowed: ["text", "json"], inherited: true),
         ],
         subcommands: [screen, log, sweep, fail],
         version: "1.2.3"
@@ -70,7 +71,8 @@ enum ExampleTree {
         abstract: "List screens.",
         arguments: [.optional("app", help: "Only this app's screens.")],
         run: { parsed in
-            parsed.output.line("list app=\(try parsed.argument("app") ?? "*") format=\(try parsed.requiredString("--format"))")
+            parsed.output.line(
+                "list app=\(try parsed.argument("app") ?? "*") format=\(try parsed.requiredString("--format"))")
             return .success
         }
     )
@@ -82,7 +84,8 @@ enum ExampleTree {
         arguments: [.variadic("record", help: "Records to show.")],
         options: [.option("--by", valueName: "name", help: "Only changes by this author.")],
         run: { parsed in
-            parsed.output.line("log records=\(try parsed.arguments("record").joined(separator: ",")) by=\(try parsed.string("--by") ?? "-")")
+            let records = try parsed.arguments("record").joined(separator: ",")
+            parsed.output.line("log records=\(records) by=\(try parsed.string("--by") ?? "-")")
             return .success
         }
     )
@@ -92,7 +95,11 @@ enum ExampleTree {
         "sweep",
         abstract: "Solve a screen at every width.",
         arguments: [.required("screen", help: "The screen as App/Screen.")],
-        options: [.option("--fail-on", valueName: "severity", help: "Exit 2 at this severity.", allowed: ["warning", "error"], required: true)],
+        options: [
+            .option(
+                "--fail-on", valueName: "severity", help: "Exit 2 at this severity.", allowed: ["warning", "error"],
+                required: true)
+        ],
         run: { parsed in
             try parsed.requiredString("--fail-on") == "warning" ? .findings : .success
         }
@@ -102,7 +109,9 @@ enum ExampleTree {
     static let fail = CommandSpec(
         "fail",
         abstract: "Fail on purpose.",
-        arguments: [.required("how", help: "How to fail.", allowed: ["failure", "model", "exit", "usage", "undeclared"])],
+        arguments: [
+            .required("how", help: "How to fail.", allowed: ["failure", "model", "exit", "usage", "undeclared"])
+        ],
         run: { parsed in
             switch try parsed.argument("how") {
             case "failure": throw Failure("no screen 'Edtor' in app 'PhotoEditor'; did you mean 'Editor'?")

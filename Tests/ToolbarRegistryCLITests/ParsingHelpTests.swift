@@ -125,7 +125,9 @@ import ToolbarRegistryCLI
             subcommands: [
                 CommandSpec(
                     "go", abstract: "Go.", arguments: [.variadic("file", help: "Files.", minimum: 1)],
-                    options: [.flag("--dry-run", help: "Only say."), .option("--tag", help: "Tags.", repeatable: true)],
+                    options: [
+                        .flag("--dry-run", help: "Only say."), .option("--tag", help: "Tags.", repeatable: true),
+                    ],
                     run: { _ in .success })
             ])
         let err = CapturedText()

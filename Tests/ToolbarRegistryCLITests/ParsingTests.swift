@@ -61,13 +61,15 @@ let acceptedCases: [AcceptedCase] = [
         environment: ["TOOLBAR_REGISTRY_DB": "/tmp/env.sqlite"],
         prints: "path=A/B \(plainAdd) db=cli.sqlite format=text"),
     AcceptedCase("default subcommand", ["screen"], prints: "list app=* format=text"),
-    AcceptedCase("default subcommand takes argument", ["screen", "PhotoEditor"], prints: "list app=PhotoEditor format=text"),
+    AcceptedCase(
+        "default subcommand takes argument", ["screen", "PhotoEditor"], prints: "list app=PhotoEditor format=text"),
     AcceptedCase(
         "default subcommand takes inherited option", ["screen", "--format", "json"], prints: "list app=* format=json"),
     AcceptedCase("alias", ["screen", "ls", "App"], prints: "list app=App format=text"),
     AcceptedCase("variadic none", ["log"], prints: "log records= by=-"),
     AcceptedCase("variadic many", ["log", "A", "A/B", "--by", "ana", "C"], prints: "log records=A,A/B,C by=ana"),
-    AcceptedCase("unicode values kept exactly", ["log", "📸 Editor", "محرر"], prints: "log records=📸 Editor,محرر by=-"),
+    AcceptedCase(
+        "unicode values kept exactly", ["log", "📸 Editor", "محرر"], prints: "log records=📸 Editor,محرر by=-"),
 ]
 
 // MARK: - Rejected command lines
@@ -96,7 +98,8 @@ let rejectedCases: [RejectedCase] = [
     RejectedCase(
         "unknown option without suggestion", ["screen", "add", "A/B", "--zzzzzzz"],
         "Error: Unknown option '--zzzzzzz' for 'toolbar-registry screen add'."),
-    RejectedCase("unknown short option", ["screen", "add", "A/B", "-q"],
+    RejectedCase(
+        "unknown short option", ["screen", "add", "A/B", "-q"],
         "Error: Unknown option '-q' for 'toolbar-registry screen add'."),
     RejectedCase(
         "unknown command with suggestion", ["scren"],
@@ -108,7 +111,8 @@ let rejectedCases: [RejectedCase] = [
         "unknown top-level word lists choices", ["zzzzzz"],
         "Error: Unknown subcommand 'zzzzzz' for 'toolbar-registry'. Choose one of: screen, log, sweep, fail."),
     RejectedCase("missing argument", ["screen", "add"], "Error: Missing expected argument '<path>'."),
-    RejectedCase("missing option value", ["screen", "add", "A/B", "--title"], "Error: Missing value for '--title <title>'."),
+    RejectedCase(
+        "missing option value", ["screen", "add", "A/B", "--title"], "Error: Missing value for '--title <title>'."),
     RejectedCase(
         "option followed by option has no value", ["screen", "add", "A/B", "--title", "--force"],
         "Error: Missing value for '--title <title>'."),
@@ -131,24 +135,30 @@ let rejectedCases: [RejectedCase] = [
     RejectedCase(
         "single option given twice", ["screen", "add", "A/B", "-t", "a", "--title", "b"],
         "Error: The option '--title' may be given only once."),
-    RejectedCase("flag given a value", ["screen", "add", "A/B", "--force=yes"], "Error: The flag '--force' does not take a value."),
+    RejectedCase(
+        "flag given a value", ["screen", "add", "A/B", "--force=yes"],
+        "Error: The flag '--force' does not take a value."),
     RejectedCase(
         "required option missing", ["sweep", "A/B"], "Error: Missing expected argument '--fail-on <severity>'."),
     RejectedCase(
         "argument value not allowed", ["fail", "loudly"],
         "Error: The value 'loudly' is invalid for '<how>'. Allowed: failure, model, exit, usage, undeclared."),
-    RejectedCase("version below the top level", ["log", "--version"], "Error: Unknown option '--version' for 'toolbar-registry log'."),
+    RejectedCase(
+        "version below the top level", ["log", "--version"],
+        "Error: Unknown option '--version' for 'toolbar-registry log'."),
     RejectedCase(
         "help for unknown subcommand", ["help", "screen", "ad"],
         "Error: Unknown subcommand 'ad' for 'toolbar-registry screen'. Did you mean 'add'?"),
     RejectedCase(
-        "group without subcommand", [], "Error: Missing subcommand for 'toolbar-registry'. Choose one of: screen, log, sweep, fail."),
+        "group without subcommand", [],
+        "Error: Missing subcommand for 'toolbar-registry'. Choose one of: screen, log, sweep, fail."),
     RejectedCase(
         "failure from run", ["fail", "failure"], status: 1,
         "Error: no screen 'Edtor' in app 'PhotoEditor'; did you mean 'Editor'?"),
     RejectedCase("model error from run", ["fail", "model"], status: 1, "Error: title contains control characters"),
     RejectedCase("usage error from run", ["fail", "usage"], "Error: Give either --title or --symbol."),
-    RejectedCase("undeclared accessor is a failure", ["fail", "undeclared"], status: 1,
+    RejectedCase(
+        "undeclared accessor is a failure", ["fail", "undeclared"], status: 1,
         "Error: 'toolbar-registry fail' declares no option '--nope'."),
 ]
 
@@ -185,12 +195,48 @@ let rejectedCases: [RejectedCase] = [
         #expect(result.stderr == "Error: no screen 'Edtor' in app 'PhotoEditor'; did you mean 'Editor'?\n")
     }
 
-    @Test(arguments: [
-        (["sweep", "A/B", "--fail-on", "warning"], 2), (["sweep", "A/B", "--fail-on=error"], 0), (["fail", "exit"], 3),
-    ] as [([String], Int32)])
+    @Test(
+        arguments: [
+            (["sweep", "A/B", "--fail-on", "warning"], 2), (["sweep", "A/B", "--fail-on=error"], 0),
+            (["fail", "exit"], 3),
+        ] as [([String], Int32)])
     func runClosureChoosesExitCode(arguments: [String], status: Int32) {
         let result = RunResult.of(arguments)
         #expect(result == RunResult(status: status, stdout: "", stderr: ""))
+    }
+
+    @Test func combinedShortFlags() {
+        let tool = CommandSpec(
+            "tool", abstract: "Tool.",
+            options: [.flag("--verbose", short: "v", help: "Talk.", inherited: true)],
+            subcommands: [
+                CommandSpec(
+                    "go", abstract: "Go.", options: [.flag("--force", short: "f", help: "Force.")],
+                    run: { parsed in
+                        parsed.output.line("\(try parsed.flag("--force")) \(try parsed.flag("--verbose"))")
+                        return .success
+                    })
+            ])
+        let out = CapturedText()
+        let status = tool.run(arguments: ["go", "-fv"], environment: [:], stdout: out, stderr: CapturedText())
+        #expect(status == 0)
+        #expect(out.text == "true true\n")
+    }
+
+    @Test(arguments: [
+        ["screen", "add", "--forse", "--help"], ["screen", "add", "--title", "--help"],
+        ["screen", "add", "-h", "x", "y"],
+    ])
+    func helpWinsOverMistakesOnTheSameLine(arguments: [String]) {
+        let result = RunResult.of(arguments)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("OVERVIEW: Register a screen.\n"))
+        #expect(result.stderr == "")
+    }
+
+    @Test func helpAfterTerminatorIsAnArgument() {
+        let result = RunResult.of(["log", "--", "--help"])
+        #expect(result == RunResult(status: 0, stdout: "log records=--help by=-\n", stderr: ""))
     }
 
     @Test func versionPrintsToStdout() {
@@ -207,7 +253,8 @@ let rejectedCases: [RejectedCase] = [
             options: [.option("--db", help: "A.", inherited: true)],
             subcommands: [
                 CommandSpec("a", abstract: "A.", options: [.option("--db", help: "Again.")], run: { _ in .success }),
-                CommandSpec("a", abstract: "Twice.", arguments: [.variadic("x", help: "X."), .required("y", help: "Y.")]),
+                CommandSpec(
+                    "a", abstract: "Twice.", arguments: [.variadic("x", help: "X."), .required("y", help: "Y.")]),
             ],
             defaultSubcommand: "zzz")
         #expect(
@@ -223,17 +270,22 @@ let rejectedCases: [RejectedCase] = [
 // MARK: - Suggestions
 
 @Suite struct ParsingSuggestionTests {
-    @Test(arguments: [("kitten", "sitting", 3), ("", "abc", 3), ("flaw", "lawn", 2), ("Force", "force", 0)])
+    @Test(arguments: [
+        ("kitten", "sitting", 3), ("", "abc", 3), ("flaw", "lawn", 2), ("Force", "force", 0), ("lsit", "list", 1),
+    ])
     func editDistance(lhs: String, rhs: String, distance: Int) {
         #expect(Suggestion.editDistance(lhs, rhs) == distance)
     }
 
-    @Test(arguments: [
-        ("--forse", ["--force", "--format"], "--force"),
-        ("lsit", ["list", "add"], "list"),
-        ("x", ["add", "list"], nil),
-        ("completely-different", ["add", "list"], nil),
-    ] as [(String, [String], String?)])
+    @Test(
+        arguments: [
+            ("--forse", ["--force", "--format"], "--force"),
+            ("lsit", ["list", "add"], "list"),
+            ("x", ["add", "list"], nil),
+            ("fish", ["bash"], nil),
+            ("ad", ["add", "list"], "add"),
+            ("completely-different", ["add", "list"], nil),
+        ] as [(String, [String], String?)])
     func closestCandidate(word: String, candidates: [String], expected: String?) {
         #expect(Suggestion.closest(to: word, in: candidates) == expected)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ToolbarRegistryCLI
 
@@ -56,12 +57,13 @@ import ToolbarRegistryCLI
 // MARK: - Output and colour
 
 @Suite struct TerminalOutputTests {
-    @Test(arguments: [
-        ("no variables", [:], true),
-        ("NO_COLOR set", ["NO_COLOR": "1"], false),
-        ("NO_COLOR empty is ignored", ["NO_COLOR": ""], true),
-        ("dumb terminal", ["TERM": "dumb"], false),
-    ] as [(String, [String: String], Bool)])
+    @Test(
+        arguments: [
+            ("no variables", [:], true),
+            ("NO_COLOR set", ["NO_COLOR": "1"], false),
+            ("NO_COLOR empty is ignored", ["NO_COLOR": ""], true),
+            ("dumb terminal", ["TERM": "dumb"], false),
+        ] as [(String, [String: String], Bool)])
     func colourAllowedByEnvironment(id: String, environment: [String: String], allowed: Bool) {
         #expect(Output.colorAllowed(environment: environment) == allowed, "\(id)")
     }
@@ -71,7 +73,8 @@ import ToolbarRegistryCLI
         #expect(terminal.styled("ok", .green) == "\u{1B}[32mok\u{1B}[0m")
         #expect(terminal.styled("ok", .bold, .red) == "\u{1B}[1;31mok\u{1B}[0m")
         #expect(terminal.styled("ok", .red, on: .stderr) == "ok")
-        let noColor = Output(stdout: CapturedText(), stderr: CapturedText(), stdoutIsTerminal: true, colorAllowed: false)
+        let noColor = Output(
+            stdout: CapturedText(), stderr: CapturedText(), stdoutIsTerminal: true, colorAllowed: false)
         #expect(noColor.styled("ok", .green) == "ok")
     }
 
@@ -89,8 +92,10 @@ import ToolbarRegistryCLI
 // MARK: - Progress bar
 
 @Suite struct TerminalProgressBarTests {
-    @Test(arguments: [(0, 10, "Importing [..........]   0% 0/10"), (5, 10, "Importing [#####.....]  50% 5/10"),
-                      (10, 10, "Importing [##########] 100% 10/10"), (0, 0, "Importing [##########] 100% 0/0")])
+    @Test(arguments: [
+        (0, 10, "Importing [..........]   0% 0/10"), (5, 10, "Importing [#####.....]  50% 5/10"),
+        (10, 10, "Importing [##########] 100% 10/10"), (0, 0, "Importing [##########] 100% 0/0"),
+    ])
     func rendering(completed: Int, total: Int, expected: String) {
         #expect(ProgressBar.render(label: "Importing", completed: completed, total: total, width: 10) == expected)
     }
@@ -120,5 +125,22 @@ import ToolbarRegistryCLI
         bar.finish()
         #expect(
             err.text == "\rSolving [....]   0% 1/400\rSolving [....]   1% 4/400\rSolving [....]   2% 8/400\r\u{1B}[2K")
+    }
+}
+
+// MARK: - File descriptor sink
+
+@Suite struct TerminalFileDescriptorSinkTests {
+    @Test func bufferedTextReachesThePipeOnFlush() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let sink = FileDescriptorSink(descriptor: ends[1], buffered: true)
+        sink.write("Editor  12\n")
+        sink.write("編集  3\n")
+        sink.flush()
+        close(ends[1])
+        let data = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true).readDataToEndOfFile()
+        #expect(String(decoding: data, as: UTF8.self) == "Editor  12\n編集  3\n")
+        #expect(!sink.isTerminal)
     }
 }

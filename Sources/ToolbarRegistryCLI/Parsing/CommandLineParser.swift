@@ -10,6 +10,8 @@ enum ParseOutcome {
     case help([CommandSpec])
     /// Print the version.
     case version(String)
+    /// Print a shell completion script.
+    case completionScript(String)
     /// Reject the command line, showing the usage of the command at this path.
     case usageError(UsageError, [CommandSpec])
 }
@@ -45,10 +47,12 @@ struct CommandLineParser {
                 if let outcome = try step(word, &state, &index, arguments) { return outcome }
             }
             return try finish(&state)
-        } catch let error as UsageError {
-            return .usageError(error, state.path)
         } catch {
-            return .usageError(UsageError("\(error)"), state.path)
+            // `-h` anywhere before `--` wins over a mistake elsewhere on the line.
+            if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
+                return .help(state.path)
+            }
+            return .usageError(error as? UsageError ?? UsageError("\(error)"), state.path)
         }
     }
 
@@ -71,6 +75,11 @@ struct CommandLineParser {
         }
         if word == "--version", state.path.count == 1, let version = root.version {
             return .version(version)
+        }
+        if state.path.count == 1,
+            word == "--generate-completion-script" || word.hasPrefix("--generate-completion-script=")
+        {
+            return .completionScript(try completionScript(word, &index, arguments))
         }
         if word.hasPrefix("-"), word.count > 1, !looksNumeric(word) {
             try readOption(word, &state, &index, arguments)
@@ -121,6 +130,10 @@ struct CommandLineParser {
         if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
             spelling = String(word[..<equals])
             inline = String(word[word.index(after: equals)...])
+        }
+        if !word.hasPrefix("--"), word.count > 2, let flags = combinedShortFlags(word, path: state.path) {
+            for flag in flags { state.flagValues[flag.name] = true }
+            return
         }
         guard let (spec, inverted) = CommandTree.option(spelled: spelling, in: state.path) else {
             let command = state.path[state.path.count - 1]
@@ -194,7 +207,7 @@ struct CommandLineParser {
             switch spec.arity {
             case .required: return count + 1
             case .optional: return count
-            case let .variadic(minimum): return count + minimum
+            case .variadic(let minimum): return count + minimum
             }
         }
         var stillNeeded = requiredCount
@@ -210,7 +223,7 @@ struct CommandLineParser {
                 if remaining.count > stillNeeded, let value = remaining.popFirst() {
                     bound[spec.valueName] = [value]
                 }
-            case let .variadic(minimum):
+            case .variadic(let minimum):
                 guard remaining.count >= minimum else {
                     throw UsageError("Missing expected argument '\(spec.label) ...'.")
                 }
@@ -242,6 +255,34 @@ struct CommandLineParser {
         if word == "--" || word == "-h" || word == "--help" { return true }
         let spelling = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
         return CommandTree.option(spelled: spelling, in: path) != nil
+    }
+
+    /// The script asked for by `--generate-completion-script <shell>`.
+    private func completionScript(_ word: String, _ index: inout Int, _ arguments: [String]) throws -> String {
+        let name = "--generate-completion-script"
+        var shell: String
+        if word.count > name.count {
+            shell = String(word.dropFirst(name.count + 1))
+        } else if index < arguments.count {
+            shell = arguments[index]
+            index += 1
+        } else {
+            throw UsageError("Missing value for '\(name) <shell>'.")
+        }
+        guard CompletionScript.shells.contains(shell) else {
+            throw UsageError(CommandTree.invalidValueMessage(shell, for: name, allowed: CompletionScript.shells))
+        }
+        return CompletionScript.bash(for: root)
+    }
+
+    /// The flags of a word like `-fv` when every letter is a short flag of `path`.
+    private func combinedShortFlags(_ word: String, path: [CommandSpec]) -> [OptionSpec]? {
+        var flags: [OptionSpec] = []
+        for letter in word.dropFirst() {
+            guard let (spec, _) = CommandTree.option(spelled: "-\(letter)", in: path), spec.isFlag else { return nil }
+            flags.append(spec)
+        }
+        return flags
     }
 
     /// Whether a dash-prefixed word is a negative number, which is read as a value.

@@ -12,24 +12,29 @@ extension CommandSpec {
     }
 
     /// Runs with the process's standard streams, terminal detection and `NO_COLOR` handling.
+    /// `SIGPIPE` is ignored so that `| head` ends the output quietly instead of killing the process.
     public func run(arguments: [String], environment: [String: String]) -> Int32 {
-        run(arguments: arguments, environment: environment, output: .standard(environment: environment))
+        signal(SIGPIPE, SIG_IGN)
+        return run(arguments: arguments, environment: environment, output: .standard(environment: environment))
     }
 
     /// Parses, then prints help, the version or an error, or runs the command.
     private func dispatch(arguments: [String], environment: [String: String], output: Output) -> Int32 {
         let parser = CommandLineParser(root: self, environment: environment, output: output)
         switch parser.parse(arguments) {
-        case let .help(path):
+        case .help(let path):
             output.write(HelpFormatter.help(for: path))
             return ExitCode.success.rawValue
-        case let .version(version):
+        case .version(let version):
             output.write(version + "\n")
             return ExitCode.success.rawValue
-        case let .usageError(error, path):
+        case .completionScript(let script):
+            output.write(script)
+            return ExitCode.success.rawValue
+        case .usageError(let error, let path):
             reportUsage(error, path: path, output: output)
             return ExitCode.usage.rawValue
-        case let .run(parsed):
+        case .run(let parsed):
             return execute(parsed)
         }
     }

@@ -12,6 +12,30 @@ public typealias ValidateHandler = @Sendable (ParsedCommand) throws -> Void
 ///
 /// A group command has subcommands and usually no run closure; a leaf has a run closure. Options
 /// marked ``OptionSpec/isInherited`` are accepted by, and listed in the help of, every descendant.
+///
+/// ```swift
+/// let add = CommandSpec(
+///     "add", abstract: "Register a screen.",
+///     arguments: [.required("path", help: "The screen as App/Screen.")],
+///     options: [
+///         .option("--placement", help: "Where search goes.", values: Placement.self),
+///         .flag("--force", short: "f", help: "Replace an existing screen."),
+///     ],
+///     run: { parsed in
+///         let path = try parsed.argument("path") ?? ""
+///         let placement = try parsed.enumValue("--placement", as: Placement.self)
+///         parsed.output.line("added \(path) \(placement?.rawValue ?? "-")")
+///         return .success
+///     })
+/// let root = CommandSpec(
+///     "toolbar-registry", abstract: "Keep a toolbar design registry.",
+///     options: [.option("--db", valueName: "path", help: "The database.", environment: "TOOLBAR_REGISTRY_DB",
+///                       inherited: true)],
+///     subcommands: [CommandSpec("screen", abstract: "Manage screens.", subcommands: [add])],
+///     version: "1.0.0")
+/// let status = root.run(arguments: Array(CommandLine.arguments.dropFirst()),
+///                       environment: ProcessInfo.processInfo.environment)
+/// ```
 public struct CommandSpec: Sendable {
     /// The name typed on the command line, e.g. `add`.
     public var name: String
@@ -219,7 +243,7 @@ public struct OptionSpec: Sendable, Equatable {
 
     /// The value name, for options.
     public var valueName: String? {
-        if case let .option(valueName) = kind { return valueName }
+        if case .option(let valueName) = kind { return valueName }
         return nil
     }
 

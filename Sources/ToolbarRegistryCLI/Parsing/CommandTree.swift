@@ -33,7 +33,8 @@ enum CommandTree {
 
     /// The message for a value outside the allowed ones.
     static func invalidValueMessage(_ value: String, for label: String, allowed: [String]) -> String {
-        var message = "The value '\(value.debugPreview)' is invalid for '\(label)'. Allowed: "
+        var message =
+            "The value '\(value.debugPreview)' is invalid for '\(label)'. Allowed: "
             + allowed.joined(separator: ", ") + "."
         if let close = Suggestion.closest(to: value, in: allowed) {
             message += " Did you mean '\(close)'?"
@@ -71,7 +72,8 @@ enum CommandTree {
         }
         var spellings: Set<String> = ["--help", "-h"]
         for option in availableOptions(path) {
-            let words = [option.name] + (option.invertedName.map { [$0] } ?? []) + (option.short.map { ["-\($0)"] } ?? [])
+            let words =
+                [option.name] + (option.invertedName.map { [$0] } ?? []) + (option.short.map { ["-\($0)"] } ?? [])
             for word in words where !spellings.insert(word).inserted {
                 problems.append("\(where_): option spelling '\(word)' is used twice")
             }

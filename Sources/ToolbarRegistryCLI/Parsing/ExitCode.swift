@@ -17,6 +17,7 @@ public struct ExitCode: Error, Equatable, Hashable, Sendable, CustomStringConver
     /// The command line was rejected (`EX_USAGE`).
     public static let usage = ExitCode(64)
 
+    /// `exit code N`, for test output.
     public var description: String { "exit code \(rawValue)" }
 }
 
@@ -30,6 +31,7 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Creates a usage error with its message.
     public init(_ message: String) { self.message = message }
 
+    /// The message, without the `Error: ` prefix.
     public var description: String { message }
 }
 
@@ -46,6 +48,7 @@ public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
         self.exitCode = exitCode
     }
 
+    /// The message, without the `Error: ` prefix.
     public var description: String { message }
 }
 

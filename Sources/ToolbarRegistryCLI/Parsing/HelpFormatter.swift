@@ -156,7 +156,7 @@ enum HelpFormatter {
         switch argument.arity {
         case .required: return argument.label
         case .optional: return "[\(argument.label)]"
-        case let .variadic(minimum): return minimum > 0 ? "\(argument.label) ..." : "[\(argument.label) ...]"
+        case .variadic(let minimum): return minimum > 0 ? "\(argument.label) ..." : "[\(argument.label) ...]"
         }
     }
 }

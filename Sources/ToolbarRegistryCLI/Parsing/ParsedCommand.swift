@@ -44,6 +44,11 @@ public struct ParsedCommand: Sendable {
         let spec = try declared(name, flag: false)
         if let value = optionValues[spec.name]?.last { return value }
         if let variable = spec.environmentVariable, let value = environment[variable], !value.isEmpty {
+            if !spec.allowedValues.isEmpty, !spec.allowedValues.contains(value) {
+                throw UsageError(
+                    CommandTree.invalidValueMessage(value, for: spec.name, allowed: spec.allowedValues)
+                        + " (The value comes from $\(variable).)")
+            }
             return value
         }
         return spec.defaultValue
@@ -139,8 +144,9 @@ public struct ParsedCommand: Sendable {
     /// The declared option called `name` (long name, `--no-` inversion or `-x`).
     private func declared(_ name: String, flag: Bool? = nil) throws -> OptionSpec {
         let options = availableOptions
-        guard let spec = options.first(where: { $0.name == name || $0.invertedName == name })
-            ?? options.first(where: { $0.short.map { "-\($0)" } == name })
+        guard
+            let spec = options.first(where: { $0.name == name || $0.invertedName == name })
+                ?? options.first(where: { $0.short.map { "-\($0)" } == name })
         else {
             throw Failure("'\(commandName)' declares no option '\(name)'.")
         }
