@@ -14,10 +14,11 @@ extension Registry {
 
     /// Adds a command to a screen at `position` (1-based; nil appends). An empty key becomes the
     /// title's slug. When the command names a group and `placementFromGroup` is set, it takes the
-    /// group's placement; otherwise its placement must match the group's.
+    /// group's placement; otherwise its placement must match the group's. Returns the key.
+    @discardableResult
     public func addCommand(
         _ screenPath: RecordPath, _ command: Command, position: Int? = nil, placementFromGroup: Bool = false
-    ) throws {
+    ) throws -> String {
         try write {
             let (app, screen) = try resolveScreen(screenPath)
             var command = command
@@ -37,6 +38,7 @@ extension Registry {
             }
             try log("add", kind: "command", id: id, path: "\(app.value.name)/\(screen.value.name)/\(command.key)",
                     appID: app.id, screenID: screen.id, before: nil, after: RecordJSON.encode(command))
+            return command.key
         }
     }
 

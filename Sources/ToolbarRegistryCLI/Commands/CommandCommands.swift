@@ -102,10 +102,10 @@ enum CommandCommands {
             if let group = try parsed.string("--group") { command.group = group }
             let screenPath = RecordPath(app: path.app, screen: path.screen)
             let registry = try parsed.openRegistry()
-            try registry.addCommand(
+            let key = try registry.addCommand(
                 screenPath, command, position: try parsed.int("--position", in: 1...10_000),
                 placementFromGroup: try !parsed.isSet("--placement"))
-            parsed.output.line("Added command to '\(screenPath)'.")
+            parsed.output.line("Added command '\(screenPath)/\(key)'.")
             return .success
         })
 
