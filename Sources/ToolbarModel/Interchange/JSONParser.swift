@@ -56,11 +56,12 @@ public enum JSONParser {
         return (line, column)
     }
 
-    /// The byte offset where the value at `path` starts, or of its deepest ancestor that exists.
-    static func offset(of path: JSONPath, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// The byte offset where the value at `path` starts (or its key, with `atKey`), or of its
+    /// deepest ancestor that exists.
+    static func offset(of path: JSONPath, atKey: Bool = false, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var scanner = JSONScanner(bytes)
         scanner.skipByteOrderMark()
-        return scanner.locate(path.components[...])
+        return scanner.locate(path.components[...], atKey: atKey)
     }
 }
 
@@ -413,7 +414,7 @@ struct JSONScanner {
     // MARK: - Locating a path
 
     /// Walks to the value at `components` and returns its offset, or the deepest ancestor's.
-    mutating func locate(_ components: ArraySlice<JSONPathComponent>) -> Int {
+    mutating func locate(_ components: ArraySlice<JSONPathComponent>, atKey: Bool) -> Int {
         skipWhitespace()
         let here = index
         guard let first = components.first, index < bytes.count else { return here }
@@ -425,11 +426,12 @@ struct JSONScanner {
             while true {
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return here }
+                let keyStart = index
                 guard let key = try? parseString() else { return here }
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return here }
                 index += 1
-                if key == wanted { return locate(rest) }
+                if key == wanted { return rest.isEmpty && atKey ? keyStart : locate(rest, atKey: atKey) }
                 guard (try? parseValue(depth: 0)) != nil else { return here }
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return here }
@@ -440,7 +442,7 @@ struct JSONScanner {
             index += 1
             var position = 0
             while true {
-                if position == wanted { return locate(rest) }
+                if position == wanted { return locate(rest, atKey: atKey) }
                 guard (try? parseValue(depth: 0)) != nil else { return here }
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return here }
