@@ -52,6 +52,14 @@ import ToolbarModel
         #expect(commands.contains { $0.badge != nil && $0.content == .symbol })
     }
 
+    @Test func theDocumentedExampleIsACanonicalDocument() throws {
+        let markdown = String(decoding: try InterchangeFiles.file("docs/json-format.md"), as: UTF8.self)
+        let start = try #require(markdown.range(of: "## Example\n\n```json\n"))
+        let end = try #require(markdown.range(of: "```", range: start.upperBound..<markdown.endIndex))
+        let example = Array(markdown[start.upperBound..<end.lowerBound].utf8)
+        #expect(try RegistryDocument.decode(example).encoded() == example)
+    }
+
     // MARK: - Every field
 
     static let everything = RegistryDocument(
