@@ -24,7 +24,9 @@ enum InterchangeBenchmarks {
         print(String(format: "  throughput %.0f MiB/s", megabytes / Harness.median(parseSamples)))
 
         var decoded = RegistryDocument()
-        let decodeSamples = try Harness.sample(iterations: 5, warmup: 1) { decoded = try RegistryDocument.decode(bytes) }
+        let decodeSamples = try Harness.sample(iterations: 5, warmup: 1) {
+            decoded = try RegistryDocument.decode(bytes)
+        }
         Harness.report("interchange decode (200k commands)", samples: decodeSamples, target: 1.0)
 
         guard decoded.encoded() == bytes else {
@@ -47,7 +49,11 @@ enum InterchangeBenchmarks {
                 var commands: [Command] = []
                 for order in 1...commandsPerScreen {
                     let placement = placements[order % placements.count]
-                    let group = placement == .topBarLeading ? "leading-tools" : placement == .bottomBar ? "bottom-tools" : nil
+                    let group: String? = switch placement {
+                    case .topBarLeading: "leading-tools"
+                    case .bottomBar: "bottom-tools"
+                    default: nil
+                    }
                     commands.append(Command(
                         key: "command-\(order)", title: "Command \(order)", symbol: "star.\(order)",
                         classification: classifications[order % classifications.count], placement: placement,

@@ -50,7 +50,8 @@ import ToolbarModel
 
     @Test func objectsWithManyKeysAreRefusedQuickly() throws {
         let members = (0..<20_000).map { "\"k\($0)\": \($0)" }.joined(separator: ",")
-        let error = try #require(InterchangeFiles.refusal(#"{"format": "toolbar-registry", "version": 1, \#(members)}"#))
+        let text = #"{"format": "toolbar-registry", "version": 1, \#(members)}"#
+        let error = try #require(InterchangeFiles.refusal(text))
         #expect(error.kind == .unknownKey && error.path == "$.k0")
         let duplicated = try #require(InterchangeFiles.refusal("{\(members), \"k19999\": 0}"))
         #expect(duplicated.kind == .duplicateKey && duplicated.path == "$.k19999")

@@ -95,7 +95,8 @@ struct BadDocument: Sendable, CustomTestStringConvertible {
                     text: BadDocument.skeleton(scenarios: "[\n{\"name\": \"tiny\", \"width\": 50, \"height\": 500}]"),
                     kind: .invalidRecord, path: "$.scenarios[0].width", line: 16),
         BadDocument(name: "scenario not kebab-case",
-                    text: BadDocument.skeleton(scenarios: "[\n{\"name\": \"Tiny Phone\", \"width\": 320, \"height\": 500}]"),
+                    text: BadDocument.skeleton(scenarios: "[\n{\"name\": \"Tiny Phone\", \"width\": 320, "
+                        + "\"height\": 500}]"),
                     kind: .invalidRecord, path: "$.scenarios[0].name", line: 16, mentions: "kebab"),
         BadDocument(name: "duplicate scenarios",
                     text: BadDocument.skeleton(scenarios: """
@@ -121,7 +122,8 @@ struct BadDocument: Sendable, CustomTestStringConvertible {
         .command("empty key", #"{"key": "", "symbol": "crop", "order": 2}"#, .invalidRecord, at: "key"),
         .command("escaped NUL in a key", #"{"key": "a\u0000b", "symbol": "crop", "order": 2}"#,
                  .invalidRecord, at: "key", mentions: "control"),
-        .command("title too long", #"{"key": "crop", "symbol": "crop", "order": 2, "title": "\#(String(repeating: "x", count: 201))"}"#,
+        .command("title too long",
+                 #"{"key": "crop", "symbol": "crop", "order": 2, "title": "\#(String(repeating: "x", count: 201))"}"#,
                  .invalidRecord, at: "title", mentions: "200"),
         .command("same key twice", #"{"key": "UNDO", "symbol": "crop", "order": 2}"#, .duplicateName, at: "key"),
         .command("undeclared group", #"{"key": "crop", "symbol": "crop", "order": 2, "group": "tools"}"#,
@@ -131,7 +133,8 @@ struct BadDocument: Sendable, CustomTestStringConvertible {
                  .placementMismatch, at: "placement", mentions: "topBarLeading"),
         .command("spacer without sizing", #"{"key": "gap", "content": "spacer", "order": 2}"#,
                  .invalidRecord, at: "spacer"),
-        .command("classified divider", #"{"key": "line", "content": "divider", "classification": "primary", "order": 2}"#,
+        .command("classified divider",
+                 #"{"key": "line", "content": "divider", "classification": "primary", "order": 2}"#,
                  .invalidRecord, at: "classification"),
         .command("custom view too wide",
                  #"{"key": "chip", "title": "Chip", "content": "custom", "customView": {"width": 5000}, "order": 2}"#,
@@ -162,10 +165,12 @@ struct BadDocument: Sendable, CustomTestStringConvertible {
     }
 
     @Test func errorsGiveTheColumnToo() throws {
-        let error = try #require(InterchangeFiles.refusal("{\n  \"format\": \"toolbar-registry\", \"version\": 1, \"x\": 1}"))
+        let text = "{\n  \"format\": \"toolbar-registry\", \"version\": 1, \"x\": 1}"
+        let error = try #require(InterchangeFiles.refusal(text))
         #expect(error.kind == .unknownKey)
         #expect(error.line == 2 && error.column == 47, "\(error)")
-        #expect(error.description == "$.x (line 2, column 47): unknown key \"x\". allowed keys here: apps, format, scenarios, version")
+        #expect(error.description
+            == "$.x (line 2, column 47): unknown key \"x\". allowed keys here: apps, format, scenarios, version")
     }
 
     @Test func invalidUTF8IsRefusedWithItsPosition() throws {
@@ -183,7 +188,8 @@ struct BadDocument: Sendable, CustomTestStringConvertible {
     }
 
     @Test func nonASCIITextAndEscapesAreRead() throws {
-        let text = BadDocument.skeleton(command: #"{"key": "teilen", "title": "Stra\u00dfe \ud83d\udcf8 محرر", "symbol": "s", "order": 2}"#)
+        let command = #"{"key": "teilen", "title": "Stra\u00dfe \ud83d\udcf8 محرر", "symbol": "s", "order": 2}"#
+        let text = BadDocument.skeleton(command: command)
         let document = try RegistryDocument.decode(Array(text.utf8))
         #expect(document.apps[0].screens[0].commands[1].title == "Straße 📸 محرر")
     }

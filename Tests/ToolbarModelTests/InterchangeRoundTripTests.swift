@@ -34,7 +34,8 @@ import ToolbarModel
         let names = Set(scenarios.map(\.name))
         for expected in ["iphone-se-portrait", "iphone-17-portrait", "iphone-17-pro-max-landscape", "iphone-mirroring",
                          "foldable-outer-portrait", "foldable-inner-landscape", "foldable-inner-side-by-side",
-                         "foldable-outer-landscape-keyboard", "large-dynamic-type", "search-active", "inactive-window"] {
+                         "foldable-outer-landscape-keyboard", "large-dynamic-type", "search-active",
+                         "inactive-window"] {
             #expect(names.contains(expected), "missing scenario \(expected)")
         }
         #expect(scenarios.contains { $0.rightToLeft && $0.locale == "ar" })
@@ -140,7 +141,8 @@ import ToolbarModel
 
         """
         #expect(JSONWriter.string(value) == expected)
-        #expect(JSONWriter.string(value, style: .compact) == #"{"a":"q\"\\\n\u0001é","b":[44,1.4,-0.5,1e+20],"c":{},"d":[]}"#)
+        #expect(JSONWriter.string(value, style: .compact)
+            == #"{"a":"q\"\\\n\u0001é","b":[44,1.4,-0.5,1e+20],"c":{},"d":[]}"#)
     }
 
     @Test func parsedTreesPrintBackTheSameBytes() throws {

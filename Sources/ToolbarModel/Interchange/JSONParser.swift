@@ -295,7 +295,8 @@ struct JSONScanner {
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
             default:
-                throw fail("expected four hex digits after \\u, found \(describe(byte))", hint: "write \\u followed by 4 hex digits")
+                throw fail("expected four hex digits after \\u, found \(describe(byte))",
+                           hint: "write \\u followed by 4 hex digits")
             }
             value = value << 4 | digit
             index += 1
@@ -371,7 +372,9 @@ struct JSONScanner {
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             simple = false
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             let exponentStart = index
             while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
             if index == exponentStart {

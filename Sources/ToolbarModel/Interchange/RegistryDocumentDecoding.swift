@@ -13,7 +13,8 @@ extension RegistryDocument {
         } catch let failure as DecodeFailure {
             let position = bytes.withUnsafeBufferPointer { buffer in
                 let atKey = failure.kind == .unknownKey
-                return JSONParser.position(of: JSONParser.offset(of: failure.path, atKey: atKey, in: buffer), in: buffer)
+                let offset = JSONParser.offset(of: failure.path, atKey: atKey, in: buffer)
+                return JSONParser.position(of: offset, in: buffer)
             }
             throw InterchangeError(kind: failure.kind, path: failure.path.description, line: position.line,
                                    column: position.column, message: failure.message, hint: failure.hint)
