@@ -19,11 +19,12 @@ public enum RecordName {
             throw ModelError.invalidName(
                 kind: kind, name: name, reason: "a name may be at most \(maximumLength) characters long")
         }
-        if name.contains("/") {
+        if name.unicodeScalars.contains("/") {
             throw ModelError.invalidName(
                 kind: kind, name: name, reason: "a name may not contain '/' (it separates App/Screen/command)")
         }
-        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+        let printableASCII = name.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        if !printableASCII, name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw ModelError.invalidName(kind: kind, name: name, reason: "a name may not contain control characters")
         }
         if name.first!.isWhitespace || name.last!.isWhitespace {
@@ -70,6 +71,14 @@ public enum TextField {
     /// `multiline`, newlines and tabs.
     public static func validate(_ text: String?, field: String, limit: Int = titleLimit, multiline: Bool = false) throws {
         guard let text else { return }
+        // Printable ASCII (the common case, and hot in bulk imports) has no control characters
+        // and one character per byte: skip the Unicode property lookups.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            if text.utf8.count > limit {
+                throw ModelError.fieldTooLong(field: field, limit: limit, length: text.utf8.count)
+            }
+            return
+        }
         if text.count > limit {
             throw ModelError.fieldTooLong(field: field, limit: limit, length: text.count)
         }

@@ -34,7 +34,8 @@ import ToolbarModel
         let names = Set(scenarios.map(\.name))
         for expected in ["iphone-se-portrait", "iphone-17-portrait", "iphone-17-pro-max-landscape", "iphone-mirroring",
                          "foldable-outer-portrait", "foldable-inner-landscape", "foldable-inner-side-by-side",
-                         "foldable-outer-landscape-keyboard", "large-dynamic-type", "search-active", "inactive-window"] {
+                         "foldable-outer-landscape-keyboard", "large-dynamic-type", "search-active",
+                         "inactive-window"] {
             #expect(names.contains(expected), "missing scenario \(expected)")
         }
         #expect(scenarios.contains { $0.rightToLeft && $0.locale == "ar" })
@@ -50,6 +51,14 @@ import ToolbarModel
         #expect(commands.contains { $0.alternateTitle == "Done" && $0.axis == .horizontalOnly })
         #expect(Set(commands.compactMap(\.spacer)) == [.fixed, .flexible])
         #expect(commands.contains { $0.badge != nil && $0.content == .symbol })
+    }
+
+    @Test func theDocumentedExampleIsACanonicalDocument() throws {
+        let markdown = String(decoding: try InterchangeFiles.file("docs/json-format.md"), as: UTF8.self)
+        let start = try #require(markdown.range(of: "## Example\n\n```json\n"))
+        let end = try #require(markdown.range(of: "```", range: start.upperBound..<markdown.endIndex))
+        let example = Array(markdown[start.upperBound..<end.lowerBound].utf8)
+        #expect(try RegistryDocument.decode(example).encoded() == example)
     }
 
     // MARK: - Every field
@@ -132,7 +141,8 @@ import ToolbarModel
 
         """
         #expect(JSONWriter.string(value) == expected)
-        #expect(JSONWriter.string(value, style: .compact) == #"{"a":"q\"\\\n\u0001é","b":[44,1.4,-0.5,1e+20],"c":{},"d":[]}"#)
+        #expect(JSONWriter.string(value, style: .compact)
+            == #"{"a":"q\"\\\n\u0001é","b":[44,1.4,-0.5,1e+20],"c":{},"d":[]}"#)
     }
 
     @Test func parsedTreesPrintBackTheSameBytes() throws {

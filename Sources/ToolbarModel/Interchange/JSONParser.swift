@@ -56,11 +56,12 @@ public enum JSONParser {
         return (line, column)
     }
 
-    /// The byte offset where the value at `path` starts, or of its deepest ancestor that exists.
-    static func offset(of path: JSONPath, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// The byte offset where the value at `path` starts (or its key, with `atKey`), or of its
+    /// deepest ancestor that exists.
+    static func offset(of path: JSONPath, atKey: Bool = false, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var scanner = JSONScanner(bytes)
         scanner.skipByteOrderMark()
-        return scanner.locate(path.components[...])
+        return scanner.locate(path.components[...], atKey: atKey)
     }
 }
 
@@ -294,7 +295,8 @@ struct JSONScanner {
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
             default:
-                throw fail("expected four hex digits after \\u, found \(describe(byte))", hint: "write \\u followed by 4 hex digits")
+                throw fail("expected four hex digits after \\u, found \(describe(byte))",
+                           hint: "write \\u followed by 4 hex digits")
             }
             value = value << 4 | digit
             index += 1
@@ -370,7 +372,9 @@ struct JSONScanner {
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             simple = false
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             let exponentStart = index
             while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
             if index == exponentStart {
@@ -413,7 +417,7 @@ struct JSONScanner {
     // MARK: - Locating a path
 
     /// Walks to the value at `components` and returns its offset, or the deepest ancestor's.
-    mutating func locate(_ components: ArraySlice<JSONPathComponent>) -> Int {
+    mutating func locate(_ components: ArraySlice<JSONPathComponent>, atKey: Bool) -> Int {
         skipWhitespace()
         let here = index
         guard let first = components.first, index < bytes.count else { return here }
@@ -425,11 +429,12 @@ struct JSONScanner {
             while true {
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return here }
+                let keyStart = index
                 guard let key = try? parseString() else { return here }
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return here }
                 index += 1
-                if key == wanted { return locate(rest) }
+                if key == wanted { return rest.isEmpty && atKey ? keyStart : locate(rest, atKey: atKey) }
                 guard (try? parseValue(depth: 0)) != nil else { return here }
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return here }
@@ -440,7 +445,7 @@ struct JSONScanner {
             index += 1
             var position = 0
             while true {
-                if position == wanted { return locate(rest) }
+                if position == wanted { return locate(rest, atKey: atKey) }
                 guard (try? parseValue(depth: 0)) != nil else { return here }
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return here }

@@ -10,8 +10,9 @@ struct ObjectReader {
     /// Opens `value` as an object describing a `what` (e.g. `command`).
     init(_ value: JSONValue, path: JSONPath, what: String) throws {
         guard case let .object(members) = value else {
-            throw DecodeFailure(kind: .wrongType, path: path, message: "expected \(what) object, found \(value.typeName)",
-                                hint: "write the \(what) as a JSON object { … }")
+            throw DecodeFailure(kind: .wrongType, path: path,
+                                message: "expected \(what) object, found \(value.typeName)",
+                                hint: "write it as a JSON object { … }")
         }
         self.members = members
         self.path = path

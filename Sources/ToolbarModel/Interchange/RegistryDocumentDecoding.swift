@@ -12,7 +12,9 @@ extension RegistryDocument {
             return try decode(root)
         } catch let failure as DecodeFailure {
             let position = bytes.withUnsafeBufferPointer { buffer in
-                JSONParser.position(of: JSONParser.offset(of: failure.path, in: buffer), in: buffer)
+                let atKey = failure.kind == .unknownKey
+                let offset = JSONParser.offset(of: failure.path, atKey: atKey, in: buffer)
+                return JSONParser.position(of: offset, in: buffer)
             }
             throw InterchangeError(kind: failure.kind, path: failure.path.description, line: position.line,
                                    column: position.column, message: failure.message, hint: failure.hint)
