@@ -35,7 +35,11 @@ public enum RecordName {
 
     /// The case-folded key used for uniqueness and lookups.
     public static func foldedKey(_ name: String) -> String {
-        name.precomposedStringWithCanonicalMapping
+        // ASCII names (most of them) only need lower-casing; Foundation's folding is slow.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+        }
+        return name.precomposedStringWithCanonicalMapping
             .folding(options: [.caseInsensitive], locale: nil)
             .precomposedStringWithCanonicalMapping
     }

@@ -19,6 +19,8 @@ public final class Registry {
     public var author: String
     /// The clock used for change-log timestamps (fixed in tests).
     public var now: () -> String = Timestamp.now
+    /// The timestamp of the action in progress.
+    private var actionTime: String?
 
     init(store: RegistryStore, author: String) {
         self.store = store
@@ -38,9 +40,13 @@ public final class Registry {
     /// The database file path.
     public var path: String { store.path }
 
-    /// Runs `body` as one user action: one write transaction, errors translated.
+    /// Runs `body` as one user action: one write transaction, errors translated. Every change-log
+    /// entry of the action carries the same timestamp: the moment the action started.
     func write<T>(_ body: () throws -> T) throws -> T {
-        try translatingErrors { try store.write(body) }
+        let outermost = actionTime == nil
+        if outermost { actionTime = now() }
+        defer { if outermost { actionTime = nil } }
+        return try translatingErrors { try store.write(body) }
     }
 
     /// Runs `body` on one consistent snapshot, errors translated.
@@ -54,7 +60,7 @@ public final class Registry {
         before: JSONValue?, after: JSONValue?
     ) throws {
         try store.appendLog(ChangeLogEntry(
-            at: now(), author: author, recordKind: kind, recordID: id, recordPath: path, appID: appID,
+            at: actionTime ?? now(), author: author, recordKind: kind, recordID: id, recordPath: path, appID: appID,
             screenID: screenID, action: action, before: before.map { JSONWriter.string($0, style: .compact) },
             after: after.map { JSONWriter.string($0, style: .compact) }))
     }

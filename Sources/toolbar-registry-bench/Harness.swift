@@ -70,3 +70,4 @@ enum Harness {
         print(line)
     }
 }
+

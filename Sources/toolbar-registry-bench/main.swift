@@ -4,7 +4,10 @@ import Foundation
 //   swift run -c release toolbar-registry-bench [SUITE...]
 // Suites: see `suites` below; no argument runs them all.
 
-let suites: [(name: String, run: () throws -> Void)] = []
+let suites: [(name: String, run: () throws -> Void)] = [
+    ("interchange", InterchangeBenchmarks.run),
+    ("import", ImportBenchmarks.run),
+]
 
 let requested = Array(CommandLine.arguments.dropFirst())
 let selected = requested.isEmpty ? suites : suites.filter { requested.contains($0.name) }

@@ -1,0 +1,141 @@
+import Foundation
+import ToolbarModel
+import ToolbarRegistry
+import ToolbarStorage
+
+/// Issue 2's targets: importing 10,000 screens × 20 commands (change log included) under 5 s and
+/// under 1.5× the `sqlite3` shell running the equivalent INSERTs in one transaction; and
+/// `command list App/Screen --format json` under 50 ms for a fresh process.
+enum ImportBenchmarks {
+    static func run() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("toolbar-registry-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        let document = InterchangeBenchmarks.makeDocument()
+        let jsonPath = directory.appendingPathComponent("registry.json").path
+        try Data(document.encoded()).write(to: URL(fileURLWithPath: jsonPath))
+        let commandCount = document.apps.reduce(0) { $0 + $1.screens.reduce(0) { $0 + $1.commands.count } }
+        print("import file: \(commandCount) commands in \(document.apps.count * InterchangeBenchmarks.screensPerApp) screens")
+
+        // The tool: read, decode, validate, upsert, change log — one transaction.
+        let toolPath = directory.appendingPathComponent("tool.sqlite").path
+        let registry = try Registry.open(path: toolPath, author: "bench")
+        var report = ImportReport()
+        let toolSeconds = try Harness.time { report = try registry.importFile(jsonPath) }
+        let logRows = try registry.changeLog().count
+        Harness.report("import 200k commands (tool, change log)", seconds: toolSeconds, target: 5)
+        print("  added \(report.added.count) records, \(logRows) change-log rows; peak memory \(Int(Harness.peakMemoryMiB())) MiB")
+
+        // The sqlite3 shell: the same rows (records and change-log entries with the same JSON) as
+        // INSERT statements in one transaction, into a database with the same schema.
+        let shellPath = directory.appendingPathComponent("shell.sqlite").path
+        _ = try Registry.open(path: shellPath, author: "bench")
+        let sqlPath = directory.appendingPathComponent("equivalent.sql").path
+        try writeEquivalentSQL(document, to: sqlPath)
+        let shellSeconds = try Harness.time { try runShell(database: shellPath, script: sqlPath) }
+        Harness.report("same rows through the sqlite3 shell", seconds: shellSeconds)
+        let ratio = toolSeconds / shellSeconds
+        print(String(format: "  tool / shell = %.2f× (target < 1.5×) %@", ratio, ratio < 1.5 ? "MET" : "MISSED"))
+
+        // A fresh process listing one screen's commands as JSON.
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("toolbar-registry")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            print("  (build the toolbar-registry product in the same configuration to time 'command list')")
+            return
+        }
+        let screen = document.apps[document.apps.count / 2]
+        let target = "\(screen.app.name)/\(screen.screens[screen.screens.count / 2].screen.name)"
+        let samples = try Harness.sample(iterations: 30, warmup: 3) {
+            try runProcess(binary.path, ["command", "list", target, "--format", "json", "--db", toolPath])
+        }
+        Harness.report("command list --format json (fresh process)", samples: samples, target: 0.050)
+    }
+
+    static func writeEquivalentSQL(_ document: RegistryDocument, to path: String) throws {
+        var sql = "BEGIN IMMEDIATE;\n"
+        func quote(_ text: String?) -> String {
+            guard let text else { return "NULL" }
+            return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+        }
+        func log(_ kind: String, _ path: String, _ json: JSONValue, app: String, screen: String) {
+            sql += "INSERT INTO change_log (at, author, record_kind, record_id, record_path, app_id, screen_id, action, after_json) "
+                + "VALUES ('2026-11-29T12:00:00.000Z', 'bench', '\(kind)', last_insert_rowid(), \(quote(path)), \(app), \(screen), 'add', "
+                + "\(quote(JSONWriter.string(json, style: .compact))));\n"
+        }
+        var appID = 0, screenID = 0, groupID = 0
+        for entry in document.apps {
+            appID += 1
+            let app = entry.app
+            sql += "INSERT INTO apps (id, name, name_key, bundle_id, deployment_target, linked_sdk, owner, notes) VALUES "
+                + "(\(appID), \(quote(app.name)), \(quote(RecordName.foldedKey(app.name))), \(quote(app.bundleID)), "
+                + "'\(app.deploymentTarget)', '\(app.linkedSDK)', \(quote(app.owner)), \(quote(app.notes)));\n"
+            log("app", app.name, RecordJSON.encode(app), app: "\(appID)", screen: "NULL")
+            for screenEntry in entry.screens {
+                screenID += 1
+                let screen = screenEntry.screen
+                sql += "INSERT INTO screens (id, app_id, name, name_key, title, title_display_mode, owner, column_role, "
+                    + "search_placement, scroll_primary, minimization, vertical_behavior, vertical_opt_out_reason, "
+                    + "vertical_compression, toolbar_role, has_tab_bar, navigation_kind, availability_gated, padding_removed, "
+                    + "source_file, source_line, notes) VALUES (\(screenID), \(appID), \(quote(screen.name)), "
+                    + "\(quote(RecordName.foldedKey(screen.name))), \(quote(screen.title)), '\(screen.titleDisplayMode.rawValue)', "
+                    + "\(quote(screen.owner)), '\(screen.columnRole.rawValue)', \(quote(screen.search?.rawValue)), "
+                    + "\(screen.scrollPrimary ? 1 : 0), '\(screen.minimization.rawValue)', '\(screen.verticalBehavior.rawValue)', "
+                    + "\(quote(screen.verticalOptOutReason)), '\(screen.verticalCompression.rawValue)', "
+                    + "'\(screen.toolbarRole.rawValue)', \(screen.hasTabBar ? 1 : 0), '\(screen.navigationKind.rawValue)', "
+                    + "\(screen.availabilityGated ? 1 : 0), \(screen.paddingRemoved ? 1 : 0), NULL, NULL, \(quote(screen.notes)));\n"
+                let screenPath = "\(app.name)/\(screen.name)"
+                log("screen", screenPath, RecordJSON.encode(screen), app: "\(appID)", screen: "\(screenID)")
+                var groupIDs: [String: Int] = [:]
+                for group in screenEntry.groups {
+                    groupID += 1
+                    groupIDs[group.name] = groupID
+                    sql += "INSERT INTO toolbar_groups (id, screen_id, name, name_key, placement, priority) VALUES (\(groupID), "
+                        + "\(screenID), \(quote(group.name)), \(quote(RecordName.foldedKey(group.name))), "
+                        + "'\(group.placement.rawValue)', \(quote(group.priority?.description)));\n"
+                    log("group", "\(screenPath)#\(group.name)", RecordJSON.encode(group), app: "\(appID)", screen: "\(screenID)")
+                }
+                for command in screenEntry.commands {
+                    let custom = command.customView
+                    sql += "INSERT INTO commands (screen_id, group_id, key, key_fold, position, title, symbol, accessibility_label, "
+                        + "content_kind, spacer_sizing, custom_width, custom_reacts_to_active, custom_shows_text_and_symbol, "
+                        + "custom_adapts_to_vertical_bar, badge, classification, essential, placement, priority, axis, role, "
+                        + "needs_confirmation, size_class_condition, usage, alternate_title, notes) VALUES (\(screenID), "
+                        + "\(command.group.flatMap { groupIDs[$0] }.map(String.init) ?? "NULL"), \(quote(command.key)), "
+                        + "\(quote(RecordName.foldedKey(command.key))), \(command.order), \(quote(command.title)), "
+                        + "\(quote(command.symbol)), \(quote(command.accessibilityLabel)), '\(command.content.rawValue)', "
+                        + "\(quote(command.spacer?.rawValue)), \(custom.map { "\($0.width)" } ?? "NULL"), "
+                        + "\(custom.map { $0.reactsToActiveState ? "1" : "0" } ?? "NULL"), "
+                        + "\(custom.map { $0.showsTextAndSymbol ? "1" : "0" } ?? "NULL"), "
+                        + "\(custom.map { $0.adaptsToVerticalBar ? "1" : "0" } ?? "NULL"), \(quote(command.badge)), "
+                        + "\(quote(command.classification?.rawValue)), \(command.essential ? 1 : 0), '\(command.placement.rawValue)', "
+                        + "\(quote(command.priority?.description)), '\(command.axis.rawValue)', '\(command.role.rawValue)', "
+                        + "\(command.needsConfirmation ? 1 : 0), '\(command.sizeClassCondition.rawValue)', "
+                        + "\(quote(command.usage?.rawValue)), \(quote(command.alternateTitle)), \(quote(command.notes)));\n"
+                    log("command", "\(screenPath)/\(command.key)", RecordJSON.encode(command), app: "\(appID)", screen: "\(screenID)")
+                }
+            }
+        }
+        sql += "COMMIT;\n"
+        try Data(sql.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    static func runShell(database: String, script: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sqlite3", "-bail", database, ".read \(script)"]
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw BenchmarkFailure(message: "sqlite3 exited \(process.terminationStatus)") }
+    }
+
+    static func runProcess(_ path: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw BenchmarkFailure(message: "\(path) exited \(process.terminationStatus)") }
+    }
+}
