@@ -1,0 +1,77 @@
+import ToolbarModel
+
+// MARK: - Description
+
+/// What an item is: its documentation, and (through its examples) its tests.
+public struct ItemDescription: Sendable {
+    /// Stable kebab-case id, e.g. `primary-hidden-before-secondary`.
+    public var id: String
+    public var title: String
+    /// Why it matters, naming the seed guidance or toolbar-evidence pitfall it enforces.
+    public var rationale: String
+    public var severity: Severity
+    public var kind: ItemKind
+    /// Screens on which the item fails (automatic) or needs review (manual).
+    public var triggering: [ItemExample]
+    /// Screens on which it passes or does not apply.
+    public var nonTriggering: [ItemExample]
+
+    public init(
+        id: String, title: String, rationale: String, severity: Severity, kind: ItemKind = .automatic,
+        triggering: [ItemExample], nonTriggering: [ItemExample]
+    ) {
+        self.id = id
+        self.title = title
+        self.rationale = rationale
+        self.severity = severity
+        self.kind = kind
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+}
+
+// MARK: - Check
+
+/// What an item's check says about one screen.
+public enum ItemCheck: Hashable, Sendable {
+    /// Nothing to report.
+    case pass
+    /// The problems found (an empty list counts as a pass).
+    case fail([Issue])
+    /// The item does not apply, and why.
+    case notApplicable(String)
+    /// A manual item that applies: a person must sign it off.
+    case needsSignOff
+}
+
+/// Everything an item's check may read about one screen. Pure values.
+public struct CheckContext: Sendable {
+    public var inventory: ScreenInventory
+    /// The scenarios that apply, with their layouts.
+    public var scenarios: [ScenarioInput]
+    public var appContext: AppContext?
+
+    public init(inventory: ScreenInventory, scenarios: [ScenarioInput] = [], appContext: AppContext? = nil) {
+        self.inventory = inventory
+        self.scenarios = scenarios
+        self.appContext = appContext
+    }
+}
+
+// MARK: - Item
+
+/// One verification question: its description and its check.
+public struct ChecklistItem: Sendable {
+    public var description: ItemDescription
+    /// Decides the item from records and layouts; manual items return `.needsSignOff` or
+    /// `.notApplicable`.
+    public var check: @Sendable (CheckContext) -> ItemCheck
+
+    public init(_ description: ItemDescription, check: @escaping @Sendable (CheckContext) -> ItemCheck) {
+        self.description = description
+        self.check = check
+    }
+
+    /// The item's id.
+    public var id: String { description.id }
+}

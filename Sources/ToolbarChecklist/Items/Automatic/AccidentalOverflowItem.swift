@@ -1,0 +1,56 @@
+import ToolbarModel
+
+extension ChecklistItem {
+    /// Commands reach overflow only because the bar ran out of room.
+    static let accidentalOverflow = ChecklistItem(
+        ItemDescription(
+            id: "accidental-overflow",
+            title: "No command overflows by accident",
+            rationale: """
+                Seed 000: the crowded toolbar "makes overflow accidental. A command ends up in a menu because the \
+                toolbar ran out of room, not because you decided that command belonged there." On a screen that \
+                expresses a hierarchy, secondary commands moving to overflow is the adapting the seed asks for \
+                and is not reported.
+                """,
+            severity: .error,
+            triggering: [
+                ItemExample(
+                    "No hierarchy; Share and Clear go to overflow for lack of room at 402 pt",
+                    Kit.inventory(["undo", "crop", "share", "clear"].enumerated().map {
+                        Kit.command($0.element, .primary, order: $0.offset + 1)
+                    }),
+                    scenarios: [Kit.layout(Kit.portrait, [
+                        ("undo", .trailing, .declared), ("crop", .trailing, .declared),
+                        ("share", .overflowMenu, .noRoom), ("clear", .overflowMenu, .noRoom),
+                    ])]),
+            ],
+            nonTriggering: [
+                ItemExample(
+                    "Undo is high priority, so Crop moving to overflow is deliberate adapting",
+                    Kit.inventory([
+                        Kit.command("undo", .primary, order: 1) { $0.priority = .high },
+                        Kit.command("crop", .secondary, order: 2),
+                    ]),
+                    scenarios: [Kit.layout(Kit.portrait, [
+                        ("undo", .trailing, .declared), ("crop", .overflowMenu, .noRoom),
+                    ])]),
+            ]
+        )
+    ) { context in
+        guard !context.scenarios.isEmpty else { return .notApplicable("no scenario layouts to judge") }
+        guard !context.expressesHierarchy else {
+            return .notApplicable("the screen expresses a hierarchy: overflow there is adapting, not an accident")
+        }
+        var issues: [Issue] = []
+        for input in context.scenarios {
+            for command in context.commands {
+                guard let widths = input.noRoomOverflowWidths(of: command.key) else { continue }
+                issues.append(Issue(
+                    commandKey: command.key, scenario: input.scenario.name, widthRange: widths,
+                    "\(context.name(command)) goes to the overflow menu in \(input.scenario.name) at \(widths) only "
+                        + "because the bar ran out of room"))
+            }
+        }
+        return .from(issues)
+    }
+}
