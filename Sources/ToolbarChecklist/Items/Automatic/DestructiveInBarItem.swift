@@ -1,0 +1,64 @@
+import ToolbarModel
+
+extension ChecklistItem {
+    /// Destructive commands are kept out of accidental-tap range.
+    static let destructiveInBar = ChecklistItem(
+        ItemDescription(
+            id: "destructive-in-bar",
+            title: "Destructive commands are kept out of the bar",
+            rationale: """
+                Seed 000: "Put infrequent or destructive commands in overflow intentionally" and "'Clear Edits' \
+                should not live one accidental tap away beside Undo." Resize question: "Are destructive commands \
+                kept out of accidental-tap range?" Toolbar-evidence §3, pitfall 17: destructive action beside a \
+                primary one.
+                """,
+            severity: .error,
+            triggering: [
+                ItemExample(
+                    "Clear is visible right after Undo",
+                    Kit.inventory([
+                        Kit.command("undo", .primary, order: 1),
+                        Kit.command("clear", .destructive, order: 2) { $0.role = .destructive },
+                    ]),
+                    scenarios: [Kit.layout(Kit.wide, [("undo", .trailing, .declared), ("clear", .trailing, .declared)])]),
+                ItemExample("Without layouts: Clear is placed in the trailing bar", Kit.inventory([
+                    Kit.command("clear", .destructive, order: 1) { $0.role = .destructive },
+                ])),
+            ],
+            nonTriggering: [
+                ItemExample(
+                    "Clear lives in the overflow menu",
+                    Kit.inventory([
+                        Kit.command("undo", .primary, order: 1),
+                        Kit.command("clear", .destructive, .overflowMenu, order: 2) { $0.role = .destructive },
+                    ]),
+                    scenarios: [Kit.layout(Kit.wide, [("undo", .trailing, .declared), ("clear", .overflowMenu, .declared)])]),
+            ]
+        )
+    ) { context in
+        let destructive = context.commands.filter(\.isDestructive)
+        guard !destructive.isEmpty else { return .notApplicable("no destructive command") }
+        let primaries = Set(context.commands.filter { $0.classification == .primary }.map(\.key))
+        guard !context.scenarios.isEmpty else {
+            return .from(destructive.filter { $0.placement != .overflowMenu }.map { command in
+                Issue(commandKey: command.key, "destructive \(context.name(command)) is placed in the bar "
+                    + "(\(command.placement.rawValue)), not in the overflow menu")
+            })
+        }
+        var issues: [Issue] = []
+        for input in context.scenarios {
+            let visible = input.layout.items.filter(\.place.isVisible)
+            for command in destructive {
+                guard let index = visible.firstIndex(where: { $0.key == command.key }) else { continue }
+                let neighbours = [index - 1, index + 1].filter { visible.indices.contains($0) }.map { visible[$0] }
+                let primary = neighbours.first { primaries.contains($0.key) && $0.place == visible[index].place }
+                let beside = primary.map { " next to primary \($0.key)" } ?? ""
+                issues.append(Issue(
+                    commandKey: command.key, scenario: input.scenario.name,
+                    widthRange: WidthRange(input.scenario.width, input.scenario.width),
+                    "destructive \(context.name(command)) is visible in the bar in \(input.scenario.name)\(beside)"))
+            }
+        }
+        return .from(issues)
+    }
+}

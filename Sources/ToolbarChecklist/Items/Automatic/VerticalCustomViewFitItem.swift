@@ -1,0 +1,47 @@
+import ToolbarModel
+
+extension ChecklistItem {
+    /// Custom views that opt into the vertical bar fit its column.
+    static let verticalCustomViewFit = ChecklistItem(
+        ItemDescription(
+            id: "vertical-custom-view-fit",
+            title: "Custom views in the vertical bar fit the column",
+            rationale: """
+                Seed 001: "A custom view you opt into the vertical bar must fit the bar's fixed width or have its \
+                own vertical layout" (read toolbarVerticalEdge). The column width is not published; this item \
+                takes \(Int(verticalColumnWidth)) pt, the 44 pt hit target [I].
+                """,
+            severity: .warning,
+            triggering: [
+                ItemExample("A 120 pt chip opts in without a vertical layout", Kit.inventory([
+                    Command(key: "status", title: "Status", content: .custom,
+                            customView: CustomViewInfo(width: 120, reactsToActiveState: true),
+                            classification: .secondary, order: 1, axis: .verticalPreferred),
+                ])),
+            ],
+            nonTriggering: [
+                ItemExample("The chip reads toolbarVerticalEdge", Kit.inventory([
+                    Command(key: "status", title: "Status", content: .custom,
+                            customView: CustomViewInfo(width: 120, reactsToActiveState: true, adaptsToVerticalBar: true),
+                            classification: .secondary, order: 1, axis: .verticalPreferred),
+                ])),
+            ]
+        )
+    ) { context in
+        guard context.verticalBarsApply else { return .notApplicable(verticalNotApplicable(context)) }
+        let opted = context.commands.filter { $0.content == .custom && $0.axis == .verticalPreferred }
+        guard !opted.isEmpty else { return .notApplicable("no custom view opts into the vertical bar") }
+        return .from(opted.compactMap { command in
+            guard let info = command.customView, !info.adaptsToVerticalBar, info.width > verticalColumnWidth else {
+                return nil
+            }
+            return Issue(
+                commandKey: command.key,
+                "custom view \(context.name(command)) opts into the vertical bar but is "
+                    + "\(WidthRange.points(info.width)) pt wide with no vertical layout")
+        })
+    }
+
+    /// The vertical column's usable width in points [I].
+    static let verticalColumnWidth = 44.0
+}
