@@ -2,4 +2,213 @@ import ToolbarModel
 
 /// The layout solver: pure functions from a screen's records and a scenario to the layout the
 /// system is predicted to produce. See docs/solver.md.
-public enum ToolbarSolver {}
+public enum ToolbarSolver {
+    /// The metrics that apply to `inventory`: its app's linked SDK, with the screen's padding removal.
+    public static func metrics(for inventory: ScreenInventory) -> BarMetrics {
+        BarMetrics.forSDK(inventory.app.linkedSDK, paddingRemoved: inventory.screen.paddingRemoved)
+    }
+
+    /// Predicts the screen's toolbar in `scenario`.
+    public static func solve(_ inventory: ScreenInventory, in scenario: Scenario, metrics: BarMetrics? = nil)
+        -> Layout {
+        var preparation = Preparation(inventory: inventory, scenario: scenario,
+                                      metrics: metrics ?? Self.metrics(for: inventory))
+        return assemble(&preparation, width: scenario.width, height: scenario.height)
+    }
+
+    // MARK: - Assembly
+
+    /// Fits every bar at this window size and writes the layout.
+    static func assemble(_ prep: inout Preparation, width: Double, height: Double) -> Layout {
+        let commands = prep.context.inventory.commands
+        let metrics = prep.context.metrics
+        var items: [PlacedItem] = []
+        var room: [OverflowEntry] = []
+        var search: [OverflowEntry] = []
+        var bars: [BarKind] = []
+        var space: [BarSpace] = []
+        var title = TitleFate(state: prep.fixedTitle ?? .shown, width: 0, neededWidth: prep.titleNeed)
+        if let fixed = prep.fixedTitle, fixed == .large { title.width = prep.titleNeed }
+        items.reserveCapacity(commands.count)
+
+        for placed in prep.plans {
+            let plan = placed.plan
+            let length = plan.vertical ? height : width
+            let available = max(0, length - placed.offset)
+            let fit = plan.fit(available)
+            var visible = [Bool](repeating: true, count: plan.slots.count)
+            for step in 0..<fit.removed { visible[plan.removalOrder[step]] = false }
+            if fit.removed > 0 {
+                prep.context.rules.insert(.overflowByPriority)
+                if plan.vertical {
+                    prep.context.rules.insert(.verticalOverflowBottomUp)
+                    prep.context.rules.insert(.verticalGroupsBeforeSingles)
+                    prep.context.rules.insert(.verticalNavigationAndPinnedLast)
+                } else {
+                    prep.context.rules.insert(.overflowTieTrailingFirst)
+                }
+            }
+            if fit.overflowButton { prep.context.rules.insert(.overflowButtonCounted) }
+            for (index, slot) in plan.slots.enumerated() where !visible[index] {
+                let command = commands[slot.command]
+                let reason = slot.removal == .last ? plan.lastReason : .lackOfRoom
+                if command.content == .custom { prep.context.rules.insert(.customViewBlankInOverflow) }
+                let entry = OverflowEntry(key: command.key, title: command.content == .custom ? "" : command.title,
+                                          reason: reason, bar: plan.bar, isBlank: command.content == .custom)
+                if reason == .searchActive { search.append(entry) } else { room.append(entry) }
+            }
+            if plan.vertical {
+                placeColumn(placed, visible: visible, commands: commands, metrics: metrics, into: &items)
+            } else {
+                placeRow(placed, visible: visible, available: available, used: fit.used, commands: commands,
+                         into: &items)
+            }
+            bars.append(plan.bar)
+            space.append(BarSpace(bar: plan.bar, available: available, used: fit.used,
+                                  hasBackButton: placed.backSize > 0, hasOverflowButton: fit.overflowButton,
+                                  searchWidth: placed.searchSize))
+            if plan.bar == prep.titleBar, prep.fixedTitle == nil {
+                let reserve = min(prep.titleNeed, metrics.titleMinimumWidth)
+                let leftover = available - fit.used + reserve - (reserve > 0 ? 0 : plan.gap)
+                let given = min(prep.titleNeed, max(0, leftover))
+                if given >= prep.titleNeed - BarPlan.tolerance {
+                    title = TitleFate(state: .shown, width: prep.titleNeed, neededWidth: prep.titleNeed)
+                } else if given >= 2 * metrics.averageGlyphWidth {
+                    title = TitleFate(state: .truncated, width: given, neededWidth: prep.titleNeed)
+                } else {
+                    title = TitleFate(state: .hidden, width: 0, neededWidth: prep.titleNeed)
+                }
+            }
+        }
+
+        var overflow: [OverflowEntry] = []
+        overflow.reserveCapacity(prep.menu.count + room.count + search.count)
+        for (index, reason) in prep.menu {
+            let command = commands[index]
+            let blank = command.content == .custom
+            if blank { prep.context.rules.insert(.customViewBlankInOverflow) }
+            overflow.append(OverflowEntry(key: command.key, title: blank ? "" : command.title, reason: reason,
+                                          bar: prep.menuBar, isDivider: command.content == .divider,
+                                          isBlank: blank))
+        }
+        overflow += room
+        overflow += search
+        return Layout(scenario: prep.context.scenario.name, screen: prep.context.inventory.screen.name, bars: bars,
+                      items: items, overflow: overflow, missing: prep.missing, title: title, space: space,
+                      clipped: prep.clipped, rules: prep.context.rules.fired)
+    }
+
+    // MARK: - Positions
+
+    /// One thing drawn in a row: a slot (`slot >= 0`) or a fixed unit such as the overflow button.
+    struct Element {
+        var slot: Int
+        var size: Double
+        /// Background id; `-1` for spacers; below `-1` for fixed units drawn on their own.
+        var capsule: Int
+    }
+
+    /// Lays out elements from 0 with the same padding and gaps the plan counts; returns x per element.
+    static func run(_ elements: [Element], plan: BarPlan, flexShare: Double, slots: [Slot]) -> ([Double], Double) {
+        var xs: [Double] = []
+        xs.reserveCapacity(elements.count)
+        var x = 0.0
+        var open: Int?
+        var units = 0
+        for element in elements {
+            if element.capsule == -1 {
+                if open != nil { x += plan.capsulePadding; open = nil }
+                xs.append(x)
+                x += element.size + (element.slot >= 0 && slots[element.slot].isFlexibleSpacer ? flexShare : 0)
+                continue
+            }
+            if element.capsule != open || element.capsule < -1 {
+                if open != nil { x += plan.capsulePadding; open = nil }
+                if units > 0 { x += plan.gap }
+                units += 1
+                if element.capsule >= 0 {
+                    x += plan.capsulePadding
+                    open = element.capsule
+                }
+            }
+            xs.append(x)
+            x += element.size
+        }
+        if open != nil { x += plan.capsulePadding }
+        return (xs, x)
+    }
+
+    /// Places a horizontal bar's shown items: leading side from the start, trailing side against the end,
+    /// middle items centred.
+    static func placeRow(_ placed: PlacedPlan, visible: [Bool], available: Double, used: Double,
+                         commands: [Command], into items: inout [PlacedItem]) {
+        let plan = placed.plan
+        var flexible = 0
+        for (index, slot) in plan.slots.enumerated() where visible[index] && slot.isFlexibleSpacer { flexible += 1 }
+        let flexShare = flexible > 0 ? max(0, available - used) / Double(flexible) : 0
+        var sides: [[Element]] = [[], [], []]
+        if placed.backSize > 0 { sides[0].append(Element(slot: -1, size: placed.backSize, capsule: -2)) }
+        if placed.searchSize > 0, placed.searchSide == .leading {
+            sides[0].append(Element(slot: -1, size: placed.searchSize, capsule: -3))
+        }
+        var overflowAdded = !(plan.overflowAlways || visible.contains(false))
+        for (index, slot) in plan.slots.enumerated() where visible[index] {
+            if slot.region == .pinnedTrailing, !overflowAdded {
+                sides[2].append(Element(slot: -1, size: plan.overflowButtonSize, capsule: -4))
+                if placed.searchSize > 0, placed.searchSide == .trailing {
+                    sides[2].append(Element(slot: -1, size: placed.searchSize, capsule: -5))
+                }
+                overflowAdded = true
+            }
+            sides[Int(slot.side.rawValue)].append(Element(slot: index, size: slot.size, capsule: slot.capsule))
+        }
+        if !overflowAdded {
+            sides[2].append(Element(slot: -1, size: plan.overflowButtonSize, capsule: -4))
+            if placed.searchSize > 0, placed.searchSide == .trailing {
+                sides[2].append(Element(slot: -1, size: placed.searchSize, capsule: -5))
+            }
+        }
+        if placed.searchSize > 0, placed.searchSide == .middle {
+            sides[1].append(Element(slot: -1, size: placed.searchSize, capsule: -6))
+        }
+        let leading = run(sides[0], plan: plan, flexShare: flexShare, slots: plan.slots)
+        let middle = run(sides[1], plan: plan, flexShare: flexShare, slots: plan.slots)
+        let trailing = run(sides[2], plan: plan, flexShare: flexShare, slots: plan.slots)
+        let middleStart = max(placed.start + leading.1 + (leading.1 > 0 ? plan.gap : 0),
+                              placed.start + (available - middle.1) / 2)
+        let origins = [placed.start, middleStart, placed.start + available - trailing.1]
+        var orders: [Region: Int] = [:]
+        for side in 0..<3 {
+            let positions = side == 0 ? leading.0 : side == 1 ? middle.0 : trailing.0
+            for (element, x) in zip(sides[side], positions) where element.slot >= 0 {
+                let slot = plan.slots[element.slot]
+                let order = orders[slot.region, default: 0]
+                orders[slot.region] = order + 1
+                let size = element.size + (slot.isFlexibleSpacer ? flexShare : 0)
+                items.append(PlacedItem(key: commands[slot.command].key, region: slot.region, bar: plan.bar,
+                                        order: order, x: origins[side] + x, width: size))
+            }
+        }
+    }
+
+    /// Places the column's shown items from the top: navigation, prominent, other top items, a gap,
+    /// then the bottom-bar items.
+    static func placeColumn(_ placed: PlacedPlan, visible: [Bool], commands: [Command], metrics: BarMetrics,
+                            into items: inout [PlacedItem]) {
+        let plan = placed.plan
+        var y = placed.start
+        if placed.backSize > 0 { y += placed.backSize + plan.gap }
+        var inBottom = false
+        var order = 0
+        for (index, slot) in plan.slots.enumerated() where visible[index] {
+            if slot.side == .trailing, !inBottom {
+                inBottom = true
+                if order > 0 { y += metrics.columnSectionGap }
+            }
+            items.append(PlacedItem(key: commands[slot.command].key, region: .verticalColumn, bar: plan.bar,
+                                    order: order, y: y, height: slot.size))
+            order += 1
+            y += slot.size + (slot.size > 0 ? plan.gap : 0)
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import ToolbarModel
+
+// MARK: - Slots
+
+/// Which side of a horizontal bar a slot is drawn on.
+enum BarSide: UInt8 {
+    case leading, middle, trailing
+}
+
+/// When a slot may leave its bar for the overflow menu.
+enum RemovalClass: UInt8 {
+    /// Never (principal items, spacers, pinned items without active search).
+    case never
+    /// By priority, with ties broken by position.
+    case normal
+    /// After every `normal` slot (pinned with search active; navigation and pinned in the column).
+    case last
+}
+
+/// One command prepared for a bar: everything the hot loop needs, no strings.
+struct Slot {
+    /// Index into `ScreenInventory.commands`.
+    var command: Int
+    var region: Region
+    var side: BarSide
+    /// Width (horizontal bars) or length (vertical column), in points.
+    var size: Double
+    /// Shared-background id; `-1` for spacers, which split backgrounds and add no gap.
+    var capsule: Int
+    var rank: Int
+    var removal: RemovalClass
+    var isFlexibleSpacer: Bool
+    var inGroup: Bool
+}
+
+// MARK: - Plan
+
+/// One bar's items in drawing order, its fixed parts, and the order in which items leave it.
+/// The order does not depend on the bar's length, so `requirements()` gives exact breakpoints.
+struct BarPlan {
+    var bar: BarKind
+    var slots: [Slot] = []
+    /// Fixed length taken by the back button, search, title reserve and similar units.
+    var fixedSize: Double = 0
+    /// Number of fixed units (each is separated from its neighbours by a gap).
+    var fixedUnits: Int = 0
+    /// Padding at both ends of a shared background (0 in the column).
+    var capsulePadding: Double
+    /// Gap between units.
+    var gap: Double
+    /// The overflow button's length, counted once anything is in this bar's menu.
+    var overflowButtonSize: Double
+    /// The menu already has deliberate or by-placement entries, so the button is always there.
+    var overflowAlways = false
+    /// Why a `last`-class slot leaves (search active in horizontal bars; lack of room in the column).
+    var lastReason: OverflowReason = .lackOfRoom
+    /// Slot indexes in the order they leave.
+    var removalOrder: [Int] = []
+    /// Extra length added when the bottom section of the column is non-empty.
+    var sectionGap: Double = 0
+    var vertical = false
+
+    init(bar: BarKind, capsulePadding: Double, gap: Double, overflowButtonSize: Double) {
+        self.bar = bar
+        self.capsulePadding = capsulePadding
+        self.gap = gap
+        self.overflowButtonSize = overflowButtonSize
+    }
+
+    /// Sorts removable slots: `normal` before `last`; lower priority first; in the column, grouped
+    /// items before single ones; then trailing-most (bottom-most) first.
+    mutating func orderRemovals() {
+        var order: [Int] = []
+        order.reserveCapacity(slots.count)
+        for index in slots.indices where slots[index].removal != .never { order.append(index) }
+        let slots = self.slots
+        let vertical = self.vertical
+        order.sort { lhs, rhs in
+            let a = slots[lhs], b = slots[rhs]
+            if a.removal != b.removal { return a.removal.rawValue < b.removal.rawValue }
+            if a.rank != b.rank { return a.rank < b.rank }
+            if vertical, a.inGroup != b.inGroup { return a.inGroup }
+            return lhs > rhs
+        }
+        removalOrder = order
+    }
+
+    /// Walks the removal order, giving the required length after each step.
+    struct Stepper {
+        var visibleInCapsule: [Int]
+        var total: Double
+        var units: Int
+        var hasOverflowButton: Bool
+        var removed = 0
+
+        /// The length everything still shown needs, gaps included.
+        func required(_ plan: BarPlan) -> Double {
+            total + Double(max(0, units - 1)) * plan.gap
+        }
+
+        /// Moves the next slot in the removal order to the menu.
+        mutating func step(_ plan: BarPlan) {
+            let slot = plan.slots[plan.removalOrder[removed]]
+            removed += 1
+            total -= slot.size
+            if slot.capsule >= 0 {
+                visibleInCapsule[slot.capsule] -= 1
+                if visibleInCapsule[slot.capsule] == 0 {
+                    total -= 2 * plan.capsulePadding
+                    units -= 1
+                }
+            }
+            if !hasOverflowButton {
+                hasOverflowButton = true
+                total += plan.overflowButtonSize
+                units += 1
+            }
+        }
+    }
+
+    /// A stepper with every slot shown.
+    func start() -> Stepper {
+        var capsules = 0
+        for slot in slots where slot.capsule >= capsules { capsules = slot.capsule + 1 }
+        var counts = [Int](repeating: 0, count: capsules)
+        var total = fixedSize
+        var units = fixedUnits
+        for slot in slots {
+            total += slot.size
+            if slot.capsule >= 0 {
+                if counts[slot.capsule] == 0 {
+                    total += 2 * capsulePadding
+                    units += 1
+                }
+                counts[slot.capsule] += 1
+            }
+        }
+        if overflowAlways {
+            total += overflowButtonSize
+            units += 1
+        }
+        return Stepper(visibleInCapsule: counts, total: total, units: units, hasOverflowButton: overflowAlways)
+    }
+
+    /// How many slots leave, and the length then used, for `available` points.
+    func fit(_ available: Double) -> (removed: Int, used: Double, overflowButton: Bool) {
+        var stepper = start()
+        var required = stepper.required(self)
+        while required > available + BarPlan.tolerance, stepper.removed < removalOrder.count {
+            stepper.step(self)
+            required = stepper.required(self)
+        }
+        return (stepper.removed, required, stepper.hasOverflowButton)
+    }
+
+    /// The required length with 0, 1, 2… slots removed.
+    func requirements() -> [Double] {
+        var stepper = start()
+        var out = [stepper.required(self)]
+        out.reserveCapacity(removalOrder.count + 1)
+        while stepper.removed < removalOrder.count {
+            stepper.step(self)
+            out.append(stepper.required(self))
+        }
+        return out
+    }
+
+    /// Rounding slack when comparing sums of points.
+    static let tolerance = 1e-9
+}

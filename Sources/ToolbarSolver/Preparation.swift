@@ -1,0 +1,338 @@
+import ToolbarModel
+
+/// A bar plan with where it sits in the window.
+struct PlacedPlan {
+    var plan: BarPlan
+    /// Window width (horizontal bars) or height (column) minus this gives the length available.
+    var offset: Double
+    /// Leading edge of the bar's content, from the window's leading edge (horizontal bars).
+    var start: Double
+    /// Whether the available length follows the window width (so `sweep` reports its breakpoints).
+    var followsWidth: Bool
+    /// The back button's length (0 when none), drawn first.
+    var backSize: Double = 0
+    /// The search unit's length (0 when none).
+    var searchSize: Double = 0
+    var searchSide: BarSide = .trailing
+}
+
+/// Everything about one screen in one scenario that does not depend on the window width.
+struct Preparation {
+    var context: Context
+    var plans: [PlacedPlan] = []
+    /// Deliberate and by-placement menu entries: command index and reason, in declaration order.
+    var menu: [(command: Int, reason: OverflowReason)] = []
+    /// The bar whose overflow button holds `menu`.
+    var menuBar: BarKind = .navigationBar
+    var missing: [MissingItem] = []
+    var clipped: [ClippedView] = []
+    /// The width the title needs in full.
+    var titleNeed: Double = 0
+    /// The title's state when it does not compete for room (`nil` when it does, in `titleBar`).
+    var fixedTitle: TitleState?
+    var titleBar: BarKind = .navigationBar
+
+    // MARK: - Building
+
+    init(inventory: ScreenInventory, scenario: Scenario, metrics: BarMetrics) {
+        context = Context(inventory: inventory, scenario: scenario, metrics: metrics)
+        let screen = inventory.screen
+        let sdk = inventory.app.linkedSDK
+        if metrics.itemPadding > 0 {
+            context.rules.insert(.sdk27ItemPadding)
+        } else if sdk >= OSVersion.iOS27, screen.paddingRemoved {
+            context.rules.insert(.paddingRemoved)
+        }
+        context.rules.insert(.marginsBySizeClass)
+        let margin = context.horizontal == .regular || scenario.target == .foldable
+            ? metrics.regularMargin : metrics.compactMargin
+        let button = metrics.symbolWidth + 2 * metrics.itemPadding
+        let horizontalButton = button + 2 * metrics.capsulePadding
+        func horizontalPlan(_ bar: BarKind) -> BarPlan {
+            BarPlan(bar: bar, capsulePadding: metrics.capsulePadding, gap: metrics.groupGap,
+                    overflowButtonSize: horizontalButton)
+        }
+        var nav = horizontalPlan(.navigationBar)
+        var bottom = horizontalPlan(.bottomBar)
+        var keyboard = horizontalPlan(.keyboardBar)
+        var horizontal = horizontalPlan(.horizontalBar)
+        var column = BarPlan(bar: .verticalColumn, capsulePadding: 0, gap: metrics.columnItemSpacing,
+                             overflowButtonSize: metrics.columnButtonLength)
+        column.vertical = true
+
+        // Per-region lists in drawing order, filled in declaration order.
+        var navRegions: [[Slot]] = [[], [], [], []]  // leading, principal+center, trailing, pinned
+        var bottomSlots: [Slot] = []
+        var keyboardSlots: [Slot] = []
+        var horizontalCandidates: [Slot] = []
+        var hasAutomaticHorizontal = false
+        var columnSections: [[Slot]] = [[], [], [], []]  // navigation, prominent, other top, bottom
+
+        let commands = inventory.commands
+        let searchActive = scenario.searchActive
+        for index in commands.indices {
+            let command = commands[index]
+            switch context.home(of: command) {
+            case let .missing(region, reason):
+                missing.append(MissingItem(key: command.key, region: region, reason: reason))
+            case let .menu(reason):
+                menu.append((index, reason))
+            case let .bar(bar, region, side):
+                let width = context.width(of: command)
+                var slot = Slot(
+                    command: index, region: region, side: side, size: width, capsule: 0,
+                    rank: context.rank(of: command), removal: .normal,
+                    isFlexibleSpacer: command.content == .spacer && command.spacer == .flexible,
+                    inGroup: command.group != nil)
+                if command.content == .spacer || region == .principal { slot.removal = .never }
+                if bar == .keyboardBar {
+                    keyboardSlots.append(slot)
+                } else if context.vertical {
+                    if context.staysHorizontal(command) {
+                        if command.axis == .automatic {
+                            hasAutomaticHorizontal = true
+                            context.rules.insert(.verticalTextAndCustomStayHorizontal)
+                        }
+                        slot.region = .horizontalBar
+                        horizontalCandidates.append(slot)
+                        continue
+                    }
+                    context.rules.insert(command.axis == .verticalPreferred ? .verticalPreferredJoinsColumn
+                                         : .verticalSymbolItemsMove)
+                    slot.region = .verticalColumn
+                    let section: Int
+                    switch command.placement {
+                    case .cancellationAction, .navigation: section = 0
+                    case .topBarPinnedTrailing, .confirmationAction: section = 1
+                    case .bottomBar, .status: section = 3
+                    default: section = 2
+                    }
+                    slot.side = section == 3 ? .trailing : .leading
+                    slot.removal = command.content == .spacer ? .never : (section < 2 ? .last : .normal)
+                    if command.content == .spacer {
+                        context.rules.insert(.verticalSpacers)
+                        slot.size = slot.isFlexibleSpacer ? 0 : metrics.fixedSpacerWidth
+                    } else {
+                        slot.size = section == 1 ? metrics.columnProminentLength : metrics.columnButtonLength
+                    }
+                    let visualWidth = command.content == .custom ? (command.customView?.width ?? 0)
+                        : command.content == .text ? metrics.textWidth(command.title, scale: context.textFactor) : 0
+                    if visualWidth > metrics.columnWidth, command.customView?.adaptsToVerticalBar != true {
+                        context.rules.insert(.verticalCustomViewClipped)
+                        clipped.append(ClippedView(key: command.key, width: visualWidth,
+                                                   availableWidth: metrics.columnWidth))
+                    }
+                    columnSections[section].append(slot)
+                } else if bar == .bottomBar {
+                    bottomSlots.append(slot)
+                } else {
+                    switch region {
+                    case .leading: navRegions[0].append(slot)
+                    case .principal, .center: navRegions[1].append(slot)
+                    case .pinnedTrailing:
+                        let searchInNav = screen.search.map { Preparation.searchBar($0, context.horizontal) }
+                            == .navigationBar
+                        if searchActive, searchInNav {
+                            slot.removal = .last
+                            context.rules.insert(.pinnedOverflowsOnlyWithSearch)
+                        } else {
+                            slot.removal = .never
+                        }
+                        navRegions[3].append(slot)
+                    default: navRegions[2].append(slot)
+                    }
+                }
+            }
+        }
+        let hasMenu = menu.contains { commands[$0.command].content != .divider }
+
+        // Title.
+        let titleText = screen.title ?? ""
+        titleNeed = titleText.isEmpty ? 0 : metrics.textWidth(titleText, scale: context.textFactor)
+        let hasPrincipal = !navRegions[1].filter { $0.region == .principal }.isEmpty
+        if titleText.isEmpty {
+            fixedTitle = hasPrincipal ? .replacedByPrincipal : TitleState.none
+        } else if screen.titleDisplayMode == .large {
+            context.rules.insert(.largeTitleBelowBar)
+            fixedTitle = .large
+        } else if hasPrincipal {
+            context.rules.insert(.principalReplacesTitle)
+            fixedTitle = .replacedByPrincipal
+        }
+
+        if context.vertical {
+            // Column.
+            context.rules.insert(.verticalOrder)
+            context.rules.insert(.verticalColumnLength)
+            if screen.navigationKind == .pushed {
+                column.fixedSize += metrics.columnButtonLength
+                column.fixedUnits += 1
+            }
+            if !columnSections[3].isEmpty, !(columnSections[0] + columnSections[1] + columnSections[2]).isEmpty {
+                column.fixedSize += metrics.columnSectionGap
+            }
+            column.slots = columnSections.flatMap { $0 }
+            for index in column.slots.indices { column.slots[index].capsule = index }
+            column.overflowAlways = hasMenu
+            column.orderRemovals()
+            var offset = 2 * metrics.columnEndMargin
+            if scenario.keyboardUp { offset += metrics.keyboardHeight }
+            if scenario.pictureInPicture { offset += metrics.pictureInPictureHeight }
+            if screen.hasTabBar {
+                context.rules.insert(.verticalCompression)
+                offset += screen.verticalCompression == .prefersToolbarItems
+                    ? metrics.columnCompressedTabBarLength : metrics.columnTabBarLength
+            }
+            var placed = PlacedPlan(plan: column, offset: offset, start: metrics.columnEndMargin, followsWidth: false)
+            placed.backSize = screen.navigationKind == .pushed ? metrics.columnButtonLength : 0
+            menuBar = .verticalColumn
+            // Horizontal bar kept for items that stay horizontal.
+            var barSlots: [Slot] = []
+            for slot in horizontalCandidates {
+                if hasAutomaticHorizontal {
+                    barSlots.append(slot)
+                } else {
+                    context.rules.insert(.horizontalOnlyHiddenWithoutBar)
+                    missing.append(MissingItem(key: commands[slot.command].key, region: .hidden,
+                                               reason: .horizontalOnlyWithoutHorizontalBar))
+                }
+            }
+            missing.sort { Preparation.position($0.key, commands) < Preparation.position($1.key, commands) }
+            if hasAutomaticHorizontal {
+                context.rules.insert(.horizontalBarOnVerticalPose)
+                barSlots.sort { ($0.side.rawValue, $0.command) < ($1.side.rawValue, $1.command) }
+                horizontal.slots = barSlots
+                Preparation.assignCapsules(&horizontal.slots, commands)
+                horizontal.orderRemovals()
+                let start = margin + (scenario.verticalBarEdge == .leading ? metrics.columnWidth : 0)
+                plans.append(PlacedPlan(plan: horizontal, offset: metrics.columnWidth + 2 * margin, start: start,
+                                        followsWidth: true))
+                titleBar = .horizontalBar
+                if fixedTitle == nil { context.rules.insert(.titleKeepsLeftover) }
+            } else if fixedTitle == nil || fixedTitle == .large {
+                fixedTitle = titleText.isEmpty ? TitleState.none : .notInBar
+            }
+            plans.append(placed)
+        } else {
+            // Navigation bar.
+            var placedNav = PlacedPlan(plan: nav, offset: 2 * margin, start: margin, followsWidth: true)
+            if screen.navigationKind == .pushed {
+                placedNav.backSize = metrics.backButtonWidth
+            }
+            var placedBottom = PlacedPlan(plan: bottom, offset: 2 * margin, start: margin, followsWidth: true)
+            if let search = screen.search {
+                context.rules.insert(.searchPlacement)
+                let bar = Preparation.searchBar(search, context.horizontal)
+                var size = horizontalButton
+                if searchActive, bar != nil {
+                    context.rules.insert(.searchActiveFieldWidth)
+                    size = metrics.searchFieldWidth
+                }
+                if bar == .navigationBar {
+                    placedNav.searchSize = size
+                    placedNav.searchSide = search == .toolbarPrincipal ? .middle : .trailing
+                    if search == .toolbarPrincipal, fixedTitle == nil, !titleText.isEmpty {
+                        fixedTitle = .replacedByPrincipal
+                    } else if searchActive, fixedTitle == nil, !titleText.isEmpty {
+                        fixedTitle = .replacedBySearch
+                    }
+                } else if bar == .bottomBar {
+                    placedBottom.searchSize = size
+                    placedBottom.searchSide = .leading
+                }
+            }
+            nav.slots = navRegions.flatMap { $0 }
+            Preparation.assignCapsules(&nav.slots, commands)
+            nav.overflowAlways = hasMenu
+            nav.lastReason = .searchActive
+            if fixedTitle == nil {
+                context.rules.insert(.titleKeepsLeftover)
+                let reserve = min(titleNeed, metrics.titleMinimumWidth)
+                if reserve > 0 {
+                    nav.fixedSize += reserve
+                    nav.fixedUnits += 1
+                }
+            }
+            nav.orderRemovals()
+            placedNav.plan = nav
+            Preparation.addFixed(&placedNav)
+            plans.append(placedNav)
+            if !bottomSlots.isEmpty || placedBottom.searchSize > 0 {
+                bottom.slots = bottomSlots
+                Preparation.assignCapsules(&bottom.slots, commands)
+                bottom.orderRemovals()
+                placedBottom.plan = bottom
+                Preparation.addFixed(&placedBottom)
+                plans.append(placedBottom)
+            }
+        }
+        if !keyboardSlots.isEmpty {
+            keyboard.slots = keyboardSlots
+            Preparation.assignCapsules(&keyboard.slots, commands)
+            keyboard.orderRemovals()
+            plans.append(PlacedPlan(plan: keyboard, offset: 2 * margin, start: margin, followsWidth: true))
+        }
+        for placed in plans where placed.plan.bar != .verticalColumn {
+            let slots = placed.plan.slots
+            if zip(slots, slots.dropFirst()).contains(where: { $0.capsule >= 0 && $0.capsule == $1.capsule }) {
+                context.rules.insert(.groupSharesBackground)
+            }
+        }
+        if plans.contains(where: { $0.plan.slots.contains { commands[$0.command].content == .custom } })
+            || menu.contains(where: { commands[$0.command].content == .custom }) {
+            context.rules.insert(.customViewRecordedWidth)
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// Counts the back button and search as fixed units of the plan.
+    static func addFixed(_ placed: inout PlacedPlan) {
+        if placed.backSize > 0 {
+            placed.plan.fixedSize += placed.backSize
+            placed.plan.fixedUnits += 1
+        }
+        if placed.searchSize > 0 {
+            placed.plan.fixedSize += placed.searchSize
+            placed.plan.fixedUnits += 1
+        }
+    }
+
+    /// Which horizontal bar a search field sits in, or `nil` when it is not in a bar.
+    static func searchBar(_ placement: SearchPlacement, _ horizontal: SizeClass) -> BarKind? {
+        switch placement {
+        case .toolbar, .toolbarPrincipal: return .navigationBar
+        case .bottomBar: return .bottomBar
+        case .automatic: return horizontal == .compact ? .bottomBar : .navigationBar
+        case .navigationBarDrawer, .sidebar: return nil
+        }
+    }
+
+    /// Consecutive items of one region and group share a background; spacers split backgrounds.
+    static func assignCapsules(_ slots: inout [Slot], _ commands: [Command]) {
+        var capsule = -1
+        var previousGroup: String?
+        var previousRegion: Region?
+        var open = false
+        for index in slots.indices {
+            let command = commands[slots[index].command]
+            if command.content == .spacer {
+                slots[index].capsule = -1
+                open = false
+                continue
+            }
+            if !open || command.group != previousGroup || slots[index].region != previousRegion {
+                capsule += 1
+            }
+            slots[index].capsule = capsule
+            previousGroup = command.group
+            previousRegion = slots[index].region
+            open = true
+        }
+    }
+
+    /// Declaration position of `key`.
+    static func position(_ key: String, _ commands: [Command]) -> Int {
+        commands.firstIndex { $0.key == key } ?? Int.max
+    }
+}

@@ -1,0 +1,174 @@
+import ToolbarModel
+
+// MARK: - Where a command goes before room is counted
+
+/// A command's home in one scenario, before the bars are fitted.
+enum Home {
+    case missing(Region, AbsenceReason)
+    case menu(OverflowReason)
+    case bar(BarKind, Region, BarSide)
+}
+
+/// Rules that fired, as a bit set in `Rule` order.
+struct RuleSet {
+    var bits: UInt64 = 0
+
+    mutating func insert(_ rule: Rule) {
+        bits |= 1 << UInt64(RuleSet.index[rule] ?? 0)
+    }
+
+    /// The fired rules in rule-table order.
+    var fired: [FiredRule] {
+        var out: [FiredRule] = []
+        for (index, rule) in Rule.allCases.enumerated() where bits & (1 << UInt64(index)) != 0 {
+            out.append(rule.fired)
+        }
+        return out
+    }
+
+    static let index: [Rule: Int] = Dictionary(uniqueKeysWithValues: Rule.allCases.enumerated().map { ($1, $0) })
+}
+
+/// The facts about one scenario and screen that routing needs.
+struct Context {
+    let inventory: ScreenInventory
+    let scenario: Scenario
+    let metrics: BarMetrics
+    /// The horizontal size class that applies (an iPhone app on iPad stays compact).
+    let horizontal: SizeClass
+    /// Whether the foldable's vertical column is used.
+    let vertical: Bool
+    /// Text scale × locale expansion.
+    let textFactor: Double
+    var rules = RuleSet()
+
+    init(inventory: ScreenInventory, scenario: Scenario, metrics: BarMetrics) {
+        self.inventory = inventory
+        self.scenario = scenario
+        self.metrics = metrics
+        var rules = RuleSet()
+        if scenario.target == .iPhoneOnIPad {
+            horizontal = .compact
+            rules.insert(.iPhoneAppOnIPadStaysCompact)
+        } else {
+            horizontal = scenario.horizontalSizeClass
+        }
+        textFactor = metrics.textScale(scenario.dynamicType) * scenario.textExpansion
+        if scenario.dynamicType > metrics.largestBarTextSize { rules.insert(.dynamicTypeCappedInBars) }
+        let screen = inventory.screen
+        var vertical = false
+        if scenario.verticalBarEdge == .none {
+            if scenario.target == .foldable { rules.insert(.verticalNeedsBarEdge) }
+        } else if inventory.app.linkedSDK < OSVersion.iOS27_1 {
+            rules.insert(.verticalRequiresSDK27_1)
+        } else if screen.verticalBehavior == .disabled {
+            rules.insert(.verticalOptOut)
+        } else if screen.columnRole == .inspector || screen.columnRole == .sidebar {
+            rules.insert(.verticalInspectorAndSidebarHorizontal)
+        } else {
+            vertical = true
+            if scenario.rightToLeft { rules.insert(.verticalSideIgnoresRTL) }
+        }
+        self.vertical = vertical
+        self.rules = rules
+    }
+
+    /// The command's priority rank: its own, else its group's, else automatic.
+    func rank(of command: Command) -> Int {
+        if let own = command.priority { return own.rank }
+        guard let name = command.group else { return VisibilityPriority.automatic.rank }
+        if let group = inventory.groups.first(where: { $0.name == name }) {
+            return (group.priority ?? .automatic).rank
+        }
+        return inventory.effectivePriority(of: command).rank
+    }
+
+    /// Where `command` goes, ignoring room.
+    mutating func home(of command: Command) -> Home {
+        if !command.sizeClassCondition.holds(horizontal: horizontal, vertical: scenario.verticalSizeClass) {
+            rules.insert(.sizeClassCondition)
+            return .missing(.absent, .sizeClassCondition)
+        } else if command.sizeClassCondition != .always {
+            rules.insert(.sizeClassCondition)
+        }
+        if command.content == .divider {
+            rules.insert(.dividerMenuOnly)
+            return command.placement == .overflowMenu ? .menu(.deliberate) : .missing(.absent, .layoutOnly)
+        }
+        switch command.placement {
+        case .overflowMenu:
+            rules.insert(.overflowMenuDeliberate)
+            return .menu(.deliberate)
+        case .secondaryAction:
+            if inventory.screen.toolbarRole == .editor, horizontal == .regular {
+                rules.insert(.editorRoleSecondaryInCenter)
+                return .bar(.navigationBar, .center, .middle)
+            }
+            rules.insert(.secondaryActionOverflowByPlacement)
+            return .menu(.byPlacement)
+        case .principal, .largeTitle:
+            rules.insert(.principalNeverOverflows)
+            return .bar(.navigationBar, .principal, .middle)
+        case .status, .bottomBar:
+            rules.insert(.bottomBarPlacements)
+            return .bar(.bottomBar, .bottomBar, .leading)
+        case .keyboard:
+            rules.insert(.keyboardPlacement)
+            return scenario.keyboardUp ? .bar(.keyboardBar, .keyboardBar, .leading) : .missing(.absent, .keyboardHidden)
+        case .navigation:
+            if inventory.screen.navigationKind == .pushed, horizontal == .compact {
+                rules.insert(.navigationMovesTrailingWhenPushedCompact)
+                return .bar(.navigationBar, .trailing, .trailing)
+            }
+            rules.insert(.leadingRegion)
+            return .bar(.navigationBar, .leading, .leading)
+        case .cancellationAction, .topBarLeading:
+            rules.insert(.leadingRegion)
+            return .bar(.navigationBar, .leading, .leading)
+        case .automatic, .primaryAction, .confirmationAction, .destructiveAction, .topBarTrailing:
+            rules.insert(.trailingRegion)
+            return .bar(.navigationBar, .trailing, .trailing)
+        case .topBarPinnedTrailing:
+            rules.insert(.pinnedTrailingEdge)
+            return .bar(.navigationBar, .pinnedTrailing, .trailing)
+        }
+    }
+
+    /// A command's width in a horizontal bar.
+    mutating func width(of command: Command) -> Double {
+        let metrics = metrics
+        switch command.content {
+        case .symbol:
+            rules.insert(.symbolItemHitTarget)
+            return metrics.symbolWidth + 2 * metrics.itemPadding
+        case .symbolAndText:
+            rules.insert(.symbolAndTextShowsSymbol)
+            return metrics.symbolWidth + 2 * metrics.itemPadding
+        case .text:
+            rules.insert(.textItemEstimatedWidth)
+            let text = metrics.textWidth(command.title, scale: textFactor) + metrics.textInset
+            return max(metrics.symbolWidth, text) + 2 * metrics.itemPadding
+        case .custom:
+            rules.insert(.customViewRecordedWidth)
+            return command.customView?.width ?? metrics.symbolWidth
+        case .spacer:
+            if command.spacer == .flexible {
+                rules.insert(.flexibleSpacerTakesLeftover)
+                return 0
+            }
+            rules.insert(.fixedSpacerKeepsSize)
+            return metrics.fixedSpacerWidth
+        case .divider:
+            return 0
+        }
+    }
+
+    /// Whether an item stays in a horizontal bar on a vertical pose (before `horizontalOnly`).
+    func staysHorizontal(_ command: Command) -> Bool {
+        switch command.axis {
+        case .horizontalOnly: return true
+        case .verticalPreferred: return false
+        case .automatic: return command.content == .text || command.content == .custom
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+import ToolbarModel
+import ToolbarSolver
+
+// MARK: - Deterministic generation
+
+/// SplitMix64: a tiny seeded generator so generated screens are the same on every run.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Random screens and scenarios for the property tests.
+enum Generated {
+    static let placements: [Placement] = [
+        .topBarLeading, .topBarTrailing, .automatic, .primaryAction, .topBarTrailing, .bottomBar,
+        .topBarPinnedTrailing, .overflowMenu, .secondaryAction, .cancellationAction, .confirmationAction,
+        .navigation, .status,
+    ]
+    static let priorities: [VisibilityPriority?] = [
+        nil, nil, .low, .automatic, .high, .higherThan(.low), .lowerThan(.high), .lowerThan(.automatic),
+    ]
+
+    static func inventory(_ rng: inout SplitMix64, index: Int) -> ScreenInventory {
+        let count = Int.random(in: 2...20, using: &rng)
+        var commands: [Command] = []
+        var principal = false
+        for order in 1...count {
+            var placement = placements.randomElement(using: &rng)!
+            if placement == .topBarPinnedTrailing, Int.random(in: 0..<3, using: &rng) > 0 { placement = .topBarTrailing }
+            let content: ContentKind
+            switch Int.random(in: 0..<12, using: &rng) {
+            case 0..<5: content = .symbolAndText
+            case 5..<8: content = .symbol
+            case 8..<10: content = .text
+            case 10: content = .custom
+            default: content = .spacer
+            }
+            if !principal, Int.random(in: 0..<25, using: &rng) == 0 {
+                placement = .principal
+                principal = true
+            }
+            let title = String(repeating: "x", count: Int.random(in: 2...18, using: &rng))
+            let group = Int.random(in: 0..<3, using: &rng) == 0 ? nil : "g\(Int.random(in: 1...3, using: &rng))"
+            let axis: AxisBehavior = [.automatic, .automatic, .automatic, .horizontalOnly, .verticalPreferred]
+                .randomElement(using: &rng)!
+            commands.append(Command(
+                key: "c\(order)", title: content == .spacer ? "" : title, symbol: "sf",
+                content: content, spacer: content == .spacer ? (Bool.random(using: &rng) ? .fixed : .flexible) : nil,
+                customView: content == .custom ? CustomViewInfo(width: Double.random(in: 30...160, using: &rng)) : nil,
+                placement: placement, group: group, order: order, priority: priorities.randomElement(using: &rng)!,
+                axis: axis))
+        }
+        let groups = (1...3).map {
+            ToolbarGroup(name: "g\($0)", placement: .topBarTrailing, priority: priorities.randomElement(using: &rng)!)
+        }
+        let search: SearchPlacement? = [nil, nil, .toolbar, .automatic, .bottomBar].randomElement(using: &rng)!
+        let screen = Screen(
+            name: "S\(index)", title: Bool.random(using: &rng) ? "Title \(index)" : nil, search: search,
+            toolbarRole: Bool.random(using: &rng) ? .editor : .automatic,
+            navigationKind: [.pushed, .modal, .root].randomElement(using: &rng)!,
+            paddingRemoved: Int.random(in: 0..<4, using: &rng) == 0)
+        let sdk = [OSVersion(26, 5), OSVersion(27, 0), OSVersion(27, 1)].randomElement(using: &rng)!
+        return ScreenInventory(app: App(name: "A", linkedSDK: sdk), screen: screen, groups: groups, commands: commands)
+    }
+
+    static func scenario(_ rng: inout SplitMix64) -> Scenario {
+        var scenario = [Scenarios.iPhone17, Scenarios.iPhoneSE, Scenarios.iPad, Scenarios.iPhone17ProMaxLandscape,
+                        Scenarios.outerPortrait, Scenarios.outerLandscape, Scenarios.innerLandscape,
+                        Scenarios.iPhoneOnIPad].randomElement(using: &rng)!
+        scenario.searchActive = Int.random(in: 0..<3, using: &rng) == 0
+        scenario.keyboardUp = Int.random(in: 0..<4, using: &rng) == 0
+        scenario.dynamicType = DynamicTypeSize.allCases.randomElement(using: &rng)!
+        scenario.textExpansion = [1, 1, 1.4].randomElement(using: &rng)!
+        return scenario
+    }
+
+    /// 300 (inventory, scenario) pairs, the same on every run.
+    static let cases: [(ScreenInventory, Scenario)] = {
+        var rng = SplitMix64(seed: 0x7001_BA52)
+        return (0..<300).map { index in (inventory(&rng, index: index), scenario(&rng)) }
+    }()
+}
+
+// MARK: - Properties
+
+@Suite struct PropertyTests {
+    static func visibleKeys(_ layout: Layout) -> Set<String> {
+        Set(layout.items.filter { $0.region.isVisible }.map(\.key))
+    }
+
+    @Test func moreWidthNeverHidesAVisibleItem() {
+        for (inventory, base) in Generated.cases {
+            var previous: Set<String>?
+            for width in stride(from: 320.0, through: 1400, by: 23) {
+                var scenario = base
+                scenario.width = width
+                let visible = Self.visibleKeys(ToolbarSolver.solve(inventory, in: scenario))
+                if let previous {
+                    #expect(previous.isSubset(of: visible), "\(inventory.screen.name) at \(width) pt")
+                }
+                previous = visible
+            }
+        }
+    }
+
+    /// Items that never leave for lack of room while others do: principal, pinned, spacers, and the
+    /// column's navigation and prominent items.
+    static func exempt(_ command: Command, _ item: PlacedItem) -> Bool {
+        if command.content == .spacer || item.region == .principal || item.region == .pinnedTrailing
+            || command.placement == .principal || command.placement == .largeTitle {
+            return true
+        }
+        guard item.region == .verticalColumn else { return false }
+        return [.cancellationAction, .navigation, .topBarPinnedTrailing, .confirmationAction]
+            .contains(command.placement)
+    }
+
+    @Test func noLackOfRoomWhileALowerPriorityItemInTheSameBarStaysVisible() {
+        for (inventory, scenario) in Generated.cases {
+            let layout = ToolbarSolver.solve(inventory, in: scenario)
+            let byKey = Dictionary(uniqueKeysWithValues: inventory.commands.map { ($0.key, $0) })
+            for entry in layout.overflow where entry.reason == .lackOfRoom {
+                guard let gone = byKey[entry.key] else { continue }
+                let goneRank = inventory.effectivePriority(of: gone).rank
+                for item in layout.items where item.bar == entry.bar {
+                    guard let shown = byKey[item.key], !Self.exempt(shown, item) else { continue }
+                    #expect(inventory.effectivePriority(of: shown).rank >= goneRank,
+                            "\(inventory.screen.name): \(item.key) shown while \(entry.key) overflowed")
+                }
+            }
+        }
+    }
+
+    @Test func pinnedItemsAreTheLastToGo() {
+        for (inventory, scenario) in Generated.cases {
+            let layout = ToolbarSolver.solve(inventory, in: scenario)
+            let pinnedGone = layout.overflow.contains { $0.reason == .searchActive }
+            #expect(!layout.overflow.contains { entry in
+                entry.reason == .searchActive && !scenario.searchActive
+            })
+            guard pinnedGone else { continue }
+            let byKey = Dictionary(uniqueKeysWithValues: inventory.commands.map { ($0.key, $0) })
+            for item in layout.items where item.bar == .navigationBar {
+                guard let command = byKey[item.key] else { continue }
+                #expect(Self.exempt(command, item), "\(item.key) outlasted a pinned item")
+            }
+        }
+    }
+
+    @Test func sweepAgreesWithSolveOnBothSidesOfEveryBreakpoint() {
+        for (inventory, base) in Generated.cases {
+            let sweep = ToolbarSolver.sweep(inventory, base: base, widths: 320...1400)
+            var widths = [320.0, 1400]
+            for point in sweep.breakpoints { widths += [point.width - 0.01, point.width + 0.01, point.width] }
+            for width in widths where width >= 320 && width <= 1400 {
+                var scenario = base
+                scenario.width = width
+                let layout = ToolbarSolver.solve(inventory, in: scenario)
+                for command in inventory.commands {
+                    #expect(sweep.region(of: command.key, at: width) == layout.region(of: command.key),
+                            "\(inventory.screen.name)/\(command.key) at \(width) pt")
+                }
+            }
+        }
+    }
+
+    @Test func sameInputSameLayout() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        for (inventory, scenario) in Generated.cases.prefix(100) {
+            let first = ToolbarSolver.solve(inventory, in: scenario)
+            let second = ToolbarSolver.solve(inventory, in: scenario)
+            #expect(first == second)
+            #expect(try encoder.encode(first) == encoder.encode(second))
+            let decoded = try JSONDecoder().decode(Layout.self, from: encoder.encode(first))
+            #expect(decoded == first)
+        }
+    }
+}
+
