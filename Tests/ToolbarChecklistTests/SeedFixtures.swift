@@ -1,8 +1,7 @@
 import ToolbarChecklist
 import ToolbarModel
 
-/// The photo editor of seed 000, before and after the refactor, with the layouts the solver is
-/// expected to predict for them (built by hand so these tests do not depend on the solver's numbers).
+/// The photo editor of seed 000, before and after the refactor, with the solver's layouts.
 enum SeedFixtures {
     static let app = App(name: "Photo Editor", deploymentTarget: OSVersion(26, 0), linkedSDK: OSVersion(27, 1))
 
@@ -34,27 +33,11 @@ enum SeedFixtures {
             groups: [ToolbarGroup(name: "tools", placement: .topBarTrailing)], commands: commands)
     }()
 
-    /// Trailing-most items overflow first when room runs out (toolbar-evidence §1 [E]).
-    static let crowdedScenarios: [ScenarioInput] = {
-        let keys = crowded.commands.map(\.key)
-        func layout(visible: Int) -> LayoutSnapshot {
-            LayoutSnapshot(items: keys.enumerated().map { index, key in
-                PlacedItem(
-                    key: key, place: index < visible ? .trailing : .overflowMenu, order: index + 1,
-                    reason: index < visible ? .declared : .noRoom)
-            })
-        }
-        let sweep = [
-            WidthBand(widths: WidthRange(320, 380), layout: layout(visible: 2)),
-            WidthBand(widths: WidthRange(381, 520), layout: layout(visible: 3)),
-            WidthBand(widths: WidthRange(521, 760), layout: layout(visible: 6)),
-            WidthBand(widths: WidthRange(761, 1000), layout: layout(visible: 8)),
-        ]
-        return [
-            ScenarioInput(scenario: portrait, layout: layout(visible: 3), sweep: sweep),
-            ScenarioInput(scenario: wide, layout: layout(visible: 8)),
-        ]
-    }()
+    /// The solver's layouts: iPhone portrait with a sweep from 320 to 1000 pt, and a wide window.
+    static let crowdedScenarios = [
+        ScenarioInput(solving: crowded, in: portrait, sweepWidths: 320...1000),
+        ScenarioInput(solving: crowded, in: wide),
+    ]
 
     // MARK: - Refactored
 
@@ -99,31 +82,9 @@ enum SeedFixtures {
             commands: commands)
     }()
 
-    static let refactoredScenarios: [ScenarioInput] = {
-        let menu: [(String, LayoutPlace, PlaceReason)] = [
-            ("replace-photo", .overflowMenu, .declared), ("export-image", .overflowMenu, .declared),
-            ("clear-edits", .overflowMenu, .declared),
-        ]
-        func input(_ scenario: Scenario, _ places: [(String, LayoutPlace, PlaceReason)]) -> ScenarioInput {
-            let items = (places + menu).enumerated().map { index, entry in
-                PlacedItem(key: entry.0, place: entry.1, order: index + 1, reason: entry.2)
-            }
-            return ScenarioInput(scenario: scenario, layout: LayoutSnapshot(items: items))
-        }
-        let tools = ["crop", "filters", "adjust"]
-        return [
-            input(portrait, [
-                ("undo", .leading, .declared), ("redo", .leading, .declared), ("status", .principal, .declared),
-                ("share", .pinnedTrailing, .declared),
-            ] + tools.map { ($0, .hidden, .sizeClass) }),
-            input(wide, [
-                ("undo", .leading, .declared), ("redo", .leading, .declared), ("status", .principal, .declared),
-                ("share", .pinnedTrailing, .declared),
-            ] + tools.map { ($0, .overflowMenu, .declared) }),
-            input(foldable, [
-                ("undo", .verticalColumn, .declared), ("redo", .verticalColumn, .declared),
-                ("share", .verticalColumn, .declared), ("status", .horizontalBar, .declared),
-            ] + tools.map { ($0, .overflowMenu, .declared) }),
-        ]
-    }()
+    static let refactoredScenarios = [
+        ScenarioInput(solving: refactored, in: portrait, sweepWidths: 320...1000),
+        ScenarioInput(solving: refactored, in: wide),
+        ScenarioInput(solving: refactored, in: foldable),
+    ]
 }

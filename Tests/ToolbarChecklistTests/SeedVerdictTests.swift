@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ToolbarModel
+import ToolbarSolver
 
 @testable import ToolbarChecklist
 
@@ -31,7 +32,10 @@ import ToolbarModel
         let findings = try #require(Self.crowded.result(for: "accidental-overflow")).findings
         let share = try #require(findings.first { $0.commandKey == "share" })
         #expect(share.scenario == "iphone-17-portrait")
-        #expect(share.widthRange == WidthRange(320, 760))
+        let sweep = try #require(SeedFixtures.crowdedScenarios.first?.sweep)
+        let returns = try #require(sweep.breakpoints.first { $0.key == "share" && $0.below == .overflowMenu })
+        #expect(share.widthRange == WidthRange(320, returns.width))
+        #expect(returns.width > SeedFixtures.portrait.width)
         #expect(findings.filter { $0.commandKey == "undo" }.isEmpty)
         #expect(findings.allSatisfy { $0.scenario == "iphone-17-portrait" })
     }

@@ -1,4 +1,5 @@
 import ToolbarModel
+import ToolbarSolver
 
 /// Builders that keep the items' examples short. Internal: examples are data, not API.
 enum Kit {
@@ -51,11 +52,42 @@ enum Kit {
         name: "foldable-outer-landscape", target: .foldable, width: 700, height: 380, verticalSizeClass: .compact,
         verticalBarEdge: .trailing)
 
-    /// A scenario with a layout given as `(key, place, reason)` in reading order.
-    static func layout(_ scenario: Scenario, _ places: [(String, LayoutPlace, PlaceReason)]) -> ScenarioInput {
-        let items = places.enumerated().map { index, entry in
-            PlacedItem(key: entry.0, place: entry.1, order: index + 1, reason: entry.2)
+    /// One command's place in an example layout.
+    enum Spot {
+        /// Shown in a bar region.
+        case shown(String, Region)
+        /// In the overflow menu.
+        case overflow(String, OverflowReason)
+        /// Absent or hidden.
+        case missing(String, Region, AbsenceReason)
+    }
+
+    /// A scenario with a hand-written layout, spots in reading order.
+    static func layout(_ scenario: Scenario, _ spots: [Spot]) -> ScenarioInput {
+        var items: [PlacedItem] = []
+        var overflow: [OverflowEntry] = []
+        var missing: [MissingItem] = []
+        for (index, spot) in spots.enumerated() {
+            switch spot {
+            case let .shown(key, region):
+                let bar: BarKind = switch region {
+                case .verticalColumn: .verticalColumn
+                case .horizontalBar: .horizontalBar
+                case .bottomBar: .bottomBar
+                default: .navigationBar
+                }
+                let order = items.filter { $0.region == region }.count
+                items.append(PlacedItem(key: key, region: region, bar: bar, order: order, x: Double(index) * 44))
+            case let .overflow(key, reason):
+                overflow.append(OverflowEntry(key: key, title: key, reason: reason, bar: .navigationBar))
+            case let .missing(key, region, reason):
+                missing.append(MissingItem(key: key, region: region, reason: reason))
+            }
         }
-        return ScenarioInput(scenario: scenario, layout: LayoutSnapshot(items: items))
+        let layout = Layout(
+            scenario: scenario.name, screen: "Editor", bars: [.navigationBar], items: items, overflow: overflow,
+            missing: missing, title: TitleFate(state: .shown, width: 0, neededWidth: 0), space: [], clipped: [],
+            rules: [])
+        return ScenarioInput(scenario: scenario, layout: layout)
     }
 }

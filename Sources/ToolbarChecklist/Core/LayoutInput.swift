@@ -1,73 +1,9 @@
 import ToolbarModel
-
-// MARK: - Places
-
-/// Where the solver put one item in one scenario, as the checklist reads it.
-public enum LayoutPlace: String, Codable, CaseIterable, Sendable {
-    case leading, principal, trailing, pinnedTrailing, bottomBar, verticalColumn, horizontalBar
-    case overflowMenu, hidden
-
-    /// Whether the item is on screen (not in the overflow menu, not hidden).
-    public var isVisible: Bool { self != .overflowMenu && self != .hidden }
-}
-
-/// Why an item ended up where it is.
-public enum PlaceReason: String, Codable, CaseIterable, Sendable {
-    /// Its placement (or the system default for it) put it there.
-    case declared
-    /// The bar ran out of room.
-    case noRoom
-    /// Its size-class condition does not hold, so it does not exist.
-    case sizeClass
-    /// An active search took its space.
-    case search
-    /// It is `horizontalOnly` and the pose has no horizontal bar.
-    case noHorizontalBar
-}
-
-// MARK: - Layout snapshot
-
-/// One item of a layout: its key, place, position and why it is there.
-public struct PlacedItem: Codable, Hashable, Sendable {
-    /// The command key.
-    public var key: String
-    /// Where it is.
-    public var place: LayoutPlace
-    /// Its position among visible items (reading order); overflow entries keep menu order.
-    public var order: Int
-    /// Why it is there.
-    public var reason: PlaceReason
-
-    public init(key: String, place: LayoutPlace, order: Int, reason: PlaceReason = .declared) {
-        self.key = key
-        self.place = place
-        self.order = order
-        self.reason = reason
-    }
-}
-
-/// What the checklist needs of one predicted layout: every command's place.
-public struct LayoutSnapshot: Codable, Hashable, Sendable {
-    /// The items, one per command key.
-    public var items: [PlacedItem]
-
-    public init(items: [PlacedItem]) {
-        self.items = items.sorted { ($0.order, $0.key) < ($1.order, $1.key) }
-    }
-
-    /// The item for `key`, if the layout has it.
-    public func item(_ key: String) -> PlacedItem? { items.first { $0.key == key } }
-
-    /// Whether `key` is visible in this layout.
-    public func isVisible(_ key: String) -> Bool { item(key)?.place.isVisible ?? false }
-
-    /// Whether `key` sits in the overflow menu.
-    public func isInOverflow(_ key: String) -> Bool { item(key)?.place == .overflowMenu }
-}
+import ToolbarSolver
 
 // MARK: - Widths
 
-/// A closed range of window widths in points.
+/// A range of window widths in points, from `lower` up to `upper`.
 public struct WidthRange: Codable, Hashable, Sendable, CustomStringConvertible {
     public var lower: Double
     public var upper: Double
@@ -77,56 +13,70 @@ public struct WidthRange: Codable, Hashable, Sendable, CustomStringConvertible {
         self.upper = max(lower, upper)
     }
 
+    /// The single width `width`.
+    public init(at width: Double) { self.init(width, width) }
+
     public var description: String {
-        lower == upper ? "\(Self.points(lower)) pt" : "\(Self.points(lower))–\(Self.points(upper)) pt"
-    }
-
-    static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
-}
-
-/// One band of a width sweep: the layout that holds for every width in `widths`.
-public struct WidthBand: Codable, Hashable, Sendable {
-    public var widths: WidthRange
-    public var layout: LayoutSnapshot
-
-    public init(widths: WidthRange, layout: LayoutSnapshot) {
-        self.widths = widths
-        self.layout = layout
+        lower == upper
+            ? "\(Breakpoint.format(lower)) pt" : "\(Breakpoint.format(lower))–\(Breakpoint.format(upper)) pt"
     }
 }
 
 // MARK: - Scenario input
 
-/// One scenario that applies to the screen, with the solver's layout at the scenario's width and,
-/// where a width range is needed, the sweep over widths (narrowest first).
+/// One scenario that applies to the screen, with the solver's layout at the scenario's size and,
+/// where a width range is needed, its sweep over widths.
 public struct ScenarioInput: Hashable, Sendable {
     public var scenario: Scenario
-    public var layout: LayoutSnapshot
-    public var sweep: [WidthBand]
+    public var layout: Layout
+    public var sweep: Sweep?
 
-    public init(scenario: Scenario, layout: LayoutSnapshot, sweep: [WidthBand] = []) {
+    public init(scenario: Scenario, layout: Layout, sweep: Sweep? = nil) {
         self.scenario = scenario
         self.layout = layout
-        self.sweep = sweep.sorted { $0.widths.lower < $1.widths.lower }
+        self.sweep = sweep
+    }
+
+    /// Solves `inventory` in `scenario`, with a sweep over `sweepWidths` when given.
+    public init(solving inventory: ScreenInventory, in scenario: Scenario, sweepWidths: ClosedRange<Double>? = nil) {
+        self.init(
+            scenario: scenario, layout: ToolbarSolver.solve(inventory, in: scenario),
+            sweep: sweepWidths.map { ToolbarSolver.sweep(inventory, base: scenario, widths: $0) })
     }
 
     /// Whether the scenario puts bars at the side (the foldable's vertical poses).
     public var isVertical: Bool { scenario.verticalBarEdge != .none }
 
-    /// The widths at which `key` is in the overflow menu because the bar ran out of room: from
-    /// the sweep when there is one, else the scenario's own width. `nil` when it never is.
-    public func noRoomOverflowWidths(of key: String) -> WidthRange? {
-        let bands = sweep.filter { band in
-            band.layout.item(key).map { $0.place == .overflowMenu && $0.reason == .noRoom } ?? false
+    /// The scenario's own width as a range.
+    public var width: WidthRange { WidthRange(at: scenario.width) }
+
+    /// Whether `key` is shown in a bar.
+    public func isVisible(_ key: String) -> Bool { layout.region(of: key)?.isVisible ?? false }
+
+    /// Whether `key` is in the overflow menu.
+    public func isInOverflow(_ key: String) -> Bool { layout.region(of: key) == .overflowMenu }
+
+    /// The shown items of `region`, in order.
+    public func items(in region: Region) -> [PlacedItem] {
+        layout.items.filter { $0.region == region }.sorted { ($0.order, $0.key) < ($1.order, $1.key) }
+    }
+
+    /// The widths at which `key` is in the overflow menu only because its bar ran out of room: from
+    /// the sweep when there is one (widths where it is in overflow but returns to a bar when wider),
+    /// else the scenario's own width when the layout says so. `nil` when that never happens.
+    public func lackOfRoomWidths(of key: String) -> WidthRange? {
+        if let sweep, sweep.region(of: key, at: sweep.to) != .overflowMenu {
+            let inOverflow = [sweep.from] + sweep.breakpoints.filter { $0.key == key }.map(\.width)
+            let widths = inOverflow.filter { sweep.region(of: key, at: $0) == .overflowMenu }
+            if let lower = widths.min() {
+                let leaves = sweep.breakpoints.filter {
+                    $0.key == key && $0.width > lower && $0.below == .overflowMenu && $0.atOrAbove != .overflowMenu
+                }
+                let upper = leaves.map(\.width).max() ?? sweep.to
+                return WidthRange(lower, upper)
+            }
         }
-        if let first = bands.first, let last = bands.last {
-            return WidthRange(first.widths.lower, last.widths.upper)
-        }
-        if let item = layout.item(key), item.place == .overflowMenu, item.reason == .noRoom {
-            return WidthRange(scenario.width, scenario.width)
-        }
+        if layout.overflowEntry(for: key)?.reason == .lackOfRoom { return width }
         return nil
     }
 }

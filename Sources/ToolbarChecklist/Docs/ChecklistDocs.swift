@@ -1,5 +1,6 @@
 import Foundation
 import ToolbarModel
+import ToolbarSolver
 
 /// Renders the catalogue as Markdown: one page per item and an index. Pure and deterministic; the
 /// tests compare docs/checklist/ with it.
@@ -94,11 +95,11 @@ public enum ChecklistDocs {
             lines.append("")
         }
         for input in example.scenarios {
-            let places = input.layout.items.map { item in
-                "`\(item.key)` \(item.place.rawValue)" + (item.reason == .declared ? "" : " (\(item.reason.rawValue))")
-            }
-            lines.append("Layout in `\(input.scenario.name)` (\(WidthRange.points(input.scenario.width))×"
-                + "\(WidthRange.points(input.scenario.height)) pt): " + places.joined(separator: " · "))
+            let places = input.layout.items.map { "`\($0.key)` \($0.region.rawValue)" }
+                + input.layout.overflow.map { "`\($0.key)` overflowMenu (\($0.reason.rawValue))" }
+                + input.layout.missing.map { "`\($0.key)` \($0.region.rawValue) (\($0.reason.rawValue))" }
+            lines.append("Layout in `\(input.scenario.name)` (\(Breakpoint.format(input.scenario.width))×"
+                + "\(Breakpoint.format(input.scenario.height)) pt): " + places.joined(separator: " · "))
             lines.append("")
         }
         lines += outcome(item.check(example.context)) + [""]
@@ -150,7 +151,7 @@ public enum ChecklistDocs {
         if let badge = command.badge { out.append("badge \(badge)") }
         if let symbol = command.symbol, command.symbol != "circle" { out.append("symbol \(symbol)") }
         if let info = command.customView {
-            var custom = ["\(WidthRange.points(info.width)) pt wide"]
+            var custom = ["\(Breakpoint.format(info.width)) pt wide"]
             if info.reactsToActiveState { custom.append("reads appearsActive") }
             if info.showsTextAndSymbol { custom.append("text and symbol") }
             if info.adaptsToVerticalBar { custom.append("own vertical layout") }

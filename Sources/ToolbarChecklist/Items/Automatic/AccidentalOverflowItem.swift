@@ -1,4 +1,5 @@
 import ToolbarModel
+import ToolbarSolver
 
 extension ChecklistItem {
     /// Commands reach overflow only because the bar ran out of room.
@@ -20,8 +21,8 @@ extension ChecklistItem {
                         Kit.command($0.element, .primary, order: $0.offset + 1)
                     }),
                     scenarios: [Kit.layout(Kit.portrait, [
-                        ("undo", .trailing, .declared), ("crop", .trailing, .declared),
-                        ("share", .overflowMenu, .noRoom), ("clear", .overflowMenu, .noRoom),
+                        .shown("undo", .trailing), .shown("crop", .trailing),
+                        .overflow("share", .lackOfRoom), .overflow("clear", .lackOfRoom),
                     ])]),
             ],
             nonTriggering: [
@@ -32,7 +33,7 @@ extension ChecklistItem {
                         Kit.command("crop", .secondary, order: 2),
                     ]),
                     scenarios: [Kit.layout(Kit.portrait, [
-                        ("undo", .trailing, .declared), ("crop", .overflowMenu, .noRoom),
+                        .shown("undo", .trailing), .overflow("crop", .lackOfRoom),
                     ])]),
             ]
         )
@@ -43,7 +44,7 @@ extension ChecklistItem {
         var issues: [Issue] = []
         for input in context.scenarios {
             for command in context.commands {
-                guard let widths = input.noRoomOverflowWidths(of: command.key) else { continue }
+                guard let widths = input.lackOfRoomWidths(of: command.key) else { continue }
                 issues.append(Issue(
                     commandKey: command.key, scenario: input.scenario.name, widthRange: widths,
                     "\(context.name(command)) goes to the overflow menu in \(input.scenario.name) at \(widths) only "

@@ -1,4 +1,5 @@
 import ToolbarModel
+import ToolbarSolver
 
 extension ChecklistItem {
     /// Custom toolbar content stays small.
@@ -31,11 +32,11 @@ extension ChecklistItem {
     ) { context in
         let custom = context.commands.filter { $0.content == .custom }
         guard !custom.isEmpty else { return .notApplicable("no custom views") }
-        return .from(custom.compactMap { command in
+        return .from(custom.compactMap { command -> Issue? in
             guard let width = command.customView?.width, width > maximumCustomWidth else { return nil }
             return Issue(
                 commandKey: command.key,
-                "custom view \(context.name(command)) is \(WidthRange.points(width)) pt wide, more than "
+                "custom view \(context.name(command)) is \(Breakpoint.format(width)) pt wide, more than "
                     + "\(Int(maximumCustomWidth)) pt: it will push other items into overflow")
         })
     }

@@ -1,4 +1,5 @@
 import ToolbarModel
+import ToolbarSolver
 
 extension ChecklistItem {
     /// Destructive commands are kept out of accidental-tap range.
@@ -20,7 +21,7 @@ extension ChecklistItem {
                         Kit.command("undo", .primary, order: 1),
                         Kit.command("clear", .destructive, order: 2) { $0.role = .destructive },
                     ]),
-                    scenarios: [Kit.layout(Kit.wide, [("undo", .trailing, .declared), ("clear", .trailing, .declared)])]),
+                    scenarios: [Kit.layout(Kit.wide, [.shown("undo", .trailing), .shown("clear", .trailing)])]),
                 ItemExample("Without layouts: Clear is placed in the trailing bar", Kit.inventory([
                     Kit.command("clear", .destructive, order: 1) { $0.role = .destructive },
                 ])),
@@ -32,7 +33,7 @@ extension ChecklistItem {
                         Kit.command("undo", .primary, order: 1),
                         Kit.command("clear", .destructive, .overflowMenu, order: 2) { $0.role = .destructive },
                     ]),
-                    scenarios: [Kit.layout(Kit.wide, [("undo", .trailing, .declared), ("clear", .overflowMenu, .declared)])]),
+                    scenarios: [Kit.layout(Kit.wide, [.shown("undo", .trailing), .overflow("clear", .deliberate)])]),
             ]
         )
     ) { context in
@@ -47,15 +48,16 @@ extension ChecklistItem {
         }
         var issues: [Issue] = []
         for input in context.scenarios {
-            let visible = input.layout.items.filter(\.place.isVisible)
             for command in destructive {
-                guard let index = visible.firstIndex(where: { $0.key == command.key }) else { continue }
-                let neighbours = [index - 1, index + 1].filter { visible.indices.contains($0) }.map { visible[$0] }
-                let primary = neighbours.first { primaries.contains($0.key) && $0.place == visible[index].place }
+                guard let item = input.layout.items.first(where: { $0.key == command.key }) else { continue }
+                let region = input.items(in: item.region)
+                let index = region.firstIndex(of: item) ?? 0
+                let neighbours = [index - 1, index + 1].filter { region.indices.contains($0) }.map { region[$0] }
+                let primary = neighbours.first { primaries.contains($0.key) }
                 let beside = primary.map { " next to primary \($0.key)" } ?? ""
                 issues.append(Issue(
                     commandKey: command.key, scenario: input.scenario.name,
-                    widthRange: WidthRange(input.scenario.width, input.scenario.width),
+                    widthRange: input.width,
                     "destructive \(context.name(command)) is visible in the bar in \(input.scenario.name)\(beside)"))
             }
         }

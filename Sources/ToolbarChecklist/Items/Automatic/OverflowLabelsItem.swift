@@ -32,7 +32,7 @@ extension ChecklistItem {
         var inOverflow = Set(context.commands.filter { $0.placement == .overflowMenu }.map(\.key))
         var whereSeen: [String: String] = [:]
         for input in context.scenarios {
-            for item in input.layout.items where item.place == .overflowMenu && !inOverflow.contains(item.key) {
+            for item in input.layout.overflow where !item.isDivider && !inOverflow.contains(item.key) {
                 inOverflow.insert(item.key)
                 whereSeen[item.key] = input.scenario.name
             }

@@ -1,4 +1,5 @@
 import ToolbarModel
+import ToolbarSolver
 
 extension ChecklistItem {
     /// A pinned item moves to overflow while search is active.
@@ -18,7 +19,7 @@ extension ChecklistItem {
                     Kit.inventory(screen: Kit.screen { $0.search = .toolbar }, [
                         Kit.command("share", .primary, .topBarPinnedTrailing, order: 1),
                     ]),
-                    scenarios: [Kit.layout(Kit.search, [("share", .overflowMenu, .search)])]),
+                    scenarios: [Kit.layout(Kit.search, [.overflow("share", .searchActive)])]),
             ],
             nonTriggering: [
                 ItemExample(
@@ -26,7 +27,7 @@ extension ChecklistItem {
                     Kit.inventory(screen: Kit.screen { $0.search = .toolbar }, [
                         Kit.command("share", .primary, .topBarPinnedTrailing, order: 1),
                     ]),
-                    scenarios: [Kit.layout(Kit.search, [("share", .pinnedTrailing, .declared)])]),
+                    scenarios: [Kit.layout(Kit.search, [.shown("share", .pinnedTrailing)])]),
             ]
         )
     ) { context in
@@ -36,10 +37,10 @@ extension ChecklistItem {
         guard !searching.isEmpty else { return .notApplicable("no scenario with search active applies") }
         var issues: [Issue] = []
         for input in searching {
-            for command in pinned where input.layout.isInOverflow(command.key) {
+            for command in pinned where input.isInOverflow(command.key) {
                 issues.append(Issue(
                     commandKey: command.key, scenario: input.scenario.name,
-                    widthRange: WidthRange(input.scenario.width, input.scenario.width),
+                    widthRange: input.width,
                     "pinned \(context.name(command)) moves to the overflow menu with search active in "
                         + "\(input.scenario.name); sign off the manual search check (manual-search)"))
             }

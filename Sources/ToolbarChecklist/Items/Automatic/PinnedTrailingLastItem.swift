@@ -1,4 +1,5 @@
 import ToolbarModel
+import ToolbarSolver
 
 extension ChecklistItem {
     /// A pinned item is the trailing-most visible item.
@@ -19,7 +20,7 @@ extension ChecklistItem {
                         Kit.command("share", .primary, .topBarPinnedTrailing, order: 1),
                         Kit.command("export", .secondary, order: 2),
                     ]),
-                    scenarios: [Kit.layout(Kit.portrait, [("share", .pinnedTrailing, .declared), ("export", .trailing, .declared)])]),
+                    scenarios: [Kit.layout(Kit.portrait, [.shown("share", .pinnedTrailing), .shown("export", .trailing)])]),
             ],
             nonTriggering: [
                 ItemExample(
@@ -28,7 +29,7 @@ extension ChecklistItem {
                         Kit.command("export", .secondary, order: 1),
                         Kit.command("share", .primary, .topBarPinnedTrailing, order: 2),
                     ]),
-                    scenarios: [Kit.layout(Kit.portrait, [("export", .trailing, .declared), ("share", .pinnedTrailing, .declared)])]),
+                    scenarios: [Kit.layout(Kit.portrait, [.shown("export", .trailing), .shown("share", .pinnedTrailing)])]),
             ]
         )
     ) { context in
@@ -37,11 +38,12 @@ extension ChecklistItem {
         guard !context.scenarios.isEmpty else { return .notApplicable("no scenario layouts to judge") }
         var issues: [Issue] = []
         for input in context.scenarios where !input.isVertical {
-            let trailing = input.layout.items.filter { $0.place == .trailing || $0.place == .pinnedTrailing }
-            for item in trailing where pinned.contains(item.key) {
-                guard let after = trailing.first(where: { $0.order > item.order && !pinned.contains($0.key) }) else {
-                    continue
+            let bar = input.layout.items.filter { $0.bar == .navigationBar }
+            for item in bar where pinned.contains(item.key) {
+                let after = bar.first { other in
+                    !pinned.contains(other.key) && position(of: other) > position(of: item)
                 }
+                guard let after else { continue }
                 issues.append(Issue(
                     commandKey: item.key, scenario: input.scenario.name,
                     "pinned \(item.key) is not the trailing-most visible item in \(input.scenario.name): "
@@ -49,5 +51,12 @@ extension ChecklistItem {
             }
         }
         return .from(issues)
+    }
+
+    /// Where an item sits along its bar: its x when the solver gives one, else region then order.
+    private static func position(of item: PlacedItem) -> Double {
+        if let x = item.x { return x }
+        let regions: [Region] = [.leading, .principal, .center, .trailing, .pinnedTrailing]
+        return Double((regions.firstIndex(of: item.region) ?? 0) * 1000 + item.order)
     }
 }

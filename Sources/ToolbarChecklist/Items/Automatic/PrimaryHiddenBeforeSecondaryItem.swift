@@ -1,4 +1,5 @@
 import ToolbarModel
+import ToolbarSolver
 
 extension ChecklistItem {
     /// A primary command in overflow while a secondary one is visible.
@@ -16,13 +17,13 @@ extension ChecklistItem {
                 ItemExample(
                     "Undo is in overflow while Crop is visible",
                     Kit.inventory([Kit.command("undo", .primary, order: 1), Kit.command("crop", .secondary, order: 2)]),
-                    scenarios: [Kit.layout(Kit.portrait, [("crop", .trailing, .declared), ("undo", .overflowMenu, .noRoom)])]),
+                    scenarios: [Kit.layout(Kit.portrait, [.shown("crop", .trailing), .overflow("undo", .lackOfRoom)])]),
             ],
             nonTriggering: [
                 ItemExample(
                     "Crop goes to overflow first",
                     Kit.inventory([Kit.command("undo", .primary, order: 1), Kit.command("crop", .secondary, order: 2)]),
-                    scenarios: [Kit.layout(Kit.portrait, [("undo", .trailing, .declared), ("crop", .overflowMenu, .noRoom)])]),
+                    scenarios: [Kit.layout(Kit.portrait, [.shown("undo", .trailing), .overflow("crop", .lackOfRoom)])]),
             ]
         )
     ) { context in
@@ -34,12 +35,12 @@ extension ChecklistItem {
         }
         var issues: [Issue] = []
         for input in context.scenarios {
-            let visible = secondaries.filter { input.layout.isVisible($0.key) }
+            let visible = secondaries.filter { input.isVisible($0.key) }
             guard let shown = visible.first else { continue }
-            for primary in primaries where input.layout.isInOverflow(primary.key) {
+            for primary in primaries where input.isInOverflow(primary.key) {
                 issues.append(Issue(
                     commandKey: primary.key, scenario: input.scenario.name,
-                    widthRange: WidthRange(input.scenario.width, input.scenario.width),
+                    widthRange: input.width,
                     "primary \(context.name(primary)) is in the overflow menu in \(input.scenario.name) while "
                         + "secondary \(context.name(shown)) is visible"))
             }

@@ -1,4 +1,5 @@
 import ToolbarModel
+import ToolbarSolver
 
 extension ChecklistItem {
     /// Custom views that opt into the vertical bar fit its column.
@@ -31,14 +32,14 @@ extension ChecklistItem {
         guard context.verticalBarsApply else { return .notApplicable(verticalNotApplicable(context)) }
         let opted = context.commands.filter { $0.content == .custom && $0.axis == .verticalPreferred }
         guard !opted.isEmpty else { return .notApplicable("no custom view opts into the vertical bar") }
-        return .from(opted.compactMap { command in
+        return .from(opted.compactMap { command -> Issue? in
             guard let info = command.customView, !info.adaptsToVerticalBar, info.width > verticalColumnWidth else {
                 return nil
             }
             return Issue(
                 commandKey: command.key,
                 "custom view \(context.name(command)) opts into the vertical bar but is "
-                    + "\(WidthRange.points(info.width)) pt wide with no vertical layout")
+                    + "\(Breakpoint.format(info.width)) pt wide with no vertical layout")
         })
     }
 

@@ -1,4 +1,5 @@
 import ToolbarModel
+import ToolbarSolver
 
 extension ChecklistItem {
     /// horizontalOnly items are not lost when no horizontal bar exists.
@@ -16,13 +17,13 @@ extension ChecklistItem {
                 ItemExample(
                     "Select is horizontalOnly and hidden on the outer display",
                     Kit.inventory([Kit.command("select", .primary, order: 1) { $0.axis = .horizontalOnly }]),
-                    scenarios: [Kit.layout(Kit.foldable, [("select", .hidden, .noHorizontalBar)])]),
+                    scenarios: [Kit.layout(Kit.foldable, [.missing("select", .hidden, .horizontalOnlyWithoutHorizontalBar)])]),
             ],
             nonTriggering: [
                 ItemExample(
                     "Select stays in the horizontal bar",
                     Kit.inventory([Kit.command("select", .primary, order: 1) { $0.axis = .horizontalOnly }]),
-                    scenarios: [Kit.layout(Kit.foldable, [("select", .horizontalBar, .declared)])]),
+                    scenarios: [Kit.layout(Kit.foldable, [.shown("select", .horizontalBar)])]),
             ]
         )
     ) { context in
@@ -33,9 +34,9 @@ extension ChecklistItem {
         var issues: [Issue] = []
         for input in context.verticalScenarios {
             for command in horizontalOnly {
-                guard let item = input.layout.item(command.key), item.place == .hidden,
-                      item.reason == .noHorizontalBar
-                else { continue }
+                guard input.layout.missing.contains(where: {
+                    $0.key == command.key && $0.reason == .horizontalOnlyWithoutHorizontalBar
+                }) else { continue }
                 issues.append(Issue(
                     commandKey: command.key, scenario: input.scenario.name,
                     "horizontalOnly \(context.name(command)) is hidden in \(input.scenario.name): that pose has "

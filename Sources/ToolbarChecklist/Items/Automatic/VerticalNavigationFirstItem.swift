@@ -1,4 +1,5 @@
 import ToolbarModel
+import ToolbarSolver
 
 extension ChecklistItem {
     /// Only navigation sits at the top of the vertical column.
@@ -19,14 +20,14 @@ extension ChecklistItem {
                         Kit.command("close", .primary, .cancellationAction, order: 2),
                     ]),
                     scenarios: [Kit.layout(Kit.foldable, [
-                        ("undo", .verticalColumn, .declared), ("close", .verticalColumn, .declared),
+                        .shown("undo", .verticalColumn), .shown("close", .verticalColumn),
                     ])]),
                 ItemExample(
                     "A pushed screen puts Undo in the leading bar, above the system Back button's neighbours",
                     Kit.inventory(screen: Kit.screen { $0.navigationKind = .pushed }, [
                         Kit.command("undo", .primary, .topBarLeading, order: 1),
                     ]),
-                    scenarios: [Kit.layout(Kit.foldable, [("undo", .verticalColumn, .declared)])]),
+                    scenarios: [Kit.layout(Kit.foldable, [.shown("undo", .verticalColumn)])]),
             ],
             nonTriggering: [
                 ItemExample(
@@ -36,7 +37,7 @@ extension ChecklistItem {
                         Kit.command("done", .primary, .topBarPinnedTrailing, order: 2),
                     ]),
                     scenarios: [Kit.layout(Kit.foldable, [
-                        ("close", .verticalColumn, .declared), ("done", .verticalColumn, .declared),
+                        .shown("close", .verticalColumn), .shown("done", .verticalColumn),
                     ])]),
             ]
         )
@@ -47,7 +48,7 @@ extension ChecklistItem {
         let pushedOrModal = context.inventory.screen.navigationKind != .root
         var issues: [Issue] = []
         for input in vertical {
-            let column = input.layout.items.filter { $0.place == .verticalColumn }.compactMap { context.command($0.key) }
+            let column = input.items(in: .verticalColumn).compactMap { context.command($0.key) }
             for (index, command) in column.enumerated() where !command.isNavigation {
                 let navigationBelow = column[(index + 1)...].first(where: \.isNavigation)
                 if let navigationBelow {

@@ -1,4 +1,5 @@
 import ToolbarModel
+import ToolbarSolver
 
 extension ChecklistItem {
     /// No primary command in overflow in a vertical-bar pose.
@@ -15,13 +16,13 @@ extension ChecklistItem {
                 ItemExample(
                     "Undo overflows on the outer display",
                     Kit.inventory([Kit.command("undo", .primary, order: 1)]),
-                    scenarios: [Kit.layout(Kit.foldable, [("undo", .overflowMenu, .noRoom)])]),
+                    scenarios: [Kit.layout(Kit.foldable, [.overflow("undo", .lackOfRoom)])]),
             ],
             nonTriggering: [
                 ItemExample(
                     "Undo stays in the column",
                     Kit.inventory([Kit.command("undo", .primary, order: 1)]),
-                    scenarios: [Kit.layout(Kit.foldable, [("undo", .verticalColumn, .declared)])]),
+                    scenarios: [Kit.layout(Kit.foldable, [.shown("undo", .verticalColumn)])]),
             ]
         )
     ) { context in
@@ -30,10 +31,11 @@ extension ChecklistItem {
         guard !vertical.isEmpty else { return .notApplicable("no vertical-bar scenario applies") }
         var issues: [Issue] = []
         for input in vertical {
-            for command in context.commands where command.classification == .primary && input.layout.isInOverflow(command.key) {
+            for command in context.commands
+            where command.classification == .primary && input.isInOverflow(command.key) {
                 issues.append(Issue(
                     commandKey: command.key, scenario: input.scenario.name,
-                    widthRange: WidthRange(input.scenario.width, input.scenario.width),
+                    widthRange: input.width,
                     "primary \(context.name(command)) is in the overflow menu in vertical pose \(input.scenario.name)"))
             }
         }
