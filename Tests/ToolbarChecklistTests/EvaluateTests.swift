@@ -68,7 +68,8 @@ import ToolbarModel
     }
 
     @Test func aCommandSuppressionCoversOnlyThatCommand() throws {
-        let suppression = Suppression(itemID: "destructive-confirmation", commandKey: "WIPE", author: "ana", reason: "r")
+        let suppression = Suppression(
+            itemID: "destructive-confirmation", commandKey: "WIPE", author: "ana", reason: "r")
         let result = try #require(evaluate(suppressions: [suppression]).result(for: "destructive-confirmation"))
         #expect(result.verdict == .fail)
         #expect(result.findings.map(\.commandKey) == ["delete"])

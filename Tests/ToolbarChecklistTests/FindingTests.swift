@@ -46,7 +46,8 @@ import Testing
                            findings: [Self.finding]),
                 ItemResult(itemID: "manual-search", kind: .manual, severity: .warning, verdict: .needsReview,
                            reason: "not signed off yet",
-                           signOff: SignOff(itemID: "manual-search", author: "ana", date: Date(timeIntervalSince1970: 5))),
+                           signOff: SignOff(
+                               itemID: "manual-search", author: "ana", date: Date(timeIntervalSince1970: 5))),
             ])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

@@ -11,7 +11,8 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
     let triggering: Bool
 
     var testDescription: String {
-        "\(item.id) \(triggering ? "triggers" : "does not trigger"): \(example.summary) (\(example.file):\(example.line))"
+        let verb = triggering ? "triggers" : "does not trigger"
+        return "\(item.id) \(verb): \(example.summary) (\(example.file):\(example.line))"
     }
 
     /// Every example of every catalogue item.
@@ -53,7 +54,9 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
         let ids = Checklist.catalogue.map(\.id)
         #expect(Set(ids).count == ids.count)
         for id in ids {
-            let kebab = id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+            let kebab = id.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+            }
             #expect(kebab && !id.hasPrefix("-") && !id.hasSuffix("-") && !id.contains("--"), "\(id)")
         }
     }

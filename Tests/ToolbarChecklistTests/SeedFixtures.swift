@@ -19,7 +19,8 @@ enum SeedFixtures {
         let entries: [(String, String, String, Classification)] = [
             ("undo", "Undo", "arrow.uturn.backward", .primary), ("redo", "Redo", "arrow.uturn.forward", .primary),
             ("crop", "Crop", "crop", .secondary), ("filters", "Filters", "camera.filters", .secondary),
-            ("replace", "Replace", "photo.on.rectangle", .overflow), ("export", "Export", "square.and.arrow.down", .overflow),
+            ("replace", "Replace", "photo.on.rectangle", .overflow),
+            ("export", "Export", "square.and.arrow.down", .overflow),
             ("share", "Share", "square.and.arrow.up", .primary), ("clear", "Clear", "trash", .destructive),
         ]
         let commands = entries.enumerated().map { index, entry in

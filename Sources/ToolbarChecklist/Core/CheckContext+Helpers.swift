@@ -50,5 +50,5 @@ extension Command {
 
 extension ItemCheck {
     /// `.pass` when `issues` is empty, else `.fail(issues)`.
-    static func from(_ issues: [Issue]) -> ItemCheck { issues.isEmpty ? .pass : .fail(issues) }
+    static func from(_ issues: [ItemFinding]) -> ItemCheck { issues.isEmpty ? .pass : .fail(issues) }
 }

@@ -37,7 +37,7 @@ public enum ItemCheck: Hashable, Sendable {
     /// Nothing to report.
     case pass
     /// The problems found (an empty list counts as a pass).
-    case fail([Issue])
+    case fail([ItemFinding])
     /// The item does not apply, and why.
     case notApplicable(String)
     /// A manual item that applies: a person must sign it off.

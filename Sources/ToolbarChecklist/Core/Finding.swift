@@ -86,7 +86,7 @@ public struct Finding: Codable, Hashable, Sendable, Comparable {
 }
 
 /// A finding as an item reports it, before the evaluator adds the screen and severity.
-public struct Issue: Hashable, Sendable {
+public struct ItemFinding: Hashable, Sendable {
     public var commandKey: String?
     public var scenario: String?
     public var widthRange: WidthRange?

@@ -46,7 +46,8 @@ public enum ChecklistDocs {
             "- Id: `\(description.id)`",
             "- Severity: \(description.severity.rawValue)",
             "- Kind: \(description.kind.rawValue)"
-                + (description.kind == .manual ? " (signed off per screen with `toolbar-registry checklist sign`)" : ""),
+                + (description.kind == .manual
+                    ? " (signed off per screen with `toolbar-registry checklist sign`)" : ""),
             "", "## Why", "", description.rationale, "",
         ]
         let sections = [
@@ -71,7 +72,8 @@ public enum ChecklistDocs {
         ]
         setting += screenSettings(inventory.screen)
         if let app = example.appContext {
-            setting.append("\(app.verticalOptOutCount) of the app's \(app.screenCount) screens opt out of vertical bars")
+            setting.append(
+                "\(app.verticalOptOutCount) of the app's \(app.screenCount) screens opt out of vertical bars")
         }
         lines.append("Screen `\(inventory.screen.name)`: " + setting.joined(separator: "; ") + ".")
         lines.append("")
@@ -85,7 +87,9 @@ public enum ChecklistDocs {
         if inventory.commands.isEmpty {
             lines += ["No toolbar commands.", ""]
         } else {
-            lines += ["| Key | Title | Content | Class | Placement | Priority | Details |", "|---|---|---|---|---|---|---|"]
+            lines += [
+                "| Key | Title | Content | Class | Placement | Priority | Details |", "|---|---|---|---|---|---|---|",
+            ]
             for command in inventory.commands {
                 lines.append(
                     "| `\(command.key)` | \(cell(command.title)) | \(command.content.rawValue) | "
@@ -116,7 +120,8 @@ public enum ChecklistDocs {
             return ["Result: **needs review** until someone signs it off."]
         case let .fail(issues):
             return ["Result: **fail**:", ""] + issues.map { issue in
-                var location = [issue.commandKey.map { "`\($0)`" }, issue.scenario.map { "in `\($0)`" }].compactMap { $0 }
+                var location = [issue.commandKey.map { "`\($0)`" }, issue.scenario.map { "in `\($0)`" }]
+                    .compactMap { $0 }
                 if let widths = issue.widthRange { location.append("at \(widths)") }
                 return "- " + (location.isEmpty ? "" : location.joined(separator: " ") + ": ") + issue.message
             }
@@ -128,7 +133,9 @@ public enum ChecklistDocs {
         if let search = screen.search { out.append("search (\(search.rawValue))") }
         if screen.scrollPrimary { out.append("scroll-primary content") }
         if screen.minimization != .automatic { out.append("minimizes \(screen.minimization.rawValue)") }
-        if screen.verticalBehavior != .automatic { out.append("vertical behaviour \(screen.verticalBehavior.rawValue)") }
+        if screen.verticalBehavior != .automatic {
+            out.append("vertical behaviour \(screen.verticalBehavior.rawValue)")
+        }
         if let reason = screen.verticalOptOutReason { out.append("opt-out reason \"\(reason)\"") }
         if screen.toolbarRole != .automatic { out.append("toolbarRole(.\(screen.toolbarRole.rawValue))") }
         if screen.navigationKind != .root { out.append(screen.navigationKind.rawValue) }

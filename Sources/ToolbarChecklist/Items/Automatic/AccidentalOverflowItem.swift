@@ -41,11 +41,11 @@ extension ChecklistItem {
         guard !context.scenarios.isEmpty else { return .notApplicable("no scenario layouts to judge") }
         // On a screen with a hierarchy, commands moving to overflow is the adapting the seed asks for.
         guard !context.expressesHierarchy else { return .pass }
-        var issues: [Issue] = []
+        var issues: [ItemFinding] = []
         for input in context.scenarios {
             for command in context.commands {
                 guard let widths = input.lackOfRoomWidths(of: command.key) else { continue }
-                issues.append(Issue(
+                issues.append(ItemFinding(
                     commandKey: command.key, scenario: input.scenario.name, widthRange: widths,
                     "\(context.name(command)) goes to the overflow menu in \(input.scenario.name) at \(widths) only "
                         + "because the bar ran out of room"))

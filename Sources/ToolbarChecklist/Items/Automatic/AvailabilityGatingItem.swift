@@ -35,7 +35,7 @@ extension ChecklistItem {
         guard !context.inventory.screen.availabilityGated else { return .pass }
         let target = context.inventory.app.deploymentTarget
         return .from(uses.filter { $0.version > target }.map { use in
-            Issue(
+            ItemFinding(
                 commandKey: use.key,
                 "\(use.api) needs iOS \(use.version) but the app deploys to iOS \(target) and the screen is not "
                     + "marked as availability-gated")

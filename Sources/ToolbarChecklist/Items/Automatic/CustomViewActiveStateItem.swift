@@ -29,7 +29,7 @@ extension ChecklistItem {
         let custom = context.commands.filter { $0.content == .custom }
         guard !custom.isEmpty else { return .notApplicable("no custom views") }
         return .from(custom.filter { !($0.customView?.reactsToActiveState ?? false) }.map { command in
-            Issue(commandKey: command.key, "custom view \(context.name(command)) does not read appearsActive")
+            ItemFinding(commandKey: command.key, "custom view \(context.name(command)) does not read appearsActive")
         })
     }
 }

@@ -32,9 +32,9 @@ extension ChecklistItem {
     ) { context in
         let custom = context.commands.filter { $0.content == .custom }
         guard !custom.isEmpty else { return .notApplicable("no custom views") }
-        return .from(custom.compactMap { command -> Issue? in
+        return .from(custom.compactMap { command -> ItemFinding? in
             guard let width = command.customView?.width, width > maximumCustomWidth else { return nil }
-            return Issue(
+            return ItemFinding(
                 commandKey: command.key,
                 "custom view \(context.name(command)) is \(Breakpoint.format(width)) pt wide, more than "
                     + "\(Int(maximumCustomWidth)) pt: it will push other items into overflow")

@@ -29,7 +29,8 @@ extension ChecklistItem {
         let destructive = context.commands.filter(\.isDestructive)
         guard !destructive.isEmpty else { return .notApplicable("no destructive command") }
         return .from(destructive.filter { !$0.needsConfirmation }.map { command in
-            Issue(commandKey: command.key, "destructive \(context.name(command)) acts without asking for confirmation")
+            ItemFinding(
+                commandKey: command.key, "destructive \(context.name(command)) acts without asking for confirmation")
         })
     }
 }

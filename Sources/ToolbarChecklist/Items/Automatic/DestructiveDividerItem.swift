@@ -29,14 +29,14 @@ extension ChecklistItem {
         let menu = context.inventory.commands.filter { $0.placement == .overflowMenu }
         let destructive = menu.filter { $0.content.isCommand && $0.isDestructive }
         guard !destructive.isEmpty else { return .notApplicable("no destructive entry in the overflow menu") }
-        var issues: [Issue] = []
+        var issues: [ItemFinding] = []
         for command in destructive {
             guard let index = menu.firstIndex(of: command) else { continue }
             let before = index > 0 ? menu[index - 1] : nil
             let after = index + 1 < menu.count ? menu[index + 1] : nil
             let unseparated = [before, after].compactMap { $0 }.filter { $0.content.isCommand && !$0.isDestructive }
             if let neighbour = unseparated.first {
-                issues.append(Issue(
+                issues.append(ItemFinding(
                     commandKey: command.key,
                     "destructive \(context.name(command)) sits beside \(context.name(neighbour)) in the overflow "
                         + "menu with no divider between them"))

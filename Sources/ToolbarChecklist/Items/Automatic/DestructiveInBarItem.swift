@@ -42,11 +42,11 @@ extension ChecklistItem {
         let primaries = Set(context.commands.filter { $0.classification == .primary }.map(\.key))
         guard !context.scenarios.isEmpty else {
             return .from(destructive.filter { $0.placement != .overflowMenu }.map { command in
-                Issue(commandKey: command.key, "destructive \(context.name(command)) is placed in the bar "
+                ItemFinding(commandKey: command.key, "destructive \(context.name(command)) is placed in the bar "
                     + "(\(command.placement.rawValue)), not in the overflow menu")
             })
         }
-        var issues: [Issue] = []
+        var issues: [ItemFinding] = []
         for input in context.scenarios {
             for command in destructive {
                 guard let item = input.layout.items.first(where: { $0.key == command.key }) else { continue }
@@ -55,7 +55,7 @@ extension ChecklistItem {
                 let neighbours = [index - 1, index + 1].filter { region.indices.contains($0) }.map { region[$0] }
                 let primary = neighbours.first { primaries.contains($0.key) }
                 let beside = primary.map { " next to primary \($0.key)" } ?? ""
-                issues.append(Issue(
+                issues.append(ItemFinding(
                     commandKey: command.key, scenario: input.scenario.name,
                     widthRange: input.width,
                     "destructive \(context.name(command)) is visible in the bar in \(input.scenario.name)\(beside)"))

@@ -37,11 +37,13 @@ extension ChecklistItem {
             ]
         )
     ) { context in
-        let conditional = context.commands.filter { $0.sizeClassCondition != .always && $0.sizeClassCondition != .compactWidth }
+        let conditional = context.commands.filter {
+            $0.sizeClassCondition != .always && $0.sizeClassCondition != .compactWidth
+        }
         guard !conditional.isEmpty else { return .notApplicable("no command depends on having room") }
         guard context.inventory.screen.toolbarRole != .editor else { return .pass }
         return .from(conditional.filter { $0.placement == .secondaryAction }.map { command in
-            Issue(
+            ItemFinding(
                 commandKey: command.key,
                 "\(context.name(command)) is shown only when there is room (\(command.sizeClassCondition.rawValue)) "
                     + "but .secondaryAction puts it in the overflow menu without toolbarRole(.editor)")

@@ -30,7 +30,7 @@ extension ChecklistItem {
         let essential = context.commands.filter(\.essential)
         guard !essential.isEmpty else { return .notApplicable("no command is marked essential") }
         return .from(essential.filter { !context.isProtected($0) }.map { command in
-            Issue(
+            ItemFinding(
                 commandKey: command.key,
                 "essential \(context.name(command)) is neither pinned nor .visibilityPriority(.high) "
                     + "(it is \(context.priority(of: command)))")

@@ -26,7 +26,9 @@ extension ChecklistItem {
     ) { context in
         guard !context.commands.isEmpty else { return .notApplicable("the screen has no toolbar commands") }
         return .from(context.commands.filter { $0.classification == nil }.map { command in
-            Issue(commandKey: command.key, "\(context.name(command)) is not classified as primary, secondary, overflow or destructive")
+            ItemFinding(
+                commandKey: command.key,
+                "\(context.name(command)) is not classified as primary, secondary, overflow or destructive")
         })
     }
 }

@@ -38,7 +38,7 @@ extension ChecklistItem {
             return .notApplicable("fewer than \(crowdedCount) commands: not crowded")
         }
         guard !context.expressesHierarchy else { return .pass }
-        return .fail([Issue(
+        return .fail([ItemFinding(
             "all \(commands.count) commands share the default priority, none is pinned and none is in an "
                 + "overflow menu on purpose: the system cannot tell which ones matter")])
     }

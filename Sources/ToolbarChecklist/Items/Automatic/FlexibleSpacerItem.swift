@@ -30,7 +30,7 @@ extension ChecklistItem {
         guard context.verticalBarsApply else { return .notApplicable(verticalNotApplicable(context)) }
         let flexible = context.inventory.commands.filter { $0.content == .spacer && $0.spacer == .flexible }
         return .from(flexible.map { spacer in
-            Issue(commandKey: spacer.key, "flexible spacer \(spacer.key) has zero size in the vertical bar")
+            ItemFinding(commandKey: spacer.key, "flexible spacer \(spacer.key) has zero size in the vertical bar")
         })
     }
 }

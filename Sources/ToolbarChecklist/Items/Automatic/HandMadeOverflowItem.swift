@@ -25,10 +25,11 @@ extension ChecklistItem {
     ) { context in
         let manual = context.commands.filter { command in
             command.placement != .overflowMenu
-                && ((command.symbol ?? "").hasPrefix("ellipsis") || ["more", "…", "..."].contains(command.title.lowercased()))
+                && ((command.symbol ?? "").hasPrefix("ellipsis")
+                    || ["more", "…", "..."].contains(command.title.lowercased()))
         }
         return .from(manual.map { command in
-            Issue(
+            ItemFinding(
                 commandKey: command.key,
                 "\(context.name(command)) looks like a hand-made overflow menu; the system adds its own \"…\"")
         })

@@ -39,12 +39,13 @@ extension ChecklistItem {
         guard screen.minimization == .onScrollDown || screen.minimization == .onScrollUp else {
             return .notApplicable("the bar does not minimize on scroll")
         }
-        var issues: [Issue] = []
+        var issues: [ItemFinding] = []
         if !screen.scrollPrimary {
-            issues.append(Issue("the bar minimizes on scroll but scrolling is not this screen's primary workflow"))
+            issues.append(
+                ItemFinding("the bar minimizes on scroll but scrolling is not this screen's primary workflow"))
         }
         for command in context.commands where command.usage == .constant {
-            issues.append(Issue(
+            issues.append(ItemFinding(
                 commandKey: command.key,
                 "the bar minimizes on scroll but holds \(context.name(command)), which is used constantly"))
         }

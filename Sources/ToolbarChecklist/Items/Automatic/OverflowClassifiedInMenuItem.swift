@@ -27,7 +27,7 @@ extension ChecklistItem {
         let overflow = context.commands.filter { $0.classification == .overflow }
         guard !overflow.isEmpty else { return .notApplicable("no command is classified overflow") }
         return .from(overflow.filter { $0.placement != .overflowMenu }.map { command in
-            Issue(
+            ItemFinding(
                 commandKey: command.key,
                 "\(context.name(command)) is classified overflow but placed at \(command.placement.rawValue), "
                     + "not in a ToolbarOverflowMenu")

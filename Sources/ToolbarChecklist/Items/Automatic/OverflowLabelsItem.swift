@@ -39,15 +39,15 @@ extension ChecklistItem {
         }
         let candidates = context.commands.filter { inOverflow.contains($0.key) }
         guard !candidates.isEmpty else { return .notApplicable("no command reaches the overflow menu") }
-        var issues: [Issue] = []
+        var issues: [ItemFinding] = []
         for command in candidates {
             let scenario = whereSeen[command.key]
             if command.content == .custom {
-                issues.append(Issue(
+                issues.append(ItemFinding(
                     commandKey: command.key, scenario: scenario,
                     "custom view \(context.name(command)) would appear blank in the overflow menu"))
             } else if command.title.trimmingCharacters(in: .whitespaces).isEmpty {
-                issues.append(Issue(
+                issues.append(ItemFinding(
                     commandKey: command.key, scenario: scenario,
                     "\(command.key) has no text title: a mystery icon in the overflow menu"))
             }

@@ -35,10 +35,10 @@ extension ChecklistItem {
         guard !pinned.isEmpty else { return .notApplicable("nothing is pinned") }
         let searching = context.scenarios.filter(\.scenario.searchActive)
         guard !searching.isEmpty else { return .notApplicable("no scenario with search active applies") }
-        var issues: [Issue] = []
+        var issues: [ItemFinding] = []
         for input in searching {
             for command in pinned where input.isInOverflow(command.key) {
-                issues.append(Issue(
+                issues.append(ItemFinding(
                     commandKey: command.key, scenario: input.scenario.name,
                     widthRange: input.width,
                     "pinned \(context.name(command)) moves to the overflow menu with search active in "

@@ -20,7 +20,9 @@ extension ChecklistItem {
                         Kit.command("share", .primary, .topBarPinnedTrailing, order: 1),
                         Kit.command("export", .secondary, order: 2),
                     ]),
-                    scenarios: [Kit.layout(Kit.portrait, [.shown("share", .pinnedTrailing), .shown("export", .trailing)])]),
+                    scenarios: [
+                        Kit.layout(Kit.portrait, [.shown("share", .pinnedTrailing), .shown("export", .trailing)]),
+                    ]),
             ],
             nonTriggering: [
                 ItemExample(
@@ -29,14 +31,16 @@ extension ChecklistItem {
                         Kit.command("export", .secondary, order: 1),
                         Kit.command("share", .primary, .topBarPinnedTrailing, order: 2),
                     ]),
-                    scenarios: [Kit.layout(Kit.portrait, [.shown("export", .trailing), .shown("share", .pinnedTrailing)])]),
+                    scenarios: [
+                        Kit.layout(Kit.portrait, [.shown("export", .trailing), .shown("share", .pinnedTrailing)]),
+                    ]),
             ]
         )
     ) { context in
         let pinned = Set(context.commands.filter { $0.placement == .topBarPinnedTrailing }.map(\.key))
         guard !pinned.isEmpty else { return .notApplicable("nothing is pinned") }
         guard !context.scenarios.isEmpty else { return .notApplicable("no scenario layouts to judge") }
-        var issues: [Issue] = []
+        var issues: [ItemFinding] = []
         for input in context.scenarios where !input.isVertical {
             let bar = input.layout.items.filter { $0.bar == .navigationBar }
             for item in bar where pinned.contains(item.key) {
@@ -44,7 +48,7 @@ extension ChecklistItem {
                     !pinned.contains(other.key) && position(of: other) > position(of: item)
                 }
                 guard let after else { continue }
-                issues.append(Issue(
+                issues.append(ItemFinding(
                     commandKey: item.key, scenario: input.scenario.name,
                     "pinned \(item.key) is not the trailing-most visible item in \(input.scenario.name): "
                         + "\(after.key) comes after it"))

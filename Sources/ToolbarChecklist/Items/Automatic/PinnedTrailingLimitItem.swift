@@ -18,7 +18,8 @@ extension ChecklistItem {
             ],
             nonTriggering: [
                 ItemExample("Only Share is pinned", Kit.inventory([
-                    Kit.command("crop", .secondary, order: 1), Kit.command("share", .primary, .topBarPinnedTrailing, order: 2),
+                    Kit.command("crop", .secondary, order: 1),
+                    Kit.command("share", .primary, .topBarPinnedTrailing, order: 2),
                 ])),
             ]
         )
@@ -26,7 +27,7 @@ extension ChecklistItem {
         let pinned = context.commands.filter { $0.placement == .topBarPinnedTrailing }
         guard !pinned.isEmpty else { return .notApplicable("nothing is pinned") }
         guard pinned.count > 2 else { return .pass }
-        return .fail([Issue(
+        return .fail([ItemFinding(
             "\(pinned.count) items are pinned trailing (\(pinned.map(\.key).joined(separator: ", "))): "
                 + "if everything is pinned, nothing is")])
     }

@@ -22,7 +22,7 @@ extension ChecklistItem {
             nonTriggering: [
                 ItemExample(
                     "Undo and Redo share a high-priority group",
-                    Kit.inventory(groups: [ToolbarGroup(name: "undo-redo", placement: .topBarLeading, priority: .high)], [
+                    Kit.inventory(groups: [undoRedo], [
                         Kit.command("undo", .primary, .topBarLeading, order: 1) { $0.group = "undo-redo" },
                         Kit.command("redo", .primary, .topBarLeading, order: 2) { $0.group = "undo-redo" },
                     ])),
@@ -33,22 +33,28 @@ extension ChecklistItem {
             $0.classification == .primary && $0.placement != .topBarPinnedTrailing && !$0.isNavigation
         }
         guard primaries.count >= 2 else { return .notApplicable("fewer than two primary commands to group") }
-        var issues: [Issue] = []
+        var issues: [ItemFinding] = []
         for command in primaries {
             guard let name = command.group, let group = context.inventory.group(named: name) else {
-                issues.append(Issue(commandKey: command.key, "primary \(context.name(command)) is not in a ToolbarItemGroup"))
+                issues.append(ItemFinding(
+                    commandKey: command.key, "primary \(context.name(command)) is not in a ToolbarItemGroup"))
                 continue
             }
             if (group.priority ?? .automatic) < .high && context.priority(of: command) < .high {
-                issues.append(Issue(
+                issues.append(ItemFinding(
                     commandKey: command.key,
-                    "primary \(context.name(command)) is in group \(group.name), which is not .visibilityPriority(.high)"))
+                    "primary \(context.name(command)) is in group \(group.name), which is not "
+                        + ".visibilityPriority(.high)"))
             }
         }
         let groups = Set(primaries.compactMap { $0.group.map(RecordName.foldedKey) })
         if groups.count > 1, issues.isEmpty {
-            issues.append(Issue("primary commands are split over \(groups.count) groups: \(groups.sorted().joined(separator: ", "))"))
+            let names = groups.sorted().joined(separator: ", ")
+            issues.append(ItemFinding("primary commands are split over \(groups.count) groups: \(names)"))
         }
         return .from(issues)
     }
+
+    /// The Undo/Redo group of the examples.
+    private static let undoRedo = ToolbarGroup(name: "undo-redo", placement: .topBarLeading, priority: .high)
 }

@@ -33,12 +33,12 @@ extension ChecklistItem {
         guard !primaries.isEmpty, !secondaries.isEmpty else {
             return .notApplicable("the screen needs both primary and secondary commands for this check")
         }
-        var issues: [Issue] = []
+        var issues: [ItemFinding] = []
         for input in context.scenarios {
             let visible = secondaries.filter { input.isVisible($0.key) }
             guard let shown = visible.first else { continue }
             for primary in primaries where input.isInOverflow(primary.key) {
-                issues.append(Issue(
+                issues.append(ItemFinding(
                     commandKey: primary.key, scenario: input.scenario.name,
                     widthRange: input.width,
                     "primary \(context.name(primary)) is in the overflow menu in \(input.scenario.name) while "

@@ -30,7 +30,7 @@ extension ChecklistItem {
         return .from(iconOnly.filter { command in
             command.title.allSatisfy(\.isWhitespace) && (command.accessibilityLabel ?? "").allSatisfy(\.isWhitespace)
         }.map { command in
-            Issue(
+            ItemFinding(
                 commandKey: command.key,
                 "icon-only \(command.key) (\(command.symbol ?? "no symbol")) has no title or accessibility label: "
                     + "VoiceOver reads the symbol name")

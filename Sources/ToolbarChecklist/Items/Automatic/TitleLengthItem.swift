@@ -14,7 +14,9 @@ extension ChecklistItem {
             severity: .warning,
             triggering: [
                 ItemExample("A text button titled \"Export Full Resolution\"", Kit.inventory([
-                    Command(key: "export", title: "Export Full Resolution", content: .text, classification: .secondary, order: 1),
+                    Command(
+                        key: "export", title: "Export Full Resolution", content: .text, classification: .secondary,
+                        order: 1),
                 ])),
             ],
             nonTriggering: [
@@ -27,7 +29,7 @@ extension ChecklistItem {
         let text = context.commands.filter { $0.content == .text }
         guard !text.isEmpty else { return .notApplicable("no text items") }
         return .from(text.filter { $0.title.count > maximumTitleLength }.map { command in
-            Issue(
+            ItemFinding(
                 commandKey: command.key,
                 "text title \"\(command.title)\" is \(command.title.count) characters; the HIG asks for fewer "
                     + "than \(maximumTitleLength), and translations grow")

@@ -23,7 +23,8 @@ extension ChecklistItem {
             nonTriggering: [
                 ItemExample("The chip reads toolbarVerticalEdge", Kit.inventory([
                     Command(key: "status", title: "Status", content: .custom,
-                            customView: CustomViewInfo(width: 120, reactsToActiveState: true, adaptsToVerticalBar: true),
+                            customView: CustomViewInfo(
+                                width: 120, reactsToActiveState: true, adaptsToVerticalBar: true),
                             classification: .secondary, order: 1, axis: .verticalPreferred),
                 ])),
             ]
@@ -32,11 +33,11 @@ extension ChecklistItem {
         guard context.verticalBarsApply else { return .notApplicable(verticalNotApplicable(context)) }
         let opted = context.commands.filter { $0.content == .custom && $0.axis == .verticalPreferred }
         guard !opted.isEmpty else { return .notApplicable("no custom view opts into the vertical bar") }
-        return .from(opted.compactMap { command -> Issue? in
+        return .from(opted.compactMap { command -> ItemFinding? in
             guard let info = command.customView, !info.adaptsToVerticalBar, info.width > verticalColumnWidth else {
                 return nil
             }
-            return Issue(
+            return ItemFinding(
                 commandKey: command.key,
                 "custom view \(context.name(command)) opts into the vertical bar but is "
                     + "\(Breakpoint.format(info.width)) pt wide with no vertical layout")

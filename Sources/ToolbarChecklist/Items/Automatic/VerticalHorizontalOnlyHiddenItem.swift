@@ -17,7 +17,9 @@ extension ChecklistItem {
                 ItemExample(
                     "Select is horizontalOnly and hidden on the outer display",
                     Kit.inventory([Kit.command("select", .primary, order: 1) { $0.axis = .horizontalOnly }]),
-                    scenarios: [Kit.layout(Kit.foldable, [.missing("select", .hidden, .horizontalOnlyWithoutHorizontalBar)])]),
+                    scenarios: [
+                        Kit.layout(Kit.foldable, [.missing("select", .hidden, .horizontalOnlyWithoutHorizontalBar)]),
+                    ]),
             ],
             nonTriggering: [
                 ItemExample(
@@ -31,13 +33,13 @@ extension ChecklistItem {
         let horizontalOnly = context.commands.filter { $0.axis == .horizontalOnly }
         guard !horizontalOnly.isEmpty else { return .notApplicable("no horizontalOnly item") }
         guard !context.verticalScenarios.isEmpty else { return .notApplicable("no vertical-bar scenario applies") }
-        var issues: [Issue] = []
+        var issues: [ItemFinding] = []
         for input in context.verticalScenarios {
             for command in horizontalOnly {
                 guard input.layout.missing.contains(where: {
                     $0.key == command.key && $0.reason == .horizontalOnlyWithoutHorizontalBar
                 }) else { continue }
-                issues.append(Issue(
+                issues.append(ItemFinding(
                     commandKey: command.key, scenario: input.scenario.name,
                     "horizontalOnly \(context.name(command)) is hidden in \(input.scenario.name): that pose has "
                         + "no horizontal bar"))

@@ -30,7 +30,7 @@ extension ChecklistItem {
         let switching = context.commands.filter { $0.alternateTitle != nil }
         guard !switching.isEmpty else { return .notApplicable("no item switches its label") }
         return .from(switching.filter { $0.axis != .horizontalOnly }.map { command in
-            Issue(
+            ItemFinding(
                 commandKey: command.key,
                 "\(context.name(command)) switches to \(command.alternateTitle ?? "") but is not "
                     + ".axisBehavior(.horizontalOnly): it will jump between axes")

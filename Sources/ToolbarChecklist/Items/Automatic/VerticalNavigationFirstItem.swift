@@ -46,18 +46,18 @@ extension ChecklistItem {
         let vertical = context.verticalScenarios
         guard !vertical.isEmpty else { return .notApplicable("no vertical-bar scenario applies") }
         let pushedOrModal = context.inventory.screen.navigationKind != .root
-        var issues: [Issue] = []
+        var issues: [ItemFinding] = []
         for input in vertical {
             let column = input.items(in: .verticalColumn).compactMap { context.command($0.key) }
             for (index, command) in column.enumerated() where !command.isNavigation {
                 let navigationBelow = column[(index + 1)...].first(where: \.isNavigation)
                 if let navigationBelow {
-                    issues.append(Issue(
+                    issues.append(ItemFinding(
                         commandKey: command.key, scenario: input.scenario.name,
                         "\(context.name(command)) sits above navigation \(context.name(navigationBelow)) at the top "
                             + "of the vertical column in \(input.scenario.name)"))
                 } else if pushedOrModal, command.placement == .topBarLeading {
-                    issues.append(Issue(
+                    issues.append(ItemFinding(
                         commandKey: command.key, scenario: input.scenario.name,
                         "leading \(context.name(command)) follows the system Back/Close button at the top of the "
                             + "column in \(input.scenario.name); keep leading items for custom navigation"))

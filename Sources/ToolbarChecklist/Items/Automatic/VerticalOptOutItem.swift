@@ -15,7 +15,9 @@ extension ChecklistItem {
             triggering: [
                 ItemExample(
                     "Opts out with no reason",
-                    Kit.inventory(screen: Kit.screen { $0.verticalBehavior = .disabled }, [Kit.command("share", .primary, order: 1)])),
+                    Kit.inventory(
+                        screen: Kit.screen { $0.verticalBehavior = .disabled },
+                        [Kit.command("share", .primary, order: 1)])),
                 ItemExample(
                     "Every screen of the app opts out",
                     Kit.inventory(screen: Kit.screen {
@@ -37,12 +39,12 @@ extension ChecklistItem {
     ) { context in
         let screen = context.inventory.screen
         guard screen.verticalBehavior == .disabled else { return .notApplicable("the screen does not opt out") }
-        var issues: [Issue] = []
+        var issues: [ItemFinding] = []
         if (screen.verticalOptOutReason ?? "").allSatisfy(\.isWhitespace) {
-            issues.append(Issue("the screen opts out of vertical bars without saying why"))
+            issues.append(ItemFinding("the screen opts out of vertical bars without saying why"))
         }
         if let app = context.appContext, app.screenCount > 1, app.verticalOptOutCount >= app.screenCount {
-            issues.append(Issue(
+            issues.append(ItemFinding(
                 "all \(app.screenCount) screens of \(context.inventory.app.name) opt out of vertical bars: "
                     + "opt out per screen, not globally"))
         }

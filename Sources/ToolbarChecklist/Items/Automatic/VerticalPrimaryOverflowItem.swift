@@ -29,11 +29,11 @@ extension ChecklistItem {
         guard context.verticalBarsApply else { return .notApplicable(verticalNotApplicable(context)) }
         let vertical = context.verticalScenarios
         guard !vertical.isEmpty else { return .notApplicable("no vertical-bar scenario applies") }
-        var issues: [Issue] = []
+        var issues: [ItemFinding] = []
         for input in vertical {
             for command in context.commands
             where command.classification == .primary && input.isInOverflow(command.key) {
-                issues.append(Issue(
+                issues.append(ItemFinding(
                     commandKey: command.key, scenario: input.scenario.name,
                     widthRange: input.width,
                     "primary \(context.name(command)) is in the overflow menu in vertical pose \(input.scenario.name)"))

@@ -32,7 +32,7 @@ extension ChecklistItem {
         let custom = context.commands.filter { $0.content == .custom }
         guard !custom.isEmpty else { return .notApplicable("no custom views") }
         return .from(custom.filter { $0.customView?.showsTextAndSymbol ?? false }.map { command in
-            Issue(
+            ItemFinding(
                 commandKey: command.key,
                 "custom view \(context.name(command)) shows text beside a symbol; a count belongs in a badge")
         })
