@@ -66,4 +66,14 @@ import Testing
         let data = try encoder.encode(configuration)
         #expect(try ChecklistConfiguration.parse(data) == configuration)
     }
+
+    @Test func theDocumentedExampleParses() throws {
+        let section = ChecklistDocs.configurationSection
+        let start = try #require(section.firstIndex(of: "```json"))
+        let end = try #require(section[start...].firstIndex(of: "```"))
+        let json = section[(start + 1)..<end].joined(separator: "\n")
+        let configuration = try parse(json)
+        #expect(configuration.failOn == .warning)
+        #expect(configuration.severity["editing-tools-placement"] == .error)
+    }
 }

@@ -33,7 +33,9 @@ import Testing
     @Test func theFingerprintIsStableAcrossRuns() {
         #expect(Self.finding.fingerprint.count == 16)
         #expect(Self.finding.fingerprint == "\(Self.finding.matchKey.fingerprint)")
-        // Pinned: a change here breaks every stored baseline.
+        // Pinned (FNV-1a 64 of the folded fields, computed independently): a change here breaks every
+        // stored baseline.
+        #expect(Self.finding.fingerprint == "92df6024f245b1da")
         #expect(FindingMatchKey(app: "a", screen: "b", commandKey: nil, itemID: "c", scenario: nil).fingerprint
             == FindingMatchKey(app: "A", screen: "B", commandKey: "", itemID: "c", scenario: "").fingerprint)
     }

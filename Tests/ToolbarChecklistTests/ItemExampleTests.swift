@@ -90,4 +90,14 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
         #expect(result.checklistVersion == Checklist.version)
         #expect(result.app == "Photos" && result.screen == "Editor")
     }
+
+    @Test func entriesApplyTheConfiguredSeverity() throws {
+        let configuration = ChecklistConfiguration(severity: ["title-length": .error])
+        let entries = Checklist.entries(configuration: configuration)
+        #expect(entries.map(\.id) == Checklist.catalogue.map(\.id))
+        let title = try #require(entries.first { $0.id == "title-length" })
+        #expect(title.severity == .error)
+        #expect(title.exampleCount == 2)
+        #expect(Checklist.entries().first { $0.id == "title-length" }?.severity == .warning)
+    }
 }

@@ -34,8 +34,31 @@ public enum ChecklistDocs {
                 "| [`\(description.id)`](\(description.id).md) | \(cell(description.title)) | "
                     + "\(description.severity.rawValue) | \(description.kind.rawValue) |")
         }
+        lines += [""] + configurationSection
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The `.toolbar-registry.json` format, as the index documents it.
+    static let configurationSection = [
+        "## Configuration: `.toolbar-registry.json`", "",
+        "Found from the current directory upwards, like `.swiftlint.yml`. Version "
+            + "\(ChecklistConfiguration.currentVersion) of the format; every key but `version` is optional:", "",
+        "```json",
+        "{",
+        "  \"version\": 1,",
+        "  \"disabled\": [\"title-length\"],",
+        "  \"severity\": {\"flexible-spacer\": \"info\", \"editing-tools-placement\": \"error\"},",
+        "  \"failOn\": \"warning\"",
+        "}",
+        "```", "",
+        "- `version` (required): the format version. A file with a newer version is refused, never half-read.",
+        "- `disabled`: item ids to turn off; their result is *not applicable* (\"turned off in the configuration\").",
+        "- `severity`: item id → `error`, `warning` or `info`, replacing the item's default severity.",
+        "- `failOn`: `audit` exits 2 when findings at or above this severity remain (default `error`); "
+            + "`--fail-on` overrides it.",
+        "",
+        "Unknown keys, unknown item ids and unknown severities are errors that name the mistake.",
+    ]
 
     /// One item's page: id, title, severity, kind, rationale and its examples with their results.
     public static func page(for item: ChecklistItem) -> String {

@@ -33,7 +33,7 @@ extension ChecklistItem {
         guard context.verticalBarsApply else { return .notApplicable(verticalNotApplicable(context)) }
         let opted = context.commands.filter { $0.content == .custom && $0.axis == .verticalPreferred }
         guard !opted.isEmpty else { return .notApplicable("no custom view opts into the vertical bar") }
-        return .from(opted.compactMap { command -> ItemFinding? in
+        var issues = opted.compactMap { command -> ItemFinding? in
             guard let info = command.customView, !info.adaptsToVerticalBar, info.width > verticalColumnWidth else {
                 return nil
             }
@@ -41,7 +41,19 @@ extension ChecklistItem {
                 commandKey: command.key,
                 "custom view \(context.name(command)) opts into the vertical bar but is "
                     + "\(Breakpoint.format(info.width)) pt wide with no vertical layout")
-        })
+        }
+        // Where the solver says a view is clipped in a vertical pose, say where.
+        let flagged = Set(issues.compactMap(\.commandKey))
+        for input in context.verticalScenarios {
+            for view in input.layout.clipped
+            where !flagged.contains(view.key) && opted.contains(where: { $0.key == view.key }) {
+                issues.append(ItemFinding(
+                    commandKey: view.key, scenario: input.scenario.name,
+                    "custom view \(view.key) needs \(Breakpoint.format(view.width)) pt but gets "
+                        + "\(Breakpoint.format(view.availableWidth)) pt in \(input.scenario.name)"))
+            }
+        }
+        return .from(issues)
     }
 
     /// The vertical column's usable width in points [I].
