@@ -36,6 +36,7 @@ import ToolbarSolver
         let returns = try #require(sweep.breakpoints.first { $0.key == "share" && $0.below == .overflowMenu })
         #expect(share.widthRange == WidthRange(320, returns.width))
         #expect(returns.width > SeedFixtures.portrait.width)
+        #expect(share.message.contains("below \(Breakpoint.format(returns.width)) pt"))
         #expect(findings.filter { $0.commandKey == "undo" }.isEmpty)
         #expect(findings.allSatisfy { $0.scenario == "iphone-17-portrait" })
     }

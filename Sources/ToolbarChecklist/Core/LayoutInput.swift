@@ -3,7 +3,8 @@ import ToolbarSolver
 
 // MARK: - Widths
 
-/// A range of window widths in points, from `lower` up to `upper`.
+/// A range of window widths in points, from `lower` up to `upper`. When it comes from a sweep,
+/// `upper` is the breakpoint where things change back (the range is then `lower..<upper`).
 public struct WidthRange: Codable, Hashable, Sendable, CustomStringConvertible {
     public var lower: Double
     public var upper: Double

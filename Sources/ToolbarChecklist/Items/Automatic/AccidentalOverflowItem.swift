@@ -47,10 +47,16 @@ extension ChecklistItem {
                 guard let widths = input.lackOfRoomWidths(of: command.key) else { continue }
                 issues.append(ItemFinding(
                     commandKey: command.key, scenario: input.scenario.name, widthRange: widths,
-                    "\(context.name(command)) goes to the overflow menu in \(input.scenario.name) at \(widths) only "
-                        + "because the bar ran out of room"))
+                    "\(context.name(command)) goes to the overflow menu in \(input.scenario.name) "
+                        + "\(widthPhrase(widths)) only because the bar ran out of room"))
             }
         }
         return .from(issues)
+    }
+
+    /// "at 402 pt" for one width, "below 489 pt" for a swept range (its upper end is where the
+    /// command returns to the bar).
+    static func widthPhrase(_ widths: WidthRange) -> String {
+        widths.lower == widths.upper ? "at \(widths)" : "below \(Breakpoint.format(widths.upper)) pt"
     }
 }
