@@ -128,6 +128,14 @@ public enum ChecklistDocs {
             lines.append("Layout in `\(input.scenario.name)` (\(Breakpoint.format(input.scenario.width))×"
                 + "\(Breakpoint.format(input.scenario.height)) pt): " + places.joined(separator: " · "))
             lines.append("")
+            if let sweep = input.sweep {
+                let points = sweep.breakpoints.map {
+                    "`\($0.key)` \($0.below.rawValue) → \($0.atOrAbove.rawValue) at \(Breakpoint.format($0.width)) pt"
+                }
+                lines.append("Sweep from \(Breakpoint.format(sweep.from)) to \(Breakpoint.format(sweep.to)) pt: "
+                    + (points.isEmpty ? "no breakpoints" : points.joined(separator: " · ")))
+                lines.append("")
+            }
         }
         lines += outcome(item.check(example.context)) + [""]
         return lines

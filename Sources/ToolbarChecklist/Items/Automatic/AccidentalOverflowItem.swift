@@ -24,6 +24,12 @@ extension ChecklistItem {
                         .shown("undo", .trailing), .shown("crop", .trailing),
                         .overflow("share", .lackOfRoom), .overflow("clear", .lackOfRoom),
                     ])]),
+                ItemExample(
+                    "Swept from 320 to 700 pt: Share returns to the bar only from 450 pt",
+                    Kit.inventory(["undo", "share"].enumerated().map {
+                        Kit.command($0.element, .primary, order: $0.offset + 1)
+                    }),
+                    scenarios: [sweptPortrait]),
             ],
             nonTriggering: [
                 ItemExample(
@@ -59,4 +65,14 @@ extension ChecklistItem {
     static func widthPhrase(_ widths: WidthRange) -> String {
         widths.lower == widths.upper ? "at \(widths)" : "below \(Breakpoint.format(widths.upper)) pt"
     }
+
+    /// A portrait layout with a sweep that puts Share in overflow below 450 pt.
+    private static let sweptPortrait: ScenarioInput = {
+        var input = Kit.layout(Kit.portrait, [.shown("undo", .trailing), .overflow("share", .lackOfRoom)])
+        input.sweep = Sweep(
+            scenario: Kit.portrait.name, screen: "Editor", from: 320, to: 700,
+            initial: [PlacedRegion(key: "undo", region: .trailing), PlacedRegion(key: "share", region: .overflowMenu)],
+            breakpoints: [Breakpoint(key: "share", width: 450, below: .overflowMenu, atOrAbove: .trailing)])
+        return input
+    }()
 }
