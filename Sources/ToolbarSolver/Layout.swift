@@ -270,10 +270,15 @@ public struct Layout: Codable, Hashable, Sendable {
     public var clipped: [ClippedView]
     /// Rules that fired, in rule-table order.
     public var rules: [FiredRule]
+    /// The window width the layout was solved for, in points (added after version 1's first cut).
+    public var windowWidth: Double?
+    /// The window height the layout was solved for, in points.
+    public var windowHeight: Double?
 
     public init(
         scenario: String, screen: String, bars: [BarKind], items: [PlacedItem], overflow: [OverflowEntry],
-        missing: [MissingItem], title: TitleFate, space: [BarSpace], clipped: [ClippedView], rules: [FiredRule]
+        missing: [MissingItem], title: TitleFate, space: [BarSpace], clipped: [ClippedView], rules: [FiredRule],
+        windowWidth: Double? = nil, windowHeight: Double? = nil
     ) {
         self.formatVersion = Self.formatVersion
         self.scenario = scenario
@@ -286,6 +291,8 @@ public struct Layout: Codable, Hashable, Sendable {
         self.space = space
         self.clipped = clipped
         self.rules = rules
+        self.windowWidth = windowWidth
+        self.windowHeight = windowHeight
     }
 
     /// Where the command `key` is: its bar region, `.overflowMenu`, `.hidden` or `.absent`;

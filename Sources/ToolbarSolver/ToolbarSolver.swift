@@ -95,7 +95,8 @@ public enum ToolbarSolver {
         overflow += search
         return Layout(scenario: prep.context.scenario.name, screen: prep.context.inventory.screen.name, bars: bars,
                       items: items, overflow: overflow, missing: prep.missing, title: title, space: space,
-                      clipped: prep.clipped, rules: prep.context.rules.fired)
+                      clipped: prep.clipped, rules: prep.context.rules.fired,
+                      windowWidth: width, windowHeight: height)
     }
 
     // MARK: - Positions

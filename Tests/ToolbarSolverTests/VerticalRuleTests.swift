@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+import ToolbarModel
+import ToolbarSolver
+
+/// One test per vertical-bar rule of docs/solver.md, named after the rule id, plus checks on the
+/// rule table itself.
+@Suite struct VerticalRuleTests {
+    let base = BarMetrics.baseline
+
+    static func column(_ layout: Layout) -> [String] {
+        layout.items.filter { $0.bar == .verticalColumn }.sorted { $0.order < $1.order }.map(\.key)
+    }
+
+    static func sym(_ key: String, _ order: Int, _ placement: Placement = .topBarTrailing,
+                    priority: VisibilityPriority? = nil, group: String? = nil) -> Command {
+        Foldable.symbol(key, order: order, placement: placement, priority: priority, group: group)
+    }
+
+    static func screen(_ commands: [Command], configure: (inout Screen) -> Void = { _ in }) -> ScreenInventory {
+        var screen = Screen(name: "V", title: "V")
+        configure(&screen)
+        return ScreenInventory(app: Foldable.app, screen: screen, commands: commands)
+    }
+
+    @Test("vertical-requires-sdk-27-1") func verticalRequiresSDK27_1() {
+        #expect(!ToolbarSolver.solve(Foldable.compose(app: Foldable.oldApp), in: Scenarios.outerLandscape)
+            .bars.contains(.verticalColumn))
+        #expect(ToolbarSolver.solve(Foldable.compose(), in: Scenarios.outerLandscape).bars.contains(.verticalColumn))
+    }
+
+    @Test("vertical-needs-bar-edge") func verticalNeedsBarEdge() {
+        let layout = ToolbarSolver.solve(Foldable.compose(), in: Scenarios.innerPortrait)
+        #expect(!layout.bars.contains(.verticalColumn))
+        #expect(layout.fired(.verticalNeedsBarEdge))
+    }
+
+    @Test("vertical-opt-out") func verticalOptOut() {
+        let layout = ToolbarSolver.solve(Foldable.compose(vertical: .disabled), in: Scenarios.outerPortrait)
+        #expect(layout.bars == [.navigationBar])
+    }
+
+    @Test("vertical-inspector-and-sidebar-horizontal", arguments: [ColumnRole.inspector, .sidebar])
+    func verticalInspectorAndSidebarHorizontal(role: ColumnRole) {
+        let layout = ToolbarSolver.solve(Foldable.compose(column: role), in: Scenarios.innerLandscape)
+        #expect(!layout.bars.contains(.verticalColumn))
+        let detail = ToolbarSolver.solve(Foldable.compose(column: .detail), in: Scenarios.innerLandscape)
+        #expect(detail.bars.contains(.verticalColumn))
+    }
+
+    @Test("vertical-symbol-items-move") func verticalSymbolItemsMove() {
+        let layout = ToolbarSolver.solve(Self.screen([Self.sym("a", 1)]), in: Scenarios.outerPortrait)
+        #expect(layout.region(of: "a") == .verticalColumn)
+        #expect(layout.items.first?.height == base.columnButtonLength)
+    }
+
+    @Test("vertical-text-and-custom-stay-horizontal") func verticalTextAndCustomStayHorizontal() {
+        let layout = ToolbarSolver.solve(Foldable.compose(), in: Scenarios.outerPortrait)
+        #expect(layout.region(of: "drafts") == .horizontalBar)
+        #expect(layout.region(of: "cart-total") == .horizontalBar)
+    }
+
+    @Test("vertical-preferred-joins-column") func verticalPreferredJoinsColumn() {
+        let badge = Command(key: "badge", title: "Inbox", content: .custom,
+                            customView: CustomViewInfo(width: 60, adaptsToVerticalBar: true),
+                            placement: .topBarTrailing, order: 1, axis: .verticalPreferred)
+        let layout = ToolbarSolver.solve(Self.screen([badge]), in: Scenarios.outerPortrait)
+        #expect(layout.region(of: "badge") == .verticalColumn)
+        #expect(layout.clipped.isEmpty)
+    }
+
+    @Test("horizontal-only-hidden-without-bar") func horizontalOnlyHiddenWithoutBar() {
+        let layout = ToolbarSolver.solve(Foldable.selectable, in: Scenarios.outerLandscape)
+        #expect(layout.region(of: "select") == .hidden)
+    }
+
+    @Test("horizontal-bar-on-vertical-pose") func horizontalBarOnVerticalPose() {
+        var inventory = Foldable.compose()
+        inventory.commands.append(Command(key: "select", title: "Select", symbol: "sf", content: .symbolAndText,
+                                          placement: .topBarTrailing, order: 9, axis: .horizontalOnly))
+        let layout = ToolbarSolver.solve(inventory, in: Scenarios.outerPortrait)
+        #expect(layout.bars == [.horizontalBar, .verticalColumn])
+        #expect(layout.region(of: "select") == .horizontalBar)
+        let bar = layout.space.first { $0.bar == .horizontalBar }
+        #expect(bar?.available == 466 - base.columnWidth - 2 * base.regularMargin)
+    }
+
+    @Test("vertical-order") func verticalOrder() {
+        let inventory = Self.screen([
+            Self.sym("bottom", 1, .bottomBar), Self.sym("other", 2), Self.sym("done", 3, .confirmationAction),
+            Self.sym("close", 4, .cancellationAction), Self.sym("pin", 5, .topBarPinnedTrailing),
+        ])
+        let layout = ToolbarSolver.solve(inventory, in: Scenarios.outerPortrait)
+        #expect(Self.column(layout) == ["close", "done", "pin", "other", "bottom"])
+        let other = layout.items.first { $0.key == "other" }
+        let bottom = layout.items.first { $0.key == "bottom" }
+        let gap = (bottom?.y ?? 0) - (other?.y ?? 0) - (other?.height ?? 0)
+        #expect(gap == base.columnItemSpacing + base.columnSectionGap)
+    }
+
+    @Test("vertical-spacers") func verticalSpacers() {
+        let flexible = Command(key: "f", title: "", content: .spacer, spacer: .flexible, placement: .topBarTrailing,
+                               order: 2)
+        let fixed = Command(key: "x", title: "", content: .spacer, spacer: .fixed, placement: .topBarTrailing, order: 3)
+        let layout = ToolbarSolver.solve(Self.screen([Self.sym("a", 1), flexible, fixed, Self.sym("b", 4)]),
+                                         in: Scenarios.outerPortrait)
+        #expect(layout.items.first { $0.key == "f" }?.height == 0)
+        #expect(layout.items.first { $0.key == "x" }?.height == base.fixedSpacerWidth)
+    }
+
+    @Test("vertical-column-length") func verticalColumnLength() {
+        let inventory = Self.screen([Self.sym("a", 1)])
+        let calm = ToolbarSolver.solve(inventory, in: Scenarios.outerLandscape)
+        #expect(calm.space.first?.available == 466 - 2 * base.columnEndMargin)
+        var busy = Scenarios.outerLandscape
+        busy.keyboardUp = true
+        busy.pictureInPicture = true
+        let layout = ToolbarSolver.solve(inventory, in: busy)
+        #expect(layout.space.first?.available
+                == 466 - 2 * base.columnEndMargin - base.keyboardHeight - base.pictureInPictureHeight)
+    }
+
+    /// Enough equal items that the keyboard on the outer landscape display pushes some out.
+    static func crowdedColumn(_ extra: [Command] = []) -> Layout {
+        var typing = Scenarios.outerLandscape
+        typing.keyboardUp = true
+        let items = (1...8).map { sym("i\($0)", $0) } + extra
+        return ToolbarSolver.solve(screen(items), in: typing)
+    }
+
+    @Test("vertical-overflow-bottom-up") func verticalOverflowBottomUp() {
+        let layout = Self.crowdedColumn()
+        let gone = layout.overflow.map(\.key)
+        #expect(!gone.isEmpty)
+        #expect(gone == (1...8).map { "i\($0)" }.suffix(gone.count))
+    }
+
+    @Test("vertical-groups-before-singles") func verticalGroupsBeforeSingles() {
+        var typing = Scenarios.outerLandscape
+        typing.keyboardUp = true
+        let items = [Self.sym("g1", 1, group: "g"), Self.sym("g2", 2, group: "g")] + (3...8).map { Self.sym("s\($0)", $0) }
+        let layout = ToolbarSolver.solve(Self.screen(items), in: typing)
+        let gone = layout.overflow.map(\.key)
+        #expect(gone.count >= 2)
+        #expect(gone.prefix(2) == ["g1", "g2"], "grouped items leave before single items of equal priority")
+    }
+
+    @Test("vertical-navigation-and-pinned-last") func verticalNavigationAndPinnedLast() {
+        let layout = Self.crowdedColumn([
+            Self.sym("close", 20, .cancellationAction, priority: .low),
+            Self.sym("done", 21, .topBarPinnedTrailing, priority: .low),
+        ])
+        #expect(layout.region(of: "close") == .verticalColumn)
+        #expect(layout.region(of: "done") == .verticalColumn)
+        #expect(!layout.overflow.isEmpty)
+    }
+
+    @Test("vertical-compression") func verticalCompression() {
+        let tabs = Self.screen([Self.sym("a", 1)]) { $0.hasTabBar = true }
+        let items = Self.screen([Self.sym("a", 1)]) {
+            $0.hasTabBar = true
+            $0.verticalCompression = .prefersToolbarItems
+        }
+        let keepTabs = ToolbarSolver.solve(tabs, in: Scenarios.outerPortrait).space.first?.available ?? 0
+        let keepItems = ToolbarSolver.solve(items, in: Scenarios.outerPortrait).space.first?.available ?? 0
+        #expect(keepItems - keepTabs == base.columnTabBarLength - base.columnCompressedTabBarLength)
+    }
+
+    @Test("vertical-custom-view-clipped") func verticalCustomViewClipped() {
+        let wide = Command(key: "wide", title: "Total", content: .custom, customView: CustomViewInfo(width: 120),
+                           placement: .topBarTrailing, order: 1, axis: .verticalPreferred)
+        let layout = ToolbarSolver.solve(Self.screen([wide]), in: Scenarios.outerPortrait)
+        #expect(layout.clipped.map(\.key) == ["wide"])
+        #expect(layout.clipped.first?.availableWidth == base.columnWidth)
+    }
+
+    @Test("vertical-side-ignores-rtl") func verticalSideIgnoresRTL() {
+        var arabic = Scenarios.outerPortrait
+        arabic.rightToLeft = true
+        arabic.locale = "ar"
+        let ltr = ToolbarSolver.solve(Foldable.compose(), in: Scenarios.outerPortrait)
+        let rtl = ToolbarSolver.solve(Foldable.compose(), in: arabic)
+        #expect(rtl.fired(.verticalSideIgnoresRTL))
+        #expect(ltr.items == rtl.items, "the column stays on the hardware side")
+    }
+
+    // MARK: - The rule table
+
+    @Test func ruleIdsAreUniqueKebabCase() {
+        let ids = Rule.allCases.map(\.rawValue)
+        #expect(Set(ids).count == ids.count)
+        for id in ids {
+            #expect(id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(id)")
+        }
+    }
+
+    @Test func everyRuleIsDocumentedWithItsTag() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/solver.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        for rule in Rule.allCases {
+            #expect(text.contains("`\(rule.rawValue)` [\(rule.tag.rawValue)]"), "\(rule.rawValue)")
+        }
+    }
+}
