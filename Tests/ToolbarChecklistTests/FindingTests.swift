@@ -58,6 +58,7 @@ import Testing
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains(#""verdict":"needsReview""#))
         #expect(text.contains(#""widthRange":{"lower":320,"upper":402}"#))
+        #expect(text.contains(#""fingerprint":"92df6024f245b1da""#))
     }
 
     @Test func widthRangesReadAsPoints() {

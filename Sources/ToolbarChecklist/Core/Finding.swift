@@ -83,6 +83,39 @@ public struct Finding: Codable, Hashable, Sendable, Comparable {
     public static func < (lhs: Finding, rhs: Finding) -> Bool {
         (lhs.matchKey, lhs.message) < (rhs.matchKey, rhs.message)
     }
+
+    // MARK: - Codable
+
+    private enum CodingKeys: String, CodingKey {
+        case app, screen, itemID, severity, commandKey, scenario, widthRange, message, fingerprint
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            app: try container.decode(String.self, forKey: .app),
+            screen: try container.decode(String.self, forKey: .screen),
+            itemID: try container.decode(String.self, forKey: .itemID),
+            severity: try container.decode(Severity.self, forKey: .severity),
+            commandKey: try container.decodeIfPresent(String.self, forKey: .commandKey),
+            scenario: try container.decodeIfPresent(String.self, forKey: .scenario),
+            widthRange: try container.decodeIfPresent(WidthRange.self, forKey: .widthRange),
+            message: try container.decode(String.self, forKey: .message))
+    }
+
+    /// Encodes every field plus the derived `fingerprint`, which readers may use but never need.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(app, forKey: .app)
+        try container.encode(screen, forKey: .screen)
+        try container.encode(itemID, forKey: .itemID)
+        try container.encode(severity, forKey: .severity)
+        try container.encodeIfPresent(commandKey, forKey: .commandKey)
+        try container.encodeIfPresent(scenario, forKey: .scenario)
+        try container.encodeIfPresent(widthRange, forKey: .widthRange)
+        try container.encode(message, forKey: .message)
+        try container.encode(fingerprint, forKey: .fingerprint)
+    }
 }
 
 /// A finding as an item reports it, before the evaluator adds the screen and severity.
