@@ -3,24 +3,14 @@ import ToolbarModel
 // MARK: - Records
 
 extension CheckContext {
-    /// The screen's commands (spacers and dividers left out), in declaration order.
-    public var commands: [Command] { inventory.commands.filter { $0.content.isCommand } }
-
     /// The priority that applies to `command`.
-    public func priority(of command: Command) -> VisibilityPriority { inventory.effectivePriority(of: command) }
+    public func priority(of command: Command) -> VisibilityPriority {
+        priorities[command.key] ?? inventory.effectivePriority(of: command)
+    }
 
     /// Whether `command` is marked important: pinned, or priority above automatic.
     public func isProtected(_ command: Command) -> Bool {
         command.placement == .topBarPinnedTrailing || priority(of: command) > .automatic
-    }
-
-    /// Whether the screen tells the system anything about its command hierarchy: a priority other
-    /// than the default, a pinned item, or commands placed in an overflow menu on purpose.
-    public var expressesHierarchy: Bool {
-        commands.contains { command in
-            priority(of: command) != .automatic || command.placement == .topBarPinnedTrailing
-                || command.placement == .overflowMenu
-        }
     }
 
     /// Whether the screen gets vertical bars on the foldable (SDK 27.1, not opted out).

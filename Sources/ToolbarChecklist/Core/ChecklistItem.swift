@@ -46,15 +46,38 @@ public enum ItemCheck: Hashable, Sendable {
 
 /// Everything an item's check may read about one screen. Pure values.
 public struct CheckContext: Sendable {
-    public var inventory: ScreenInventory
+    public let inventory: ScreenInventory
     /// The scenarios that apply, with their layouts.
-    public var scenarios: [ScenarioInput]
-    public var appContext: AppContext?
+    public let scenarios: [ScenarioInput]
+    public let appContext: AppContext?
+    /// The screen's commands (spacers and dividers left out), in declaration order.
+    public let commands: [Command]
+    /// Each command's effective priority by key, worked out once (group names are case-folded).
+    let priorities: [String: VisibilityPriority]
+    /// Whether the screen expresses a command hierarchy (see `expressesHierarchy`).
+    public let expressesHierarchy: Bool
 
     public init(inventory: ScreenInventory, scenarios: [ScenarioInput] = [], appContext: AppContext? = nil) {
         self.inventory = inventory
         self.scenarios = scenarios
         self.appContext = appContext
+        let commands = inventory.commands.filter { $0.content.isCommand }
+        self.commands = commands
+        var groups: [String: VisibilityPriority] = [:]
+        for group in inventory.groups {
+            if let priority = group.priority { groups[RecordName.foldedKey(group.name)] = priority }
+        }
+        var priorities: [String: VisibilityPriority] = [:]
+        for command in inventory.commands {
+            let groupPriority = command.group.flatMap { groups[RecordName.foldedKey($0)] }
+            priorities[command.key] = command.effectivePriority(groupPriority: groupPriority)
+        }
+        self.priorities = priorities
+        // A priority other than the default, a pinned item, or commands in an overflow menu on purpose.
+        self.expressesHierarchy = commands.contains { command in
+            priorities[command.key] != .automatic || command.placement == .topBarPinnedTrailing
+                || command.placement == .overflowMenu
+        }
     }
 }
 
