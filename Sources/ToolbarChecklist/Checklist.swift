@@ -10,13 +10,17 @@ public enum Checklist {
 
     /// Everything ``evaluate(_:)`` reads about one screen.
     public struct Input: Sendable {
+        /// The screen, its app, groups and commands.
         public var inventory: ScreenInventory
         /// The scenarios that apply, with the solver's layouts (and sweeps).
         public var scenarios: [ScenarioInput]
         /// Sign-offs of manual items on this screen, any age.
         public var signOffs: [SignOff]
+        /// Accepted findings on this screen, active or not.
         public var suppressions: [Suppression]
+        /// Which items run and at which severity.
         public var configuration: ChecklistConfiguration
+        /// What the checklist knows about the screen's siblings in its app.
         public var appContext: AppContext?
         /// The moment of the audit, for suppressions that expire.
         public var now: Date

@@ -1,9 +1,14 @@
 /// An item as `toolbar-registry checklist` lists it (`--format json`): everything but the examples.
 public struct CatalogueEntry: Codable, Hashable, Sendable {
+    /// Stable kebab-case id.
     public var id: String
+    /// One line naming the question.
     public var title: String
+    /// Why it matters, naming the seed guidance or evidence it enforces.
     public var rationale: String
+    /// How serious its findings are.
     public var severity: Severity
+    /// Automatic or manual.
     public var kind: ItemKind
     /// How many triggering and non-triggering examples `checklist show ID` can print.
     public var exampleCount: Int

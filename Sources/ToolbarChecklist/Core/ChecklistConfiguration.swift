@@ -15,6 +15,7 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
     /// A severity that is not `error`, `warning` or `info`.
     case unknownSeverity(String, field: String)
 
+    /// The message the CLI prints after `Error: `.
     public var description: String {
         switch self {
         case let .malformed(detail):
@@ -46,6 +47,7 @@ public struct ChecklistConfiguration: Codable, Hashable, Sendable {
     /// The keys of version 1.
     public static let keys = ["disabled", "failOn", "severity", "version"]
 
+    /// The format version of the file.
     public var version: Int
     /// Item ids turned off: their result is `notApplicable`.
     public var disabled: [String]

@@ -6,10 +6,13 @@ import ToolbarModel
 public struct ItemDescription: Sendable {
     /// Stable kebab-case id, e.g. `primary-hidden-before-secondary`.
     public var id: String
+    /// One line naming the question.
     public var title: String
     /// Why it matters, naming the seed guidance or toolbar-evidence pitfall it enforces.
     public var rationale: String
+    /// How serious its findings are.
     public var severity: Severity
+    /// Automatic or manual.
     public var kind: ItemKind
     /// Screens on which the item fails (automatic) or needs review (manual).
     public var triggering: [ItemExample]
@@ -46,9 +49,11 @@ public enum ItemCheck: Hashable, Sendable {
 
 /// Everything an item's check may read about one screen. Pure values.
 public struct CheckContext: Sendable {
+    /// The screen, its app, groups and commands.
     public let inventory: ScreenInventory
     /// The scenarios that apply, with their layouts.
     public let scenarios: [ScenarioInput]
+    /// What the checklist knows about the screen's siblings in its app.
     public let appContext: AppContext?
     /// The screen's commands (spacers and dividers left out), in declaration order.
     public let commands: [Command]
@@ -85,6 +90,7 @@ public struct CheckContext: Sendable {
 
 /// One verification question: its description and its check.
 public struct ChecklistItem: Sendable {
+    /// Its documentation and examples.
     public var description: ItemDescription
     /// Decides the item from records and layouts; manual items return `.needsSignOff` or
     /// `.notApplicable`.

@@ -2,10 +2,13 @@
 
 /// One item's result on one screen.
 public struct ItemResult: Codable, Hashable, Sendable {
+    /// The checklist item id.
     public var itemID: String
+    /// Automatic or manual.
     public var kind: ItemKind
     /// The severity that applied (after configuration).
     public var severity: Severity
+    /// Pass, fail, needs review or not applicable.
     public var verdict: Verdict
     /// Why the item does not apply, or what a review needs (for `notApplicable` / `needsReview`).
     public var reason: String?
@@ -35,9 +38,13 @@ public struct ItemResult: Codable, Hashable, Sendable {
 
 /// The checklist's result for one screen: one result per catalogue item, in catalogue order.
 public struct ScreenChecklistResult: Codable, Hashable, Sendable {
+    /// The app name, as recorded.
     public var app: String
+    /// The screen name, as recorded.
     public var screen: String
+    /// The checklist version that produced it.
     public var checklistVersion: String
+    /// One result per catalogue item, in catalogue order.
     public var items: [ItemResult]
 
     public init(app: String, screen: String, checklistVersion: String, items: [ItemResult]) {

@@ -5,10 +5,15 @@ import ToolbarModel
 /// What a finding means, independent of row ids and wording: used to match findings across
 /// audits, baselines and suppressions. Names are case-folded as the registry compares them.
 public struct FindingMatchKey: Codable, Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The case-folded app name.
     public var app: String
+    /// The case-folded screen name.
     public var screen: String
+    /// The case-folded command key, empty when none.
     public var commandKey: String
+    /// The checklist item id.
     public var itemID: String
+    /// The scenario name, empty when none.
     public var scenario: String
 
     public init(app: String, screen: String, commandKey: String?, itemID: String, scenario: String?) {
@@ -19,6 +24,7 @@ public struct FindingMatchKey: Codable, Hashable, Sendable, Comparable, CustomSt
         self.scenario = scenario ?? ""
     }
 
+    /// Orders by meaning, for sorted, deterministic output.
     public static func < (lhs: FindingMatchKey, rhs: FindingMatchKey) -> Bool {
         (lhs.app, lhs.screen, lhs.itemID, lhs.commandKey, lhs.scenario)
             < (rhs.app, rhs.screen, rhs.itemID, rhs.commandKey, rhs.scenario)
@@ -46,9 +52,13 @@ public struct FindingMatchKey: Codable, Hashable, Sendable, Comparable, CustomSt
 
 /// One problem the checklist found on a screen.
 public struct Finding: Codable, Hashable, Sendable, Comparable {
+    /// The app name, as recorded.
     public var app: String
+    /// The screen name, as recorded.
     public var screen: String
+    /// The checklist item id.
     public var itemID: String
+    /// How serious it is (the item's severity after configuration).
     public var severity: Severity
     /// The command it is about, if one.
     public var commandKey: String?
@@ -56,6 +66,7 @@ public struct Finding: Codable, Hashable, Sendable, Comparable {
     public var scenario: String?
     /// The widths at which it happens, if known.
     public var widthRange: WidthRange?
+    /// What is wrong, in a sentence.
     public var message: String
 
     public init(
@@ -80,6 +91,7 @@ public struct Finding: Codable, Hashable, Sendable, Comparable {
     /// A stable hash of ``matchKey``.
     public var fingerprint: String { matchKey.fingerprint }
 
+    /// Orders by meaning, for sorted, deterministic output.
     public static func < (lhs: Finding, rhs: Finding) -> Bool {
         (lhs.matchKey, lhs.message) < (rhs.matchKey, rhs.message)
     }
@@ -120,9 +132,13 @@ public struct Finding: Codable, Hashable, Sendable, Comparable {
 
 /// A finding as an item reports it, before the evaluator adds the screen and severity.
 public struct ItemFinding: Hashable, Sendable {
+    /// The command it is about, if one.
     public var commandKey: String?
+    /// The scenario it was seen in, if one.
     public var scenario: String?
+    /// The widths at which it happens, if known.
     public var widthRange: WidthRange?
+    /// What is wrong, in a sentence.
     public var message: String
 
     public init(commandKey: String? = nil, scenario: String? = nil, widthRange: WidthRange? = nil, _ message: String) {

@@ -4,11 +4,15 @@ import ToolbarModel
 public struct ItemExample: Sendable {
     /// One line saying what the example shows.
     public var summary: String
+    /// The screen, its app, groups and commands.
     public var inventory: ScreenInventory
+    /// Scenarios with layouts that show it.
     public var scenarios: [ScenarioInput]
+    /// What the checklist knows about the screen's siblings in its app.
     public var appContext: AppContext?
     /// Where the example is written, so a failing test points at it.
     public var file: String
+    /// The line of the example.
     public var line: Int
 
     public init(

@@ -6,7 +6,9 @@ import ToolbarSolver
 /// A range of window widths in points, from `lower` up to `upper`. When it comes from a sweep,
 /// `upper` is the breakpoint where things change back (the range is then `lower..<upper`).
 public struct WidthRange: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// The narrowest width, in points.
     public var lower: Double
+    /// The widest width (or the breakpoint), in points.
     public var upper: Double
 
     public init(_ lower: Double, _ upper: Double) {
@@ -17,6 +19,7 @@ public struct WidthRange: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The single width `width`.
     public init(at width: Double) { self.init(width, width) }
 
+    /// `402 pt` or `320–488 pt`.
     public var description: String {
         lower == upper
             ? "\(Breakpoint.format(lower)) pt" : "\(Breakpoint.format(lower))–\(Breakpoint.format(upper)) pt"
@@ -28,8 +31,11 @@ public struct WidthRange: Codable, Hashable, Sendable, CustomStringConvertible {
 /// One scenario that applies to the screen, with the solver's layout at the scenario's size and,
 /// where a width range is needed, its sweep over widths.
 public struct ScenarioInput: Hashable, Sendable {
+    /// The scenario.
     public var scenario: Scenario
+    /// The solver's layout at the scenario's size.
     public var layout: Layout
+    /// The solver's sweep over widths, when a width range is needed.
     public var sweep: Sweep?
 
     public init(scenario: Scenario, layout: Layout, sweep: Sweep? = nil) {

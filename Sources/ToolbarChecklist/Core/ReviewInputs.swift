@@ -4,9 +4,13 @@ import Foundation
 
 /// A person's sign-off of a manual item on one screen.
 public struct SignOff: Codable, Hashable, Sendable {
+    /// The checklist item id.
     public var itemID: String
+    /// Who made it.
     public var author: String
+    /// When it was made.
     public var date: Date
+    /// What the reviewer noted.
     public var note: String?
     /// The screen's commands changed after the sign-off: it needs review again.
     public var stale: Bool
@@ -24,11 +28,15 @@ public struct SignOff: Codable, Hashable, Sendable {
 
 /// An accepted finding: an item (optionally one command of it) on one screen, with its author.
 public struct Suppression: Codable, Hashable, Sendable {
+    /// The checklist item id.
     public var itemID: String
     /// Only this command's findings; `nil` suppresses the item's findings on the whole screen.
     public var commandKey: String?
+    /// Who made it.
     public var author: String
+    /// Why it is accepted.
     public var reason: String
+    /// When it ends, if it does.
     public var until: Date?
     /// The screen's records changed after it was made: it no longer applies.
     public var stale: Bool

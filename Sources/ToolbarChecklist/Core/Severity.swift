@@ -12,6 +12,7 @@ public enum Severity: String, Codable, CaseIterable, Comparable, Sendable {
         }
     }
 
+    /// Orders by meaning, for sorted, deterministic output.
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
