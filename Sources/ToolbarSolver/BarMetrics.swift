@@ -75,7 +75,7 @@ public struct BarMetrics: Hashable, Sendable {
 
     /// The scale applied to bar text at `size`: the body scale, capped at `largestBarTextSize`.
     public func textScale(_ size: DynamicTypeSize) -> Double {
-        size > largestBarTextSize ? largestBarTextSize.bodyScale : size.bodyScale
+        min(size.bodyScale, largestBarTextSize.bodyScale)
     }
 
     /// Estimated width of `text` in a bar: display columns × glyph width × scale × expansion.

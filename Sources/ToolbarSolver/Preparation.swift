@@ -149,7 +149,7 @@ struct Preparation {
         // Title.
         let titleText = screen.title ?? ""
         titleNeed = titleText.isEmpty ? 0 : metrics.textWidth(titleText, scale: context.textFactor)
-        let hasPrincipal = !navRegions[1].filter { $0.region == .principal }.isEmpty
+        let hasPrincipal = navRegions[1].contains { $0.region == .principal }
         if titleText.isEmpty {
             fixedTitle = hasPrincipal ? .replacedByPrincipal : TitleState.none
         } else if screen.titleDisplayMode == .large {

@@ -14,19 +14,29 @@ struct RuleSet {
     var bits: UInt64 = 0
 
     mutating func insert(_ rule: Rule) {
-        bits |= 1 << UInt64(RuleSet.index[rule] ?? 0)
+        bits |= 1 << UInt64(rule.ordinal)
     }
 
     /// The fired rules in rule-table order.
     var fired: [FiredRule] {
         var out: [FiredRule] = []
-        for (index, rule) in Rule.allCases.enumerated() where bits & (1 << UInt64(index)) != 0 {
+        for rule in Rule.table where bits & (1 << UInt64(rule.ordinal)) != 0 {
             out.append(rule.fired)
         }
         return out
     }
+}
 
-    static let index: [Rule: Int] = Dictionary(uniqueKeysWithValues: Rule.allCases.enumerated().map { ($1, $0) })
+extension Rule {
+    /// `allCases`, built once.
+    static let table = Rule.allCases
+
+    /// The rule's position in `allCases` without hashing its string raw value: a case-only enum is
+    /// stored as its declaration index in one byte (checked by the rule-table tests).
+    @inline(__always)
+    var ordinal: Int {
+        Int(unsafeBitCast(self, to: UInt8.self))
+    }
 }
 
 /// The facts about one scenario and screen that routing needs.
@@ -54,7 +64,9 @@ struct Context {
             horizontal = scenario.horizontalSizeClass
         }
         textFactor = metrics.textScale(scenario.dynamicType) * scenario.textExpansion
-        if scenario.dynamicType > metrics.largestBarTextSize { rules.insert(.dynamicTypeCappedInBars) }
+        if scenario.dynamicType.bodyScale > metrics.largestBarTextSize.bodyScale {
+            rules.insert(.dynamicTypeCappedInBars)
+        }
         let screen = inventory.screen
         var vertical = false
         if scenario.verticalBarEdge == .none {

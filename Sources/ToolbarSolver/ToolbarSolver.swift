@@ -107,20 +107,22 @@ public enum ToolbarSolver {
         var size: Double
         /// Background id; `-1` for spacers; below `-1` for fixed units drawn on their own.
         var capsule: Int
+        var side: BarSide
     }
 
-    /// Lays out elements from 0 with the same padding and gaps the plan counts; returns x per element.
-    static func run(_ elements: [Element], plan: BarPlan, flexShare: Double, slots: [Slot]) -> ([Double], Double) {
-        var xs: [Double] = []
-        xs.reserveCapacity(elements.count)
+    /// Lays out one side's elements from 0 with the same padding and gaps the plan counts, writing
+    /// each element's x into `xs`; returns the side's width.
+    static func run(_ elements: [Element], side: BarSide, plan: BarPlan, flexShare: Double, xs: inout [Double])
+        -> Double {
         var x = 0.0
         var open: Int?
         var units = 0
-        for element in elements {
+        for index in elements.indices where elements[index].side == side {
+            let element = elements[index]
             if element.capsule == -1 {
                 if open != nil { x += plan.capsulePadding; open = nil }
-                xs.append(x)
-                x += element.size + (element.slot >= 0 && slots[element.slot].isFlexibleSpacer ? flexShare : 0)
+                xs[index] = x
+                x += element.size + (element.slot >= 0 && plan.slots[element.slot].isFlexibleSpacer ? flexShare : 0)
                 continue
             }
             if element.capsule != open || element.capsule < -1 {
@@ -132,11 +134,11 @@ public enum ToolbarSolver {
                     open = element.capsule
                 }
             }
-            xs.append(x)
+            xs[index] = x
             x += element.size
         }
         if open != nil { x += plan.capsulePadding }
-        return (xs, x)
+        return x
     }
 
     /// Places a horizontal bar's shown items: leading side from the start, trailing side against the end,
@@ -147,47 +149,48 @@ public enum ToolbarSolver {
         var flexible = 0
         for (index, slot) in plan.slots.enumerated() where visible[index] && slot.isFlexibleSpacer { flexible += 1 }
         let flexShare = flexible > 0 ? max(0, available - used) / Double(flexible) : 0
-        var sides: [[Element]] = [[], [], []]
-        if placed.backSize > 0 { sides[0].append(Element(slot: -1, size: placed.backSize, capsule: -2)) }
-        if placed.searchSize > 0, placed.searchSide == .leading {
-            sides[0].append(Element(slot: -1, size: placed.searchSize, capsule: -3))
+        var elements: [Element] = []
+        elements.reserveCapacity(plan.slots.count + 4)
+        if placed.backSize > 0 {
+            elements.append(Element(slot: -1, size: placed.backSize, capsule: -2, side: .leading))
+        }
+        if placed.searchSize > 0, placed.searchSide != .trailing {
+            elements.append(Element(slot: -1, size: placed.searchSize, capsule: -3, side: placed.searchSide))
         }
         var overflowAdded = !(plan.overflowAlways || visible.contains(false))
-        for (index, slot) in plan.slots.enumerated() where visible[index] {
-            if slot.region == .pinnedTrailing, !overflowAdded {
-                sides[2].append(Element(slot: -1, size: plan.overflowButtonSize, capsule: -4))
-                if placed.searchSize > 0, placed.searchSide == .trailing {
-                    sides[2].append(Element(slot: -1, size: placed.searchSize, capsule: -5))
-                }
-                overflowAdded = true
-            }
-            sides[Int(slot.side.rawValue)].append(Element(slot: index, size: slot.size, capsule: slot.capsule))
-        }
-        if !overflowAdded {
-            sides[2].append(Element(slot: -1, size: plan.overflowButtonSize, capsule: -4))
+        func addOverflowButton() {
+            elements.append(Element(slot: -1, size: plan.overflowButtonSize, capsule: -4, side: .trailing))
             if placed.searchSize > 0, placed.searchSide == .trailing {
-                sides[2].append(Element(slot: -1, size: placed.searchSize, capsule: -5))
+                elements.append(Element(slot: -1, size: placed.searchSize, capsule: -5, side: .trailing))
             }
+            overflowAdded = true
         }
-        if placed.searchSize > 0, placed.searchSide == .middle {
-            sides[1].append(Element(slot: -1, size: placed.searchSize, capsule: -6))
+        for (index, slot) in plan.slots.enumerated() where visible[index] {
+            if slot.region == .pinnedTrailing, !overflowAdded { addOverflowButton() }
+            elements.append(Element(slot: index, size: slot.size, capsule: slot.capsule, side: slot.side))
         }
-        let leading = run(sides[0], plan: plan, flexShare: flexShare, slots: plan.slots)
-        let middle = run(sides[1], plan: plan, flexShare: flexShare, slots: plan.slots)
-        let trailing = run(sides[2], plan: plan, flexShare: flexShare, slots: plan.slots)
-        let middleStart = max(placed.start + leading.1 + (leading.1 > 0 ? plan.gap : 0),
-                              placed.start + (available - middle.1) / 2)
-        let origins = [placed.start, middleStart, placed.start + available - trailing.1]
-        var orders: [Region: Int] = [:]
-        for side in 0..<3 {
-            let positions = side == 0 ? leading.0 : side == 1 ? middle.0 : trailing.0
-            for (element, x) in zip(sides[side], positions) where element.slot >= 0 {
+        if !overflowAdded { addOverflowButton() }
+        var xs = [Double](repeating: 0, count: elements.count)
+        let leading = run(elements, side: .leading, plan: plan, flexShare: flexShare, xs: &xs)
+        let middle = run(elements, side: .middle, plan: plan, flexShare: flexShare, xs: &xs)
+        let trailing = run(elements, side: .trailing, plan: plan, flexShare: flexShare, xs: &xs)
+        let middleStart = max(placed.start + leading + (leading > 0 ? plan.gap : 0),
+                              placed.start + (available - middle) / 2)
+        let trailingStart = placed.start + available - trailing
+        var orders = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        for side in [BarSide.leading, .middle, .trailing] {
+            let origin = side == .leading ? placed.start : side == .middle ? middleStart : trailingStart
+            for (index, element) in elements.enumerated() where element.side == side && element.slot >= 0 {
                 let slot = plan.slots[element.slot]
-                let order = orders[slot.region, default: 0]
-                orders[slot.region] = order + 1
+                let order = withUnsafeMutableBytes(of: &orders) { raw in
+                    let counts = raw.bindMemory(to: Int.self)
+                    let ordinal = Int(unsafeBitCast(slot.region, to: UInt8.self))
+                    defer { counts[ordinal] += 1 }
+                    return counts[ordinal]
+                }
                 let size = element.size + (slot.isFlexibleSpacer ? flexShare : 0)
                 items.append(PlacedItem(key: commands[slot.command].key, region: slot.region, bar: plan.bar,
-                                        order: order, x: origins[side] + x, width: size))
+                                        order: order, x: origin + xs[index], width: size))
             }
         }
     }

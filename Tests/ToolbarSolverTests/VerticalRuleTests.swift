@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ToolbarModel
-import ToolbarSolver
+@testable import ToolbarSolver
 
 /// One test per vertical-bar rule of docs/solver.md, named after the rule id, plus checks on the
 /// rule table itself.
@@ -201,5 +201,17 @@ import ToolbarSolver
         for rule in Rule.allCases {
             #expect(text.contains("`\(rule.rawValue)` [\(rule.tag.rawValue)]"), "\(rule.rawValue)")
         }
+    }
+}
+
+@Suite struct RuleOrdinalTests {
+    @Test func ordinalIsTheDeclarationIndex() {
+        #expect(MemoryLayout<Rule>.size == 1)
+        #expect(MemoryLayout<Region>.size == 1)
+        #expect(Rule.allCases.count <= 64, "fired rules are a 64-bit set")
+        for (index, rule) in Rule.allCases.enumerated() {
+            #expect(rule.ordinal == index)
+        }
+        #expect(Region.allCases.count <= 16)
     }
 }
