@@ -1,5 +1,108 @@
+import Foundation
 import ToolbarModel
 import ToolbarSolver
 
 /// The verification checklist: pure functions from layouts and records to findings.
-public enum Checklist {}
+public enum Checklist {
+    /// The checklist's version, stored with every audit. Bump it when an item is added, removed or
+    /// changes what it reports.
+    public static let version = "1.0.0"
+
+    /// Everything ``evaluate(_:)`` reads about one screen.
+    public struct Input: Sendable {
+        /// The screen, its app, groups and commands.
+        public var inventory: ScreenInventory
+        /// The scenarios that apply, with the solver's layouts (and sweeps).
+        public var scenarios: [ScenarioInput]
+        /// Sign-offs of manual items on this screen, any age.
+        public var signOffs: [SignOff]
+        /// Accepted findings on this screen, active or not.
+        public var suppressions: [Suppression]
+        /// Which items run and at which severity.
+        public var configuration: ChecklistConfiguration
+        /// What the checklist knows about the screen's siblings in its app.
+        public var appContext: AppContext?
+        /// The moment of the audit, for suppressions that expire.
+        public var now: Date
+
+        public init(
+            inventory: ScreenInventory, scenarios: [ScenarioInput] = [], signOffs: [SignOff] = [],
+            suppressions: [Suppression] = [], configuration: ChecklistConfiguration = .standard,
+            appContext: AppContext? = nil, now: Date
+        ) {
+            self.inventory = inventory
+            self.scenarios = scenarios
+            self.signOffs = signOffs
+            self.suppressions = suppressions
+            self.configuration = configuration
+            self.appContext = appContext
+            self.now = now
+        }
+    }
+
+    /// The item with `id`, if the catalogue has it.
+    public static func item(_ id: String) -> ChecklistItem? { catalogue.first { $0.id == id } }
+
+    /// Runs every catalogue item over one screen: a result for every item.
+    public static func evaluate(_ input: Input, items: [ChecklistItem] = catalogue) -> ScreenChecklistResult {
+        let context = CheckContext(
+            inventory: input.inventory, scenarios: input.scenarios, appContext: input.appContext)
+        let results = items.map { evaluate($0, context: context, input: input) }
+        return ScreenChecklistResult(
+            app: input.inventory.app.name, screen: input.inventory.screen.name, checklistVersion: version,
+            items: results)
+    }
+
+    // MARK: - Private
+
+    private static func evaluate(_ item: ChecklistItem, context: CheckContext, input: Input) -> ItemResult {
+        let description = item.description
+        let severity = input.configuration.severity(of: description)
+        var result = ItemResult(itemID: item.id, kind: description.kind, severity: severity, verdict: .pass)
+        if input.configuration.isDisabled(item.id) {
+            result.verdict = .notApplicable
+            result.reason = "turned off in the configuration"
+            return result
+        }
+        switch item.check(context) {
+        case .pass:
+            break
+        case let .notApplicable(why):
+            result.verdict = .notApplicable
+            result.reason = why
+        case .needsSignOff:
+            let signOff = input.signOffs.filter { $0.itemID == item.id }.max { $0.date < $1.date }
+            result.signOff = signOff
+            if let signOff, !signOff.stale {
+                result.verdict = .pass
+            } else if let signOff {
+                result.verdict = .needsReview
+                result.reason = "signed off by \(signOff.author), but the screen's commands changed since"
+            } else {
+                result.verdict = .needsReview
+                result.reason = "not signed off yet"
+            }
+        case let .fail(issues):
+            let findings = issues.map { issue in
+                Finding(
+                    app: input.inventory.app.name, screen: input.inventory.screen.name, itemID: item.id,
+                    severity: severity, commandKey: issue.commandKey, scenario: issue.scenario,
+                    widthRange: issue.widthRange, message: issue.message)
+            }
+            let active = input.suppressions.filter { $0.isActive(at: input.now) }
+            var open: [Finding] = []
+            var suppressed: [Finding] = []
+            for finding in Set(findings) {
+                if active.contains(where: { $0.covers(finding) }) {
+                    suppressed.append(finding)
+                } else {
+                    open.append(finding)
+                }
+            }
+            result.findings = open.sorted()
+            result.suppressed = suppressed.sorted()
+            result.verdict = open.isEmpty ? .pass : .fail
+        }
+        return result
+    }
+}

@@ -1,0 +1,106 @@
+import ToolbarModel
+
+// MARK: - Description
+
+/// What an item is: its documentation, and (through its examples) its tests.
+public struct ItemDescription: Sendable {
+    /// Stable kebab-case id, e.g. `primary-hidden-before-secondary`.
+    public var id: String
+    /// One line naming the question.
+    public var title: String
+    /// Why it matters, naming the seed guidance or toolbar-evidence pitfall it enforces.
+    public var rationale: String
+    /// How serious its findings are.
+    public var severity: Severity
+    /// Automatic or manual.
+    public var kind: ItemKind
+    /// Screens on which the item fails (automatic) or needs review (manual).
+    public var triggering: [ItemExample]
+    /// Screens on which it passes or does not apply.
+    public var nonTriggering: [ItemExample]
+
+    public init(
+        id: String, title: String, rationale: String, severity: Severity, kind: ItemKind = .automatic,
+        triggering: [ItemExample], nonTriggering: [ItemExample]
+    ) {
+        self.id = id
+        self.title = title
+        self.rationale = rationale
+        self.severity = severity
+        self.kind = kind
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+}
+
+// MARK: - Check
+
+/// What an item's check says about one screen.
+public enum ItemCheck: Hashable, Sendable {
+    /// Nothing to report.
+    case pass
+    /// The problems found (an empty list counts as a pass).
+    case fail([ItemFinding])
+    /// The item does not apply, and why.
+    case notApplicable(String)
+    /// A manual item that applies: a person must sign it off.
+    case needsSignOff
+}
+
+/// Everything an item's check may read about one screen. Pure values.
+public struct CheckContext: Sendable {
+    /// The screen, its app, groups and commands.
+    public let inventory: ScreenInventory
+    /// The scenarios that apply, with their layouts.
+    public let scenarios: [ScenarioInput]
+    /// What the checklist knows about the screen's siblings in its app.
+    public let appContext: AppContext?
+    /// The screen's commands (spacers and dividers left out), in declaration order.
+    public let commands: [Command]
+    /// Each command's effective priority by key, worked out once (group names are case-folded).
+    let priorities: [String: VisibilityPriority]
+    /// Whether the screen expresses a command hierarchy (see `expressesHierarchy`).
+    public let expressesHierarchy: Bool
+
+    public init(inventory: ScreenInventory, scenarios: [ScenarioInput] = [], appContext: AppContext? = nil) {
+        self.inventory = inventory
+        self.scenarios = scenarios
+        self.appContext = appContext
+        let commands = inventory.commands.filter { $0.content.isCommand }
+        self.commands = commands
+        var groups: [String: VisibilityPriority] = [:]
+        for group in inventory.groups {
+            if let priority = group.priority { groups[RecordName.foldedKey(group.name)] = priority }
+        }
+        var priorities: [String: VisibilityPriority] = [:]
+        for command in inventory.commands {
+            let groupPriority = command.group.flatMap { groups[RecordName.foldedKey($0)] }
+            priorities[command.key] = command.effectivePriority(groupPriority: groupPriority)
+        }
+        self.priorities = priorities
+        // A priority other than the default, a pinned item, or commands in an overflow menu on purpose.
+        self.expressesHierarchy = commands.contains { command in
+            priorities[command.key] != .automatic || command.placement == .topBarPinnedTrailing
+                || command.placement == .overflowMenu
+        }
+    }
+}
+
+// MARK: - Item
+
+/// One verification question: its description and its check.
+public struct ChecklistItem: Sendable {
+    /// Its documentation and examples.
+    public var description: ItemDescription
+    /// Decides the item from records and layouts; manual items return `.needsSignOff` or
+    /// `.notApplicable`.
+    public var check: @Sendable (CheckContext) -> ItemCheck
+
+    public init(_ description: ItemDescription, check: @escaping @Sendable (CheckContext) -> ItemCheck) {
+        self.description = description
+        self.check = check
+    }
+
+    /// The item's id.
+    public var id: String { description.id }
+}

@@ -1,0 +1,89 @@
+import ToolbarModel
+import ToolbarSolver
+
+// MARK: - Widths
+
+/// A range of window widths in points, from `lower` up to `upper`. When it comes from a sweep,
+/// `upper` is the breakpoint where things change back (the range is then `lower..<upper`).
+public struct WidthRange: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// The narrowest width, in points.
+    public var lower: Double
+    /// The widest width (or the breakpoint), in points.
+    public var upper: Double
+
+    public init(_ lower: Double, _ upper: Double) {
+        self.lower = min(lower, upper)
+        self.upper = max(lower, upper)
+    }
+
+    /// The single width `width`.
+    public init(at width: Double) { self.init(width, width) }
+
+    /// `402 pt` or `320–488 pt`.
+    public var description: String {
+        lower == upper
+            ? "\(Breakpoint.format(lower)) pt" : "\(Breakpoint.format(lower))–\(Breakpoint.format(upper)) pt"
+    }
+}
+
+// MARK: - Scenario input
+
+/// One scenario that applies to the screen, with the solver's layout at the scenario's size and,
+/// where a width range is needed, its sweep over widths.
+public struct ScenarioInput: Hashable, Sendable {
+    /// The scenario.
+    public var scenario: Scenario
+    /// The solver's layout at the scenario's size.
+    public var layout: Layout
+    /// The solver's sweep over widths, when a width range is needed.
+    public var sweep: Sweep?
+
+    public init(scenario: Scenario, layout: Layout, sweep: Sweep? = nil) {
+        self.scenario = scenario
+        self.layout = layout
+        self.sweep = sweep
+    }
+
+    /// Solves `inventory` in `scenario`, with a sweep over `sweepWidths` when given.
+    public init(solving inventory: ScreenInventory, in scenario: Scenario, sweepWidths: ClosedRange<Double>? = nil) {
+        self.init(
+            scenario: scenario, layout: ToolbarSolver.solve(inventory, in: scenario),
+            sweep: sweepWidths.map { ToolbarSolver.sweep(inventory, base: scenario, widths: $0) })
+    }
+
+    /// Whether the scenario puts bars at the side (the foldable's vertical poses).
+    public var isVertical: Bool { scenario.verticalBarEdge != .none }
+
+    /// The scenario's own width as a range.
+    public var width: WidthRange { WidthRange(at: scenario.width) }
+
+    /// Whether `key` is shown in a bar.
+    public func isVisible(_ key: String) -> Bool { layout.region(of: key)?.isVisible ?? false }
+
+    /// Whether `key` is in the overflow menu.
+    public func isInOverflow(_ key: String) -> Bool { layout.region(of: key) == .overflowMenu }
+
+    /// The shown items of `region`, in order.
+    public func items(in region: Region) -> [PlacedItem] {
+        layout.items.filter { $0.region == region }.sorted { ($0.order, $0.key) < ($1.order, $1.key) }
+    }
+
+    /// The widths at which `key` is in the overflow menu only because its bar ran out of room: from
+    /// the sweep when there is one (widths where it is in overflow but returns to a bar when wider),
+    /// else the scenario's own width when the layout says so. `nil` when that never happens.
+    public func lackOfRoomWidths(of key: String) -> WidthRange? {
+        if let sweep, sweep.region(of: key, at: sweep.to) != .overflowMenu {
+            let inOverflow = [sweep.from] + sweep.breakpoints.filter { $0.key == key }.map(\.width)
+            let widths = inOverflow.filter { sweep.region(of: key, at: $0) == .overflowMenu }
+            if let lower = widths.min() {
+                let leaves = sweep.breakpoints.filter {
+                    $0.key == key && $0.width > lower && $0.below == .overflowMenu && $0.atOrAbove != .overflowMenu
+                }
+                let upper = leaves.map(\.width).max() ?? sweep.to
+                return WidthRange(lower, upper)
+            }
+        }
+        if layout.overflowEntry(for: key)?.reason == .lackOfRoom { return width }
+        return nil
+    }
+}

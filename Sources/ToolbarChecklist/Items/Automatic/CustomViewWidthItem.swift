@@ -1,0 +1,46 @@
+import ToolbarModel
+import ToolbarSolver
+
+extension ChecklistItem {
+    /// Custom toolbar content stays small.
+    static let customViewWidth = ChecklistItem(
+        ItemDescription(
+            id: "custom-view-width",
+            title: "Custom views stay small",
+            rationale: """
+                Seed 000: "keep this kind of custom toolbar content small. A status chip is fine. A whole \
+                dashboard in the principal toolbar area is going to become another resizability problem." \
+                Toolbar-evidence §3, pitfall 4: cmux capped its title pill at 140 pt because a wider one caused \
+                every fold; this item uses that \(Int(maximumCustomWidth)) pt [E].
+                """,
+            severity: .warning,
+            triggering: [
+                ItemExample("A 260 pt dashboard in the principal area", Kit.inventory([
+                    Command(key: "dashboard", title: "Dashboard", content: .custom,
+                            customView: CustomViewInfo(width: 260, reactsToActiveState: true),
+                            classification: .secondary, placement: .principal, order: 1),
+                ])),
+            ],
+            nonTriggering: [
+                ItemExample("An 80 pt status chip", Kit.inventory([
+                    Command(key: "status", title: "Status", content: .custom,
+                            customView: CustomViewInfo(width: 80, reactsToActiveState: true),
+                            classification: .secondary, placement: .principal, order: 1),
+                ])),
+            ]
+        )
+    ) { context in
+        let custom = context.commands.filter { $0.content == .custom }
+        guard !custom.isEmpty else { return .notApplicable("no custom views") }
+        return .from(custom.compactMap { command -> ItemFinding? in
+            guard let width = command.customView?.width, width > maximumCustomWidth else { return nil }
+            return ItemFinding(
+                commandKey: command.key,
+                "custom view \(context.name(command)) is \(Breakpoint.format(width)) pt wide, more than "
+                    + "\(Int(maximumCustomWidth)) pt: it will push other items into overflow")
+        })
+    }
+
+    /// The widest custom view accepted, in points [E] (cmux#11016).
+    static let maximumCustomWidth = 140.0
+}

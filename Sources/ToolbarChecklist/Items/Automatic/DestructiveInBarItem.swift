@@ -1,0 +1,66 @@
+import ToolbarModel
+import ToolbarSolver
+
+extension ChecklistItem {
+    /// Destructive commands are kept out of accidental-tap range.
+    static let destructiveInBar = ChecklistItem(
+        ItemDescription(
+            id: "destructive-in-bar",
+            title: "Destructive commands are kept out of the bar",
+            rationale: """
+                Seed 000: "Put infrequent or destructive commands in overflow intentionally" and "'Clear Edits' \
+                should not live one accidental tap away beside Undo." Resize question: "Are destructive commands \
+                kept out of accidental-tap range?" Toolbar-evidence §3, pitfall 17: destructive action beside a \
+                primary one.
+                """,
+            severity: .error,
+            triggering: [
+                ItemExample(
+                    "Clear is visible right after Undo",
+                    Kit.inventory([
+                        Kit.command("undo", .primary, order: 1),
+                        Kit.command("clear", .destructive, order: 2) { $0.role = .destructive },
+                    ]),
+                    scenarios: [Kit.layout(Kit.wide, [.shown("undo", .trailing), .shown("clear", .trailing)])]),
+                ItemExample("Without layouts: Clear is placed in the trailing bar", Kit.inventory([
+                    Kit.command("clear", .destructive, order: 1) { $0.role = .destructive },
+                ])),
+            ],
+            nonTriggering: [
+                ItemExample(
+                    "Clear lives in the overflow menu",
+                    Kit.inventory([
+                        Kit.command("undo", .primary, order: 1),
+                        Kit.command("clear", .destructive, .overflowMenu, order: 2) { $0.role = .destructive },
+                    ]),
+                    scenarios: [Kit.layout(Kit.wide, [.shown("undo", .trailing), .overflow("clear", .deliberate)])]),
+            ]
+        )
+    ) { context in
+        let destructive = context.commands.filter(\.isDestructive)
+        guard !destructive.isEmpty else { return .notApplicable("no destructive command") }
+        let primaries = Set(context.commands.filter { $0.classification == .primary }.map(\.key))
+        guard !context.scenarios.isEmpty else {
+            return .from(destructive.filter { $0.placement != .overflowMenu }.map { command in
+                ItemFinding(commandKey: command.key, "destructive \(context.name(command)) is placed in the bar "
+                    + "(\(command.placement.rawValue)), not in the overflow menu")
+            })
+        }
+        var issues: [ItemFinding] = []
+        for input in context.scenarios {
+            for command in destructive {
+                guard let item = input.layout.items.first(where: { $0.key == command.key }) else { continue }
+                let region = input.items(in: item.region)
+                let index = region.firstIndex(of: item) ?? 0
+                let neighbours = [index - 1, index + 1].filter { region.indices.contains($0) }.map { region[$0] }
+                let primary = neighbours.first { primaries.contains($0.key) }
+                let beside = primary.map { " next to primary \($0.key)" } ?? ""
+                issues.append(ItemFinding(
+                    commandKey: command.key, scenario: input.scenario.name,
+                    widthRange: input.width,
+                    "destructive \(context.name(command)) is visible in the bar in \(input.scenario.name)\(beside)"))
+            }
+        }
+        return .from(issues)
+    }
+}

@@ -1,0 +1,34 @@
+import ToolbarModel
+
+extension ChecklistItem {
+    /// At most two pinned trailing items.
+    static let pinnedTrailingLimit = ChecklistItem(
+        ItemDescription(
+            id: "pinned-trailing-limit",
+            title: "At most two pinned trailing items",
+            rationale: """
+                Seed 000: "Reserve pinned trailing placement for one or two commands that truly need to stay \
+                visible. If everything is pinned, nothing is."
+                """,
+            severity: .warning,
+            triggering: [
+                ItemExample("Three commands are pinned", Kit.inventory(["share", "done", "export"].enumerated().map {
+                    Kit.command($0.element, .primary, .topBarPinnedTrailing, order: $0.offset + 1)
+                })),
+            ],
+            nonTriggering: [
+                ItemExample("Only Share is pinned", Kit.inventory([
+                    Kit.command("crop", .secondary, order: 1),
+                    Kit.command("share", .primary, .topBarPinnedTrailing, order: 2),
+                ])),
+            ]
+        )
+    ) { context in
+        let pinned = context.commands.filter { $0.placement == .topBarPinnedTrailing }
+        guard !pinned.isEmpty else { return .notApplicable("nothing is pinned") }
+        guard pinned.count > 2 else { return .pass }
+        return .fail([ItemFinding(
+            "\(pinned.count) items are pinned trailing (\(pinned.map(\.key).joined(separator: ", "))): "
+                + "if everything is pinned, nothing is")])
+    }
+}

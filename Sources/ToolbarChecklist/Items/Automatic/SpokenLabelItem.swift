@@ -1,0 +1,39 @@
+import ToolbarModel
+
+extension ChecklistItem {
+    /// Icon-only commands have a spoken label.
+    static let spokenLabel = ChecklistItem(
+        ItemDescription(
+            id: "spoken-label",
+            title: "Icon-only commands have a spoken label",
+            rationale: """
+                Toolbar-evidence §3, pitfall 6: VoiceOver reads the symbol name ("List" for list.bullet, \
+                kiwix-apple#1684). Flag icon-only labels without an accessibilityLabel.
+                """,
+            severity: .warning,
+            triggering: [
+                ItemExample("A bare symbol with no title or label", Kit.inventory([
+                    Command(key: "tune", title: "", symbol: "slider.horizontal.3", content: .symbol,
+                            classification: .secondary, order: 1),
+                ])),
+            ],
+            nonTriggering: [
+                ItemExample("The symbol has an accessibility label", Kit.inventory([
+                    Command(key: "tune", title: "", symbol: "slider.horizontal.3", accessibilityLabel: "Adjust",
+                            content: .symbol, classification: .secondary, order: 1),
+                ])),
+            ]
+        )
+    ) { context in
+        let iconOnly = context.commands.filter { $0.content == .symbol }
+        guard !iconOnly.isEmpty else { return .notApplicable("no icon-only commands") }
+        return .from(iconOnly.filter { command in
+            command.title.allSatisfy(\.isWhitespace) && (command.accessibilityLabel ?? "").allSatisfy(\.isWhitespace)
+        }.map { command in
+            ItemFinding(
+                commandKey: command.key,
+                "icon-only \(command.key) (\(command.symbol ?? "no symbol")) has no title or accessibility label: "
+                    + "VoiceOver reads the symbol name")
+        })
+    }
+}

@@ -1,0 +1,40 @@
+import ToolbarModel
+
+extension ChecklistItem {
+    /// Custom views do not show both text and a symbol.
+    static let verticalTextAndSymbol = ChecklistItem(
+        ItemDescription(
+            id: "vertical-text-and-symbol",
+            title: "Custom views show a badge, not text beside a symbol",
+            rationale: """
+                Seed 001: "minimise text-only items and custom views that show both text and a symbol. A count \
+                shown as text next to an inbox symbol, for example, can become a badge on a symbol-only item." \
+                Toolbar-evidence §3, pitfall 9: separate text and symbol.
+                """,
+            severity: .info,
+            triggering: [
+                ItemExample("An inbox count as text beside the symbol", Kit.inventory([
+                    Command(key: "inbox", title: "Inbox", content: .custom,
+                            customView: CustomViewInfo(width: 60, reactsToActiveState: true, showsTextAndSymbol: true),
+                            classification: .primary, order: 1),
+                ])),
+            ],
+            nonTriggering: [
+                ItemExample("The count is a badge on a symbol item", Kit.inventory([
+                    Kit.command("inbox", .primary, order: 1) {
+                        $0.content = .symbol
+                        $0.badge = "3"
+                    },
+                ])),
+            ]
+        )
+    ) { context in
+        let custom = context.commands.filter { $0.content == .custom }
+        guard !custom.isEmpty else { return .notApplicable("no custom views") }
+        return .from(custom.filter { $0.customView?.showsTextAndSymbol ?? false }.map { command in
+            ItemFinding(
+                commandKey: command.key,
+                "custom view \(context.name(command)) shows text beside a symbol; a count belongs in a badge")
+        })
+    }
+}

@@ -1,0 +1,17 @@
+import ToolbarModel
+
+extension ChecklistItem {
+    /// Foldable: back to horizontal in inner portrait.
+    static let foldableInnerPortrait = manual(
+        id: "foldable-inner-portrait-horizontal",
+        title: "Foldable: back to horizontal in inner portrait",
+        rationale: """
+            Seed 001, How to verify: "confirm it returns to horizontal in portrait" — every pose except the \
+            inner display in portrait puts bars at the side.
+            """,
+        severity: .warning,
+        triggering: [ItemExample("A screen of an app on the iOS 27.1 SDK", Kit.anyScreen)],
+        nonTriggering: [ItemExample("A screen that opts out of vertical bars", Kit.optedOutScreen)],
+        notApplicable: foldableNotApplicable
+    )
+}

@@ -1,0 +1,18 @@
+import ToolbarModel
+
+extension ChecklistItem {
+    /// Resize pass in Xcode 27 Live Preview.
+    static let manualResizePass = manual(
+        id: "manual-resize-pass",
+        title: "Resize pass in Xcode 27 Live Preview",
+        rationale: """
+            Seed 000: "Resize the screen in Xcode 27 Live Preview before you trust the layout." Drag the \
+            crowded preview through narrow portrait iPhone width, a wider iPhone-on-iPad width, short \
+            landscape height, large Dynamic Type, search active and the inactive window, asking the seed's six \
+            questions.
+            """,
+        severity: .error,
+        triggering: [ItemExample("A screen with a toolbar", Kit.anyScreen)],
+        nonTriggering: [ItemExample("A screen without toolbar commands", Kit.emptyScreen)]
+    )
+}
