@@ -80,7 +80,10 @@ let package = Package(
             name: "ToolbarRegistry",
             dependencies: ["ToolbarModel", "ToolbarSolver", "ToolbarChecklist", "ToolbarStorage", "ToolbarScanner"]
         ),
-        .target(name: "ToolbarRegistryCLI", dependencies: ["ToolbarRegistry", "ToolbarModel"]),
+        .target(
+            name: "ToolbarRegistryCLI",
+            dependencies: ["ToolbarRegistry", "ToolbarModel", "ToolbarSolver", "ToolbarChecklist"]
+        ),
         .executableTarget(name: "toolbar-registry", dependencies: ["ToolbarRegistryCLI"]),
         .executableTarget(
             name: "toolbar-registry-bench",

@@ -16,7 +16,8 @@ public enum CLI {
             options: GlobalOptions.all,
             subcommands: [
                 DemoCommand.spec, SeedCommand.spec, AppCommands.spec, ScreenCommands.spec, GroupCommands.spec,
-                CommandCommands.spec, ScenarioCommands.spec, LogCommand.spec, ImportCommand.spec, ExportCommand.spec,
+                CommandCommands.spec, ScenarioCommands.spec, SolveCommands.solve, SolveCommands.sweep,
+                SolveCommands.whereIs, LogCommand.spec, ImportCommand.spec, ExportCommand.spec,
                 DatabaseCommands.spec,
             ],
             version: toolbarRegistryVersion)

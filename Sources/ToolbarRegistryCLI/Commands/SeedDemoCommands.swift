@@ -1,5 +1,6 @@
 import ToolbarModel
 import ToolbarRegistry
+import ToolbarSolver
 
 /// `toolbar-registry seed`.
 enum SeedCommand {
@@ -14,6 +15,20 @@ enum SeedCommand {
 
 /// `toolbar-registry demo`: the main job on the default database.
 enum DemoCommand {
+    /// The seed apps' editor screens, drawn side by side at the narrowest iPhone width.
+    static func printEditorComparison(_ registry: Registry, output: Output) throws {
+        let narrowest = try registry.scenarios().filter { $0.target == .iPhone }.min { $0.width < $1.width }
+        guard let scenario = narrowest,
+              let crowded = try? registry.layout(RecordPath(app: "PhotoEditor", screen: "Crowded Editor"), in: scenario),
+              let refactored = try? registry.layout(RecordPath(app: "PhotoEditor", screen: "Refactored Editor"), in: scenario)
+        else { return }
+        output.line()
+        output.line("The photo editor at the narrowest iPhone width (\(scenario.name), \(ScenarioCommands.format(scenario.width)) pt):")
+        output.block(LayoutDrawing.sideBySide(
+            LayoutDrawing.draw(crowded.layout, inventory: crowded.inventory, columns: 44),
+            LayoutDrawing.draw(refactored.layout, inventory: refactored.inventory, columns: 44)))
+    }
+
     static let spec = CommandSpec(
         "demo", abstract: "Create or open the registry, load the seeds and show what is registered.",
         run: { parsed in
@@ -39,8 +54,10 @@ enum DemoCommand {
                 }
                 output.write(table.render())
             }
+            try printEditorComparison(registry, output: output)
             output.line()
-            output.line("Next: toolbar-registry screen show \"PhotoEditor/Refactored Editor\" · toolbar-registry log")
+            output.line("Next: toolbar-registry solve \"PhotoEditor/Refactored Editor\" --scenario foldable-outer-landscape")
+            output.line("      toolbar-registry where \"PhotoEditor/Crowded Editor/share\"")
             return .success
         })
 }
