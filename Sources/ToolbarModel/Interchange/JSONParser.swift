@@ -115,6 +115,7 @@ struct JSONScanner {
         if depth > JSONParser.maximumDepth { throw tooDeep() }
         index += 1
         var members: [JSONMember] = []
+        members.reserveCapacity(8)
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
