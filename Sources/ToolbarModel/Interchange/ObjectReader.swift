@@ -5,10 +5,12 @@
 struct ObjectReader {
     let members: [JSONMember]
     let path: JSONPath
+    /// The keys the format defines for this object.
+    let allowed: [String]
     private var used: UInt64 = 0
 
-    /// Opens `value` as an object describing a `what` (e.g. `command`).
-    init(_ value: JSONValue, path: JSONPath, what: String) throws {
+    /// Opens `value` as an object describing a `what` (e.g. `a command`) with the `allowed` keys.
+    init(_ value: JSONValue, path: JSONPath, what: String, allowed: [String]) throws {
         guard case let .object(members) = value else {
             throw DecodeFailure(kind: .wrongType, path: path,
                                 message: "expected \(what) object, found \(value.typeName)",
@@ -16,6 +18,7 @@ struct ObjectReader {
         }
         self.members = members
         self.path = path
+        self.allowed = allowed
     }
 
     // MARK: - Raw access
@@ -31,16 +34,21 @@ struct ObjectReader {
     }
 
     /// Refuses the first key that was not read, listing the allowed keys.
-    func finish(allowed: [String]) throws {
+    func finish() throws {
         for (index, member) in members.enumerated() {
             let read = index < 64 ? used & (1 << UInt64(index)) != 0 : allowed.contains(member.key)
-            if !read {
-                throw DecodeFailure(
-                    kind: .unknownKey, path: path.appending(member.key),
-                    message: "unknown key \"\(member.key.debugPreview)\"",
-                    hint: "allowed keys here: \(allowed.sorted().joined(separator: ", "))")
-            }
+            if !read { throw unknownKey(member.key) }
         }
+    }
+
+    /// The first key the format does not define, if any (slow; for the error path).
+    func firstUnknownKey() -> String? {
+        members.first { !allowed.contains($0.key) }?.key
+    }
+
+    func unknownKey(_ key: String) -> DecodeFailure {
+        DecodeFailure(kind: .unknownKey, path: path.appending(key), message: "unknown key \"\(key.debugPreview)\"",
+                      hint: "allowed keys here: \(allowed.sorted().joined(separator: ", "))")
     }
 
     func failure(_ kind: InterchangeError.Kind, _ key: String, _ message: String, hint: String) -> DecodeFailure {
@@ -51,8 +59,11 @@ struct ObjectReader {
         failure(.wrongType, key, "expected \(expected), found \(found.typeName)", hint: "write \(key) as \(expected)")
     }
 
+    /// A missing required key; an unknown key in the same object (often its misspelling) is
+    /// reported instead.
     func missing(_ key: String, _ what: String) -> DecodeFailure {
-        failure(.missingField, key, "missing required key \"\(key)\"", hint: "every \(what) needs \"\(key)\"")
+        if let unknown = firstUnknownKey() { return unknownKey(unknown) }
+        return failure(.missingField, key, "missing required key \"\(key)\"", hint: "every \(what) needs \"\(key)\"")
     }
 
     // MARK: - Typed fields
