@@ -185,6 +185,23 @@ struct BadDocument: Sendable, CustomTestStringConvertible {
             == "$.x (line 2, column 47): unknown key \"x\". allowed keys here: apps, format, scenarios, version")
     }
 
+    @Test func pathsQuoteKeysThatAreNotIdentifiers() {
+        let path = JSONPath([.key("apps"), .index(0), .key("a b"), .key("q\"uote")])
+        #expect(path.description == #"$.apps[0]["a b"]["q\"uote"]"#)
+        #expect(JSONPath().description == "$")
+    }
+
+    @Test func aParsedTreeIsCheckedTheSameWayWithoutLines() throws {
+        let tree = try JSONParser.parse(Array(BadDocument.skeleton(version: "3").utf8))
+        #expect(throws: InterchangeError.self) { try RegistryDocument.decode(json: tree) }
+        do {
+            _ = try RegistryDocument.decode(json: tree)
+        } catch let error as InterchangeError {
+            #expect(error.kind == .unsupportedVersion && error.path == "$.version" && error.line == nil)
+            #expect(error.message.contains("version 3 was written by a newer toolbar-registry"))
+        }
+    }
+
     @Test func invalidUTF8IsRefusedWithItsPosition() throws {
         var bytes = Array("{\"format\": \"ab".utf8)
         bytes += [0xC3, 0x28]
