@@ -182,7 +182,7 @@ struct BadDocument: Sendable, CustomTestStringConvertible {
         #expect(error.kind == .unknownKey)
         #expect(error.line == 2 && error.column == 47, "\(error)")
         #expect(error.description
-            == "$.x (line 2, column 47): unknown key \"x\". allowed keys here: apps, format, scenarios, version")
+            == "$.x (line 2, column 47): unknown key \"x\"; allowed keys here: apps, format, scenarios, version")
     }
 
     @Test func pathsQuoteKeysThatAreNotIdentifiers() {

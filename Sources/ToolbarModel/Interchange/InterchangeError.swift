@@ -56,13 +56,13 @@ public struct InterchangeError: Error, Equatable, Sendable, CustomStringConverti
         self.hint = hint
     }
 
-    /// `$.apps[0].name (line 4, column 15): message; hint`.
+    /// `$.apps[0].name (line 4, column 15): what is wrong; what to do`.
     public var description: String {
         var location = path
         if let line {
             location += column.map { " (line \(line), column \($0))" } ?? " (line \(line))"
         }
-        return "\(location): \(message). \(hint)"
+        return "\(location): \(message); \(hint)"
     }
 }
 
