@@ -7,6 +7,8 @@ struct ObjectReader {
     let path: JSONPath
     /// The keys the format defines for this object.
     let allowed: [String]
+    /// What the object is, for messages (`a command`).
+    let what: String
     private var used: UInt64 = 0
 
     /// Opens `value` as an object describing a `what` (e.g. `a command`) with the `allowed` keys.
@@ -19,6 +21,7 @@ struct ObjectReader {
         self.members = members
         self.path = path
         self.allowed = allowed
+        self.what = what
     }
 
     // MARK: - Raw access
@@ -61,9 +64,9 @@ struct ObjectReader {
 
     /// A missing required key; an unknown key in the same object (often its misspelling) is
     /// reported instead.
-    func missing(_ key: String, _ what: String) -> DecodeFailure {
+    func missing(_ key: String) -> DecodeFailure {
         if let unknown = firstUnknownKey() { return unknownKey(unknown) }
-        return failure(.missingField, key, "missing required key \"\(key)\"", hint: "every \(what) needs \"\(key)\"")
+        return failure(.missingField, key, "missing required key \"\(key)\"", hint: "\(what) needs \"\(key)\"")
     }
 
     // MARK: - Typed fields
@@ -74,14 +77,14 @@ struct ObjectReader {
         return text
     }
 
-    mutating func requiredString(_ key: String, what: String) throws -> String {
-        guard let text = try string(key) else { throw missing(key, what) }
+    mutating func requiredString(_ key: String) throws -> String {
+        guard let text = try string(key) else { throw missing(key) }
         return text
     }
 
     /// A required record name, checked by ``RecordName/validate(_:kind:)``.
     mutating func name(_ key: String, kind: String) throws -> String {
-        let text = try requiredString(key, what: kind)
+        let text = try requiredString(key)
         try model(key) { try RecordName.validate(text, kind: kind) }
         return text
     }
@@ -106,8 +109,8 @@ struct ObjectReader {
         return number
     }
 
-    mutating func requiredNumber(_ key: String, what: String) throws -> Double {
-        guard let number = try number(key) else { throw missing(key, what) }
+    mutating func requiredNumber(_ key: String) throws -> Double {
+        guard let number = try number(key) else { throw missing(key) }
         return number
     }
 
@@ -120,8 +123,8 @@ struct ObjectReader {
         return Int(number)
     }
 
-    mutating func requiredInt(_ key: String, what: String) throws -> Int {
-        guard let number = try int(key) else { throw missing(key, what) }
+    mutating func requiredInt(_ key: String) throws -> Int {
+        guard let number = try int(key) else { throw missing(key) }
         return number
     }
 
@@ -134,13 +137,13 @@ struct ObjectReader {
         return try model(key) { try E.parse(text) }
     }
 
-    mutating func requiredEnum<E: RegistryEnum>(_ key: String, what: String) throws -> E {
-        guard let value: E = try optionalEnum(key) else { throw missing(key, what) }
+    mutating func requiredEnum<E: RegistryEnum>(_ key: String) throws -> E {
+        guard let value: E = try optionalEnum(key) else { throw missing(key) }
         return value
     }
 
-    mutating func version(_ key: String, what: String) throws -> OSVersion {
-        let text = try requiredString(key, what: what)
+    mutating func version(_ key: String) throws -> OSVersion {
+        let text = try requiredString(key)
         return try model(key) { try OSVersion(parsing: text, field: key) }
     }
 
@@ -173,7 +176,8 @@ extension DecodeFailure {
             self.init(kind: .unknownValue, path: path, message: error.description,
                       hint: "use one of the allowed values")
         default:
-            self.init(kind: .invalidRecord, path: path, message: error.description, hint: "fix the value")
+            self.init(kind: .invalidRecord, path: path, message: error.description,
+                      hint: "fix the value (docs/json-format.md lists the rules)")
         }
     }
 }

@@ -152,8 +152,8 @@ public enum RecordJSON {
         let app = App(
             name: try reader.name("name", kind: "app"),
             bundleID: try reader.text("bundleID", field: "bundle id"),
-            deploymentTarget: try reader.version("deploymentTarget", what: "app"),
-            linkedSDK: try reader.version("linkedSDK", what: "app"),
+            deploymentTarget: try reader.version("deploymentTarget"),
+            linkedSDK: try reader.version("linkedSDK"),
             owner: try reader.text("owner", field: "owner"),
             notes: try reader.text("notes", field: "notes", limit: TextField.notesLimit, multiline: true))
         try reader.model("name") { try app.validate() }
@@ -182,9 +182,9 @@ public enum RecordJSON {
         if let value = reader.take("source") {
             var location = try ObjectReader(value, path: reader.path.appending("source"), what: "a source location",
                                             allowed: sourceKeys)
-            let file = try location.requiredString("file", what: "source location")
+            let file = try location.requiredString("file")
             try location.model("file") { try TextField.validate(file, field: "source file", limit: 1000) }
-            let line = try location.requiredInt("line", what: "source location")
+            let line = try location.requiredInt("line")
             let column = try location.int("column")
             for (key, value) in [("line", line), ("column", column ?? 1)] where value < 1 {
                 throw location.failure(.invalidRecord, key, "\(key) \(value) is not a position in a file",
@@ -204,7 +204,7 @@ public enum RecordJSON {
         var reader = try ObjectReader(value, path: path, what: "a group", allowed: groupKeys)
         let group = ToolbarGroup(
             name: try reader.name("name", kind: "group"),
-            placement: try reader.requiredEnum("placement", what: "group"),
+            placement: try reader.requiredEnum("placement"),
             priority: try reader.priority("priority"))
         try reader.finish()
         try reader.model("name") { try group.validate() }
@@ -224,7 +224,7 @@ public enum RecordJSON {
             var view = try ObjectReader(value, path: path.appending("customView"), what: "a custom view",
                                         allowed: customViewKeys)
             command.customView = CustomViewInfo(
-                width: try view.requiredNumber("width", what: "custom view"),
+                width: try view.requiredNumber("width"),
                 reactsToActiveState: try view.bool("reactsToActiveState"),
                 showsTextAndSymbol: try view.bool("showsTextAndSymbol"),
                 adaptsToVerticalBar: try view.bool("adaptsToVerticalBar"))
@@ -235,7 +235,7 @@ public enum RecordJSON {
         command.essential = try reader.bool("essential")
         command.placement = try reader.enumValue("placement", default: .automatic)
         command.group = try reader.string("group")
-        command.order = try reader.requiredInt("order", what: "command")
+        command.order = try reader.requiredInt("order")
         command.priority = try reader.priority("priority")
         command.axis = try reader.enumValue("axis", default: .automatic)
         command.role = try reader.enumValue("role", default: .none)
@@ -256,8 +256,8 @@ public enum RecordJSON {
         var scenario = Scenario(name: try reader.name("name", kind: "scenario"), width: 0, height: 0)
         scenario.summary = try reader.text("summary", field: "summary") ?? ""
         scenario.target = try reader.enumValue("target", default: .iPhone)
-        scenario.width = try reader.requiredNumber("width", what: "scenario")
-        scenario.height = try reader.requiredNumber("height", what: "scenario")
+        scenario.width = try reader.requiredNumber("width")
+        scenario.height = try reader.requiredNumber("height")
         scenario.horizontalSizeClass = try reader.enumValue("horizontalSizeClass", default: .compact)
         scenario.verticalSizeClass = try reader.enumValue("verticalSizeClass", default: .regular)
         scenario.dynamicType = try reader.enumValue("dynamicType", default: .large)
