@@ -202,6 +202,11 @@ struct BadDocument: Sendable, CustomTestStringConvertible {
         }
     }
 
+    @Test func emptyInputIsRefusedAsTruncated() {
+        #expect(InterchangeFiles.refusal("")?.kind == .malformedJSON)
+        #expect(InterchangeFiles.refusal(" \n ")?.line == 2)
+    }
+
     @Test func invalidUTF8IsRefusedWithItsPosition() throws {
         var bytes = Array("{\"format\": \"ab".utf8)
         bytes += [0xC3, 0x28]
@@ -209,6 +214,13 @@ struct BadDocument: Sendable, CustomTestStringConvertible {
         #expect(throws: InterchangeError(kind: .invalidUTF8, path: "$.format", line: 1, column: 15,
                                          message: "invalid UTF-8 byte sequence", hint: "save the file as UTF-8")) {
             try RegistryDocument.decode(bytes)
+        }
+        var escaped = Array(#"{"format": "\n\u00e9"#.utf8)
+        escaped += [0xFF]
+        escaped += Array("\"}".utf8)
+        #expect(throws: InterchangeError(kind: .invalidUTF8, path: "$.format", line: 1, column: 21,
+                                         message: "invalid UTF-8 byte sequence", hint: "save the file as UTF-8")) {
+            try RegistryDocument.decode(escaped)
         }
         for bad: [UInt8] in [[0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0xFF]] {
             let document = Array("{\"format\": \"".utf8) + bad + Array("\"}".utf8)
