@@ -27,7 +27,10 @@ public enum RecordName {
         if !printableASCII, name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw ModelError.invalidName(kind: kind, name: name, reason: "a name may not contain control characters")
         }
-        if name.first!.isWhitespace || name.last!.isWhitespace {
+        let edgeIsSpace = printableASCII
+            ? name.utf8.first == 0x20 || name.utf8.last == 0x20
+            : name.first!.isWhitespace || name.last!.isWhitespace
+        if edgeIsSpace {
             throw ModelError.invalidName(
                 kind: kind, name: name, reason: "a name may not start or end with white space")
         }

@@ -30,10 +30,16 @@ enum InterchangeBenchmarks {
         Harness.report("interchange decode (200k commands)", samples: decodeSamples, target: 1.0)
 
         guard decoded.encoded() == bytes else {
-            throw BenchmarkFailure(message: "export → import → export is not byte-identical")
+            throw Failure(message: "export → import → export is not byte-identical")
         }
         print("  round trip byte-identical: yes")
         print(String(format: "  peak memory %.0f MiB", Harness.peakMemoryMiB()))
+    }
+
+    /// A benchmark whose result is wrong, not just slow.
+    struct Failure: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
     }
 
     /// A registry shaped like a real one: every command kind, groups, priorities and notes.
@@ -72,10 +78,4 @@ enum InterchangeBenchmarks {
         }
         return RegistryDocument(apps: entries)
     }
-}
-
-/// A benchmark whose result is wrong, not just slow.
-struct BenchmarkFailure: Error, CustomStringConvertible {
-    var message: String
-    var description: String { message }
 }

@@ -91,6 +91,14 @@ struct BadDocument: Sendable, CustomTestStringConvertible {
         BadDocument(name: "two screens named alike",
                     text: BadDocument.skeleton(screens: ",\n      {\"name\": \"EDITOR\"}"),
                     kind: .duplicateName, path: "$.apps[0].screens[1].name", line: 14, mentions: "ignoring case"),
+        BadDocument(name: "source line zero",
+                    text: BadDocument.skeleton(
+                        screens: ",\n      {\"name\": \"B\", \"source\": {\"file\": \"a.swift\", \"line\": 0}}"),
+                    kind: .invalidRecord, path: "$.apps[0].screens[1].source.line", line: 14),
+        BadDocument(name: "unknown key in a source location",
+                    text: BadDocument.skeleton(
+                        screens: ",\n      {\"name\": \"B\", \"source\": {\"path\": \"a.swift\"}}"),
+                    kind: .unknownKey, path: "$.apps[0].screens[1].source.path", line: 14),
         BadDocument(name: "scenario too narrow",
                     text: BadDocument.skeleton(scenarios: "[\n{\"name\": \"tiny\", \"width\": 50, \"height\": 500}]"),
                     kind: .invalidRecord, path: "$.scenarios[0].width", line: 16),
@@ -116,6 +124,7 @@ struct BadDocument: Sendable, CustomTestStringConvertible {
         .command("fractional order", #"{"key": "crop", "symbol": "crop", "order": 2.5}"#, .wrongType, at: "order"),
         .command("missing order", #"{"key": "crop", "symbol": "crop"}"#, .missingField, at: "order"),
         .command("missing key", #"{"title": "Crop", "symbol": "crop", "order": 2}"#, .missingField, at: "key"),
+        .command("misspelt required key", #"{"kee": "crop", "symbol": "crop", "order": 2}"#, .unknownKey, at: "kee"),
         .command("essential as text", #"{"key": "crop", "symbol": "crop", "order": 2, "essential": "yes"}"#,
                  .wrongType, at: "essential"),
         .command("key with a slash", #"{"key": "crop/now", "symbol": "crop", "order": 2}"#, .invalidRecord, at: "key"),
@@ -139,6 +148,9 @@ struct BadDocument: Sendable, CustomTestStringConvertible {
         .command("custom view too wide",
                  #"{"key": "chip", "title": "Chip", "content": "custom", "customView": {"width": 5000}, "order": 2}"#,
                  .invalidRecord, at: "customView"),
+        .command("unknown key in a custom view",
+                 #"{"key": "c", "title": "C", "content": "custom", "customView": {"width": 9, "w": 1}, "order": 2}"#,
+                 .unknownKey, at: "customView.w", mentions: "adaptsToVerticalBar"),
         .command("custom view without width",
                  #"{"key": "chip", "title": "Chip", "content": "custom", "customView": {}, "order": 2}"#,
                  .missingField, at: "customView.width"),
@@ -170,7 +182,29 @@ struct BadDocument: Sendable, CustomTestStringConvertible {
         #expect(error.kind == .unknownKey)
         #expect(error.line == 2 && error.column == 47, "\(error)")
         #expect(error.description
-            == "$.x (line 2, column 47): unknown key \"x\". allowed keys here: apps, format, scenarios, version")
+            == "$.x (line 2, column 47): unknown key \"x\"; allowed keys here: apps, format, scenarios, version")
+    }
+
+    @Test func pathsQuoteKeysThatAreNotIdentifiers() {
+        let path = JSONPath([.key("apps"), .index(0), .key("a b"), .key("q\"uote")])
+        #expect(path.description == #"$.apps[0]["a b"]["q\"uote"]"#)
+        #expect(JSONPath().description == "$")
+    }
+
+    @Test func aParsedTreeIsCheckedTheSameWayWithoutLines() throws {
+        let tree = try JSONParser.parse(Array(BadDocument.skeleton(version: "3").utf8))
+        #expect(throws: InterchangeError.self) { try RegistryDocument.decode(json: tree) }
+        do {
+            _ = try RegistryDocument.decode(json: tree)
+        } catch let error as InterchangeError {
+            #expect(error.kind == .unsupportedVersion && error.path == "$.version" && error.line == nil)
+            #expect(error.message.contains("version 3 was written by a newer toolbar-registry"))
+        }
+    }
+
+    @Test func emptyInputIsRefusedAsTruncated() {
+        #expect(InterchangeFiles.refusal("")?.kind == .malformedJSON)
+        #expect(InterchangeFiles.refusal(" \n ")?.line == 2)
     }
 
     @Test func invalidUTF8IsRefusedWithItsPosition() throws {
@@ -180,6 +214,13 @@ struct BadDocument: Sendable, CustomTestStringConvertible {
         #expect(throws: InterchangeError(kind: .invalidUTF8, path: "$.format", line: 1, column: 15,
                                          message: "invalid UTF-8 byte sequence", hint: "save the file as UTF-8")) {
             try RegistryDocument.decode(bytes)
+        }
+        var escaped = Array(#"{"format": "\n\u00e9"#.utf8)
+        escaped += [0xFF]
+        escaped += Array("\"}".utf8)
+        #expect(throws: InterchangeError(kind: .invalidUTF8, path: "$.format", line: 1, column: 21,
+                                         message: "invalid UTF-8 byte sequence", hint: "save the file as UTF-8")) {
+            try RegistryDocument.decode(escaped)
         }
         for bad: [UInt8] in [[0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0xFF]] {
             let document = Array("{\"format\": \"".utf8) + bad + Array("\"}".utf8)

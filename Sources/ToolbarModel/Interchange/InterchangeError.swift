@@ -46,6 +46,7 @@ public struct InterchangeError: Error, Equatable, Sendable, CustomStringConverti
     /// What to do about it.
     public var hint: String
 
+    /// An error of `kind` at `path` (and `line`/`column` when known).
     public init(kind: Kind, path: String, line: Int? = nil, column: Int? = nil, message: String, hint: String) {
         self.kind = kind
         self.path = path
@@ -55,13 +56,13 @@ public struct InterchangeError: Error, Equatable, Sendable, CustomStringConverti
         self.hint = hint
     }
 
-    /// `$.apps[0].name (line 4, column 15): message; hint`.
+    /// `$.apps[0].name (line 4, column 15): what is wrong; what to do`.
     public var description: String {
         var location = path
         if let line {
             location += column.map { " (line \(line), column \($0))" } ?? " (line \(line))"
         }
-        return "\(location): \(message). \(hint)"
+        return "\(location): \(message); \(hint)"
     }
 }
 
@@ -69,7 +70,9 @@ public struct InterchangeError: Error, Equatable, Sendable, CustomStringConverti
 
 /// One step of a JSON path: an object key or an array index.
 public enum JSONPathComponent: Hashable, Sendable {
+    /// An object member, by key.
     case key(String)
+    /// An array element, by 0-based index.
     case index(Int)
 }
 
@@ -78,6 +81,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     /// The steps from the document root.
     public var components: [JSONPathComponent]
 
+    /// The path made of `components`; empty is the root, `$`.
     public init(_ components: [JSONPathComponent] = []) {
         self.components = components
     }

@@ -115,6 +115,7 @@ struct JSONScanner {
         if depth > JSONParser.maximumDepth { throw tooDeep() }
         index += 1
         var members: [JSONMember] = []
+        members.reserveCapacity(8)
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -220,7 +221,9 @@ struct JSONScanner {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                if !ascii { try buffer.withUnsafeBufferPointer { try validateUTF8($0, base: start) } }
+                // Escapes are ASCII and decode to valid UTF-8, so checking the source bytes is
+                // enough, and gives the true offset of a bad byte.
+                if !ascii { try validateUTF8(UnsafeBufferPointer(rebasing: bytes[start..<index]), base: start) }
                 index += 1
                 return String(decoding: buffer, as: UTF8.self)
             case UInt8(ascii: "\\"):

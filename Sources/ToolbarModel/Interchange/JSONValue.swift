@@ -5,12 +5,17 @@
 /// Objects keep their members in the order they were read; the writer sorts them by key, so
 /// two equal trees always print the same bytes.
 public enum JSONValue: Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
     /// Every JSON number; integral values print without a fraction (`44`, not `44.0`).
     case number(Double)
+    /// A string (any Unicode text; the writer escapes what JSON requires).
     case string(String)
+    /// An array, in order.
     case array([JSONValue])
+    /// An object's members, in the order read or built (the writer sorts them by key).
     case object([JSONMember])
 
     /// A short name of the value's type for messages (`object`, `array`, `string`…).
@@ -39,6 +44,7 @@ public struct JSONMember: Hashable, Sendable {
     /// The member's value.
     public var value: JSONValue
 
+    /// A member with `key` and `value`.
     public init(_ key: String, _ value: JSONValue) {
         self.key = key
         self.value = value
@@ -52,6 +58,7 @@ public struct JSONObjectBuilder: Sendable {
     /// The members added so far.
     public private(set) var members: [JSONMember] = []
 
+    /// An empty object.
     public init() {}
 
     /// Adds `key` with `value`.

@@ -5,10 +5,14 @@
 struct ObjectReader {
     let members: [JSONMember]
     let path: JSONPath
+    /// The keys the format defines for this object.
+    let allowed: [String]
+    /// What the object is, for messages (`a command`).
+    let what: String
     private var used: UInt64 = 0
 
-    /// Opens `value` as an object describing a `what` (e.g. `command`).
-    init(_ value: JSONValue, path: JSONPath, what: String) throws {
+    /// Opens `value` as an object describing a `what` (e.g. `a command`) with the `allowed` keys.
+    init(_ value: JSONValue, path: JSONPath, what: String, allowed: [String]) throws {
         guard case let .object(members) = value else {
             throw DecodeFailure(kind: .wrongType, path: path,
                                 message: "expected \(what) object, found \(value.typeName)",
@@ -16,6 +20,8 @@ struct ObjectReader {
         }
         self.members = members
         self.path = path
+        self.allowed = allowed
+        self.what = what
     }
 
     // MARK: - Raw access
@@ -31,16 +37,21 @@ struct ObjectReader {
     }
 
     /// Refuses the first key that was not read, listing the allowed keys.
-    func finish(allowed: [String]) throws {
+    func finish() throws {
         for (index, member) in members.enumerated() {
             let read = index < 64 ? used & (1 << UInt64(index)) != 0 : allowed.contains(member.key)
-            if !read {
-                throw DecodeFailure(
-                    kind: .unknownKey, path: path.appending(member.key),
-                    message: "unknown key \"\(member.key.debugPreview)\"",
-                    hint: "allowed keys here: \(allowed.sorted().joined(separator: ", "))")
-            }
+            if !read { throw unknownKey(member.key) }
         }
+    }
+
+    /// The first key the format does not define, if any (slow; for the error path).
+    func firstUnknownKey() -> String? {
+        members.first { !allowed.contains($0.key) }?.key
+    }
+
+    func unknownKey(_ key: String) -> DecodeFailure {
+        DecodeFailure(kind: .unknownKey, path: path.appending(key), message: "unknown key \"\(key.debugPreview)\"",
+                      hint: "allowed keys here: \(allowed.sorted().joined(separator: ", "))")
     }
 
     func failure(_ kind: InterchangeError.Kind, _ key: String, _ message: String, hint: String) -> DecodeFailure {
@@ -51,8 +62,11 @@ struct ObjectReader {
         failure(.wrongType, key, "expected \(expected), found \(found.typeName)", hint: "write \(key) as \(expected)")
     }
 
-    func missing(_ key: String, _ what: String) -> DecodeFailure {
-        failure(.missingField, key, "missing required key \"\(key)\"", hint: "every \(what) needs \"\(key)\"")
+    /// A missing required key; an unknown key in the same object (often its misspelling) is
+    /// reported instead.
+    func missing(_ key: String) -> DecodeFailure {
+        if let unknown = firstUnknownKey() { return unknownKey(unknown) }
+        return failure(.missingField, key, "missing required key \"\(key)\"", hint: "\(what) needs \"\(key)\"")
     }
 
     // MARK: - Typed fields
@@ -63,14 +77,14 @@ struct ObjectReader {
         return text
     }
 
-    mutating func requiredString(_ key: String, what: String) throws -> String {
-        guard let text = try string(key) else { throw missing(key, what) }
+    mutating func requiredString(_ key: String) throws -> String {
+        guard let text = try string(key) else { throw missing(key) }
         return text
     }
 
     /// A required record name, checked by ``RecordName/validate(_:kind:)``.
     mutating func name(_ key: String, kind: String) throws -> String {
-        let text = try requiredString(key, what: kind)
+        let text = try requiredString(key)
         try model(key) { try RecordName.validate(text, kind: kind) }
         return text
     }
@@ -95,8 +109,8 @@ struct ObjectReader {
         return number
     }
 
-    mutating func requiredNumber(_ key: String, what: String) throws -> Double {
-        guard let number = try number(key) else { throw missing(key, what) }
+    mutating func requiredNumber(_ key: String) throws -> Double {
+        guard let number = try number(key) else { throw missing(key) }
         return number
     }
 
@@ -109,8 +123,8 @@ struct ObjectReader {
         return Int(number)
     }
 
-    mutating func requiredInt(_ key: String, what: String) throws -> Int {
-        guard let number = try int(key) else { throw missing(key, what) }
+    mutating func requiredInt(_ key: String) throws -> Int {
+        guard let number = try int(key) else { throw missing(key) }
         return number
     }
 
@@ -123,13 +137,13 @@ struct ObjectReader {
         return try model(key) { try E.parse(text) }
     }
 
-    mutating func requiredEnum<E: RegistryEnum>(_ key: String, what: String) throws -> E {
-        guard let value: E = try optionalEnum(key) else { throw missing(key, what) }
+    mutating func requiredEnum<E: RegistryEnum>(_ key: String) throws -> E {
+        guard let value: E = try optionalEnum(key) else { throw missing(key) }
         return value
     }
 
-    mutating func version(_ key: String, what: String) throws -> OSVersion {
-        let text = try requiredString(key, what: what)
+    mutating func version(_ key: String) throws -> OSVersion {
+        let text = try requiredString(key)
         return try model(key) { try OSVersion(parsing: text, field: key) }
     }
 
@@ -162,7 +176,8 @@ extension DecodeFailure {
             self.init(kind: .unknownValue, path: path, message: error.description,
                       hint: "use one of the allowed values")
         default:
-            self.init(kind: .invalidRecord, path: path, message: error.description, hint: "fix the value")
+            self.init(kind: .invalidRecord, path: path, message: error.description,
+                      hint: "fix the value (docs/json-format.md lists the rules)")
         }
     }
 }

@@ -152,8 +152,8 @@ public enum RecordJSON {
         let app = App(
             name: try reader.name("name", kind: "app"),
             bundleID: try reader.text("bundleID", field: "bundle id"),
-            deploymentTarget: try reader.version("deploymentTarget", what: "app"),
-            linkedSDK: try reader.version("linkedSDK", what: "app"),
+            deploymentTarget: try reader.version("deploymentTarget"),
+            linkedSDK: try reader.version("linkedSDK"),
             owner: try reader.text("owner", field: "owner"),
             notes: try reader.text("notes", field: "notes", limit: TextField.notesLimit, multiline: true))
         try reader.model("name") { try app.validate() }
@@ -180,12 +180,17 @@ public enum RecordJSON {
         screen.availabilityGated = try reader.bool("availabilityGated")
         screen.paddingRemoved = try reader.bool("paddingRemoved")
         if let value = reader.take("source") {
-            var location = try ObjectReader(value, path: reader.path.appending("source"), what: "a source location")
-            let file = try location.requiredString("file", what: "source location")
+            var location = try ObjectReader(value, path: reader.path.appending("source"), what: "a source location",
+                                            allowed: sourceKeys)
+            let file = try location.requiredString("file")
             try location.model("file") { try TextField.validate(file, field: "source file", limit: 1000) }
-            let line = try location.requiredInt("line", what: "source location")
+            let line = try location.requiredInt("line")
             let column = try location.int("column")
-            try location.finish(allowed: sourceKeys)
+            for (key, value) in [("line", line), ("column", column ?? 1)] where value < 1 {
+                throw location.failure(.invalidRecord, key, "\(key) \(value) is not a position in a file",
+                                       hint: "lines and columns count from 1")
+            }
+            try location.finish()
             screen.source = SourceLocation(file: file, line: line, column: column)
         }
         screen.notes = try reader.text("notes", field: "notes", limit: TextField.notesLimit, multiline: true)
@@ -196,19 +201,19 @@ public enum RecordJSON {
 
     /// Reads a toolbar group.
     static func decodeGroup(_ value: JSONValue, path: JSONPath) throws -> ToolbarGroup {
-        var reader = try ObjectReader(value, path: path, what: "a group")
+        var reader = try ObjectReader(value, path: path, what: "a group", allowed: groupKeys)
         let group = ToolbarGroup(
             name: try reader.name("name", kind: "group"),
-            placement: try reader.requiredEnum("placement", what: "group"),
+            placement: try reader.requiredEnum("placement"),
             priority: try reader.priority("priority"))
-        try reader.finish(allowed: groupKeys)
+        try reader.finish()
         try reader.model("name") { try group.validate() }
         return group
     }
 
     /// Reads a command.
     static func decodeCommand(_ value: JSONValue, path: JSONPath) throws -> Command {
-        var reader = try ObjectReader(value, path: path, what: "a command")
+        var reader = try ObjectReader(value, path: path, what: "a command", allowed: commandKeys)
         var command = Command(key: try reader.name("key", kind: "command key"), title: "")
         command.title = try reader.text("title", field: "title") ?? ""
         command.symbol = try reader.text("symbol", field: "symbol")
@@ -216,20 +221,21 @@ public enum RecordJSON {
         command.content = try reader.enumValue("content", default: .symbolAndText)
         command.spacer = try reader.optionalEnum("spacer")
         if let value = reader.take("customView") {
-            var view = try ObjectReader(value, path: path.appending("customView"), what: "a custom view")
+            var view = try ObjectReader(value, path: path.appending("customView"), what: "a custom view",
+                                        allowed: customViewKeys)
             command.customView = CustomViewInfo(
-                width: try view.requiredNumber("width", what: "custom view"),
+                width: try view.requiredNumber("width"),
                 reactsToActiveState: try view.bool("reactsToActiveState"),
                 showsTextAndSymbol: try view.bool("showsTextAndSymbol"),
                 adaptsToVerticalBar: try view.bool("adaptsToVerticalBar"))
-            try view.finish(allowed: customViewKeys)
+            try view.finish()
         }
         command.badge = try reader.text("badge", field: "badge")
         command.classification = try reader.optionalEnum("classification")
         command.essential = try reader.bool("essential")
         command.placement = try reader.enumValue("placement", default: .automatic)
         command.group = try reader.string("group")
-        command.order = try reader.requiredInt("order", what: "command")
+        command.order = try reader.requiredInt("order")
         command.priority = try reader.priority("priority")
         command.axis = try reader.enumValue("axis", default: .automatic)
         command.role = try reader.enumValue("role", default: .none)
@@ -238,7 +244,7 @@ public enum RecordJSON {
         command.usage = try reader.optionalEnum("usage")
         command.alternateTitle = try reader.text("alternateTitle", field: "alternate title")
         command.notes = try reader.text("notes", field: "notes", limit: TextField.notesLimit, multiline: true)
-        try reader.finish(allowed: commandKeys)
+        try reader.finish()
         let finished = command
         try reader.model(modelErrorKey(finished)) { try finished.validate() }
         return command
@@ -246,12 +252,12 @@ public enum RecordJSON {
 
     /// Reads a scenario.
     static func decodeScenario(_ value: JSONValue, path: JSONPath) throws -> Scenario {
-        var reader = try ObjectReader(value, path: path, what: "a scenario")
+        var reader = try ObjectReader(value, path: path, what: "a scenario", allowed: scenarioKeys)
         var scenario = Scenario(name: try reader.name("name", kind: "scenario"), width: 0, height: 0)
         scenario.summary = try reader.text("summary", field: "summary") ?? ""
         scenario.target = try reader.enumValue("target", default: .iPhone)
-        scenario.width = try reader.requiredNumber("width", what: "scenario")
-        scenario.height = try reader.requiredNumber("height", what: "scenario")
+        scenario.width = try reader.requiredNumber("width")
+        scenario.height = try reader.requiredNumber("height")
         scenario.horizontalSizeClass = try reader.enumValue("horizontalSizeClass", default: .compact)
         scenario.verticalSizeClass = try reader.enumValue("verticalSizeClass", default: .regular)
         scenario.dynamicType = try reader.enumValue("dynamicType", default: .large)
@@ -264,7 +270,7 @@ public enum RecordJSON {
         scenario.rightToLeft = try reader.bool("rightToLeft")
         scenario.textExpansion = try reader.number("textExpansion") ?? 1
         scenario.sources = try reader.string("sources") ?? ""
-        try reader.finish(allowed: scenarioKeys)
+        try reader.finish()
         let finished = scenario
         try reader.model(scenarioErrorKey(finished)) { try finished.validate() }
         return scenario

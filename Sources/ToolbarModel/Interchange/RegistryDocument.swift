@@ -19,6 +19,7 @@ public struct RegistryDocument: Hashable, Sendable {
         /// Its screens.
         public var screens: [ScreenEntry]
 
+        /// An app entry with its screens.
         public init(app: App, screens: [ScreenEntry] = []) {
             self.app = app
             self.screens = screens
@@ -34,6 +35,7 @@ public struct RegistryDocument: Hashable, Sendable {
         /// Its commands.
         public var commands: [Command]
 
+        /// A screen entry with its groups and commands.
         public init(screen: Screen, groups: [ToolbarGroup] = [], commands: [Command] = []) {
             self.screen = screen
             self.groups = groups
@@ -51,6 +53,7 @@ public struct RegistryDocument: Hashable, Sendable {
     /// The scenario presets.
     public var scenarios: [Scenario]
 
+    /// A document holding `apps` and `scenarios` (in any order; encoding sorts them).
     public init(apps: [AppEntry] = [], scenarios: [Scenario] = []) {
         self.apps = apps
         self.scenarios = scenarios

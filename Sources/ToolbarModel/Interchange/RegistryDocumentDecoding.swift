@@ -88,12 +88,12 @@ enum DocumentReaderV1 {
     static let documentKeys = ["apps", "format", "scenarios", "version"]
 
     static func read(_ root: JSONValue) throws -> RegistryDocument {
-        var reader = try ObjectReader(root, path: JSONPath(), what: "a document")
+        var reader = try ObjectReader(root, path: JSONPath(), what: "a document", allowed: documentKeys)
         _ = reader.take("format")
         _ = reader.take("version")
         let appValues = try reader.array("apps")
         let scenarioValues = try reader.array("scenarios")
-        try reader.finish(allowed: documentKeys)
+        try reader.finish()
 
         var apps: [RegistryDocument.AppEntry] = []
         apps.reserveCapacity(appValues.count)
@@ -116,10 +116,10 @@ enum DocumentReaderV1 {
     }
 
     static func readApp(_ value: JSONValue, path: JSONPath) throws -> RegistryDocument.AppEntry {
-        var reader = try ObjectReader(value, path: path, what: "an app")
+        var reader = try ObjectReader(value, path: path, what: "an app", allowed: RecordJSON.appKeys)
         let app = try RecordJSON.decodeApp(&reader)
         let screenValues = try reader.array("screens")
-        try reader.finish(allowed: RecordJSON.appKeys)
+        try reader.finish()
         var screens: [RegistryDocument.ScreenEntry] = []
         screens.reserveCapacity(screenValues.count)
         var names = UniqueNames(kind: "screen", parent: "app '\(app.name.debugPreview)'")
@@ -133,11 +133,11 @@ enum DocumentReaderV1 {
     }
 
     static func readScreen(_ value: JSONValue, path: JSONPath) throws -> RegistryDocument.ScreenEntry {
-        var reader = try ObjectReader(value, path: path, what: "a screen")
+        var reader = try ObjectReader(value, path: path, what: "a screen", allowed: RecordJSON.screenKeys)
         let screen = try RecordJSON.decodeScreen(&reader)
         let groupValues = try reader.array("groups")
         let commandValues = try reader.array("commands")
-        try reader.finish(allowed: RecordJSON.screenKeys)
+        try reader.finish()
         let parent = "screen '\(screen.name.debugPreview)'"
 
         var groups: [ToolbarGroup] = []
