@@ -71,3 +71,9 @@ enum Harness {
     }
 }
 
+
+/// A benchmark that could not run or whose result was wrong.
+struct BenchmarkFailure: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
