@@ -77,8 +77,8 @@ public struct RegistryDocument: Hashable, Sendable {
 
     /// Orders names by their folded key, then by the name itself (both by Unicode scalars).
     static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        let left = fastFoldedKey(lhs)
-        let right = fastFoldedKey(rhs)
+        let left = RecordName.foldedKey(lhs)
+        let right = RecordName.foldedKey(rhs)
         if left != right { return left.unicodeScalars.lexicographicallyPrecedes(right.unicodeScalars) }
         return lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars)
     }

@@ -159,7 +159,7 @@ enum DocumentReaderV1 {
             let command = try RecordJSON.decodeCommand(value, path: commandPath)
             try keys.insert(command.key, path: commandPath)
             if let groupName = command.group {
-                guard let group = groupsByKey[fastFoldedKey(groupName)] else {
+                guard let group = groupsByKey[RecordName.foldedKey(groupName)] else {
                     let declared = groups.map(\.name).sorted()
                     throw DecodeFailure(
                         kind: .undeclaredGroup, path: commandPath.appending("group"),
@@ -199,7 +199,7 @@ struct UniqueNames {
     /// Records `name` found at `path`; returns its folded key.
     @discardableResult
     mutating func insert(_ name: String, path: JSONPath) throws -> String {
-        let key = fastFoldedKey(name)
+        let key = RecordName.foldedKey(name)
         if let first = seen[key] {
             throw DecodeFailure(
                 kind: .duplicateName, path: path.appending(field),
@@ -210,16 +210,4 @@ struct UniqueNames {
         seen[key] = path
         return key
     }
-}
-
-/// ``RecordName/foldedKey(_:)`` with a fast path for ASCII names (lower-casing is all that
-/// folding does to them).
-func fastFoldedKey(_ name: String) -> String {
-    var utf8 = Array(name.utf8)
-    for index in utf8.indices {
-        let byte = utf8[index]
-        if byte >= 0x80 { return RecordName.foldedKey(name) }
-        if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { utf8[index] = byte + 32 }
-    }
-    return String(decoding: utf8, as: UTF8.self)
 }
