@@ -17,45 +17,44 @@ struct Facts {
     /// Display columns of the title, for text items and custom views (0 otherwise).
     var titleColumns: Int
 
-    /// Facts for every command of `inventory`, in its order.
+    /// Facts for every command of `inventory`, in its order. Fields are read in place through the
+    /// buffer, so no `Command` is copied.
     static func of(_ inventory: ScreenInventory) -> [Facts] {
-        inventory.commands.withUnsafeBufferPointer { buffer in
+        inventory.commands.withUnsafeBufferPointer { commands in
             var out: [Facts] = []
-            out.reserveCapacity(buffer.count)
+            out.reserveCapacity(commands.count)
             var names: [String] = []
-            for index in buffer.indices {
-                out.append(Facts(buffer[index], inventory: inventory, names: &names))
+            for index in commands.indices {
+                let content = commands[index].content
+                let custom = commands[index].customView
+                var fact = Facts(
+                    placement: commands[index].placement, content: content, axis: commands[index].axis,
+                    condition: commands[index].sizeClassCondition,
+                    isFlexibleSpacer: content == .spacer && commands[index].spacer == .flexible,
+                    rank: VisibilityPriority.automatic.rank, group: -1, customWidth: custom?.width,
+                    adaptsToVerticalBar: custom?.adaptsToVerticalBar ?? false,
+                    titleColumns: content == .text || content == .custom ? TextWidth.columns(commands[index].title) : 0)
+                let own = commands[index].priority
+                if let name = commands[index].group {
+                    if let found = names.firstIndex(of: name) {
+                        fact.group = found
+                    } else {
+                        fact.group = names.count
+                        names.append(name)
+                    }
+                    if let own {
+                        fact.rank = own.rank
+                    } else if let match = inventory.groups.first(where: { $0.name == name }) {
+                        fact.rank = (match.priority ?? .automatic).rank
+                    } else {
+                        fact.rank = inventory.effectivePriority(of: commands[index]).rank
+                    }
+                } else if let own {
+                    fact.rank = own.rank
+                }
+                out.append(fact)
             }
             return out
-        }
-    }
-
-    init(_ command: borrowing Command, inventory: ScreenInventory, names: inout [String]) {
-        placement = command.placement
-        content = command.content
-        axis = command.axis
-        condition = command.sizeClassCondition
-        isFlexibleSpacer = command.content == .spacer && command.spacer == .flexible
-        customWidth = command.customView?.width
-        adaptsToVerticalBar = command.customView?.adaptsToVerticalBar ?? false
-        titleColumns = command.content == .text || command.content == .custom ? TextWidth.columns(command.title) : 0
-        if let name = command.group {
-            if let found = names.firstIndex(of: name) {
-                group = found
-            } else {
-                group = names.count
-                names.append(name)
-            }
-            if let own = command.priority {
-                rank = own.rank
-            } else if let match = inventory.groups.first(where: { $0.name == name }) {
-                rank = (match.priority ?? .automatic).rank
-            } else {
-                rank = inventory.effectivePriority(of: command).rank
-            }
-        } else {
-            group = -1
-            rank = (command.priority ?? .automatic).rank
         }
     }
 }
