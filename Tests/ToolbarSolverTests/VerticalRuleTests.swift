@@ -138,7 +138,8 @@ import ToolbarModel
     @Test("vertical-groups-before-singles") func verticalGroupsBeforeSingles() {
         var typing = Scenarios.outerLandscape
         typing.keyboardUp = true
-        let items = [Self.sym("g1", 1, group: "g"), Self.sym("g2", 2, group: "g")] + (3...8).map { Self.sym("s\($0)", $0) }
+        let singles = (3...8).map { Self.sym("s\($0)", $0) }
+        let items = [Self.sym("g1", 1, group: "g"), Self.sym("g2", 2, group: "g")] + singles
         let layout = ToolbarSolver.solve(Self.screen(items), in: typing)
         let gone = layout.overflow.map(\.key)
         #expect(gone.count >= 2)
