@@ -95,6 +95,7 @@ struct Preparation {
                             context.rules.insert(.verticalTextAndCustomStayHorizontal)
                         }
                         slot.region = .horizontalBar
+                        if fact.placement == .topBarPinnedTrailing { slot.removal = .never }
                         horizontalCandidates.append(slot)
                         continue
                     }

@@ -120,7 +120,8 @@ enum Generated {
     /// column's navigation and prominent items.
     static func exempt(_ command: Command, _ item: PlacedItem) -> Bool {
         if command.content == .spacer || item.region == .principal || item.region == .pinnedTrailing
-            || command.placement == .principal || command.placement == .largeTitle {
+            || command.placement == .principal || command.placement == .largeTitle
+            || command.placement == .topBarPinnedTrailing {
             return true
         }
         guard item.region == .verticalColumn else { return false }

@@ -85,6 +85,14 @@ import ToolbarModel
         #expect(bar?.available == 466 - base.columnWidth - 2 * base.regularMargin)
     }
 
+    @Test func pinnedTextItemInTheHorizontalBarNeverOverflows() {
+        let done = Command(key: "done", title: "Done", content: .text, placement: .topBarPinnedTrailing, order: 1)
+        let texts = (2...9).map { Build.text("t\($0)", "Text \($0)", $0) }
+        let layout = ToolbarSolver.solve(Self.screen([done] + texts), in: Scenarios.outerPortrait)
+        #expect(!layout.overflow.isEmpty)
+        #expect(layout.region(of: "done") == .horizontalBar)
+    }
+
     @Test("vertical-order") func verticalOrder() {
         let inventory = Self.screen([
             Self.sym("bottom", 1, .bottomBar), Self.sym("other", 2), Self.sym("done", 3, .confirmationAction),
