@@ -5,6 +5,7 @@ import Foundation
 // Suites: see `suites` below; no argument runs them all.
 
 let suites: [(name: String, run: () throws -> Void)] = [
+    ("solver", SolverBenchmarks.run),
     ("interchange", InterchangeBenchmarks.run),
     ("import", ImportBenchmarks.run),
 ]
