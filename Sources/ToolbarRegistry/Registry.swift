@@ -128,3 +128,34 @@ extension Registry {
         try translatingErrors { try store.integrityProblems() }
     }
 }
+
+// MARK: - Backups
+
+extension Registry {
+    /// Copies the registry to `path` (safe while others write; never writes to this registry).
+    public func backup(to path: String) throws {
+        try refuseUnsuitableOutput(path)
+        try translatingErrors { try store.backup(to: path) }
+    }
+
+    /// Replaces this registry's contents with the backup at `path` (refused when it is not a
+    /// registry or is from a newer version). Recorded in the change log.
+    public func restore(from path: String) throws {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw RegistryError.file(path: path, reason: Self.readFailureReason(path))
+        }
+        try translatingErrors { try store.restore(from: path) }
+        try write {
+            try log("restore", kind: "registry", id: nil, path: path, appID: nil, screenID: nil, before: nil, after: nil)
+        }
+    }
+
+    /// Refuses a directory or a non-regular file as an output path.
+    func refuseUnsuitableOutput(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+        if isDirectory.boolValue { throw RegistryError.file(path: path, reason: "is a directory; give a file path") }
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        if type != .typeRegular { throw RegistryError.file(path: path, reason: "is not a regular file; give a file path") }
+    }
+}
