@@ -46,8 +46,23 @@ public final class Registry {
         let outermost = actionTime == nil
         if outermost { actionTime = now() }
         defer { if outermost { actionTime = nil } }
-        return try translatingErrors { try store.write(body) }
+        guard outermost else { return try translatingErrors { try store.write(body) } }
+        // The busy timeout covers waiting for another writer's lock. SQLite can still answer
+        // SQLITE_BUSY without waiting (e.g. while another process recovers the WAL); the whole
+        // action is then retried a few times with a short backoff before the user sees it.
+        var attempt = 0
+        while true {
+            do {
+                return try translatingErrors { try store.write(body) }
+            } catch RegistryError.storage(.database(let error)) where error.isBusy && attempt < Self.busyRetries {
+                attempt += 1
+                usleep(UInt32(20_000 * attempt))
+            }
+        }
     }
+
+    /// How often an action is retried after SQLITE_BUSY beyond the busy timeout.
+    static let busyRetries = 5
 
     /// Runs `body` on one consistent snapshot, errors translated.
     func read<T>(_ body: () throws -> T) throws -> T {
