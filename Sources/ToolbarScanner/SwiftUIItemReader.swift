@@ -40,7 +40,12 @@ extension ScreenBuilder {
         var inlineCustom = false
         switch root.callee {
         case "Button", "Menu", "Toggle":
-            let label = buttonLabel(root)
+            var label = buttonLabel(root)
+            if case let .ternary(_, then, otherwise)? = root.argument(nil),
+               let initial = otherwise.stringValue, let switched = then.stringValue {
+                label.title = initial
+                command.alternateTitle = switched
+            }
             command.title = label.title ?? ""
             command.symbol = label.symbol
             command.content = label.symbol == nil ? .text : (label.title == nil ? .symbol : .symbolAndText)
@@ -89,7 +94,8 @@ extension ScreenBuilder {
             default: continue
             }
         }
-        let baseKey = command.title.isEmpty ? (command.symbol ?? command.content.rawValue) : command.title
+        let baseKey = command.title.isEmpty
+            ? (command.accessibilityLabel ?? command.symbol ?? command.content.rawValue) : command.title
         if command.key.isEmpty { command.key = RecordName.slug(baseKey) }
         if command.priority == nil { command.priority = context.priority }
         if command.axis == .automatic { command.axis = context.axis }
@@ -219,6 +225,7 @@ extension ScreenBuilder {
     func text(_ expression: SyntaxExpression) -> String {
         switch expression {
         case let .string(text), let .interpolatedString(text), let .reference(text), let .other(text): return text
+        case let .ternary(condition, then, otherwise): return "\(condition) ? \(text(then)) : \(text(otherwise))"
         case let .member(name): return "." + name
         case let .boolean(value): return value ? "true" : "false"
         default: return "…"
@@ -265,7 +272,7 @@ enum ExpressionSearch {
     static func mentions(_ name: String, in expression: SyntaxExpression) -> Bool {
         anyExpression(expression) { candidate in
             switch candidate {
-            case let .reference(path), let .other(path), let .interpolatedString(path):
+            case let .ternary(path, _, _), let .reference(path), let .other(path), let .interpolatedString(path):
                 return path.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
                     .contains { $0 == name }
             default: return false
@@ -286,6 +293,7 @@ enum ExpressionSearch {
             if call.arguments.contains(where: { anyExpression($0.value, test) }) { return true }
             return call.trailingClosures.contains { anyStatement($0.statements, test) }
         case let .array(elements): return elements.contains { anyExpression($0, test) }
+        case let .ternary(_, then, otherwise): return anyExpression(then, test) || anyExpression(otherwise, test)
         case let .closure(closure): return anyStatement(closure.statements, test)
         default: return false
         }

@@ -119,13 +119,40 @@ extension ScreenBuilder {
         for closure in item.allClosures where closure.label == nil || closure.label == "content" {
             readContent(closure.statements, &context)
         }
-        let made = commands[start...].filter { $0.command.content.isCommand }
-        if made.count > 1 {
+        let made = commands[start...].filter { $0.command.content.isCommand }.count
+        let controls = item.allClosures.reduce(0) { total, closure in
+            total + countControls(closure.statements)
+        }
+        if max(made, controls) > 1 {
             addFinding("several-buttons-in-one-item", .warning,
-                       "One ToolbarItem wraps \(made.count) controls; the system cannot move them to overflow or "
+                       "One ToolbarItem wraps \(max(made, controls)) controls; the system cannot move them to overflow or "
                            + "the vertical bar one by one. Use a ToolbarItemGroup or one ToolbarItem each.",
                        location(item.position, context.file))
         }
+    }
+
+    /// Buttons, menus, share links and toggles in the statements (not inside a Menu's content).
+    private func countControls(_ statements: [SyntaxStatement]) -> Int {
+        var count = 0
+        func visit(_ expression: SyntaxExpression) {
+            guard case let .call(call) = expression else { return }
+            if let base = call.base { visit(base) }
+            if ["Button", "Menu", "ShareLink", "Toggle", "EditButton"].contains(call.callee) {
+                count += 1
+                return
+            }
+            for closure in call.allClosures { count += countControls(closure.statements) }
+        }
+        for statement in statements {
+            switch statement {
+            case let .expression(expression, _), let .returnStatement(expression, _): visit(expression)
+            case let .conditional(conditional):
+                count += max(countControls(conditional.body), countControls(conditional.elseBody ?? []))
+            case let .block(nested): count += countControls(nested)
+            default: continue
+            }
+        }
+        return count
     }
 
     private func readGroup(_ group: SyntaxCall, modifiers: [SyntaxCall], _ context: ContentContext) {

@@ -197,6 +197,7 @@ extension ScreenBuilder {
         }
         guard var item = uiKitItem(resolve(expression, bindings)) else { return }
         item.variable = variable
+        if item.isCustomView, let variable { item.command.title = words(variable) }
         var inner = context
         if let variable, let properties = overrides[variable] {
             for (property, value) in properties.sorted(by: { $0.key < $1.key }) {
@@ -219,7 +220,8 @@ extension ScreenBuilder {
             command.content = command.symbol == nil ? .text : (command.title.isEmpty ? .symbol : .symbolAndText)
             if item.isCustomView || command.customView != nil { command.content = .custom }
         }
-        let base = command.title.isEmpty ? (command.symbol ?? command.content.rawValue) : command.title
+        let base = command.title.isEmpty
+            ? (command.accessibilityLabel ?? command.symbol ?? command.content.rawValue) : command.title
         command.key = RecordName.slug(base)
         apply(&command, inner)
         inner.comment = nil

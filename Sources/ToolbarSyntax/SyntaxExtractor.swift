@@ -163,7 +163,13 @@ extension TreeReader {
                 } else if let statement = stmt.as(ReturnStmtSyntax.self), let value = statement.expression {
                     result.append(.returnStatement(expression(value, comment: comment(of: item)), position(value)))
                 } else if let statement = stmt.as(GuardStmtSyntax.self) {
-                    result.append(.block(statements(statement.body.statements)))
+                    let isAvailability = statement.conditions.contains { element in
+                        if case .availability = element.condition { return true }
+                        return false
+                    }
+                    result.append(.conditional(SyntaxConditional(
+                        condition: normalized(statement.conditions), isAvailabilityCheck: isAvailability, body: [],
+                        elseBody: statements(statement.body.statements), position: position(statement))))
                 } else if let statement = stmt.as(DoStmtSyntax.self) {
                     result.append(.block(statements(statement.body.statements)))
                 } else if let statement = stmt.as(ForStmtSyntax.self) {
@@ -214,7 +220,9 @@ extension TreeReader {
         var cases: [SyntaxSwitchCase] = []
         for element in node.cases {
             if case let .switchCase(switchCase) = element {
-                cases.append(SyntaxSwitchCase(label: normalized(switchCase.label),
+                var label = normalized(switchCase.label)
+                if label.hasSuffix(":") { label = String(label.dropLast()).trimmingSpaces() }
+                cases.append(SyntaxSwitchCase(label: label,
                                               body: statements(switchCase.statements)))
             }
         }
@@ -275,6 +283,20 @@ extension TreeReader {
         }
         if let closure = expr.as(ClosureExprSyntax.self) {
             return .closure(self.closure(closure, label: nil))
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
+            let parts = Array(sequence.elements)
+            if let ternary = parts[parts.count - 2].as(UnresolvedTernaryExprSyntax.self) {
+                let condition = parts[0..<(parts.count - 2)].map { normalized($0) }.joined(separator: " ")
+                return .ternary(condition: condition, then: expression(ternary.thenExpression),
+                                otherwise: expression(parts[parts.count - 1]))
+            }
+        }
+        if let unwrap = expr.as(ForceUnwrapExprSyntax.self) {
+            return expression(unwrap.expression, comment: comment)
+        }
+        if let optional = expr.as(OptionalChainingExprSyntax.self) {
+            return expression(optional.expression, comment: comment)
         }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
            only.label == nil {

@@ -40,6 +40,8 @@ public indirect enum SyntaxExpression: Hashable, Sendable {
     case array([SyntaxExpression])
     /// A closure not passed as a call argument.
     case closure(SyntaxClosure)
+    /// `condition ? then : otherwise`, with the condition as normalised text.
+    case ternary(condition: String, then: SyntaxExpression, otherwise: SyntaxExpression)
     /// Anything else, as normalised source text (white space runs collapsed to one space).
     case other(String)
 
