@@ -16,6 +16,13 @@ public enum SourceScanner {
 
     private static let needles: [[UInt8]] = prefilterWords.map { Array($0.utf8) }
 
+    /// Words that make a member body worth reading (see `SyntaxExtractor.extract(source:bodiesMentioning:)`).
+    static let bodyWords = [
+        "oolbar", "avigation", "searchable", "confirmationDialog", "alert", "userInterfaceIdiom", "BarButtonItem",
+        "contentMarginsRemoved", "axisBehavior", "visibilityPriority", "largeContent", "UIAction", "UIMenu",
+        "accessibilityLabel", "available", "Button", "Menu", "ShareLink", "VerticalBarBehavior",
+    ]
+
     /// Scans `paths` (files or folders). Files whose content hash equals `previousHashes[path]`
     /// are not parsed unless they hold part of a type that a changed file also declares.
     public static func scan(
@@ -77,26 +84,25 @@ public enum SourceScanner {
         }
         let bytes = [UInt8](data)
         let hash = SHA256.hex(bytes: bytes)
+        if previousHashes[path] == hash {
+            return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: .unchanged), bytes: bytes)
+        }
+        guard containsAny(bytes, needles) else {
+            return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: .noToolbar), bytes: bytes)
+        }
+        return parse(bytes, path: path, hash: hash, extract: options.extract)
+    }
+
+    /// Decodes (UTF-8 only) and parses a file.
+    private static func parse(_ bytes: [UInt8], path: String, hash: String, extract: Bool) -> FileWork {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: .skipped(.notUTF8)))
         }
-        if previousHashes[path] == hash {
-            return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: .unchanged), text: text,
-                            bytes: bytes)
-        }
-        guard needles.contains(where: { contains(bytes, $0) }) else {
-            return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: .noToolbar), text: text,
-                            bytes: bytes)
-        }
-        return parse(text, path: path, hash: hash, extract: options.extract)
-    }
-
-    private static func parse(_ text: String, path: String, hash: String, extract: Bool) -> FileWork {
         if !extract {
             let clean = SyntaxCheck.parsesCleanly(text)
             return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: clean ? .parsed : .skipped(.unparseable)))
         }
-        let facts = SyntaxExtractor.extract(source: text)
+        let facts = SyntaxExtractor.extract(source: text, bodiesMentioning: bodyWords)
         if facts.hasErrors {
             let first = SyntaxCheck.diagnostics(in: text).first
             return FileWork(file: ScannedFile(
@@ -121,37 +127,32 @@ public enum SourceScanner {
         let snapshot = works
         parallel(count: candidates.count, threads: threads) { index in
             let work = snapshot[candidates[index]]
-            slots.set(index, parse(work.text ?? "", path: work.file.path, hash: work.file.contentHash ?? "", extract: true))
+            slots.set(index, parse(work.bytes ?? [], path: work.file.path, hash: work.file.contentHash ?? "", extract: true))
         }
         let parsed = slots.values()
         for (slot, index) in candidates.enumerated() { works[index] = parsed[slot] }
-        for index in works.indices {
-            works[index].bytes = nil
-            works[index].text = nil
-        }
+        for index in works.indices { works[index].bytes = nil }
     }
 
     // MARK: - Bytes
 
-    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, haystack.count >= needle.count else { return false }
-        let last = haystack.count - needle.count
+    /// Whether `haystack` contains one of `needles`, in one pass.
+    static func containsAny(_ haystack: [UInt8], _ needles: [[UInt8]]) -> Bool {
+        var firsts = [Bool](repeating: false, count: 256)
+        for needle in needles { if let first = needle.first { firsts[Int(first)] = true } }
         return haystack.withUnsafeBufferPointer { hay in
-            needle.withUnsafeBufferPointer { pin in
-                var index = 0
-                while index <= last {
-                    if hay[index] == first {
-                        var matched = true
-                        for offset in 1..<pin.count where hay[index + offset] != pin[offset] {
-                            matched = false
-                            break
-                        }
-                        if matched { return true }
+            var index = 0
+            while index < hay.count {
+                if firsts[Int(hay[index])] {
+                    for needle in needles where needle[0] == hay[index] && index + needle.count <= hay.count {
+                        var offset = 1
+                        while offset < needle.count, hay[index + offset] == needle[offset] { offset += 1 }
+                        if offset == needle.count { return true }
                     }
-                    index += 1
                 }
-                return false
+                index += 1
             }
+            return false
         }
     }
 
@@ -214,13 +215,11 @@ public enum SourceScanner {
 struct FileWork: Sendable {
     var file: ScannedFile
     var facts: SyntaxFile?
-    var text: String?
     var bytes: [UInt8]?
 
-    init(file: ScannedFile, facts: SyntaxFile? = nil, text: String? = nil, bytes: [UInt8]? = nil) {
+    init(file: ScannedFile, facts: SyntaxFile? = nil, bytes: [UInt8]? = nil) {
         self.file = file
         self.facts = facts
-        self.text = text
         self.bytes = bytes
     }
 }

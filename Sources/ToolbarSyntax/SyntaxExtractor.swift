@@ -5,9 +5,16 @@ internal import SwiftSyntax
 /// simplified statements as plain values.
 public enum SyntaxExtractor {
     /// Parses `source` and extracts every type declaration and extension with its members.
-    public static func extract(source: String) -> SyntaxFile {
+    ///
+    /// With `bodiesMentioning`, a member's body is read only when its source text contains one of
+    /// those words, or it is a `Bool` property or returns/builds `ToolbarContent`; other bodies are
+    /// left empty (reading every body of a large file costs as much as a third of the parse).
+    public static func extract(source: String, bodiesMentioning words: [String]? = nil) -> SyntaxFile {
         let tree = Parser.parse(source: source)
         var reader = TreeReader(converter: SourceLocationConverter(fileName: "", tree: tree))
+        if let words {
+            reader.filter = BodyFilter(bytes: Array(source.utf8), words: words.map { Array($0.utf8) })
+        }
         reader.readItems(tree.statements, typePath: [])
         return SyntaxFile(types: reader.types, hasErrors: tree.hasError)
     }
@@ -15,9 +22,51 @@ public enum SyntaxExtractor {
 
 // MARK: - Declarations
 
+/// Decides cheaply, on the source bytes, whether a member body can matter.
+private struct BodyFilter {
+    let bytes: [UInt8]
+    let words: [[UInt8]]
+
+    func mentionsWord(_ node: some SyntaxProtocol) -> Bool {
+        let start = node.position.utf8Offset
+        let end = min(node.endPosition.utf8Offset, bytes.count)
+        guard start < end else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            words.contains { word in Self.find(word, in: buffer, from: start, to: end) }
+        }
+    }
+
+    private static func find(_ word: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        guard let first = word.first, end - start >= word.count else { return false }
+        var index = start
+        let last = end - word.count
+        while index <= last {
+            if buffer[index] == first {
+                var offset = 1
+                while offset < word.count, buffer[index + offset] == word[offset] { offset += 1 }
+                if offset == word.count { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    static func buildsToolbarContent(attributes: [String], typeText: String?) -> Bool {
+        typeText == "Bool" || (typeText?.contains("ToolbarContent") ?? false)
+            || attributes.contains { $0.contains("ToolbarContentBuilder") }
+    }
+}
+
 private struct TreeReader {
     let converter: SourceLocationConverter
     var types: [SyntaxType] = []
+    var filter: BodyFilter?
+
+    /// Whether to read the body of a member with these attributes and type.
+    func wants(_ node: some SyntaxProtocol, attributes: [String], typeText: String?) -> Bool {
+        guard let filter else { return true }
+        return BodyFilter.buildsToolbarContent(attributes: attributes, typeText: typeText) || filter.mentionsWord(node)
+    }
 
     init(converter: SourceLocationConverter) {
         self.converter = converter
@@ -85,16 +134,21 @@ private struct TreeReader {
             if let variable = decl.as(VariableDeclSyntax.self) {
                 members += readVariable(variable)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
+                let attributes = function.attributes.map { normalized($0) }
+                let typeText = function.signature.returnClause.map { normalized($0.type) }
+                var body: [SyntaxStatement] = []
+                if let block = function.body, wants(block, attributes: attributes, typeText: typeText) {
+                    body = statements(block.statements)
+                }
                 members.append(SyntaxMember(
-                    name: function.name.text, kind: .function, attributes: function.attributes.map { normalized($0) },
-                    typeText: function.signature.returnClause.map { normalized($0.type) },
-                    isOverride: isOverride(function.modifiers),
-                    body: function.body.map { statements($0.statements) } ?? [], position: position(function.name)))
+                    name: function.name.text, kind: .function, attributes: attributes, typeText: typeText,
+                    isOverride: isOverride(function.modifiers), body: body, position: position(function.name)))
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 members.append(SyntaxMember(
                     name: "init", kind: .initializer, attributes: initializer.attributes.map { normalized($0) },
                     typeText: nil, isOverride: isOverride(initializer.modifiers),
-                    body: initializer.body.map { statements($0.statements) } ?? [],
+                    body: initializer.body.flatMap { wants($0, attributes: [], typeText: nil) ? statements($0.statements) : nil }
+                        ?? [],
                     position: position(initializer.initKeyword)))
             } else if let config = decl.as(IfConfigDeclSyntax.self) {
                 for clause in config.clauses {
@@ -111,7 +165,14 @@ private struct TreeReader {
         let attributes = variable.attributes.map { normalized($0) }
         for binding in variable.bindings {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let typeText = binding.typeAnnotation.map { normalized($0.type) }
             var body: [SyntaxStatement] = []
+            guard wants(binding, attributes: attributes, typeText: typeText) else {
+                members.append(SyntaxMember(
+                    name: identifier.identifier.text, kind: .property, attributes: attributes, typeText: typeText,
+                    isOverride: isOverride(variable.modifiers), body: [], position: position(identifier)))
+                continue
+            }
             switch binding.accessorBlock?.accessors {
             case let .getter(items)?:
                 body = statements(items)
@@ -126,7 +187,7 @@ private struct TreeReader {
             }
             members.append(SyntaxMember(
                 name: identifier.identifier.text, kind: .property, attributes: attributes,
-                typeText: binding.typeAnnotation.map { normalized($0.type) }, isOverride: isOverride(variable.modifiers),
+                typeText: typeText, isOverride: isOverride(variable.modifiers),
                 body: body, position: position(identifier)))
         }
         return members
