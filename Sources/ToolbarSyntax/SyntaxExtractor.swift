@@ -11,9 +11,10 @@ public enum SyntaxExtractor {
     /// left empty (reading every body of a large file costs as much as a third of the parse).
     public static func extract(source: String, bodiesMentioning words: [String]? = nil) -> SyntaxFile {
         let tree = Parser.parse(source: source)
-        var reader = TreeReader(converter: SourceLocationConverter(fileName: "", tree: tree))
+        let bytes = Array(source.utf8)
+        var reader = TreeReader(lines: LineTable(bytes))
         if let words {
-            reader.filter = BodyFilter(bytes: Array(source.utf8), words: words.map { Array($0.utf8) })
+            reader.filter = BodyFilter(bytes: bytes, words: words.map { Array($0.utf8) })
         }
         reader.readItems(tree.statements, typePath: [])
         return SyntaxFile(types: reader.types, hasErrors: tree.hasError)
@@ -57,8 +58,27 @@ private struct BodyFilter {
     }
 }
 
+/// Line starts of a file, for turning UTF-8 offsets into line and column without walking the tree.
+private struct LineTable {
+    private var starts: [Int] = [0]
+
+    init(_ bytes: [UInt8]) {
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+    }
+
+    func position(_ offset: Int) -> SyntaxPosition {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return SyntaxPosition(line: low + 1, column: offset - starts[low] + 1)
+    }
+}
+
 private struct TreeReader {
-    let converter: SourceLocationConverter
+    let lines: LineTable
     var types: [SyntaxType] = []
     var filter: BodyFilter?
 
@@ -68,13 +88,12 @@ private struct TreeReader {
         return BodyFilter.buildsToolbarContent(attributes: attributes, typeText: typeText) || filter.mentionsWord(node)
     }
 
-    init(converter: SourceLocationConverter) {
-        self.converter = converter
+    init(lines: LineTable) {
+        self.lines = lines
     }
 
     func position(_ node: some SyntaxProtocol) -> SyntaxPosition {
-        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return SyntaxPosition(line: location.line, column: location.column)
+        lines.position(node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
     mutating func readItems(_ items: CodeBlockItemListSyntax, typePath: [String]) {
