@@ -72,7 +72,9 @@ public enum SourceScanner {
         _ entry: WalkEntry, options: ScanOptions, previousHashes: [String: String]
     ) -> FileWork {
         let path = entry.relativePath
-        if let reason = entry.skip { return FileWork(file: ScannedFile(path: path, contentHash: nil, outcome: .skipped(reason))) }
+        if let reason = entry.skip {
+            return FileWork(file: ScannedFile(path: path, contentHash: nil, outcome: .skipped(reason)))
+        }
         let attributes = try? FileManager.default.attributesOfItem(atPath: entry.absolutePath)
         if let size = attributes?[.size] as? Int, size > options.maximumFileBytes {
             return FileWork(file: ScannedFile(
@@ -100,7 +102,8 @@ public enum SourceScanner {
         }
         if !extract {
             let clean = SyntaxCheck.parsesCleanly(text)
-            return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: clean ? .parsed : .skipped(.unparseable)))
+            let outcome: FileOutcome = clean ? .parsed : .skipped(.unparseable)
+            return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: outcome))
         }
         let facts = SyntaxExtractor.extract(source: text, bodiesMentioning: bodyWords)
         if facts.hasErrors {
@@ -127,7 +130,8 @@ public enum SourceScanner {
         let snapshot = works
         parallel(count: candidates.count, threads: threads) { index in
             let work = snapshot[candidates[index]]
-            slots.set(index, parse(work.bytes ?? [], path: work.file.path, hash: work.file.contentHash ?? "", extract: true))
+            let hash = work.file.contentHash ?? ""
+            slots.set(index, parse(work.bytes ?? [], path: work.file.path, hash: hash, extract: true))
         }
         let parsed = slots.values()
         for (slot, index) in candidates.enumerated() { works[index] = parsed[slot] }

@@ -13,10 +13,11 @@ struct RegistryComment {
         for pair in text.dropFirst(Self.prefix.count).split(separator: " ") {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[1].isEmpty else { continue }
+            let valid = (try? RecordName.validate(parts[1], kind: parts[0])) != nil
             switch parts[0] {
-            case "key": key = parts[1]
+            case "key" where valid: key = parts[1]
             case "classification": classification = Classification(rawValue: parts[1])
-            case "group": group = parts[1]
+            case "group" where valid: group = parts[1]
             default: continue
             }
         }
@@ -72,8 +73,9 @@ extension ScreenBuilder {
             }
             command.content = .custom
             let width = modifiers.last { $0.callee == "frame" }?.argument("width").flatMap(number) ?? 44
+            let activeName = environment["appearsActive"] ?? "appearsActive"
             command.customView = CustomViewInfo(
-                width: width, reactsToActiveState: mentions(environment["appearsActive"] ?? "appearsActive", root, modifiers),
+                width: width, reactsToActiveState: mentions(activeName, root, modifiers),
                 showsTextAndSymbol: containsCall("Text", root) && containsCall("Image", root),
                 adaptsToVerticalBar: environment["toolbarVerticalEdge"].map { mentions($0, root, modifiers) } ?? false)
         }
@@ -159,7 +161,8 @@ extension ScreenBuilder {
     // MARK: - Labels
 
     private func buttonLabel(_ call: SyntaxCall) -> LabelFacts {
-        var facts = LabelFacts(title: call.argument(nil)?.stringValue, symbol: call.argument("systemImage")?.stringValue)
+        var facts = LabelFacts(
+            title: call.argument(nil)?.stringValue, symbol: call.argument("systemImage")?.stringValue)
         if facts.title == nil, let key = call.argument("titleKey")?.stringValue { facts.title = key }
         var labelClosure = call.closure("label")
         if labelClosure == nil, call.argument("action") != nil { labelClosure = call.closure(nil) }
@@ -309,7 +312,8 @@ enum ExpressionSearch {
                 return (test(.other(conditional.condition))) || anyStatement(conditional.body, test)
                     || anyStatement(conditional.elseBody ?? [], test)
             case let .switchStatement(switchStatement):
-                return test(.other(switchStatement.subject)) || switchStatement.cases.contains { anyStatement($0.body, test) }
+                return test(.other(switchStatement.subject))
+                    || switchStatement.cases.contains { anyStatement($0.body, test) }
             case let .block(nested):
                 return anyStatement(nested, test)
             }

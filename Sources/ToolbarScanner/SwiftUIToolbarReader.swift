@@ -125,8 +125,8 @@ extension ScreenBuilder {
         }
         if max(made, controls) > 1 {
             addFinding("several-buttons-in-one-item", .warning,
-                       "One ToolbarItem wraps \(max(made, controls)) controls; the system cannot move them to overflow or "
-                           + "the vertical bar one by one. Use a ToolbarItemGroup or one ToolbarItem each.",
+                       "One ToolbarItem wraps \(max(made, controls)) controls; the system cannot move them to "
+                           + "overflow or the vertical bar one by one. Use a ToolbarItemGroup or one ToolbarItem each.",
                        location(item.position, context.file))
         }
     }
@@ -162,7 +162,8 @@ extension ScreenBuilder {
         inner.comment = nil
         let temporary = "group-\(groups.count + 1)"
         inner.group = temporary
-        let groupPriority = modifiers.compactMap { $0.callee == "visibilityPriority" ? priority($0.argument(nil)) : nil }
+        let groupPriority = modifiers
+            .compactMap { $0.callee == "visibilityPriority" ? priority($0.argument(nil)) : nil }
             .last ?? context.priority
         groups.append(ToolbarGroup(name: temporary, placement: inner.placement, priority: groupPriority))
         let start = commands.count

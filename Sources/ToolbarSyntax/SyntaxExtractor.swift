@@ -37,7 +37,9 @@ private struct BodyFilter {
         }
     }
 
-    private static func find(_ word: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+    private static func find(
+        _ word: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    ) -> Bool {
         guard let first = word.first, end - start >= word.count else { return false }
         var index = start
         let last = end - word.count
@@ -166,8 +168,9 @@ private struct TreeReader {
                 members.append(SyntaxMember(
                     name: "init", kind: .initializer, attributes: initializer.attributes.map { normalized($0) },
                     typeText: nil, isOverride: isOverride(initializer.modifiers),
-                    body: initializer.body.flatMap { wants($0, attributes: [], typeText: nil) ? statements($0.statements) : nil }
-                        ?? [],
+                    body: initializer.body.flatMap {
+                        wants($0, attributes: [], typeText: nil) ? statements($0.statements) : nil
+                    } ?? [],
                     position: position(initializer.initKeyword)))
             } else if let config = decl.as(IfConfigDeclSyntax.self) {
                 for clause in config.clauses {
@@ -274,7 +277,8 @@ extension TreeReader {
         if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
             let parts = Array(sequence.elements)
             if parts[1].is(AssignmentExprSyntax.self) {
-                return .assignment(target: normalized(parts[0]), value: expression(parts[2]), position: position(parts[0]))
+                return .assignment(
+                    target: normalized(parts[0]), value: expression(parts[2]), position: position(parts[0]))
             }
         }
         return .expression(expression(expr, comment: comment(of: item)), position(expr))

@@ -7,7 +7,8 @@ import ToolbarScanner
 
     @Test func legacyBarItemsSystemItemsAndCustomViews() throws {
         let screen = try #require(Fixtures.screen(result, "LegacyInboxViewController"))
-        #expect(screen.commands.map(\.command.key) == ["compose", "line-3-horizontal-decrease", "delete", "counter", "compose-2"])
+        #expect(screen.commands.map(\.command.key)
+            == ["compose", "line-3-horizontal-decrease", "delete", "counter", "compose-2"])
         let compose = try #require(screen.command("compose"))
         #expect(compose.command.title == "Compose" && compose.command.symbol == "square.and.pencil")
         #expect(compose.command.placement == .topBarTrailing)
