@@ -24,9 +24,12 @@ public enum SourceScanner {
     ]
 
     /// Scans `paths` (files or folders). Files whose content hash equals `previousHashes[path]`
-    /// are not parsed unless they hold part of a type that a changed file also declares.
+    /// are not parsed unless they hold part of a type that a changed file also declares, or of a
+    /// screen in `previousScreenFiles` (type name → the files it was read from last time, e.g. its
+    /// declaration and its commands' files) one of whose files changed or disappeared.
     public static func scan(
-        paths: [String], options: ScanOptions = ScanOptions(), previousHashes: [String: String] = [:]
+        paths: [String], options: ScanOptions = ScanOptions(), previousHashes: [String: String] = [:],
+        previousScreenFiles: [String: [String]] = [:]
     ) -> ScanResult {
         let root = options.root ?? FileManager.default.currentDirectoryPath
         let entries = FileWalker(root: root, excludes: options.excludes).walk(paths)
@@ -38,9 +41,10 @@ public enum SourceScanner {
             if let progress = options.progress { progress(slots.finish(), total) }
         }
         var works = slots.values()
-        if options.extract { secondPass(&works, threads: threads) }
+        guard options.extract else { return ScanResult(files: works.map(\.file), screens: [], findings: []) }
+        let affected = affectedScreens(works, previousHashes: previousHashes, previousScreenFiles: previousScreenFiles)
+        secondPass(&works, threads: threads, screens: affected, previousScreenFiles: previousScreenFiles)
         let files = works.map(\.file)
-        guard options.extract else { return ScanResult(files: files, screens: [], findings: []) }
         var parts: [String: [TypePart]] = [:]
         var typeOrder: [String] = []
         for work in works {
@@ -63,7 +67,25 @@ public enum SourceScanner {
             (lhs.location.file, lhs.location.line, lhs.location.column ?? 0, lhs.id, lhs.message)
                 < (rhs.location.file, rhs.location.line, rhs.location.column ?? 0, rhs.id, rhs.message)
         }
-        return ScanResult(files: files, screens: screens, findings: sortedFindings)
+        let found = Set(screens.map(\.typeName))
+        let removed = affected.filter { !found.contains($0) }.sorted()
+        return ScanResult(files: files, screens: screens, findings: sortedFindings, removedScreens: removed)
+    }
+
+    /// Screens of the last scan with a file that changed, appeared unreadable or disappeared.
+    private static func affectedScreens(
+        _ works: [FileWork], previousHashes: [String: String], previousScreenFiles: [String: [String]]
+    ) -> Set<String> {
+        guard !previousScreenFiles.isEmpty else { return [] }
+        var changed = Set(previousHashes.keys)
+        for work in works {
+            if work.file.outcome == .unchanged {
+                changed.remove(work.file.path)
+            } else {
+                changed.insert(work.file.path)
+            }
+        }
+        return Set(previousScreenFiles.filter { !changed.isDisjoint(with: $0.value) }.keys)
     }
 
     // MARK: - Passes
@@ -116,15 +138,22 @@ public enum SourceScanner {
 
     /// Parses the unparsed files that declare or extend a type a parsed file also declares, so a
     /// screen split over files is read whole.
-    private static func secondPass(_ works: inout [FileWork], threads: Int) {
+    private static func secondPass(
+        _ works: inout [FileWork], threads: Int, screens: Set<String>, previousScreenFiles: [String: [String]]
+    ) {
         var names: Set<String> = []
         for work in works {
             for type in work.facts?.types ?? [] { names.insert(String(type.name.split(separator: ".").last ?? "")) }
         }
+        var forced: Set<String> = []
+        for screen in screens {
+            names.insert(String(screen.split(separator: ".").last ?? ""))
+            forced.formUnion(previousScreenFiles[screen] ?? [])
+        }
         guard !names.isEmpty else { return }
         let candidates = works.indices.filter { index in
             guard let bytes = works[index].bytes else { return false }
-            return declaresType(in: bytes, named: names)
+            return forced.contains(works[index].file.path) || declaresType(in: bytes, named: names)
         }
         let slots = Slots<FileWork>(count: candidates.count)
         let snapshot = works

@@ -89,6 +89,9 @@ extension ScreenBuilder {
         case "ToolbarItem":
             var inner = context
             inner.placement = placement(root.argument("placement")) ?? context.placement
+            if inner.placement == .topBarPinnedTrailing, firstNewAPIUse == nil {
+                firstNewAPIUse = location(root.position, context.file)
+            }
             readItem(root, &inner)
         case "ToolbarItemGroup":
             readGroup(root, modifiers: modifiers, context)
