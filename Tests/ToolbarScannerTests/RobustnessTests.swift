@@ -75,6 +75,14 @@ private let toolbarView = """
         #expect(counter.maximum == parallel.files.count)
     }
 
+    @Test func bareParseModeParsesWithoutReadingScreens() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("ListView.swift", toolbarView)
+        let result = SourceScanner.scan(paths: ["."], options: ScanOptions(root: folder.path, extract: false))
+        #expect(result.parsedFiles == ["ListView.swift"])
+        #expect(result.screens.isEmpty && result.findings.isEmpty)
+    }
+
     @Test func globsMatchFoldersAndStars() throws {
         let folder = try TemporaryFolder()
         try folder.write("App/Feature/ListView.swift", toolbarView)
