@@ -74,6 +74,22 @@ extension ScreenBuilder {
                 for action in menuActions(resolve(assignment.value, bindings)) {
                     addUIKitItem(.call(action), bindings, overrides, inner)
                 }
+            case "toolbarItems":
+                framework = .uiKit
+                var inner = context
+                inner.placement = .bottomBar
+                for item in elements(assignment.value, bindings) {
+                    addUIKitItem(item, bindings, overrides, inner)
+                }
+            case "title":
+                if let title = assignment.value.stringValue { screen.title = title }
+            case "largeTitleDisplayMode":
+                screen.titleDisplayMode = assignment.value.memberName == "always" ? .large : .inline
+            case "searchController":
+                screen.search = .automatic
+            case "style":
+                if assignment.value.memberName == "editor" { screen.toolbarRole = .editor }
+                if assignment.value.memberName == "browser" { screen.toolbarRole = .browser }
             case "leftItemsSupplementBackButton":
                 framework = .uiKit
                 if case .boolean(true) = assignment.value {
