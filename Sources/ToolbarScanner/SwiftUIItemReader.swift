@@ -138,7 +138,7 @@ extension ScreenBuilder {
     /// Appends a command, taking key and classification from a `// toolbar-registry:` comment.
     @discardableResult
     func add(_ command: Command, at position: SyntaxPosition, _ context: ContentContext, inferred: Bool) -> Int {
-        var command = command
+        var command = Self.sanitized(command)
         var scanned = ScannedCommand(
             command: command, location: location(position, context.file),
             condition: context.conditions.isEmpty ? nil : context.conditions.joined(separator: " && "),
@@ -158,6 +158,32 @@ extension ScreenBuilder {
         return commands.count - 1
     }
 
+    /// Text fields as the registry accepts them: one line, at most `TextField.titleLimit`
+    /// characters, and a title for every command that has no symbol.
+    static func sanitized(_ command: Command) -> Command {
+        func clean(_ text: String) -> String {
+            let scalars = text.unicodeScalars.map { scalar -> Character in
+                scalar.properties.generalCategory == .control ? " " : Character(scalar)
+            }
+            let words = String(scalars).split(whereSeparator: { $0 == " " })
+            return String(words.joined(separator: " ").prefix(TextField.titleLimit))
+        }
+        var command = command
+        command.title = clean(command.title)
+        command.symbol = command.symbol.map(clean).flatMap { $0.isEmpty ? nil : $0 }
+        command.accessibilityLabel = command.accessibilityLabel.map(clean)
+        command.badge = command.badge.map(clean)
+        command.alternateTitle = command.alternateTitle.map(clean)
+        if command.content.isCommand, command.title.isEmpty, command.symbol == nil {
+            command.title = command.key.split(separator: "-").map { $0.capitalized }.joined(separator: " ")
+            if command.content != .custom { command.content = .text }
+        }
+        if (command.content == .symbol || command.content == .symbolAndText), command.symbol == nil {
+            command.content = .text
+        }
+        return command
+    }
+
     // MARK: - Labels
 
     private func buttonLabel(_ call: SyntaxCall) -> LabelFacts {
@@ -165,7 +191,9 @@ extension ScreenBuilder {
             title: call.argument(nil)?.stringValue, symbol: call.argument("systemImage")?.stringValue)
         if facts.title == nil, let key = call.argument("titleKey")?.stringValue { facts.title = key }
         var labelClosure = call.closure("label")
-        if labelClosure == nil, call.argument("action") != nil { labelClosure = call.closure(nil) }
+        if labelClosure == nil, call.argument("action") != nil || call.callee == "Toggle" {
+            labelClosure = call.closure(nil)
+        }
         if let labelClosure, let expression = firstExpression(labelClosure.statements) {
             let label = labelFacts(expression)
             facts.title = facts.title ?? label.title

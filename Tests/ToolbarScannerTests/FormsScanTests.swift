@@ -56,3 +56,43 @@ import ToolbarScanner
         #expect(delete.role == .destructive && delete.needsConfirmation)
     }
 }
+
+/// Odd inputs still give records the registry accepts.
+@Suite struct OddInputTests {
+    @Test func togglesMultilineTitlesAndUnknownImagesValidate() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("OddView.swift", #"""
+            import SwiftUI
+            import UIKit
+
+            struct OddView: View {
+                @State private var isOn = false
+                var body: some View {
+                    Text("x").toolbar {
+                        ToolbarItem { Toggle(isOn: $isOn) { Label("Grid", systemImage: "square.grid.2x2") } }
+                        ToolbarItem { Button("""
+                            Two
+                            Lines
+                            """) {} }
+                        ToolbarItem { Text("") }
+                        ToolbarItem { Button(action: {}) { Image(decorative: "logo") } }
+                    }
+                }
+            }
+
+            final class OddViewController: UIViewController {
+                override func viewDidLoad() {
+                    navigationItem.rightBarButtonItems = [UIBarButtonItem(image: logoImage), UIBarButtonItem(title: nil)]
+                }
+            }
+            """#)
+        let result = SourceScanner.scan(paths: ["."], options: ScanOptions(root: folder.path))
+        #expect(result.screens.map(\.typeName) == ["OddView", "OddViewController"])
+        for screen in result.screens {
+            for command in screen.commands { try command.command.validate() }
+        }
+        let odd = try #require(result.screens.first)
+        #expect(odd.command("grid")?.command.symbol == "square.grid.2x2")
+        #expect(odd.commands.contains { $0.command.title == "Two Lines" })
+    }
+}
