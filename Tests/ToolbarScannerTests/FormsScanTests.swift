@@ -82,7 +82,9 @@ import ToolbarScanner
 
             final class OddViewController: UIViewController {
                 override func viewDidLoad() {
-                    navigationItem.rightBarButtonItems = [UIBarButtonItem(image: logoImage), UIBarButtonItem(title: nil)]
+                    navigationItem.rightBarButtonItems = [
+                        UIBarButtonItem(image: logoImage), UIBarButtonItem(title: nil),
+                    ]
                 }
             }
             """#)
