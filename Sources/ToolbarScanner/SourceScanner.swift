@@ -17,7 +17,7 @@ public enum SourceScanner {
     private static let needles: [[UInt8]] = prefilterWords.map { Array($0.utf8) }
 
     /// Words that make a member body worth reading (see `SyntaxExtractor.extract(source:bodiesMentioning:)`).
-    static let bodyWords = [
+    public static let bodyWords = [
         "oolbar", "avigation", "searchable", "confirmationDialog", "alert", "userInterfaceIdiom", "BarButtonItem",
         "contentMarginsRemoved", "axisBehavior", "visibilityPriority", "largeContent", "UIAction", "UIMenu",
         "accessibilityLabel", "available", "Button", "Menu", "ShareLink", "VerticalBarBehavior",
