@@ -62,7 +62,7 @@ extension ScreenBuilder {
             command.content = .text
         case "Divider":
             command = Command(key: "divider", title: "", content: .divider)
-        case "Spacer", "EmptyView", "ForEach":
+        case "Spacer", "EmptyView", "ForEach", "ToolbarTitleMenu":
             return
         default:
             let isStack = Self.stacks.contains(root.callee) || root.callee.first?.isUppercase != true

@@ -212,7 +212,7 @@ extension ScreenBuilder {
     private func referencedMember(expression: SyntaxExpression, root: SyntaxCall?) -> String? {
         var candidate: String?
         if case let .reference(path) = expression {
-            candidate = path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
+            candidate = path
         } else if let root, root.base == nil, members[root.callee]?.member.kind == .function {
             candidate = root.callee
         } else if chainRoot(expression) == nil, case let .call(call) = expression {
@@ -220,7 +220,8 @@ extension ScreenBuilder {
             while case let .call(inner)? = base { base = inner.base }
             if case let .reference(path)? = base { candidate = path }
         }
-        guard let name = candidate else { return nil }
+        guard var name = candidate else { return nil }
+        if name.hasPrefix("self.") { name.removeFirst(5) }
         if members[name] != nil { return name }
         if name.first?.isLowercase == true, !name.contains(".") { return name }
         return nil

@@ -189,6 +189,8 @@ extension TreeReader {
             if let accessBase = access.base {
                 if let path = referencePath(accessBase), path.first?.isUppercase == true {
                     callee = path + "." + callee
+                } else if accessBase.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                    base = nil  // `self.items()` is a call of the type's own member
                 } else {
                     base = expression(accessBase)
                 }

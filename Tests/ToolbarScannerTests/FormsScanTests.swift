@@ -98,3 +98,37 @@ import ToolbarScanner
         #expect(odd.commands.contains { $0.command.title == "Two Lines" })
     }
 }
+
+/// Member content called through `self`, with modifiers applied to the reference.
+@Suite struct SelfReferenceTests {
+    @Test func selfCallsAndReferencesExpand() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("ReaderView.swift", """
+            import SwiftUI
+
+            struct ReaderView: View {
+                var body: some View {
+                    Text("x").toolbar {
+                        self.items(count: 2)
+                        self.shareItem.visibilityPriority(.high)
+                        ToolbarTitleMenu { Button("Rename") {} }
+                    }
+                }
+
+                @ToolbarContentBuilder
+                func items(count: Int) -> some ToolbarContent {
+                    ToolbarItem { Button("Bookmark", systemImage: "bookmark") {} }
+                }
+
+                var shareItem: some ToolbarContent {
+                    ToolbarItem { ShareLink(item: "text") }
+                }
+            }
+            """)
+        let result = SourceScanner.scan(paths: ["."], options: ScanOptions(root: folder.path))
+        let screen = try #require(result.screens.first)
+        #expect(screen.commands.map(\.command.key) == ["bookmark", "share"])
+        #expect(screen.command("share")?.command.priority == .high)
+        #expect(result.findings.filter { $0.id == "unresolved-toolbar-content" }.isEmpty)
+    }
+}
