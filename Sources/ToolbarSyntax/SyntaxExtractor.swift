@@ -1,0 +1,165 @@
+internal import SwiftParser
+internal import SwiftSyntax
+
+/// Parses Swift source with the toolchain's parser and returns its types, members and
+/// simplified statements as plain values.
+public enum SyntaxExtractor {
+    /// Parses `source` and extracts every type declaration and extension with its members.
+    ///
+    /// With `bodiesMentioning`, a member's body is read only when its source text contains one of
+    /// those words, or it is a `Bool` property or returns/builds `ToolbarContent`; other bodies are
+    /// left empty (reading every body of a large file costs as much as a third of the parse).
+    public static func extract(source: String, bodiesMentioning words: [String]? = nil) -> SyntaxFile {
+        let tree = Parser.parse(source: source)
+        let bytes = Array(source.utf8)
+        var reader = TreeReader(lines: LineTable(bytes))
+        if let words {
+            reader.filter = BodyFilter(bytes: bytes, words: words.map { Array($0.utf8) })
+        }
+        reader.readItems(tree.statements, typePath: [])
+        return SyntaxFile(types: reader.types, hasErrors: tree.hasError)
+    }
+}
+
+// MARK: - Declarations
+
+struct TreeReader {
+    let lines: LineTable
+    var types: [SyntaxType] = []
+    var filter: BodyFilter?
+
+    /// Whether to read the body of a member with these attributes and type.
+    func wants(_ node: some SyntaxProtocol, attributes: [String], typeText: String?) -> Bool {
+        guard let filter else { return true }
+        return BodyFilter.buildsToolbarContent(attributes: attributes, typeText: typeText) || filter.mentionsWord(node)
+    }
+
+    init(lines: LineTable) {
+        self.lines = lines
+    }
+
+    func position(_ node: some SyntaxProtocol) -> SyntaxPosition {
+        lines.position(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    mutating func readItems(_ items: CodeBlockItemListSyntax, typePath: [String]) {
+        for item in items {
+            if case let .decl(decl) = item.item { readDecl(decl, typePath: typePath) }
+        }
+    }
+
+    mutating func readDecl(_ decl: DeclSyntax, typePath: [String]) {
+        if let node = decl.as(StructDeclSyntax.self) {
+            readType(node.name.text, .structType, node.inheritanceClause, node.attributes, node.memberBlock,
+                     node.name, typePath)
+        } else if let node = decl.as(ClassDeclSyntax.self) {
+            readType(node.name.text, .classType, node.inheritanceClause, node.attributes, node.memberBlock,
+                     node.name, typePath)
+        } else if let node = decl.as(EnumDeclSyntax.self) {
+            readType(node.name.text, .enumType, node.inheritanceClause, node.attributes, node.memberBlock,
+                     node.name, typePath)
+        } else if let node = decl.as(ActorDeclSyntax.self) {
+            readType(node.name.text, .actorType, node.inheritanceClause, node.attributes, node.memberBlock,
+                     node.name, typePath)
+        } else if let node = decl.as(ExtensionDeclSyntax.self) {
+            let name = normalized(node.extendedType)
+            readType(name, .extensionType, node.inheritanceClause, node.attributes, node.memberBlock,
+                     node.extendedType, [])
+        } else if let node = decl.as(IfConfigDeclSyntax.self) {
+            for clause in node.clauses {
+                switch clause.elements {
+                case let .statements(items): readItems(items, typePath: typePath)
+                case let .decls(members):
+                    for member in members { readDecl(member.decl, typePath: typePath) }
+                default: break
+                }
+            }
+        }
+    }
+
+    mutating func readType(
+        _ name: String, _ kind: SyntaxTypeKind, _ inheritance: InheritanceClauseSyntax?,
+        _ attributes: AttributeListSyntax, _ memberBlock: MemberBlockSyntax, _ nameNode: some SyntaxProtocol,
+        _ typePath: [String]
+    ) {
+        let path = typePath + [name]
+        let index = types.count
+        types.append(SyntaxType(
+            name: path.joined(separator: "."), kind: kind,
+            inheritedTypes: inheritance?.inheritedTypes.map { normalized($0.type) } ?? [],
+            attributes: attributes.map { normalized($0) }, members: [], position: position(nameNode)))
+        var members: [SyntaxMember] = []
+        readMembers(memberBlock.members, path: path, into: &members)
+        types[index].members = members
+    }
+
+    mutating func readMembers(_ list: MemberBlockItemListSyntax, path: [String], into members: inout [SyntaxMember]) {
+        for item in list {
+            let decl = item.decl
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                members += readVariable(variable)
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                let attributes = function.attributes.map { normalized($0) }
+                let typeText = function.signature.returnClause.map { normalized($0.type) }
+                var body: [SyntaxStatement] = []
+                if let block = function.body, wants(block, attributes: attributes, typeText: typeText) {
+                    body = statements(block.statements)
+                }
+                members.append(SyntaxMember(
+                    name: function.name.text, kind: .function, attributes: attributes, typeText: typeText,
+                    isOverride: isOverride(function.modifiers), body: body, position: position(function.name)))
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                members.append(SyntaxMember(
+                    name: "init", kind: .initializer, attributes: initializer.attributes.map { normalized($0) },
+                    typeText: nil, isOverride: isOverride(initializer.modifiers),
+                    body: initializer.body.flatMap {
+                        wants($0, attributes: [], typeText: nil) ? statements($0.statements) : nil
+                    } ?? [],
+                    position: position(initializer.initKeyword)))
+            } else if let config = decl.as(IfConfigDeclSyntax.self) {
+                for clause in config.clauses {
+                    if case let .decls(nested) = clause.elements { readMembers(nested, path: path, into: &members) }
+                }
+            } else {
+                readDecl(decl, typePath: path)
+            }
+        }
+    }
+
+    func readVariable(_ variable: VariableDeclSyntax) -> [SyntaxMember] {
+        var members: [SyntaxMember] = []
+        let attributes = variable.attributes.map { normalized($0) }
+        for binding in variable.bindings {
+            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let typeText = binding.typeAnnotation.map { normalized($0.type) }
+            var body: [SyntaxStatement] = []
+            guard wants(binding, attributes: attributes, typeText: typeText) else {
+                members.append(SyntaxMember(
+                    name: identifier.identifier.text, kind: .property, attributes: attributes, typeText: typeText,
+                    isOverride: isOverride(variable.modifiers), body: [], position: position(identifier)))
+                continue
+            }
+            switch binding.accessorBlock?.accessors {
+            case let .getter(items)?:
+                body = statements(items)
+            case let .accessors(accessors)?:
+                for accessor in accessors where accessor.accessorSpecifier.tokenKind == .keyword(.get) {
+                    body = accessor.body.map { statements($0.statements) } ?? []
+                }
+            default:
+                if let value = binding.initializer?.value {
+                    body = [.expression(expression(value), position(value))]
+                }
+            }
+            members.append(SyntaxMember(
+                name: identifier.identifier.text, kind: .property, attributes: attributes,
+                typeText: typeText, isOverride: isOverride(variable.modifiers),
+                body: body, position: position(identifier)))
+        }
+        return members
+    }
+
+    func isOverride(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+    }
+}
