@@ -8,6 +8,7 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("solver", SolverBenchmarks.run),
     ("interchange", InterchangeBenchmarks.run),
     ("import", ImportBenchmarks.run),
+    ("scanner", ScannerBenchmarks.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
