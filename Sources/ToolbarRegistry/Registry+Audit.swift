@@ -10,6 +10,7 @@ extension Registry {
     /// Audits every screen in `scope` (all apps when nil; `App` or `App/Screen`): runs the
     /// checklist over the scenarios of each app's targets and stores one audit per screen, each in
     /// its own transaction, so an interrupted run leaves whole audits only.
+    @discardableResult
     public func audit(scope: RecordPath? = nil, options: AuditOptions = AuditOptions()) throws -> AuditSummary {
         let screens = try screensToAudit(scope)
         let allScenarios = try auditScenarioPresets()
