@@ -138,3 +138,6 @@ public struct AuditDiff: Sendable {
     /// The screen's record changes between the two audits, from the change log, oldest first.
     public var changes: [ChangeLogEntry]
 }
+
+/// Formats a date as the registry stores timestamps (`2026-11-29T21:06:10.123Z`).
+public func formatDate(_ date: Date) -> String { Timestamp.string(from: date) }
