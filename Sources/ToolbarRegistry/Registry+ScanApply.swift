@@ -44,6 +44,7 @@ extension Registry {
         let appID = context.app.id
         let existing = try existingScreen(for: scanned, appID: appID)
         var screen = scanned.screen
+        screen.source?.column = nil  // the screens table keeps file and line only
         if let old = existing?.value { screen = Self.mergedScreen(scanned: screen, existing: old) }
         do {
             try screen.validate()

@@ -1,0 +1,127 @@
+import Foundation
+import ToolbarModel
+import ToolbarRegistry
+
+/// `toolbar-registry scan PATH... --app NAME`.
+enum ScanCommand {
+    static let spec = CommandSpec(
+        "scan", abstract: "Read SwiftUI and UIKit sources into an app's records, in one transaction.",
+        discussion: """
+            Screens are named after their types; commands are upserted by key. A classification set by a \
+            person is never overwritten. Only files changed since the last scan are parsed. Records gone \
+            from the code are removed only with --prune. --check writes nothing and exits 1 when the code \
+            and the registry differ, listing the differences (see docs/scanning.md).
+            """,
+        arguments: [.variadic("path", help: "Swift files or folders to read.", minimum: 1)],
+        options: [
+            .option("--app", valueName: "name", help: "The app the screens belong to.", required: true),
+            .flag("--create-app", help: "Register the app when it does not exist."),
+            .option("--root", valueName: "dir", help: "Store paths relative to this folder (default: the current one)."),
+            .option("--exclude", valueName: "glob", help: "Skip root-relative paths matching this glob (*, **, ?).",
+                    repeatable: true),
+            .flag("--dry-run", help: "Show what would change and write nothing."),
+            .flag("--prune", help: "Remove commands, groups and screens that are gone from the code."),
+            .flag("--check", help: "Write nothing; exit 1 when the code's toolbars differ from the registry."),
+            GlobalOptions.format,
+        ],
+        validate: { parsed in
+            if try parsed.flag("--check"), try parsed.flag("--dry-run") || parsed.flag("--prune") {
+                throw UsageError("--check compares and writes nothing; it cannot be combined with --dry-run or --prune.")
+            }
+        },
+        run: { parsed in
+            let progress = ScanProgress(output: parsed.output)
+            let request = ScanRequest(
+                paths: try parsed.arguments("path"), root: try parsed.string("--root"),
+                excludes: try parsed.values("--exclude"), prune: try parsed.flag("--prune"),
+                dryRun: try parsed.flag("--dry-run"), check: try parsed.flag("--check"),
+                createApp: try parsed.flag("--create-app"), progress: { done, total in progress.update(done, total) })
+            let report = try parsed.openRegistry().scan(app: try parsed.requiredString("--app"), request)
+            progress.finish()
+            for file in report.skipped where file.reason != "excluded" {
+                parsed.output.warning("skipped \(file.path): \(file.reason)\(file.detail.map { " (\($0))" } ?? "")")
+            }
+            for warning in report.warnings { parsed.output.warning(warning) }
+            if try parsed.wantsJSON {
+                parsed.printJSON("scan", json(report, check: request.check))
+            } else {
+                printText(report, request: request, output: parsed.output)
+            }
+            return request.check && report.hasDrift ? .failure : .success
+        })
+
+    static func printText(_ report: ScanReport, request: ScanRequest, output: Output) {
+        for path in report.changes.added { output.line("+ \(path)") }
+        for path in report.changes.changed { output.line("~ \(path)") }
+        for path in report.changes.removed { output.line("- \(path)") }
+        let excluded = report.skipped.filter { $0.reason == "excluded" }.count
+        output.line("Scanned \(report.parsed + report.unchanged + report.withoutToolbar + report.skipped.count) files: "
+            + "\(report.parsed) parsed, \(report.unchanged) unchanged, \(report.withoutToolbar) without toolbars, "
+            + "\(report.skipped.count) skipped\(excluded > 0 ? " (\(excluded) excluded)" : ""); "
+            + "\(report.screens) screens read, \(report.findings) source findings.")
+        let changes = report.changes
+        if request.check {
+            let count = changes.added.count + changes.changed.count + changes.removed.count
+            output.line(count == 0
+                ? "In step: the registry matches the code."
+                : "Drift: \(count) difference\(count == 1 ? "" : "s") between the code and the registry "
+                    + "(+ only in code, ~ differs, - only in the registry).")
+            return
+        }
+        let dry = request.dryRun
+        output.line("\(dry ? "Would add" : "Added") \(changes.added.count), \(dry ? "change" : "changed") "
+            + "\(changes.changed.count), \(dry ? "remove" : "removed") \(changes.removed.count)"
+            + "\(dry ? " (dry run: nothing written)" : "").")
+    }
+
+    static func json(_ report: ScanReport, check: Bool) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.set("added", .array(report.changes.added.map { .string($0) }))
+        object.set("changed", .array(report.changes.changed.map { .string($0) }))
+        object.set("removed", .array(report.changes.removed.map { .string($0) }))
+        object.set("parsed", Double(report.parsed))
+        object.set("unchanged", Double(report.unchanged))
+        object.set("withoutToolbar", Double(report.withoutToolbar))
+        object.set("skipped", .array(report.skipped.map { file in
+            var entry = JSONObjectBuilder()
+            entry.set("path", file.path)
+            entry.set("reason", file.reason)
+            entry.set("detail", file.detail)
+            return .object(entry.members)
+        }))
+        object.set("screens", Double(report.screens))
+        object.set("findings", Double(report.findings))
+        object.set("warnings", .array(report.warnings.map { .string($0) }))
+        object.set("wroteNothing", .bool(report.wroteNothing))
+        if check { object.set("drift", .bool(report.hasDrift)) }
+        return .object(object.members)
+    }
+}
+
+/// The progress bar of a long scan, fed from the scanner's threads.
+final class ScanProgress: @unchecked Sendable {
+    /// Scans of fewer files finish too fast for a bar to help.
+    static let minimumFiles = 200
+
+    private let lock = NSLock()
+    private let output: Output
+    private var bar: ProgressBar?
+
+    init(output: Output) {
+        self.output = output
+    }
+
+    func update(_ done: Int, _ total: Int) {
+        guard total >= Self.minimumFiles, output.showsProgress else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        if bar == nil { bar = ProgressBar(label: "Scanning", total: total, output: output) }
+        bar?.update(completed: max(done, bar?.completed ?? 0))
+    }
+
+    func finish() {
+        lock.lock()
+        defer { lock.unlock() }
+        bar?.finish()
+    }
+}
