@@ -24,6 +24,7 @@ public enum CLI {
                 AuditCommands.diff,
                 ChecklistCommands.spec,
                 ChecklistCommands.suppress,
+                ScanCommand.spec,
             ],
             version: toolbarRegistryVersion)
     }
