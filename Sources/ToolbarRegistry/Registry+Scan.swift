@@ -90,8 +90,8 @@ extension Registry {
     /// Scans Swift sources into the app's records in one transaction: screens named after their
     /// types, groups and commands upserted by name and key, a person's classification kept.
     /// Records gone from the code are removed only with `prune`. Only files whose content changed
-    /// since the last scan are parsed. `dryRun` and `check` write nothing (a check records its
-    /// result for `status`); a check reads every file and compares as if pruning.
+    /// since the last scan are parsed (all of them with `prune` or `check`). `dryRun` and `check`
+    /// write nothing (a check records its result for `status`); a check compares as if pruning.
     public func scan(app appName: String, _ request: ScanRequest) throws -> ScanReport {
         let previous = try read { () -> (hashes: [String: String], screens: [String: [String]]) in
             guard let app = try store.app(named: appName) else {
@@ -101,8 +101,10 @@ extension Registry {
             }
             return (try store.scanFileHashes(appID: app.id), try store.scanScreenFiles(appID: app.id))
         }
-        // A check compares everything: every known file counts as changed, so every screen is read.
-        let hashes = request.check ? previous.hashes.mapValues { _ in "" } : previous.hashes
+        // A check or a prune compares everything: every known file counts as changed, so every
+        // screen is read (records left over from earlier scans are found too).
+        let full = request.check || request.prune
+        let hashes = full ? previous.hashes.mapValues { _ in "" } : previous.hashes
         let options = ScanOptions(
             root: request.root, excludes: request.excludes, threads: request.threads, progress: request.progress)
         let result = SourceScanner.scan(
@@ -116,7 +118,9 @@ extension Registry {
                 var context = ScanContext(
                     app: app, result: result, previousScreenFiles: previous.screens, prune: prune, report: report)
                 for scanned in result.screens { try applyScreen(scanned, context: &context) }
-                try removeGoneScreens(context: &context)
+                let gone = full ? Self.goneScreens(result, previous: previous.screens, root: request.root)
+                    : result.removedScreens
+                try removeGoneScreens(gone, context: &context)
                 context.report.warnings.sort()
                 if writesNothing {
                     context.report.wroteNothing = true
@@ -159,6 +163,21 @@ extension Registry {
 
     // MARK: - Private
 
+    /// After reading every file: scanned screens that are no screens any more, among those whose
+    /// files were all read or are gone (screens outside the scanned paths are left alone).
+    private static func goneScreens(_ result: ScanResult, previous: [String: [String]], root: String?) -> [String] {
+        let rootPath = root ?? FileManager.default.currentDirectoryPath
+        let met = Set(result.files.map(\.path))
+        let found = Set(result.screens.map(\.typeName))
+        let gone = previous.filter { type, files in
+            !found.contains(type) && files.allSatisfy { file in
+                met.contains(file)
+                    || !FileManager.default.fileExists(atPath: file.hasPrefix("/") ? file : rootPath + "/" + file)
+            }
+        }
+        return Set(gone.keys).union(result.removedScreens).sorted()
+    }
+
     private static func fileCounts(_ result: ScanResult) -> ScanReport {
         var report = ScanReport()
         for file in result.files {
@@ -181,13 +200,16 @@ extension Registry {
         let app = App(name: name)
         try app.validate()
         let id = try store.insertApp(app)
-        try log("add", kind: "app", id: id, path: name, appID: id, screenID: nil, before: nil, after: RecordJSON.encode(app))
+        try log("add", kind: "app", id: id, path: name, appID: id, screenID: nil, before: nil,
+                after: RecordJSON.encode(app))
         report.changes.added.append(name)
         return Stored(id: id, value: app)
     }
 
     /// Content hashes for the next scan, findings of the files read, and the scan time.
-    private func storeScanState(_ result: ScanResult, app: Stored<App>, root: String?, previous: [String: String]) throws {
+    private func storeScanState(
+        _ result: ScanResult, app: Stored<App>, root: String?, previous: [String: String]
+    ) throws {
         let rootPath = root ?? FileManager.default.currentDirectoryPath
         var met: Set<String> = []
         for file in result.files {

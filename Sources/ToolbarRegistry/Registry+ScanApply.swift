@@ -14,7 +14,9 @@ struct ScanContext {
     /// Files that could not be read this time (not excluded ones): records from them are kept.
     let brokenFiles: Set<String>
 
-    init(app: Stored<App>, result: ScanResult, previousScreenFiles: [String: [String]], prune: Bool, report: ScanReport) {
+    init(
+        app: Stored<App>, result: ScanResult, previousScreenFiles: [String: [String]], prune: Bool, report: ScanReport
+    ) {
         self.app = app
         self.result = result
         self.previousScreenFiles = previousScreenFiles
@@ -82,8 +84,8 @@ extension Registry {
     }
 
     /// Screens the code no longer has: removed with prune (unless one of their files is unreadable).
-    func removeGoneScreens(context: inout ScanContext) throws {
-        for typeName in context.result.removedScreens {
+    func removeGoneScreens(_ typeNames: [String], context: inout ScanContext) throws {
+        for typeName in typeNames {
             guard let id = try store.scannedScreenID(appID: context.app.id, typeName: typeName),
                   let screen = try store.screen(id: id)?.screen else { continue }
             let path = "\(context.app.value.name)/\(screen.value.name)"
@@ -140,7 +142,9 @@ extension Registry {
         _ groups: [ToolbarGroup], target: ScreenTarget, report: inout ScanReport
     ) throws -> [String: (id: Int64, name: String)] {
         var existing: [String: Stored<ToolbarGroup>] = [:]
-        for group in try store.groups(screenID: target.screenID) { existing[RecordName.foldedKey(group.value.name)] = group }
+        for group in try store.groups(screenID: target.screenID) {
+            existing[RecordName.foldedKey(group.value.name)] = group
+        }
         var ids: [String: (id: Int64, name: String)] = [:]
         for group in groups {
             let key = RecordName.foldedKey(group.name)
@@ -151,8 +155,9 @@ extension Registry {
                 merged.name = stored.value.name
                 guard stored.value != merged else { continue }
                 try store.updateGroup(id: stored.id, merged)
-                try log("update", kind: "group", id: stored.id, path: path, appID: target.appID, screenID: target.screenID,
-                        before: RecordJSON.encode(stored.value), after: RecordJSON.encode(merged))
+                try log("update", kind: "group", id: stored.id, path: path, appID: target.appID,
+                        screenID: target.screenID, before: RecordJSON.encode(stored.value),
+                        after: RecordJSON.encode(merged))
                 report.changes.changed.append(path)
             } else {
                 let id = try store.insertGroup(screenID: target.screenID, group)
@@ -189,7 +194,8 @@ extension Registry {
         let sources = try store.commandSources(screenID: target.screenID)
         for scanned in commands {
             let stored = existing.removeValue(forKey: RecordName.foldedKey(scanned.command.key))
-            var (command, inferred) = Self.mergedCommand(scanned, existing: stored, source: stored.flatMap { sources[$0.id] })
+            var (command, inferred) = Self.mergedCommand(
+                scanned, existing: stored, source: stored.flatMap { sources[$0.id] })
             var groupID: Int64?
             if let name = command.group {
                 guard let group = groupIDs[RecordName.foldedKey(name)] else {

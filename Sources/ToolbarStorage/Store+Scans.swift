@@ -72,7 +72,8 @@ extension RegistryStore {
     public func scanFileHashes(appID: Int64) throws -> [String: String] {
         var hashes: [String: String] = [:]
         let rows = try connection.query(
-            "SELECT path, content_hash FROM scan_files WHERE app_id = ?", [.integer(appID)]) { ($0.string(0), $0.string(1)) }
+            "SELECT path, content_hash FROM scan_files WHERE app_id = ?", [.integer(appID)]
+        ) { ($0.string(0), $0.string(1)) }
         for (path, hash) in rows { hashes[path] = hash }
         return hashes
     }
@@ -191,7 +192,8 @@ extension RegistryStore {
     public func insertSourceFinding(appID: Int64, _ finding: SourceFindingRecord) throws {
         try connection.run(
             """
-            INSERT INTO source_findings (app_id, rule_id, severity, message, file, line, column_number, screen, command_key)
+            INSERT INTO source_findings
+            (app_id, rule_id, severity, message, file, line, column_number, screen, command_key)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [.integer(appID), .text(finding.id), .text(finding.severity), .text(finding.message),

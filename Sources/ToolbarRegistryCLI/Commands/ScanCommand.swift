@@ -16,7 +16,7 @@ enum ScanCommand {
         options: [
             .option("--app", valueName: "name", help: "The app the screens belong to.", required: true),
             .flag("--create-app", help: "Register the app when it does not exist."),
-            .option("--root", valueName: "dir", help: "Store paths relative to this folder (default: the current one)."),
+            .option("--root", valueName: "dir", help: "Paths are stored relative to this folder (default: here)."),
             .option("--exclude", valueName: "glob", help: "Skip root-relative paths matching this glob (*, **, ?).",
                     repeatable: true),
             .flag("--dry-run", help: "Show what would change and write nothing."),
@@ -26,7 +26,8 @@ enum ScanCommand {
         ],
         validate: { parsed in
             if try parsed.flag("--check"), try parsed.flag("--dry-run") || parsed.flag("--prune") {
-                throw UsageError("--check compares and writes nothing; it cannot be combined with --dry-run or --prune.")
+                throw UsageError(
+                    "--check compares and writes nothing; it cannot be combined with --dry-run or --prune.")
             }
         },
         run: { parsed in
