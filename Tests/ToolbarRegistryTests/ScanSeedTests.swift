@@ -65,7 +65,9 @@ import ToolbarRegistry
             #expect(mine == theirs, "command \(index + 1): \(fromCode.commands[index].key)")
         }
         // A custom view's text is not a title the code states.
-        let titles = { (inventory: ScreenInventory) in inventory.commands.map { $0.content == .custom ? "" : $0.title } }
+        let titles = { (inventory: ScreenInventory) in
+            inventory.commands.map { $0.content == .custom ? "" : $0.title }
+        }
         #expect(titles(fromCode) == titles(fromSeed))
     }
 

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// `toolbar-registry scan` through the built binary: change set, counts, warnings, check exit
+/// codes, dry run, prune and JSON.
+@Suite struct ScanEndToEndTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("ToolbarScannerTests/Fixtures").path
+
+    let cli: BinaryRunner
+
+    init() throws {
+        cli = try BinaryRunner()
+        for folder in ["Seed000", "UIKit"] {
+            try FileManager.default.copyItem(atPath: Self.fixtures + "/" + folder, toPath: cli.path("src/" + folder))
+        }
+    }
+
+    func editToolbarFile(_ old: String, _ new: String) throws {
+        let file = cli.path("src/Seed000/PhotoEditorView+Toolbar.swift")
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: URL(fileURLWithPath: file))
+    }
+
+    @Test func scanPrintsTheChangeSetAndCountsThenIsInStep() throws {
+        defer { cli.cleanUp() }
+        let missing = try cli.run(["scan", "src", "--app", "Photos"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("no app 'Photos'"))
+        let first = try cli.run(["scan", "src", "--app", "Photos", "--create-app", "--author", "ana"])
+        #expect(first.status == 0)
+        #expect(first.stdout.contains("+ Photos/PhotoEditorView/share\n"))
+        #expect(first.stdout.contains("0 unchanged"))
+        let again = try cli.run(["scan", "src", "--app", "Photos"])
+        #expect(again.stdout.contains("0 parsed"))
+        #expect(again.stdout.contains("Added 0, changed 0, removed 0."))
+        let check = try cli.run(["scan", "src", "--app", "Photos", "--check"])
+        #expect(check.status == 0)
+        #expect(check.stdout.contains("In step"))
+        let log = try cli.run(["log", "Photos"])
+        #expect(log.stdout.contains("ana"))
+    }
+
+    @Test func checkExitsOneOnDriftAndListsIt() throws {
+        defer { cli.cleanUp() }
+        try cli.run(["scan", "src", "--app", "Photos", "--create-app"])
+        try editToolbarFile("Label(\"Share\", systemImage:", "Label(\"Send\", systemImage:")
+        let check = try cli.run(["scan", "src", "--app", "Photos", "--check"])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("+ Photos/PhotoEditorView/send\n"))
+        #expect(check.stdout.contains("- Photos/PhotoEditorView/share\n"))
+        #expect(check.stdout.contains("Drift: 2 differences"))
+        let dry = try cli.run(["scan", "src", "--app", "Photos", "--dry-run"])
+        #expect(dry.stdout.contains("dry run: nothing written"))
+        #expect(try cli.run(["scan", "src", "--app", "Photos", "--check"]).status == 1, "the dry run wrote nothing")
+        let pruned = try cli.run(["scan", "src", "--app", "Photos", "--prune"])
+        #expect(pruned.stdout.contains("- Photos/PhotoEditorView/share\n"))
+        #expect(try cli.run(["scan", "src", "--app", "Photos", "--check"]).status == 0)
+        #expect(try cli.run(["scan", "src", "--app", "Photos", "--check", "--prune"]).status == 64)
+    }
+
+    @Test func skippedFilesAreWarningsAndJSONListsThem() throws {
+        defer { cli.cleanUp() }
+        let broken = URL(fileURLWithPath: cli.path("src/Broken.swift"))
+        try Data("struct Broken { var toolbar: Int = ".utf8).write(to: broken)
+        let result = try cli.run(["scan", "src", "--app", "Photos", "--create-app", "--exclude", "src/UIKit/**",
+                                  "--format", "json"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("Warning: skipped src/Broken.swift: unparseable"))
+        let scan = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let body = try #require(scan["scan"] as? [String: Any])
+        let skipped = try #require(body["skipped"] as? [[String: Any]])
+        #expect(skipped.contains {
+            $0["path"] as? String == "src/Broken.swift" && $0["reason"] as? String == "unparseable"
+        })
+        #expect(skipped.contains { $0["reason"] as? String == "excluded" })
+        #expect((body["added"] as? [String])?.contains("Photos/PhotoEditorView") == true)
+        #expect((body["added"] as? [String])?.contains("Photos/LegacyInboxViewController") == false)
+    }
+}
