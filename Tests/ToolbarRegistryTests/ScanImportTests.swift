@@ -78,6 +78,21 @@ import ToolbarRegistry
         #expect(try sources.scan(registry, check: true).hasDrift == false)
     }
 
+    @Test func aClassificationSetByImportIsAPersonsToo() throws {
+        _ = try sources.scan(registry)
+        var document = try registry.exportDocument(scope: path("App/PhotoEditorView"))
+        let commands = document.apps[0].screens[0].commands
+        let index = try #require(commands.firstIndex { $0.key == "crop" })
+        document.apps[0].screens[0].commands[index].classification = .overflow
+        _ = try registry.importDocument(document)
+        #expect(try registry.commandSource(path("App/PhotoEditorView/crop"))?.classificationInferred == false)
+        try sources.edit("Seed000/PhotoEditorView+Toolbar.swift", replacing: "Label(\"Share\", systemImage:",
+                         with: "Label(\"Share\", systemImage: \"square.and.arrow.up.circle\") // was:")
+        _ = try sources.scan(registry)
+        #expect(try registry.command(path("App/PhotoEditorView/crop")).classification == .overflow)
+        #expect(try registry.command(path("App/PhotoEditorView/undo")).classification == .primary, "still inferred")
+    }
+
     @Test func fieldsOnlyPeopleKnowSurviveARescan() throws {
         _ = try sources.scan(registry)
         try registry.updateCommand(path("App/PhotoEditorView/crop")) {
