@@ -15,7 +15,9 @@ extension Registry {
                 "'\(itemID)' is an automatic checklist item: it is decided from the records and cannot be signed off; "
                     + "list the manual items with 'toolbar-registry checklist'")
         }
-        try translatingErrors { try TextField.validate(note, field: "note", limit: TextField.notesLimit, multiline: true) }
+        try translatingErrors {
+            try TextField.validate(note, field: "note", limit: TextField.notesLimit, multiline: true)
+        }
         try write {
             let (app, screen) = try resolveScreen(screenPath)
             guard let inventory = try store.inventory(screenID: screen.id) else { return }
@@ -50,15 +52,18 @@ extension Registry {
         let item = try checklistItem(itemID)
         let trimmed = reason.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
-            throw RegistryError.invalid(.invalidValue(field: "reason", value: reason, reason: "say why the finding is accepted"))
+            throw RegistryError.invalid(
+                .invalidValue(field: "reason", value: reason, reason: "say why the finding is accepted"))
         }
-        try translatingErrors { try TextField.validate(trimmed, field: "reason", limit: TextField.notesLimit, multiline: true) }
+        try translatingErrors {
+            try TextField.validate(trimmed, field: "reason", limit: TextField.notesLimit, multiline: true)
+        }
         try write {
             let (app, screen) = try resolveScreen(screenPath)
             var key: String?
             if let commandKey {
-                key = try resolveCommand(RecordPath(app: app.value.name, screen: screen.value.name, command: commandKey))
-                    .command.value.key
+                let path = RecordPath(app: app.value.name, screen: screen.value.name, command: commandKey)
+                key = try resolveCommand(path).command.value.key
             }
             guard let inventory = try store.inventory(screenID: screen.id) else { return }
             let digest = Self.recordsDigest(inventory)
