@@ -9,7 +9,7 @@ extension Registry {
     /// Signs off the manual item `itemID` on a screen as ``author``. The sign-off goes stale when
     /// the screen's records change after it.
     public func signOff(_ screenPath: RecordPath, item itemID: String, note: String? = nil) throws {
-        let item = try checklistItem(itemID)
+        let item = try Self.checklistItem(itemID)
         guard item.description.kind == .manual else {
             throw RegistryError.conflict(
                 "'\(itemID)' is an automatic checklist item: it is decided from the records and cannot be signed off; "
@@ -49,7 +49,7 @@ extension Registry {
     public func suppress(
         _ screenPath: RecordPath, item itemID: String, commandKey: String? = nil, reason: String, until: Date? = nil
     ) throws {
-        let item = try checklistItem(itemID)
+        let item = try Self.checklistItem(itemID)
         let trimmed = reason.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
             throw RegistryError.invalid(
@@ -117,11 +117,12 @@ extension Registry {
     // MARK: - Internal
 
     /// The catalogue item `id`, or an error naming the closest id.
-    func checklistItem(_ id: String) throws -> ChecklistItem {
+    public static func checklistItem(_ id: String) throws -> ChecklistItem {
         if let item = Checklist.item(id) { return item }
-        throw RegistryError.notFound(
-            kind: "checklist item", name: id, parent: nil,
-            suggestion: Suggestions.closest(to: id, among: Checklist.catalogue.map(\.id)))
+        let suggestion = Suggestions.closest(to: id, among: Checklist.catalogue.map(\.id))
+        throw RegistryError.conflict(
+            "no checklist item '\(id.debugPreview)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+                + "; list them with 'toolbar-registry checklist'")
     }
 
     /// The screen's sign-offs as the checklist reads them.

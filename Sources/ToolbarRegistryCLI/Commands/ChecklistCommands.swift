@@ -44,13 +44,7 @@ enum ChecklistCommands {
         arguments: [.required("item", help: "The item id, e.g. flat-hierarchy.")],
         run: { parsed in
             let id = try parsed.argument("item") ?? ""
-            guard let item = Checklist.item(id) else {
-                throw Failure(RegistryError.notFound(
-                    kind: "checklist item", name: id, parent: nil,
-                    suggestion: closest(id)).description.replacingOccurrences(
-                        of: "list them with 'toolbar-registry checklist item list'",
-                        with: "list them with 'toolbar-registry checklist'"))
-            }
+            let item = try Registry.checklistItem(id)
             parsed.output.write(ChecklistDocs.page(for: item))
             return .success
         })
@@ -106,9 +100,4 @@ enum ChecklistCommands {
                 + (until.map { " until \(ToolbarRegistry.formatDate($0))" } ?? "") + ".")
             return .success
         })
-
-    private static func closest(_ id: String) -> String? {
-        let ids = Checklist.catalogue.map(\.id)
-        return ids.first { $0.hasPrefix(id) || id.hasPrefix($0) } ?? ids.first { $0.contains(id) }
-    }
 }
