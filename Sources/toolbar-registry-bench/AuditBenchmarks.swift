@@ -17,29 +17,32 @@ enum AuditBenchmarks {
         defer { try? FileManager.default.removeItem(at: directory) }
 
         // The registry: the scenario presets and 10,000 screens × 20 commands (not timed).
-        let document = InterchangeBenchmarks.makeDocument()
         let jsonPath = directory.appendingPathComponent("registry.json").path
-        try Data(document.encoded()).write(to: URL(fileURLWithPath: jsonPath))
+        let screenCount = try writeDocument(to: jsonPath)
         let toolPath = directory.appendingPathComponent("tool.sqlite").path
         let registry = try Registry.open(path: toolPath, author: "bench")
         _ = try registry.importFile(jsonPath)
         let presets = try SeedCatalog.documents().flatMap(\.document.scenarios)
         for preset in presets { try registry.addScenario(preset) }
-        let screenCount = document.apps.reduce(0) { $0 + $1.screens.count }
         print("audit: \(screenCount) screens × \(InterchangeBenchmarks.commandsPerScreen) commands over \(presets.count) presets")
 
+        let counter = FindingCounter()
         // The whole audit: solve, sweep, checklist, store — one transaction per screen.
         var summary: AuditSummary?
         let memoryBefore = Harness.peakMemoryMiB()
+        // Linux: reset the peak-memory mark so the audit's own peak is measured, not the import's.
+        try? Data("5".utf8).write(to: URL(fileURLWithPath: "/proc/self/clear_refs"))
         let auditSeconds = try Harness.time {
-            summary = try registry.audit(scope: nil, options: AuditOptions())
+            summary = try registry.audit(scope: nil, options: AuditOptions(keepFindings: false, onScreenStored: { screen in
+                counter.add(screen.result.findings.count)
+            }))
         }
         Harness.report("audit 10k screens, all presets, stored", seconds: auditSeconds, target: 5)
-        let findings = summary?.screens.reduce(0) { $0 + $1.result.findings.count } ?? 0
+        let findings = counter.total
         let peak = Harness.peakMemoryMiB()
         print("  \(summary?.screens.count ?? 0) audits, \(findings) open findings, "
             + "\(try registry.store.layoutCount()) distinct layouts; peak memory \(Int(peak)) MiB "
-            + "(\(Int(memoryBefore)) MiB before the audit; target < 300 MiB) \(peak < 300 ? "MET" : "MISSED")")
+            + "(peak of the import before it: \(Int(memoryBefore)) MiB; target < 300 MiB) \(peak < 300 ? "MET" : "MISSED")")
         summary = nil
 
         // The storing step alone: the same rows, read back from the tool's database screen by
@@ -76,6 +79,32 @@ enum AuditBenchmarks {
         Harness.report("same rows through the sqlite3 shell", seconds: shellSeconds)
         let ratio = storeSeconds / shellSeconds
         print(String(format: "  storage layer / shell = %.2f× (target < 2×) %@", ratio, ratio < 2 ? "MET" : "MISSED"))
+    }
+
+    /// Writes the benchmark registry file and returns its screen count; the document is released
+    /// on return, so it does not count towards the audit's memory.
+    static func writeDocument(to path: String) throws -> Int {
+        let document = InterchangeBenchmarks.makeDocument()
+        try Data(document.encoded()).write(to: URL(fileURLWithPath: path))
+        return document.apps.reduce(0) { $0 + $1.screens.count }
+    }
+
+    /// Counts findings as screens are stored (the summary does not keep them).
+    final class FindingCounter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+
+        func add(_ value: Int) {
+            lock.lock()
+            count += value
+            lock.unlock()
+        }
+
+        var total: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return count
+        }
     }
 
     /// One audit's rows as INSERT statements in one transaction (foreign keys are off in the
