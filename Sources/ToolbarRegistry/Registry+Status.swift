@@ -34,7 +34,7 @@ extension Registry {
             for app in apps {
                 for screen in try store.screens(appID: app.id) {
                     let screenOwner = screen.value.owner ?? app.value.owner
-                    if let owner, RecordName.foldedKey(screenOwner ?? "") != RecordName.foldedKey(owner) { continue }
+                    guard OwnerFilter.matches(screenOwner, owner) else { continue }
                     items += try attention(
                         RecordPath(app: app.value.name, screen: screen.value.name), owner: screenOwner, now: now)
                 }
