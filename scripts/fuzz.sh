@@ -27,11 +27,17 @@ build_import() {
 build_scanner() {
     local host
     host=$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")/lib/swift/host
+    # The three modules are compiled as one, so their imports of each other are dropped.
+    local src="$out/scanner-src"
+    rm -rf "$src" && mkdir -p "$src"
+    for file in Sources/ToolbarModel/*.swift Sources/ToolbarModel/Interchange/*.swift \
+        Sources/ToolbarSyntax/*.swift Sources/ToolbarScanner/*.swift scripts/fuzz/ScannerFuzzer.swift; do
+        sed -E '/^(internal |public |@_implementationOnly )?import Toolbar(Model|Syntax)$/d' "$file" \
+            >"$src/$(basename "$(dirname "$file")")-$(basename "$file")"
+    done
     swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name FuzzScanner \
         -I "$host" -L "$host" -Xlinker -rpath -Xlinker "$host" -lSwiftParser -lSwiftSyntax \
-        Sources/ToolbarModel/*.swift Sources/ToolbarModel/Interchange/*.swift \
-        Sources/ToolbarSyntax/*.swift Sources/ToolbarScanner/*.swift scripts/fuzz/ScannerFuzzer.swift \
-        -o "$out/fuzz-scanner" 2>&1 | grep -v "ld.gold: warning" || true
+        "$src"/*.swift -o "$out/fuzz-scanner" 2>&1 | grep -v "ld.gold: warning" || true
     mkdir -p "$out/corpus-scanner"
     find Tests/ToolbarScannerTests/Fixtures -name '*.swift*' -exec cp {} "$out/corpus-scanner/" \; 2>/dev/null || true
 }
@@ -40,6 +46,6 @@ for target in "${targets[@]}"; do
     echo "== building $target"
     "build_$target"
     echo "== fuzzing $target for ${seconds}s"
-    "$out/fuzz-$target" -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$out/crash-$target-" \
+    ASAN_OPTIONS=detect_leaks=0 "$out/fuzz-$target" -max_total_time="$seconds" -print_final_stats=1 -detect_leaks=0 -artifact_prefix="$out/crash-$target-" \
         -max_len=65536 "$out/corpus-$target" 2>&1 | tee "$out/fuzz-$target.log" | grep -E "^#|stat::|ERROR|crash" | tail -12
 done

@@ -1,4 +1,5 @@
 import Foundation
+import ToolbarModel
 
 /// Where the registry lives and who is acting, resolved the same way for every command.
 public enum RegistryLocation {
@@ -18,5 +19,15 @@ public enum RegistryLocation {
         if let fromEnvironment = environment["TOOLBAR_REGISTRY_AUTHOR"], !fromEnvironment.isEmpty { return fromEnvironment }
         if let user = environment["USER"] ?? environment["LOGNAME"], !user.isEmpty { return user }
         return ProcessInfo.processInfo.userName.isEmpty ? "unknown" : ProcessInfo.processInfo.userName
+    }
+}
+
+/// Owner filters (`--owner TEAM`) compare team names the way record names compare: ignoring case.
+public enum OwnerFilter {
+    /// Whether a record owned by `owner` passes the filter `wanted` (no filter passes everything).
+    public static func matches(_ owner: String?, _ wanted: String?) -> Bool {
+        guard let wanted else { return true }
+        guard let owner else { return false }
+        return RecordName.foldedKey(owner) == RecordName.foldedKey(wanted)
     }
 }

@@ -18,7 +18,7 @@ public enum CLI {
                 DemoCommand.spec, SeedCommand.spec, AppCommands.spec, ScreenCommands.spec, GroupCommands.spec,
                 CommandCommands.spec, ScenarioCommands.spec, SolveCommands.solve, SolveCommands.sweep,
                 SolveCommands.whereIs, LogCommand.spec, ImportCommand.spec, ExportCommand.spec,
-                DatabaseCommands.spec,
+                StatusCommand.spec, DatabaseCommands.spec,
                 AuditCommands.audit,
                 AuditCommands.history,
                 AuditCommands.diff,

@@ -40,7 +40,8 @@ enum AppCommands {
         run: { parsed in
             let registry = try parsed.openRegistry()
             var apps = try registry.apps()
-            if let owner = try parsed.string("--owner") { apps = apps.filter { $0.owner == owner } }
+            let owner = try parsed.string("--owner")
+            apps = apps.filter { OwnerFilter.matches($0.owner, owner) }
             if try parsed.wantsJSON {
                 parsed.printJSON("apps", .array(apps.map(RecordJSON.encode)))
                 return .success

@@ -85,7 +85,8 @@ enum ScreenCommands {
             let registry = try parsed.openRegistry()
             let app = try registry.app(appName)
             var screens = try registry.screens(app: appName)
-            if let owner = try parsed.string("--owner") { screens = screens.filter { ($0.owner ?? app.owner) == owner } }
+            let owner = try parsed.string("--owner")
+            screens = screens.filter { OwnerFilter.matches($0.owner ?? app.owner, owner) }
             if try parsed.wantsJSON {
                 parsed.printJSON("screens", .array(screens.map(RecordJSON.encode)))
                 return .success

@@ -1,0 +1,46 @@
+import ToolbarChecklist
+import ToolbarModel
+import ToolbarRegistry
+
+/// `toolbar-registry status [--owner TEAM] [--app APP]`.
+enum StatusCommand {
+    static let spec = CommandSpec(
+        "status", abstract: "What needs attention now, most severe first, each with the command that fixes it.",
+        discussion: """
+            Screens never audited or audited before their last change, failing items of the latest audit, \
+            stale or missing sign-offs, suppressions ending within 14 days.
+            """,
+        options: [
+            .option("--owner", valueName: "team", help: "Only screens owned by this team (a screen's owner, else its app's)."),
+            .option("--app", help: "Only this app."),
+            GlobalOptions.format,
+        ],
+        run: { parsed in
+            let items = try parsed.openRegistry().status(owner: try parsed.string("--owner"), app: try parsed.string("--app"))
+            if try parsed.wantsJSON {
+                parsed.printJSON("attention", .array(items.map { item in
+                    var object = JSONObjectBuilder()
+                    object.set("severity", item.severity.rawValue)
+                    object.set("kind", item.kind.rawValue)
+                    object.set("app", item.app)
+                    object.set("screen", item.screen)
+                    object.set("owner", item.owner)
+                    object.set("message", item.message)
+                    object.set("fix", item.fix)
+                    return .object(object.members)
+                }))
+                return .success
+            }
+            guard !items.isEmpty else {
+                parsed.output.line("Nothing needs attention.")
+                return .success
+            }
+            var table = TextTable(headers: ["SEVERITY", "SCREEN", "OWNER", "WHAT", "FIX"])
+            for item in items {
+                table.addRow([item.severity.rawValue, item.screen.map { "\(item.app)/\($0)" } ?? item.app, item.owner ?? "-",
+                              item.message, item.fix])
+            }
+            parsed.output.write(table.render())
+            return .success
+        })
+}
