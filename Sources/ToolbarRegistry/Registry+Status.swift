@@ -32,6 +32,7 @@ extension Registry {
             var items: [AttentionItem] = []
             let apps = try appName.map { [try resolveApp($0)] } ?? store.apps()
             for app in apps {
+                if OwnerFilter.matches(app.value.owner, owner), let drift = try codeDrift(app) { items.append(drift) }
                 for screen in try store.screens(appID: app.id) {
                     let screenOwner = screen.value.owner ?? app.value.owner
                     guard OwnerFilter.matches(screenOwner, owner) else { continue }
@@ -45,6 +46,17 @@ extension Registry {
                     < (rhs.app, rhs.screen ?? "", rhs.kind.rawValue, rhs.message)
             }
         }
+    }
+
+    /// The app's last `scan --check` found differences and no scan has imported the code since.
+    private func codeDrift(_ app: Stored<App>) throws -> AttentionItem? {
+        let scan = try store.scanStatus(appID: app.id)
+        guard let drift = scan.lastCheckDrift, drift > 0, let checked = scan.lastCheckAt,
+              (scan.lastScanAt ?? "") <= checked else { return nil }
+        return AttentionItem(
+            severity: .warning, kind: .codeDrift, app: app.value.name, screen: nil, owner: app.value.owner,
+            message: "code and registry differ in \(drift) record\(drift == 1 ? "" : "s") (scan --check at \(checked))",
+            fix: "toolbar-registry scan PATH... --app \"\(app.value.name)\" --dry-run")
     }
 
     private func attention(_ path: RecordPath, owner: String?, now: Date) throws -> [AttentionItem] {
