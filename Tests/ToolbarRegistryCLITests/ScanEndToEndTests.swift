@@ -50,12 +50,17 @@ import Testing
         #expect(check.stdout.contains("+ Photos/PhotoEditorView/send\n"))
         #expect(check.stdout.contains("- Photos/PhotoEditorView/share\n"))
         #expect(check.stdout.contains("Drift: 2 differences"))
+        let attention = try cli.json(["status", "--app", "Photos", "--format", "json"])["attention"] as? [[String: Any]]
+        let drift = try #require(attention?.first { $0["kind"] as? String == "codeDrift" })
+        #expect((drift["message"] as? String)?.contains("differ in 2 records") == true)
         let dry = try cli.run(["scan", "src", "--app", "Photos", "--dry-run"])
         #expect(dry.stdout.contains("dry run: nothing written"))
         #expect(try cli.run(["scan", "src", "--app", "Photos", "--check"]).status == 1, "the dry run wrote nothing")
         let pruned = try cli.run(["scan", "src", "--app", "Photos", "--prune"])
         #expect(pruned.stdout.contains("- Photos/PhotoEditorView/share\n"))
         #expect(try cli.run(["scan", "src", "--app", "Photos", "--check"]).status == 0)
+        let after = try cli.json(["status", "--app", "Photos", "--format", "json"])["attention"] as? [[String: Any]]
+        #expect(after?.contains { $0["kind"] as? String == "codeDrift" } == false)
         #expect(try cli.run(["scan", "src", "--app", "Photos", "--check", "--prune"]).status == 64)
     }
 
