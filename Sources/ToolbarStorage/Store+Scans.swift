@@ -232,3 +232,15 @@ extension RegistryStore {
             [.integer(appID), .text(time), .integer(Int64(drift))])
     }
 }
+
+extension RegistryStore {
+    /// The app id and type name a screen was scanned from; `nil` for screens never scanned.
+    public func scannedType(screenID: Int64) throws -> (appID: Int64, typeName: String)? {
+        try connection.queryFirst(
+            """
+            SELECT s.app_id, f.type_name FROM scan_screen_files f JOIN screens s ON s.id = f.screen_id
+            WHERE f.screen_id = ? LIMIT 1
+            """,
+            [.integer(screenID)]) { ($0.int64(0), $0.string(1)) }
+    }
+}
