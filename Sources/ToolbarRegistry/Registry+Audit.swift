@@ -108,9 +108,10 @@ extension Registry {
             let signOffs = try currentSignOffs(screenID: screenID, digest: digest)
             let suppressions = try currentSuppressions(screenID: screenID, digest: digest)
             let now = actionDate()
-            let result = Checklist.evaluate(Checklist.Input(
+            var result = Checklist.evaluate(Checklist.Input(
                 inventory: inventory, scenarios: inputs, signOffs: signOffs, suppressions: suppressions,
                 configuration: options.configuration, appContext: context, now: now))
+            result.items += try sourceFindingItems(screenID: screenID, inventory: inventory)
             let sweepJSON = try inputs.first { $0.sweep != nil }?.sweep.map { try LayoutCache.json($0) }
             let header = AuditHeader(
                 screenID: screenID, at: Timestamp.string(from: now), author: author,
