@@ -24,7 +24,8 @@ import ToolbarRegistry
         #expect(item.findings.contains { $0.message.hasPrefix("\(idiom.location): ") })
         #expect(result.findings.count(where: { $0.itemID.hasPrefix(Registry.sourceFindingItemPrefix) }) == stored.count)
         let history = try registry.history(path("App/IdiomCheckingEditorView"))
-        let (_, items) = try registry.auditResult(path("App/IdiomCheckingEditorView"), id: try #require(history.last).id)
+        let latest = try #require(history.last)
+        let (_, items) = try registry.auditResult(path("App/IdiomCheckingEditorView"), id: latest.id)
         #expect(items.contains { $0.itemID == "source-device-idiom-check" && !$0.findings.isEmpty }, "stored")
     }
 
