@@ -79,7 +79,8 @@ extension Registry {
             let count = result.findings.count
             items.append(item(result.severity, .failingItem,
                               "\(result.itemID) fails (\(count) finding\(count == 1 ? "" : "s")) in audit \(latest.id)",
-                              fix: "toolbar-registry checklist show \(result.itemID)"))
+                              fix: result.itemID.hasPrefix(Self.sourceFindingItemPrefix)
+                                  ? "toolbar-registry audit \(quoted)" : "toolbar-registry checklist show \(result.itemID)"))
         }
         let signOffs = try signOffs(path)
         for signOff in signOffs where signOff.stale {
