@@ -94,7 +94,11 @@ let package = Package(
         .testTarget(name: "ToolbarChecklistTests", dependencies: ["ToolbarChecklist", "ToolbarSolver", "ToolbarModel"]),
         .testTarget(name: "ToolbarStorageTests", dependencies: ["ToolbarStorage", "ToolbarModel"]),
         .testTarget(name: "ToolbarSyntaxTests", dependencies: ["ToolbarSyntax"]),
-        .testTarget(name: "ToolbarScannerTests", dependencies: ["ToolbarScanner", "ToolbarSyntax", "ToolbarModel"]),
+        .testTarget(
+            name: "ToolbarScannerTests",
+            dependencies: ["ToolbarScanner", "ToolbarSyntax", "ToolbarModel"],
+            exclude: ["Fixtures"]  // Swift sources the scanner reads, not test code
+        ),
         .testTarget(
             name: "ToolbarRegistryTests",
             dependencies: ["ToolbarRegistry", "ToolbarStorage", "ToolbarModel"]

@@ -1,5 +1,272 @@
+import Foundation
 import ToolbarModel
 import ToolbarSyntax
 
 /// Reads an app's Swift sources and turns the toolbars found there into registry records.
-public enum SourceScanner {}
+///
+/// Files are walked in sorted order, hashed, filtered by a cheap byte search, and the rest parsed
+/// in parallel; the result does not depend on the number of threads.
+public enum SourceScanner {
+    /// Byte strings a file must contain to be parsed: without one of them it cannot declare
+    /// toolbar content, bar button items or the device checks the findings look for.
+    public static let prefilterWords = [
+        "toolbar", "Toolbar", "navigationItem", "BarButtonItem", "navigationBarItems", "userInterfaceIdiom",
+        "preferredVerticalBarBehavior",
+    ]
+
+    private static let needles: [[UInt8]] = prefilterWords.map { Array($0.utf8) }
+
+    /// Words that make a member body worth reading (see `SyntaxExtractor.extract(source:bodiesMentioning:)`).
+    static let bodyWords = [
+        "oolbar", "avigation", "searchable", "confirmationDialog", "alert", "userInterfaceIdiom", "BarButtonItem",
+        "contentMarginsRemoved", "axisBehavior", "visibilityPriority", "largeContent", "UIAction", "UIMenu",
+        "accessibilityLabel", "available", "Button", "Menu", "ShareLink", "VerticalBarBehavior",
+    ]
+
+    /// Scans `paths` (files or folders). Files whose content hash equals `previousHashes[path]`
+    /// are not parsed unless they hold part of a type that a changed file also declares.
+    public static func scan(
+        paths: [String], options: ScanOptions = ScanOptions(), previousHashes: [String: String] = [:]
+    ) -> ScanResult {
+        let root = options.root ?? FileManager.default.currentDirectoryPath
+        let entries = FileWalker(root: root, excludes: options.excludes).walk(paths)
+        let threads = max(1, options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        let slots = Slots<FileWork>(count: entries.count)
+        let total = entries.count
+        parallel(count: total, threads: threads) { index in
+            slots.set(index, firstPass(entries[index], options: options, previousHashes: previousHashes))
+            if let progress = options.progress { progress(slots.finish(), total) }
+        }
+        var works = slots.values()
+        if options.extract { secondPass(&works, threads: threads) }
+        let files = works.map(\.file)
+        guard options.extract else { return ScanResult(files: files, screens: [], findings: []) }
+        var parts: [String: [TypePart]] = [:]
+        var typeOrder: [String] = []
+        for work in works {
+            guard let facts = work.facts else { continue }
+            for type in facts.types {
+                if parts[type.name] == nil { typeOrder.append(type.name) }
+                parts[type.name, default: []].append(TypePart(type: type, file: work.file.path))
+            }
+        }
+        var screens: [ScannedScreen] = []
+        var findings: [SourceFinding] = []
+        for name in typeOrder.sorted() {
+            guard let typeParts = parts[name] else { continue }
+            let builder = ScreenBuilder(name: name, parts: typeParts)
+            builder.read()
+            findings += builder.findings
+            if let screen = builder.scannedScreen() { screens.append(screen) }
+        }
+        let sortedFindings = Array(Set(findings)).sorted { lhs, rhs in
+            (lhs.location.file, lhs.location.line, lhs.location.column ?? 0, lhs.id, lhs.message)
+                < (rhs.location.file, rhs.location.line, rhs.location.column ?? 0, rhs.id, rhs.message)
+        }
+        return ScanResult(files: files, screens: screens, findings: sortedFindings)
+    }
+
+    // MARK: - Passes
+
+    private static func firstPass(
+        _ entry: WalkEntry, options: ScanOptions, previousHashes: [String: String]
+    ) -> FileWork {
+        let path = entry.relativePath
+        if let reason = entry.skip { return FileWork(file: ScannedFile(path: path, contentHash: nil, outcome: .skipped(reason))) }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: entry.absolutePath)
+        if let size = attributes?[.size] as? Int, size > options.maximumFileBytes {
+            return FileWork(file: ScannedFile(
+                path: path, contentHash: nil, outcome: .skipped(.tooBig),
+                detail: "\(size) bytes; the limit is \(options.maximumFileBytes)"))
+        }
+        guard let data = FileManager.default.contents(atPath: entry.absolutePath) else {
+            return FileWork(file: ScannedFile(path: path, contentHash: nil, outcome: .skipped(.unreadable)))
+        }
+        let bytes = [UInt8](data)
+        let hash = SHA256.hex(bytes: bytes)
+        if previousHashes[path] == hash {
+            return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: .unchanged), bytes: bytes)
+        }
+        guard containsAny(bytes, needles) else {
+            return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: .noToolbar), bytes: bytes)
+        }
+        return parse(bytes, path: path, hash: hash, extract: options.extract)
+    }
+
+    /// Decodes (UTF-8 only) and parses a file.
+    private static func parse(_ bytes: [UInt8], path: String, hash: String, extract: Bool) -> FileWork {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: .skipped(.notUTF8)))
+        }
+        if !extract {
+            let clean = SyntaxCheck.parsesCleanly(text)
+            return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: clean ? .parsed : .skipped(.unparseable)))
+        }
+        let facts = SyntaxExtractor.extract(source: text, bodiesMentioning: bodyWords)
+        if facts.hasErrors {
+            let first = SyntaxCheck.diagnostics(in: text).first
+            return FileWork(file: ScannedFile(
+                path: path, contentHash: hash, outcome: .skipped(.unparseable), detail: first?.description))
+        }
+        return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: .parsed), facts: facts)
+    }
+
+    /// Parses the unparsed files that declare or extend a type a parsed file also declares, so a
+    /// screen split over files is read whole.
+    private static func secondPass(_ works: inout [FileWork], threads: Int) {
+        var names: Set<String> = []
+        for work in works {
+            for type in work.facts?.types ?? [] { names.insert(String(type.name.split(separator: ".").last ?? "")) }
+        }
+        guard !names.isEmpty else { return }
+        let candidates = works.indices.filter { index in
+            guard let bytes = works[index].bytes else { return false }
+            return declaresType(in: bytes, named: names)
+        }
+        let slots = Slots<FileWork>(count: candidates.count)
+        let snapshot = works
+        parallel(count: candidates.count, threads: threads) { index in
+            let work = snapshot[candidates[index]]
+            slots.set(index, parse(work.bytes ?? [], path: work.file.path, hash: work.file.contentHash ?? "", extract: true))
+        }
+        let parsed = slots.values()
+        for (slot, index) in candidates.enumerated() { works[index] = parsed[slot] }
+        for index in works.indices { works[index].bytes = nil }
+    }
+
+    // MARK: - Bytes
+
+    /// Whether `haystack` contains one of `needles`, in one pass.
+    static func containsAny(_ haystack: [UInt8], _ needles: [[UInt8]]) -> Bool {
+        var firsts = [Bool](repeating: false, count: 256)
+        for needle in needles { if let first = needle.first { firsts[Int(first)] = true } }
+        return haystack.withUnsafeBufferPointer { hay in
+            var index = 0
+            while index < hay.count {
+                if firsts[Int(hay[index])] {
+                    for needle in needles where needle[0] == hay[index] && index + needle.count <= hay.count {
+                        var offset = 1
+                        while offset < needle.count, hay[index + offset] == needle[offset] { offset += 1 }
+                        if offset == needle.count { return true }
+                    }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    /// Whether the bytes hold `struct|class|enum|actor|extension NAME` for one of `names`.
+    static func declaresType(in bytes: [UInt8], named names: Set<String>) -> Bool {
+        let keywords: [[UInt8]] = ["struct ", "class ", "enum ", "actor ", "extension "].map { Array($0.utf8) }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "s") || byte == UInt8(ascii: "c") || byte == UInt8(ascii: "e")
+                    || byte == UInt8(ascii: "a"), index == 0 || !isIdentifierByte(buffer[index - 1]) {
+                    for keyword in keywords where matches(buffer, at: index, keyword) {
+                        var start = index + keyword.count
+                        while start < buffer.count, buffer[start] == UInt8(ascii: " ") { start += 1 }
+                        var end = start
+                        while end < buffer.count, isIdentifierByte(buffer[end]) { end += 1 }
+                        if end > start, let name = String(bytes: buffer[start..<end], encoding: .utf8),
+                           names.contains(name) {
+                            return true
+                        }
+                    }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    private static func matches(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int, _ word: [UInt8]) -> Bool {
+        guard index + word.count <= buffer.count else { return false }
+        for offset in 0..<word.count where buffer[index + offset] != word[offset] { return false }
+        return true
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a)
+            || byte == 0x5f || byte >= 0x80
+    }
+
+    // MARK: - Threads
+
+    /// Runs `body` for every index on up to `threads` threads; each index exactly once.
+    static func parallel(count: Int, threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        let workers = max(1, min(threads, count))
+        if workers == 1 {
+            for index in 0..<count { body(index) }
+            return
+        }
+        let counter = Slots<Int>(count: 0)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = counter.take(below: count) { body(index) }
+        }
+    }
+}
+
+// MARK: - Work items
+
+/// One file's state between the passes.
+struct FileWork: Sendable {
+    var file: ScannedFile
+    var facts: SyntaxFile?
+    var bytes: [UInt8]?
+
+    init(file: ScannedFile, facts: SyntaxFile? = nil, bytes: [UInt8]? = nil) {
+        self.file = file
+        self.facts = facts
+        self.bytes = bytes
+    }
+}
+
+/// A type declaration or extension and the file it is in.
+struct TypePart {
+    let type: SyntaxType
+    let file: String
+}
+
+/// Results written by index from several threads, a shared counter and a progress count.
+final class Slots<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Value?]
+    private var nextIndex = 0
+    private var finished = 0
+
+    init(count: Int) {
+        storage = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        storage[index] = value
+        lock.unlock()
+    }
+
+    /// Counts one more finished item and returns the count.
+    func finish() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        finished += 1
+        return finished
+    }
+
+    /// The next index to work on, or `nil` when all `count` are taken.
+    func take(below count: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextIndex < count else { return nil }
+        nextIndex += 1
+        return nextIndex - 1
+    }
+
+    func values() -> [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage.compactMap { $0 }
+    }
+}

@@ -1,0 +1,237 @@
+import ToolbarModel
+
+// MARK: - Options
+
+/// How a scan runs.
+public struct ScanOptions: Sendable {
+    /// The default largest file that is read: 4 MiB. Larger files are skipped as `tooBig`.
+    public static let defaultMaximumFileBytes = 4 * 1024 * 1024
+
+    /// Folder names never entered (generated code and dependencies).
+    public static let generatedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git", ".swiftpm"]
+
+    /// Paths in the result are relative to this folder; `nil` uses the current directory.
+    public var root: String?
+    /// Glob patterns (`*`, `**`, `?`) matched against root-relative paths; matches are skipped.
+    public var excludes: [String]
+    /// Files larger than this many bytes are skipped.
+    public var maximumFileBytes: Int
+    /// How many threads parse at once; `nil` uses every core.
+    public var threads: Int?
+    /// `false` parses files without extracting anything (for the benchmark's bare-parse baseline).
+    public var extract: Bool
+    /// Called after each file is processed, from any thread, with (done, total).
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+
+    /// Makes options.
+    public init(
+        root: String? = nil, excludes: [String] = [], maximumFileBytes: Int = ScanOptions.defaultMaximumFileBytes,
+        threads: Int? = nil, extract: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    ) {
+        self.root = root
+        self.excludes = excludes
+        self.maximumFileBytes = maximumFileBytes
+        self.threads = threads
+        self.extract = extract
+        self.progress = progress
+    }
+}
+
+// MARK: - Files
+
+/// Why a file was not read.
+public enum SkipReason: String, Hashable, Sendable {
+    /// Not valid UTF-8.
+    case notUTF8 = "not-utf8"
+    /// The parser found syntax errors.
+    case unparseable
+    /// Larger than `ScanOptions.maximumFileBytes`.
+    case tooBig = "too-big"
+    /// Matched an `--exclude` glob.
+    case excluded
+    /// A symbolic link leading back into a folder already being walked.
+    case symlinkLoop = "symlink-loop"
+    /// Could not be read.
+    case unreadable
+}
+
+/// What happened to one file.
+public enum FileOutcome: Hashable, Sendable {
+    /// Parsed and read.
+    case parsed
+    /// Same content hash as last time: not parsed.
+    case unchanged
+    /// Holds nothing a toolbar needs (cheap byte search): not parsed.
+    case noToolbar
+    /// Not read, with the reason.
+    case skipped(SkipReason)
+}
+
+/// One file the scan met.
+public struct ScannedFile: Hashable, Sendable {
+    /// Path relative to the root.
+    public var path: String
+    /// SHA-256 of its bytes (lower-case hex), when it was read.
+    public var contentHash: String?
+    /// What happened to it.
+    public var outcome: FileOutcome
+    /// Details for skipped files (the first syntax error, the size…).
+    public var detail: String?
+
+    /// Makes a file entry.
+    public init(path: String, contentHash: String?, outcome: FileOutcome, detail: String? = nil) {
+        self.path = path
+        self.contentHash = contentHash
+        self.outcome = outcome
+        self.detail = detail
+    }
+}
+
+// MARK: - Screens
+
+/// A command found in source, with where it is and how it was decided.
+public struct ScannedCommand: Hashable, Sendable {
+    /// The registry record (key, title, placement, group, priority, role…).
+    public var command: Command
+    /// Where the item is declared.
+    public var location: SourceLocation
+    /// The `if`/`switch` condition(s) around it as source text, joined with ` && `; `nil` when none.
+    public var condition: String?
+    /// Whether the classification was inferred (not set by a `// toolbar-registry:` comment).
+    public var classificationInferred: Bool
+    /// Whether the key came from a `// toolbar-registry: key=` comment.
+    public var keyFromComment: Bool
+
+    /// Makes a scanned command.
+    public init(
+        command: Command, location: SourceLocation, condition: String? = nil, classificationInferred: Bool = true,
+        keyFromComment: Bool = false
+    ) {
+        self.command = command
+        self.location = location
+        self.condition = condition
+        self.classificationInferred = classificationInferred
+        self.keyFromComment = keyFromComment
+    }
+}
+
+/// A screen found in source: the View or view controller type with its toolbar.
+public struct ScannedScreen: Hashable, Sendable {
+    /// The registry record; `source` is where the type is declared.
+    public var screen: Screen
+    /// The Swift type name.
+    public var typeName: String
+    /// `swiftUI` or `uiKit`.
+    public var framework: Framework
+    /// Every file holding part of the type (declaration and extensions), sorted.
+    public var files: [String]
+    /// Its toolbar groups in declaration order.
+    public var groups: [ToolbarGroup]
+    /// Its commands in declaration order (`command.order` is 1-based).
+    public var commands: [ScannedCommand]
+
+    /// The UI framework a screen is written in.
+    public enum Framework: String, Hashable, Sendable {
+        case swiftUI = "swiftui", uiKit = "uikit"
+    }
+
+    /// Makes a scanned screen.
+    public init(
+        screen: Screen, typeName: String, framework: Framework, files: [String], groups: [ToolbarGroup],
+        commands: [ScannedCommand]
+    ) {
+        self.screen = screen
+        self.typeName = typeName
+        self.framework = framework
+        self.files = files
+        self.groups = groups
+        self.commands = commands
+    }
+}
+
+// MARK: - Findings
+
+/// How serious a source finding is (same words as the checklist's severities).
+public enum SourceFindingSeverity: String, Hashable, Sendable, Comparable {
+    case info, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .info: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    /// Orders info < warning < error.
+    public static func < (lhs: SourceFindingSeverity, rhs: SourceFindingSeverity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A problem found in source, pointing at file:line:column.
+public struct SourceFinding: Hashable, Sendable {
+    /// Stable kebab-case id of the rule, e.g. `device-idiom-check`.
+    public var id: String
+    /// How serious it is.
+    public var severity: SourceFindingSeverity
+    /// What is wrong and what to do.
+    public var message: String
+    /// Where.
+    public var location: SourceLocation
+    /// The screen (type name) it belongs to, if any.
+    public var screen: String?
+    /// The command key it is about, if any.
+    public var command: String?
+
+    /// Makes a finding.
+    public init(
+        id: String, severity: SourceFindingSeverity, message: String, location: SourceLocation,
+        screen: String? = nil, command: String? = nil
+    ) {
+        self.id = id
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.screen = screen
+        self.command = command
+    }
+}
+
+// MARK: - Result
+
+/// Everything one scan found.
+public struct ScanResult: Hashable, Sendable {
+    /// Every file met, sorted by path.
+    public var files: [ScannedFile]
+    /// Screens with at least one parsed file, sorted by type name. Screens whose files are all
+    /// `unchanged` are not here: keep what the registry has for them.
+    public var screens: [ScannedScreen]
+    /// Findings from source, sorted by file, line, column and id.
+    public var findings: [SourceFinding]
+
+    /// Makes a result.
+    public init(files: [ScannedFile], screens: [ScannedScreen], findings: [SourceFinding]) {
+        self.files = files
+        self.screens = screens
+        self.findings = findings
+    }
+
+    /// Content hashes by path, for the next scan's `previousHashes`.
+    public var contentHashes: [String: String] {
+        var hashes: [String: String] = [:]
+        for file in files {
+            if let hash = file.contentHash { hashes[file.path] = hash }
+        }
+        return hashes
+    }
+
+    /// Paths of the files that were parsed.
+    public var parsedFiles: [String] { files.filter { $0.outcome == .parsed }.map(\.path) }
+
+    /// Paths of the files skipped because their hash had not changed.
+    public var unchangedFiles: [String] { files.filter { $0.outcome == .unchanged }.map(\.path) }
+
+    /// The files that were skipped, with their reasons.
+    public var skippedFiles: [ScannedFile] {
+        files.filter { if case .skipped = $0.outcome { return true } else { return false } }
+    }
+}

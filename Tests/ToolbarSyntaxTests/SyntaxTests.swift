@@ -1,0 +1,91 @@
+import Testing
+import ToolbarSyntax
+
+@Suite struct SyntaxCheckTests {
+    @Test func toolchainParserIsReachable() {
+        #expect(SyntaxCheck.parsesCleanly("struct A { var b: Int }"))
+        #expect(!SyntaxCheck.parsesCleanly("struct A { var b: }"))
+    }
+
+    @Test func diagnosticsGiveLineColumnAndMessage() throws {
+        #expect(SyntaxCheck.diagnostics(in: "struct A {\n    var b: Int\n}\n").isEmpty)
+        let diagnostics = SyntaxCheck.diagnostics(in: "struct A {\n    var b: \n}\n")
+        let first = try #require(diagnostics.first)
+        #expect(first.line == 2 || first.line == 3)
+        #expect(first.message.hasPrefix("expected"))
+        #expect(diagnostics == diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+    }
+}
+
+@Suite struct ExtractorTests {
+    static let source = """
+        import SwiftUI
+
+        @available(iOS 27, *)
+        struct Editor: View {
+            @Environment(\\.horizontalSizeClass) private var sizeClass
+            var body: some View {
+                Text("x")
+                    .toolbar {
+                        if sizeClass == .regular {
+                            Button("Go", systemImage: "play") { isOn = true } // toolbar-registry: key=go
+                        }
+                    }
+            }
+        }
+
+        extension Editor {
+            func helper() -> Int { 1 }
+        }
+        """
+
+    @Test func typesMembersAttributesAndPositions() throws {
+        let file = SyntaxExtractor.extract(source: Self.source)
+        #expect(!file.hasErrors)
+        #expect(file.types.map(\.name) == ["Editor", "Editor"])
+        #expect(file.types.map(\.kind) == [.structType, .extensionType])
+        let editor = file.types[0]
+        #expect(editor.inheritedTypes == ["View"])
+        #expect(editor.attributes == ["@available(iOS 27, *)"])
+        #expect(editor.position == SyntaxPosition(line: 4, column: 8))
+        #expect(editor.members.map(\.name) == ["sizeClass", "body"])
+        #expect(editor.members[0].attributes == ["@Environment(\\.horizontalSizeClass)"])
+        #expect(editor.members[1].typeText == "some View")
+        #expect(file.types[1].members.first?.kind == .function)
+    }
+
+    @Test func builderStatementsKeepCallsConditionsAndComments() throws {
+        let body = SyntaxExtractor.extract(source: Self.source).types[0].members[1].body
+        guard case let .expression(.call(toolbar), _)? = body.first else {
+            Issue.record("expected a call")
+            return
+        }
+        #expect(toolbar.callee == "toolbar")
+        #expect(toolbar.base?.call?.callee == "Text")
+        let content = try #require(toolbar.closure(nil))
+        guard case let .conditional(conditional)? = content.statements.first else {
+            Issue.record("expected an if")
+            return
+        }
+        #expect(conditional.condition == "sizeClass == .regular")
+        #expect(!conditional.isAvailabilityCheck)
+        guard case let .expression(.call(button), position)? = conditional.body.first else {
+            Issue.record("expected a button")
+            return
+        }
+        #expect(button.callee == "Button")
+        #expect(button.argument(nil) == .string("Go"))
+        #expect(button.argument("systemImage")?.stringValue == "play")
+        #expect(button.trailingComment == "toolbar-registry: key=go")
+        #expect(position == SyntaxPosition(line: 10, column: 21))
+        guard case let .assignment(target, value, _)? = button.closure(nil)?.statements.first else {
+            Issue.record("expected an assignment")
+            return
+        }
+        #expect(target == "isOn" && value == .boolean(true))
+    }
+
+    @Test func syntaxErrorsAreFlagged() {
+        #expect(SyntaxExtractor.extract(source: "struct A { func }").hasErrors)
+    }
+}
