@@ -77,8 +77,14 @@ let package = Package(
         ),
         .target(name: "ToolbarScanner", dependencies: ["ToolbarSyntax", "ToolbarModel"]),
         .target(
+            name: "ToolbarCodegen",
+            dependencies: ["ToolbarModel", "ToolbarSolver", "ToolbarChecklist", "ToolbarSyntax"]
+        ),
+        .target(
             name: "ToolbarRegistry",
-            dependencies: ["ToolbarModel", "ToolbarSolver", "ToolbarChecklist", "ToolbarStorage", "ToolbarScanner"]
+            dependencies: [
+                "ToolbarModel", "ToolbarSolver", "ToolbarChecklist", "ToolbarStorage", "ToolbarScanner", "ToolbarCodegen",
+            ]
         ),
         .target(
             name: "ToolbarRegistryCLI",
@@ -98,6 +104,12 @@ let package = Package(
             name: "ToolbarScannerTests",
             dependencies: ["ToolbarScanner", "ToolbarSyntax", "ToolbarModel"],
             exclude: ["Fixtures"]  // Swift sources the scanner reads, not test code
+        ),
+        .testTarget(
+            name: "ToolbarCodegenTests",
+            dependencies: [
+                "ToolbarCodegen", "ToolbarScanner", "ToolbarSyntax", "ToolbarChecklist", "ToolbarSolver", "ToolbarModel",
+            ]
         ),
         .testTarget(
             name: "ToolbarRegistryTests",
