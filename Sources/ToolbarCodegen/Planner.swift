@@ -1,3 +1,5 @@
+import Foundation
+import ToolbarChecklist
 import ToolbarModel
 
 /// Derives the toolbar a screen should ship from its command hierarchy (seed 000's method): list
@@ -10,9 +12,73 @@ public enum Planner {
 
     /// The planned toolbar for `inventory`, with a reason for every command.
     public static func plan(_ inventory: ScreenInventory) -> ToolbarPlan {
+        plan(inventory, withdrawn: [:], keepScreen: false)
+    }
+
+    /// The planned toolbar, judged in `scenarios`: a decision that would make a checklist item worse
+    /// there is withdrawn (the command keeps its current place, and its decision says why), until
+    /// no item is worse.
+    public static func plan(_ inventory: ScreenInventory, judgedIn scenarios: [Scenario]) -> ToolbarPlan {
+        var withdrawn: [String: String] = [:]
+        var keepScreen = false
+    var withdrawnReasons: [String: String] = [:]
+        let now = Date(timeIntervalSince1970: 0)
+        let beforeResult = ToolbarPlan.evaluate(inventory, scenarios: scenarios, now: now)
+        let oldFindings = Set(beforeResult.items.flatMap(\.findings).map(FindingKey.init))
+        var candidate = plan(inventory, withdrawn: withdrawn, keepScreen: keepScreen)
+        for _ in 0..<inventory.commands.count + 2 {
+            let after = ToolbarPlan.evaluate(candidate.after, scenarios: scenarios, now: now)
+            var blamed: [String: String] = [:]
+            var anyWorse = false
+            for result in after.items {
+                let old = beforeResult.result(for: result.itemID)
+                let comparison = ItemComparison(
+                    itemID: result.itemID, before: old?.verdict ?? .notApplicable, after: result.verdict,
+                    findingsBefore: old?.findings.count ?? 0, findingsAfter: result.findings.count)
+                guard comparison.isWorse else { continue }
+                anyWorse = true
+                for finding in result.findings where !oldFindings.contains(FindingKey(finding)) {
+                    if let key = finding.commandKey, withdrawn[key] == nil {
+                        blamed[key] = blamed[key] ?? result.itemID
+                    }
+                }
+            }
+            if !anyWorse { return candidate }
+            if blamed.isEmpty {
+                if keepScreen {
+                    for command in inventory.commands where withdrawn[command.key] == nil {
+                        withdrawn[command.key] = "the planned toolbar as a whole"
+                    }
+                }
+                keepScreen = true
+            }
+            withdrawn.merge(blamed) { old, _ in old }
+            candidate = plan(inventory, withdrawn: withdrawn, keepScreen: keepScreen)
+        }
+        return candidate
+    }
+
+    static func plan(_ inventory: ScreenInventory, withdrawn: [String: String], keepScreen: Bool) -> ToolbarPlan {
         var work = PlanWork(inventory)
+        work.withdrawn = withdrawn
+        work.keepScreen = keepScreen
         work.run()
         return ToolbarPlan(before: inventory, after: work.result(), decisions: work.decisions)
+    }
+}
+
+/// What identifies a finding across two evaluations.
+struct FindingKey: Hashable {
+    var item: String
+    var command: String?
+    var scenario: String?
+    var message: String
+
+    init(_ finding: Finding) {
+        item = finding.itemID
+        command = finding.commandKey
+        scenario = finding.scenario
+        message = finding.message
     }
 }
 
@@ -32,6 +98,10 @@ struct PlanWork {
     var overflow: [Command] = []
     var divider: Command?
     var destructive: [Command] = []
+    /// Commands whose planned change made a checklist item worse, with that item: they stay as they are.
+    var withdrawn: [String: String] = [:]
+    /// Whether screen-level changes (toolbar role, minimization) are withdrawn too.
+    var keepScreen = false
 
     init(_ inventory: ScreenInventory) {
         before = inventory
@@ -51,7 +121,9 @@ struct PlanWork {
     mutating func run() {
         let pinnedKeys = choosePinned()
         for command in before.commands {
-            if command.placement == .navigation || command.placement == .cancellationAction {
+            if withdrawn[command.key] != nil {
+                unchanged.append(command)
+            } else if command.placement == .navigation || command.placement == .cancellationAction {
                 navigation.append(command)
             } else if !command.content.isCommand {
                 if command.content == .divider, command.placement == .overflowMenu {
@@ -59,10 +131,12 @@ struct PlanWork {
                 } else {
                     unchanged.append(command)
                 }
-            } else if command.content == .custom || command.classification == nil {
-                unchanged.append(command)
-            } else if command.classification == .destructive || command.role == .destructive {
+            } else if command.content != .custom, command.classification == .destructive || command.role == .destructive,
+                      !command.essential {
                 destructive.append(command)
+            } else if command.classification == nil || command.classification == .destructive || command.role == .destructive
+                        || (command.content == .custom && command.classification != .primary) {
+                unchanged.append(command)
             } else if pinnedKeys.contains(command.key) {
                 pinned.append(command)
             } else if command.essential {
@@ -81,6 +155,7 @@ struct PlanWork {
         planSecondaries()
         planPinned()
         planOverflow()
+        planAxes()
         planScreen()
     }
 
@@ -94,12 +169,19 @@ struct PlanWork {
                 && $0.classification != .overflow
         }
         let current = candidates.filter { $0.placement == .topBarPinnedTrailing }
-        let essential = candidates.filter(\.essential)
+        let essential = candidates.filter { $0.essential && $0.classification == .primary }
+        let pinnedElsewhere = before.commands.filter {
+            $0.placement == .topBarPinnedTrailing && !candidates.map(\.key).contains($0.key)
+        }
+        guard pinnedElsewhere.isEmpty else { return [] }
         if !current.isEmpty, current.count <= 2, essential.allSatisfy({ $0.placement == .topBarPinnedTrailing }) {
             return Set(current.map(\.key))
         }
         if let chosen = essential.last { return [chosen.key] }
-        let classified = before.commands.filter { $0.content.isCommand && $0.classification != nil }
+        let classified = before.commands.filter {
+            $0.content.isCommand && $0.content != .custom && $0.classification != nil
+                && $0.placement != .navigation && $0.placement != .cancellationAction && withdrawn[$0.key] == nil
+        }
         let primaryCount = classified.filter { $0.classification == .primary }.count
         guard primaryCount >= 2 else { return [] }
         for (index, command) in classified.enumerated().reversed() where command.classification == .primary {
@@ -124,10 +206,12 @@ struct PlanWork {
     mutating func planUnchanged() {
         for (index, command) in unchanged.enumerated() {
             var kept = command
-            kept.content = symbolContent(command)
+            if withdrawn[command.key] == nil { kept.content = symbolContent(command) }
             unchanged[index] = kept
             let why: String
-            if !command.content.isCommand {
+            if let item = withdrawn[command.key] {
+                why = "kept as it is: planning it made checklist item \(item) worse"
+            } else if !command.content.isCommand {
                 why = "a \(command.content.rawValue) shapes the bar; the plan leaves it where it is"
             } else if command.content == .custom {
                 why = "a custom view keeps its place; keep it small and let it dim when the window is inactive"
@@ -148,7 +232,7 @@ struct PlanWork {
         let group: ToolbarGroup
         let kept: Bool
         if names.count == 1, let existing, (existing.priority ?? .automatic) >= .high, !sharedWithOthers,
-           existing.placement != .overflowMenu {
+           suitsPrimaries(existing.placement), !keptGroupKeys.contains(RecordName.foldedKey(existing.name)) {
             group = existing
             kept = true
         } else {
@@ -177,14 +261,18 @@ struct PlanWork {
 
     mutating func planSecondaries() {
         guard !secondaries.isEmpty else { return }
-        let useEditorRole = screen.toolbarRole == .automatic || screen.toolbarRole == .editor
+        // The editor role would also pull unchanged secondaryAction items into the bar.
+        let othersInSecondary = unchanged.contains { $0.placement == .secondaryAction }
+        let useEditorRole = screen.toolbarRole == .editor
+            || (screen.toolbarRole == .automatic && !othersInSecondary && !keepScreen)
         let placement: Placement = useEditorRole ? .secondaryAction : .topBarTrailing
         let existing = secondaries.first?.group.flatMap { before.group(named: $0) }
         let existingKey = existing.map { RecordName.foldedKey($0.name) }
         let allInExisting = secondaries.allSatisfy { $0.group.map(RecordName.foldedKey) == existingKey }
-        let name = allInExisting && existing?.placement == placement ? existing?.name ?? Planner.secondaryGroupName
-            : Planner.secondaryGroupName
-        let priority = allInExisting ? existing?.priority.flatMap { $0 <= .automatic ? $0 : nil } : nil
+        let reusable = allInExisting && existing?.placement == placement
+            && !keptGroupKeys.contains(existingKey ?? "")
+        let name = reusable ? existing?.name ?? Planner.secondaryGroupName : Planner.secondaryGroupName
+        let priority = reusable ? existing?.priority.flatMap { $0 <= .automatic ? $0 : nil } : nil
         let group = ToolbarGroup(name: uniqueGroupName(name), placement: placement, priority: priority)
         groups.append(group)
         if useEditorRole, screen.toolbarRole != .editor {
@@ -238,7 +326,8 @@ struct PlanWork {
             decide(command.key, .overflowMenu, "ToolbarOverflowMenu",
                    "useful but less frequent: one tap deeper on purpose, not by accident", kept: command == planned)
         }
-        if !destructive.isEmpty, !overflow.isEmpty {
+        let othersInMenu = !overflow.isEmpty || unchanged.contains { $0.placement == .overflowMenu && $0.content.isCommand }
+        if !destructive.isEmpty, othersInMenu {
             let planned = Command(key: divider?.key ?? uniqueKey(Planner.dividerKey), title: "", content: .divider,
                                   placement: .overflowMenu)
             decide(planned.key, .destructiveLast, "Divider in the overflow menu",
@@ -266,7 +355,7 @@ struct PlanWork {
     }
 
     mutating func planScreen() {
-        if screen.scrollPrimary, screen.minimization == .automatic {
+        if screen.scrollPrimary, screen.minimization == .automatic, !keepScreen {
             screen.minimization = .onScrollDown
             decide(nil, .screen, "toolbarMinimizeBehavior(.onScrollDown, for: .navigationBar)",
                    "scrolling is the screen's primary workflow: let the bar move out of the way", kept: false)
@@ -277,28 +366,76 @@ struct PlanWork {
 
     /// `.symbolAndText` for a text item that has a symbol, so it can join a vertical column.
     func symbolContent(_ command: Command) -> ContentKind {
-        command.content == .text && command.symbol != nil && verticalBarsApply ? .symbolAndText : command.content
+        command.content == .text && command.symbol != nil && verticalBarsApply && !keepsText
+            ? .symbolAndText : command.content
     }
 
-    /// Makes label-switching items `horizontalOnly` and notes the symbol change.
+    /// Whether text items stay text: they keep the horizontal bar that label-switching and
+    /// `horizontalOnly` items live in on the vertical poses.
+    var keepsText: Bool {
+        before.commands.contains { $0.alternateTitle != nil || $0.axis == .horizontalOnly }
+    }
+
+    /// Notes the symbol change.
     mutating func labelled(_ original: Command, _ planned: Command) -> Command {
         var planned = planned
         if planned.content != original.content {
             decide(original.key, .symbolForColumn, "show its symbol (\(original.symbol ?? ""))",
                    "symbols join a vertical column; text-only items do not", kept: false)
         }
-        guard original.alternateTitle != nil, verticalBarsApply else { return planned }
-        planned.axis = .horizontalOnly
-        decide(original.key, .horizontalOnly, "axisBehavior(.horizontalOnly)",
-               "its label switches (\(original.title) → \(original.alternateTitle ?? "")), which reads badly in a "
-                   + "vertical column", kept: original.axis == .horizontalOnly)
         return planned
+    }
+
+    /// Label-switching items become `horizontalOnly` when an item keeps a horizontal bar on the
+    /// vertical poses (an automatic text or custom item always in a bar); else they would vanish.
+    mutating func planAxes() {
+        guard verticalBarsApply else { return }
+        let shown = navigation + unchanged + primaries + secondaries + pinned
+        let keeper = shown.contains {
+            $0.axis == .automatic && ($0.content == .text || $0.content == .custom) && $0.alternateTitle == nil
+                && $0.sizeClassCondition == .always && $0.placement != .overflowMenu
+        }
+        func update(_ list: inout [Command], _ work: inout PlanWork) {
+            for index in list.indices {
+                let command = list[index]
+                guard command.alternateTitle != nil, command.placement != .overflowMenu,
+                      work.withdrawn[command.key] == nil else { continue }
+                let switches = "its label switches (\(command.title) → \(command.alternateTitle ?? ""))"
+                if keeper {
+                    list[index].axis = .horizontalOnly
+                    work.decide(command.key, .horizontalOnly, "axisBehavior(.horizontalOnly)",
+                                switches + ", which reads badly in a vertical column",
+                                kept: command.axis == .horizontalOnly)
+                } else if command.axis != .horizontalOnly {
+                    work.decide(command.key, .horizontalOnly, "axis left \(command.axis.rawValue)",
+                                switches + ", but no text or custom item keeps a horizontal bar on the vertical "
+                                    + "poses: horizontalOnly would hide it there", kept: true)
+                }
+            }
+        }
+        var lists = [navigation, unchanged, primaries, secondaries, pinned]
+        for index in lists.indices { update(&lists[index], &self) }
+        (navigation, unchanged, primaries, secondaries, pinned) = (lists[0], lists[1], lists[2], lists[3], lists[4])
+    }
+
+    /// Whether a group at `placement` shows its primaries in the bar (leading only on root screens,
+    /// where no back or close button comes first).
+    func suitsPrimaries(_ placement: Placement) -> Bool {
+        let hidden: Set<Placement> = [.secondaryAction, .overflowMenu, .navigation, .cancellationAction, .keyboard,
+                                      .principal, .bottomBar, .status]
+        return !hidden.contains(placement) && (screen.navigationKind == .root || placement != .topBarLeading)
+    }
+
+    /// The groups that unchanged items still belong to: the plan neither reuses nor renames them.
+    var keptGroupKeys: Set<String> {
+        Set((navigation + unchanged).compactMap { $0.group.map(RecordName.foldedKey) })
     }
 
     func uniqueGroupName(_ name: String) -> String {
         var candidate = name
         var number = 2
-        while groups.contains(where: { RecordName.foldedKey($0.name) == RecordName.foldedKey(candidate) }) {
+        while groups.contains(where: { RecordName.foldedKey($0.name) == RecordName.foldedKey(candidate) })
+            || keptGroupKeys.contains(RecordName.foldedKey(candidate)) {
             candidate = "\(name)-\(number)"
             number += 1
         }
