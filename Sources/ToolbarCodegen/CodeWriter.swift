@@ -21,6 +21,14 @@ struct CodeWriter {
         line(closing)
     }
 
+    /// Appends the block's lines one level deeper, then `closing` (the opening line is already written).
+    mutating func indented(closing: String, _ body: (inout CodeWriter) -> Void) {
+        depth += 1
+        body(&self)
+        depth -= 1
+        line(closing)
+    }
+
     /// Appends a trailing comment to the last line.
     mutating func comment(_ text: String?) {
         guard let text, !text.isEmpty, let last = lines.indices.last else { return }
