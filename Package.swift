@@ -88,7 +88,7 @@ let package = Package(
         ),
         .target(
             name: "ToolbarRegistryCLI",
-            dependencies: ["ToolbarRegistry", "ToolbarModel", "ToolbarSolver", "ToolbarChecklist"]
+            dependencies: ["ToolbarRegistry", "ToolbarModel", "ToolbarSolver", "ToolbarChecklist", "ToolbarCodegen"]
         ),
         .executableTarget(name: "toolbar-registry", dependencies: ["ToolbarRegistryCLI"]),
         .executableTarget(

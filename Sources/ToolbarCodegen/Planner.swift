@@ -21,7 +21,6 @@ public enum Planner {
     public static func plan(_ inventory: ScreenInventory, judgedIn scenarios: [Scenario]) -> ToolbarPlan {
         var withdrawn: [String: String] = [:]
         var keepScreen = false
-    var withdrawnReasons: [String: String] = [:]
         let now = Date(timeIntervalSince1970: 0)
         let beforeResult = ToolbarPlan.evaluate(inventory, scenarios: scenarios, now: now)
         let oldFindings = Set(beforeResult.items.flatMap(\.findings).map(FindingKey.init))
@@ -378,7 +377,6 @@ struct PlanWork {
 
     /// Notes the symbol change.
     mutating func labelled(_ original: Command, _ planned: Command) -> Command {
-        var planned = planned
         if planned.content != original.content {
             decide(original.key, .symbolForColumn, "show its symbol (\(original.symbol ?? ""))",
                    "symbols join a vertical column; text-only items do not", kept: false)
@@ -481,6 +479,15 @@ struct PlanWork {
 }
 
 // MARK: - API versions
+
+/// Whether generated code for a screen wraps iOS 27 APIs in `#available` checks.
+public enum AvailabilityGate {
+    /// The newest iOS 27 release the screen's toolbar APIs need, when it is newer than the app's
+    /// deployment target (the generators then gate them and the screen counts as gated); else `nil`.
+    public static func required(for inventory: ScreenInventory) -> OSVersion? {
+        ApiUse.newest(in: inventory).flatMap { $0 > inventory.app.deploymentTarget ? $0 : nil }
+    }
+}
 
 /// Which iOS 27 toolbar APIs a screen's records use.
 enum ApiUse {

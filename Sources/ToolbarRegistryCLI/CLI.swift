@@ -17,7 +17,8 @@ public enum CLI {
             subcommands: [
                 DemoCommand.spec, SeedCommand.spec, AppCommands.spec, ScreenCommands.spec, GroupCommands.spec,
                 CommandCommands.spec, ScenarioCommands.spec, SolveCommands.solve, SolveCommands.sweep,
-                SolveCommands.whereIs, LogCommand.spec, ImportCommand.spec, ExportCommand.spec,
+                SolveCommands.whereIs, PlanCommands.plan, PlanCommands.generate,
+                LogCommand.spec, ImportCommand.spec, ExportCommand.spec,
                 DatabaseCommands.spec,
             ],
             version: toolbarRegistryVersion)
