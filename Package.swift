@@ -109,6 +109,7 @@ let package = Package(
             name: "ToolbarCodegenTests",
             dependencies: [
                 "ToolbarCodegen", "ToolbarScanner", "ToolbarSyntax", "ToolbarChecklist", "ToolbarSolver", "ToolbarModel",
+                "ToolbarRegistry",  // applying plans through the service
             ]
         ),
         .testTarget(

@@ -169,9 +169,7 @@ struct PlanWork {
         }
         let current = candidates.filter { $0.placement == .topBarPinnedTrailing }
         let essential = candidates.filter { $0.essential && $0.classification == .primary }
-        let pinnedElsewhere = before.commands.filter {
-            $0.placement == .topBarPinnedTrailing && !candidates.map(\.key).contains($0.key)
-        }
+        let pinnedElsewhere = before.commands.filter { $0.placement == .topBarPinnedTrailing && keptAsIs($0) }
         guard pinnedElsewhere.isEmpty else { return [] }
         if !current.isEmpty, current.count <= 2, essential.allSatisfy({ $0.placement == .topBarPinnedTrailing }) {
             return Set(current.map(\.key))
@@ -191,6 +189,16 @@ struct PlanWork {
             }
         }
         return []
+    }
+
+    /// Whether the plan leaves `command` where it is (withdrawn, unclassified, custom views other than
+    /// primaries, essential destructive commands, spacers and dividers outside the menu).
+    func keptAsIs(_ command: Command) -> Bool {
+        if withdrawn[command.key] != nil { return true }
+        if !command.content.isCommand { return !(command.content == .divider && command.placement == .overflowMenu) }
+        if command.classification == nil { return true }
+        if command.content == .custom { return command.classification != .primary }
+        return command.essential && (command.classification == .destructive || command.role == .destructive)
     }
 
     // MARK: - Sections

@@ -40,8 +40,8 @@ import ToolbarModel
         }
     }
 
-    @Test func planningTheSeedPlansAgainChangesNothing() {
-        for inventory in SeedData.inventories {
+    @Test func planningAPlanAgainChangesNothing() {
+        for inventory in SeedData.inventories + Self.inventories {
             let once = Planner.plan(inventory).after
             let twice = Planner.plan(once).after
             let changed = zip(once.commands, twice.commands).filter { $0 != $1 }
