@@ -66,6 +66,7 @@ import ToolbarModel
         #expect(plan.after.commands.first { $0.key == "clear" }?.needsConfirmation == true)
         #expect(plan.decisions(for: "share").first?.rule == .pinnedTrailing)
         #expect(plan.judge(scenarios: SeedData.scenarios).worsened.isEmpty)
+        #expect(plan == Planner.plan(crowded), "no decision had to be withdrawn")
     }
 
     @Test func judgementReportsNarrowestVisibleWidths() throws {
