@@ -33,12 +33,15 @@ public struct VisibilityComparison: Hashable, Sendable {
     public var key: String
     /// Its title (or key) for people.
     public var title: String
-    /// Narrowest visible width in the horizontal base scenario: before, after (`nil` = not visible at
-    /// the widest width swept; absent from the screen before or after also gives `nil`).
+    /// Narrowest visible width in the horizontal base scenario before the plan (`nil` = not visible
+    /// at the widest width swept, or not on the screen).
     public var horizontalBefore: Double?
+    /// The same after the plan.
     public var horizontalAfter: Double?
-    /// The same in the vertical base scenario (`nil` when there is no vertical scenario).
+    /// Narrowest visible width in the vertical base scenario before the plan (`nil` also when there
+    /// is no vertical scenario).
     public var verticalBefore: Double?
+    /// The same after the plan.
     public var verticalAfter: Double?
 
     /// "Undo: visible down to 320 pt, was 452 pt" for the horizontal scenario.

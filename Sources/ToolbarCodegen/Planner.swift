@@ -130,10 +130,11 @@ struct PlanWork {
                 } else {
                     unchanged.append(command)
                 }
-            } else if command.content != .custom, command.classification == .destructive || command.role == .destructive,
-                      !command.essential {
+            } else if command.content != .custom, !command.essential,
+                      command.classification == .destructive || command.role == .destructive {
                 destructive.append(command)
-            } else if command.classification == nil || command.classification == .destructive || command.role == .destructive
+            } else if command.classification == nil || command.classification == .destructive
+                        || command.role == .destructive
                         || (command.content == .custom && command.classification != .primary) {
                 unchanged.append(command)
             } else if pinnedKeys.contains(command.key) {
@@ -333,7 +334,8 @@ struct PlanWork {
             decide(command.key, .overflowMenu, "ToolbarOverflowMenu",
                    "useful but less frequent: one tap deeper on purpose, not by accident", kept: command == planned)
         }
-        let othersInMenu = !overflow.isEmpty || unchanged.contains { $0.placement == .overflowMenu && $0.content.isCommand }
+        let othersInMenu = !overflow.isEmpty
+            || unchanged.contains { $0.placement == .overflowMenu && $0.content.isCommand }
         if !destructive.isEmpty, othersInMenu {
             let planned = Command(key: divider?.key ?? uniqueKey(Planner.dividerKey), title: "", content: .divider,
                                   placement: .overflowMenu)

@@ -74,7 +74,8 @@ struct UIKitGeneration {
                 if let title = inventory.screen.title { out.line("title = \(SwiftNames.literal(title))") }
                 out.line("configureToolbar()")
                 if usesSizeClasses {
-                    out.line("registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) {")
+                    let traits = "[UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]"
+                    out.line("registerForTraitChanges(\(traits)) {")
                     out.line("    (self: Self, _) in self.configureToolbar()")
                     out.line("}")
                 }

@@ -3,7 +3,10 @@ import ToolbarModel
 
 /// Which framework `generate` writes.
 public enum CodeFramework: String, Sendable, CaseIterable {
-    case swiftUI, uiKit
+    /// SwiftUI `.toolbar { }` content.
+    case swiftUI
+    /// A UIKit view controller's `navigationItem`.
+    case uiKit
 }
 
 /// A plan for one screen with its before/after judgement.
@@ -45,15 +48,20 @@ extension Registry {
     private func apply(_ plan: ToolbarPlan, at path: RecordPath) throws {
         let before = plan.before
         let after = plan.after
-        let planned = Dictionary(after.groups.map { (RecordName.foldedKey($0.name), $0) }, uniquingKeysWith: { a, _ in a })
-        let existing = Dictionary(before.groups.map { (RecordName.foldedKey($0.name), $0) }, uniquingKeysWith: { a, _ in a })
+        func byName(_ groups: [ToolbarGroup]) -> [String: ToolbarGroup] {
+            Dictionary(groups.map { (RecordName.foldedKey($0.name), $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        let planned = byName(after.groups)
+        let existing = byName(before.groups)
         // 1. Take commands out of groups they leave or whose placement changes.
         for command in before.commands {
             guard let name = command.group.map(RecordName.foldedKey) else { continue }
             let target = after.commands.first { $0.key == command.key }
-            let stays = target?.group.map(RecordName.foldedKey) == name && planned[name]?.placement == existing[name]?.placement
+            let stays = target?.group.map(RecordName.foldedKey) == name
+                && planned[name]?.placement == existing[name]?.placement
             if !stays {
-                try moveCommand(RecordPath(app: path.app, screen: path.screen, command: command.key), Move(group: .some(nil)))
+                let commandPath = RecordPath(app: path.app, screen: path.screen, command: command.key)
+                try moveCommand(commandPath, Move(group: .some(nil)))
             }
         }
         // 2. Groups: change, add.

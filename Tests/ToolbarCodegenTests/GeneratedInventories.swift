@@ -20,7 +20,8 @@ enum GeneratedInventories {
 
     static func inventory(_ index: Int, _ rng: inout SeededGenerator) -> ScreenInventory {
         let sdks = [OSVersion(26, 0), OSVersion(27, 0), OSVersion(27, 1)]
-        let app = App(name: "App\(index)", deploymentTarget: [OSVersion(26, 0), OSVersion(27, 1)].randomElement(using: &rng)!,
+        let targets = [OSVersion(26, 0), OSVersion(27, 1)]
+        let app = App(name: "App\(index)", deploymentTarget: targets.randomElement(using: &rng)!,
                       linkedSDK: sdks.randomElement(using: &rng)!)
         var screen = Screen(name: "Screen \(index)", title: Bool.random(using: &rng) ? "Photo" : nil)
         screen.navigationKind = NavigationKind.allCases.randomElement(using: &rng)!

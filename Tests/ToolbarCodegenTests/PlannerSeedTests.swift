@@ -15,7 +15,8 @@ import ToolbarModel
         let plan = Planner.plan(inventory, judgedIn: SeedData.scenarios)
         let judgement = plan.judge(scenarios: SeedData.scenarios)
         for item in judgement.worsened {
-            Issue.record("\(name): \(item.itemID) \(item.before) → \(item.after) (\(item.findingsBefore) → \(item.findingsAfter))")
+            let counts = "(\(item.findingsBefore) → \(item.findingsAfter))"
+            Issue.record("\(name): \(item.itemID) \(item.before) → \(item.after) \(counts)")
         }
     }
 

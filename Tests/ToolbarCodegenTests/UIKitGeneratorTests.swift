@@ -13,7 +13,8 @@ import ToolbarSyntax
         #expect(source.contains("UIBarButtonItemGroup(barButtonItems: [undoItem, redoItem], representativeItem: nil)"))
         #expect(source.contains("navigationItem.pinnedTrailingGroup = UIBarButtonItemGroup(\n"))
         #expect(source.contains("barButtonItems: [shareItem], representativeItem: nil"))
-        #expect(source.contains("UIMenu(options: .displayInline, children: [ // toolbar-registry: key=overflow-divider"))
+        #expect(source.contains(
+            "UIMenu(options: .displayInline, children: [ // toolbar-registry: key=overflow-divider"))
         #expect(source.contains("navigationItem.additionalOverflowItems = UIDeferredMenuElement.uncached"))
         #expect(source.contains("attributes: .destructive"))
         #expect(source.contains("if #available(iOS 27.0, *) {"))
@@ -29,7 +30,8 @@ import ToolbarSyntax
         let inventory = try #require(SeedData.inventory(name))
         for candidate in [inventory, Planner.plan(inventory).after] {
             let source = UIKitGenerator.generate(candidate)
-            #expect(SyntaxCheck.diagnostics(in: source).isEmpty, "\(name): \(SyntaxCheck.diagnostics(in: source).prefix(3))")
+            let diagnostics = SyntaxCheck.diagnostics(in: source)
+            #expect(diagnostics.isEmpty, "\(name): \(diagnostics.prefix(3))")
         }
     }
 

@@ -63,7 +63,8 @@ enum PlanCommands {
             if let name = try parsed.string("--type-name"),
                name.isEmpty || !name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
                 || name.first?.isNumber == true {
-                throw UsageError("The value '\(name.debugPreview)' is invalid for '--type-name': expected a Swift type name.")
+                throw UsageError(
+                    "The value '\(name.debugPreview)' is invalid for '--type-name': expected a Swift type name.")
             }
             let registry = try parsed.openRegistry()
             let code = try registry.generate(path, framework: swiftUI ? .swiftUI : .uiKit,
@@ -124,7 +125,8 @@ enum PlanReport {
     }
 
     static var widths: String {
-        "\(Breakpoint.format(ToolbarPlan.sweepWidths.lowerBound))–\(Breakpoint.format(ToolbarPlan.sweepWidths.upperBound)) pt"
+        let range = ToolbarPlan.sweepWidths
+        return "\(Breakpoint.format(range.lowerBound))–\(Breakpoint.format(range.upperBound)) pt"
     }
 
     static func verdict(_ verdict: Verdict, _ findings: Int) -> String {
