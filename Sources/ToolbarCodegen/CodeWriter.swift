@@ -89,6 +89,21 @@ enum SwiftNames {
         return "\"" + escaped + "\""
     }
 
+    /// `// `-comment lines holding `text`, wrapped at word boundaries to about `width` characters.
+    static func commentLines(_ text: String, width: Int = 80) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in commentText(text).split(separator: " ") {
+            if !current.isEmpty, current.count + 1 + word.count > width {
+                lines.append("// " + current)
+                current = ""
+            }
+            current += (current.isEmpty ? "" : " ") + word
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append("// " + current) }
+        return lines
+    }
+
     /// Text safe inside a `//` comment (one line).
     static func commentText(_ text: String) -> String {
         text.split(whereSeparator: \.isNewline).joined(separator: " ")

@@ -147,10 +147,11 @@ struct SwiftUIGeneration {
             ]))
         }
         if screen.verticalBehavior == .disabled {
-            let reason = screen.verticalOptOutReason.map(SwiftNames.commentText) ?? "no reason recorded"
-            modifiers.append(ScreenModifier(version: .iOS27_1, lines: [
-                "// Opts out of vertical bars: \(reason)", ".toolbarVerticalBehavior(.disabled)",
-            ]))
+            let reason = screen.verticalOptOutReason ?? "no reason recorded"
+            modifiers.append(ScreenModifier(
+                version: .iOS27_1,
+                lines: SwiftNames.commentLines("Opts out of vertical bars: \(reason)")
+                    + [".toolbarVerticalBehavior(.disabled)"]))
         }
         if screen.verticalCompression != .automatic {
             modifiers.append(ScreenModifier(version: .iOS27_1, lines: [

@@ -99,8 +99,8 @@ struct UIKitGeneration {
 
     func writeVerticalOptOut(_ out: inout CodeWriter) {
         guard inventory.screen.verticalBehavior == .disabled else { return }
-        let reason = inventory.screen.verticalOptOutReason.map(SwiftNames.commentText) ?? "no reason recorded"
-        out.line("// Opts out of vertical bars: \(reason)")
+        let reason = inventory.screen.verticalOptOutReason ?? "no reason recorded"
+        SwiftNames.commentLines("Opts out of vertical bars: \(reason)").forEach { out.line($0) }
         if target < .iOS27_1 { out.line("@available(iOS 27.1, *)") }
         out.line("override var preferredVerticalBarBehavior: UIVerticalBarBehavior { .disabled }")
         out.line()

@@ -14,6 +14,8 @@ import ToolbarSyntax
         let source = SwiftUIGenerator.generate(inventory)
         let diagnostics = SyntaxCheck.diagnostics(in: source)
         #expect(diagnostics.isEmpty, "\(inventory.screen.name): \(diagnostics.prefix(3))\n\(source)")
+        let long = source.split(separator: "\n").filter { $0.count > 120 }
+        #expect(long.isEmpty, "\(inventory.screen.name): \(long.prefix(2))")
         let screens = try RoundTrip.scan(source)
         #expect(screens.count == 1, "\(inventory.screen.name): \(screens.count) screens")
         guard let scanned = screens.first else { return nil }
