@@ -205,9 +205,13 @@ struct PlanWork {
     // MARK: - Sections
 
     mutating func planNavigation() {
-        for command in navigation {
+        for (index, command) in navigation.enumerated() {
             decide(command.key, .navigationFirst, "first, \(command.placement.rawValue)",
                    "the navigation item comes first, in the bar and at the top of a vertical column", kept: true)
+            guard command.essential, (command.priority ?? .automatic) <= .automatic else { continue }
+            navigation[index].priority = .high
+            decide(command.key, .primaryGroup, ".visibilityPriority(.high)",
+                   "essential: it must not disappear, and a navigation item is not pinned", kept: false)
         }
     }
 
