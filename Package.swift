@@ -93,7 +93,7 @@ let package = Package(
         .executableTarget(name: "toolbar-registry", dependencies: ["ToolbarRegistryCLI"]),
         .executableTarget(
             name: "toolbar-registry-bench",
-            dependencies: ["ToolbarRegistry", "ToolbarModel", "ToolbarSolver", "ToolbarStorage"]
+            dependencies: ["ToolbarRegistry", "ToolbarModel", "ToolbarSolver", "ToolbarChecklist", "ToolbarStorage"]
         ),
         .testTarget(name: "ToolbarModelTests", dependencies: ["ToolbarModel"]),
         .testTarget(name: "ToolbarSolverTests", dependencies: ["ToolbarSolver", "ToolbarModel"]),
@@ -114,7 +114,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ToolbarRegistryTests",
-            dependencies: ["ToolbarRegistry", "ToolbarStorage", "ToolbarModel"]
+            dependencies: ["ToolbarRegistry", "ToolbarStorage", "ToolbarModel", "ToolbarChecklist"]
         ),
         .testTarget(
             name: "ToolbarRegistryCLITests",

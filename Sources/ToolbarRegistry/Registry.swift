@@ -46,8 +46,23 @@ public final class Registry {
         let outermost = actionTime == nil
         if outermost { actionTime = now() }
         defer { if outermost { actionTime = nil } }
-        return try translatingErrors { try store.write(body) }
+        guard outermost else { return try translatingErrors { try store.write(body) } }
+        // The busy timeout covers waiting for another writer's lock. SQLite can still answer
+        // SQLITE_BUSY without waiting (e.g. while another process recovers the WAL); the whole
+        // action is then retried a few times with a short backoff before the user sees it.
+        var attempt = 0
+        while true {
+            do {
+                return try translatingErrors { try store.write(body) }
+            } catch RegistryError.storage(.database(let error)) where error.isBusy && attempt < Self.busyRetries {
+                attempt += 1
+                usleep(UInt32(20_000 * attempt))
+            }
+        }
     }
+
+    /// How often an action is retried after SQLITE_BUSY beyond the busy timeout.
+    static let busyRetries = 5
 
     /// Runs `body` on one consistent snapshot, errors translated.
     func read<T>(_ body: () throws -> T) throws -> T {
@@ -126,5 +141,36 @@ extension Registry {
     /// SQLite's integrity and foreign-key check problems; empty when healthy.
     public func integrityProblems() throws -> [String] {
         try translatingErrors { try store.integrityProblems() }
+    }
+}
+
+// MARK: - Backups
+
+extension Registry {
+    /// Copies the registry to `path` (safe while others write; never writes to this registry).
+    public func backup(to path: String) throws {
+        try refuseUnsuitableOutput(path)
+        try translatingErrors { try store.backup(to: path) }
+    }
+
+    /// Replaces this registry's contents with the backup at `path` (refused when it is not a
+    /// registry or is from a newer version). Recorded in the change log.
+    public func restore(from path: String) throws {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw RegistryError.file(path: path, reason: Self.readFailureReason(path))
+        }
+        try translatingErrors { try store.restore(from: path) }
+        try write {
+            try log("restore", kind: "registry", id: nil, path: path, appID: nil, screenID: nil, before: nil, after: nil)
+        }
+    }
+
+    /// Refuses a directory or a non-regular file as an output path.
+    func refuseUnsuitableOutput(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+        if isDirectory.boolValue { throw RegistryError.file(path: path, reason: "is a directory; give a file path") }
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        if type != .typeRegular { throw RegistryError.file(path: path, reason: "is not a regular file; give a file path") }
     }
 }

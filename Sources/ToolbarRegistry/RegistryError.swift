@@ -18,6 +18,8 @@ public enum RegistryError: Error, Equatable, Sendable, CustomStringConvertible {
     case importRefused(file: String, InterchangeError)
     /// A file could not be read or written.
     case file(path: String, reason: String)
+    /// The registry file cannot be written by this user (reading works).
+    case readOnly
     /// The database refused or failed.
     case storage(StorageError)
 
@@ -40,6 +42,9 @@ public enum RegistryError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(file): \(error.description); nothing was imported"
         case let .file(path, reason):
             return "'\(path)': \(reason)"
+        case .readOnly:
+            return "the registry is read-only for this user: reading works, but this command writes; "
+                + "ask for write access or work on a copy (toolbar-registry db backup)"
         case let .storage(error):
             return error.description
         }
@@ -60,6 +65,14 @@ func translatingErrors<T>(_ body: () throws -> T) throws -> T {
                 extendedResultCode: database.extendedResultCode,
                 message: "the registry stayed locked by another writer for longer than the busy timeout; try again",
                 sql: nil)))
+        }
+        if case let .database(database) = error, database.isReadOnly {
+            throw RegistryError.readOnly
+        }
+        if case let .database(database) = error, database.isFull {
+            throw RegistryError.storage(.database(DatabaseError(
+                extendedResultCode: database.extendedResultCode,
+                message: "the disk is full (or a file-size limit was reached); nothing was written", sql: nil)))
         }
         throw RegistryError.storage(error)
     }

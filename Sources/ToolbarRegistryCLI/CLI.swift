@@ -20,6 +20,11 @@ public enum CLI {
                 SolveCommands.whereIs, PlanCommands.plan, PlanCommands.generate,
                 LogCommand.spec, ImportCommand.spec, ExportCommand.spec,
                 DatabaseCommands.spec,
+                AuditCommands.audit,
+                AuditCommands.history,
+                AuditCommands.diff,
+                ChecklistCommands.spec,
+                ChecklistCommands.suppress,
             ],
             version: toolbarRegistryVersion)
     }

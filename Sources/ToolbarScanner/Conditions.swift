@@ -46,7 +46,8 @@ enum Conditions {
             if value == ".regular" || value == ".regular?" { return .regularWidth }
             if value == ".compact" || value == ".compact?" { return .compactWidth }
         }
-        if name == (environment["verticalSizeClass"] ?? "verticalSizeClass"), value == ".compact" || value == ".compact?" {
+        let vertical = environment["verticalSizeClass"] ?? "verticalSizeClass"
+        if name == vertical, value == ".compact" || value == ".compact?" {
             return .compactHeight
         }
         return nil

@@ -205,14 +205,19 @@ public struct ScanResult: Hashable, Sendable {
     /// Screens with at least one parsed file, sorted by type name. Screens whose files are all
     /// `unchanged` are not here: keep what the registry has for them.
     public var screens: [ScannedScreen]
-    /// Findings from source, sorted by file, line, column and id.
+    /// Findings from the parsed files, sorted by file, line, column and id.
     public var findings: [SourceFinding]
+    /// Screens of `previousScreenFiles` whose files changed and that are no screens any more.
+    public var removedScreens: [String]
 
     /// Makes a result.
-    public init(files: [ScannedFile], screens: [ScannedScreen], findings: [SourceFinding]) {
+    public init(
+        files: [ScannedFile], screens: [ScannedScreen], findings: [SourceFinding], removedScreens: [String] = []
+    ) {
         self.files = files
         self.screens = screens
         self.findings = findings
+        self.removedScreens = removedScreens
     }
 
     /// Content hashes by path, for the next scan's `previousHashes`.

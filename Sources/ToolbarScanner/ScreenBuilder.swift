@@ -195,7 +195,9 @@ final class ScreenBuilder {
             let placementName = placement?.call?.callee ?? placement?.memberName ?? "automatic"
             screen.search = SearchPlacement(rawValue: placementName) ?? .automatic
         case "toolbarRole":
-            if let role = call.argument(nil)?.memberName.flatMap(ToolbarRole.init(rawValue:)) { screen.toolbarRole = role }
+            if let role = call.argument(nil)?.memberName.flatMap(ToolbarRole.init(rawValue:)) {
+                screen.toolbarRole = role
+            }
         case "toolbarMinimizationBehavior", "toolbarMinimizeBehavior":
             if call.callee == "toolbarMinimizeBehavior" {
                 addFinding("undocumented-api-name", .warning,

@@ -17,16 +17,19 @@ public enum SourceScanner {
     private static let needles: [[UInt8]] = prefilterWords.map { Array($0.utf8) }
 
     /// Words that make a member body worth reading (see `SyntaxExtractor.extract(source:bodiesMentioning:)`).
-    static let bodyWords = [
+    public static let bodyWords = [
         "oolbar", "avigation", "searchable", "confirmationDialog", "alert", "userInterfaceIdiom", "BarButtonItem",
         "contentMarginsRemoved", "axisBehavior", "visibilityPriority", "largeContent", "UIAction", "UIMenu",
         "accessibilityLabel", "available", "Button", "Menu", "ShareLink", "VerticalBarBehavior",
     ]
 
     /// Scans `paths` (files or folders). Files whose content hash equals `previousHashes[path]`
-    /// are not parsed unless they hold part of a type that a changed file also declares.
+    /// are not parsed unless they hold part of a type that a changed file also declares, or of a
+    /// screen in `previousScreenFiles` (type name → the files it was read from last time, e.g. its
+    /// declaration and its commands' files) one of whose files changed or disappeared.
     public static func scan(
-        paths: [String], options: ScanOptions = ScanOptions(), previousHashes: [String: String] = [:]
+        paths: [String], options: ScanOptions = ScanOptions(), previousHashes: [String: String] = [:],
+        previousScreenFiles: [String: [String]] = [:]
     ) -> ScanResult {
         let root = options.root ?? FileManager.default.currentDirectoryPath
         let entries = FileWalker(root: root, excludes: options.excludes).walk(paths)
@@ -38,9 +41,10 @@ public enum SourceScanner {
             if let progress = options.progress { progress(slots.finish(), total) }
         }
         var works = slots.values()
-        if options.extract { secondPass(&works, threads: threads) }
+        guard options.extract else { return ScanResult(files: works.map(\.file), screens: [], findings: []) }
+        let affected = affectedScreens(works, previousHashes: previousHashes, previousScreenFiles: previousScreenFiles)
+        secondPass(&works, threads: threads, screens: affected, previousScreenFiles: previousScreenFiles)
         let files = works.map(\.file)
-        guard options.extract else { return ScanResult(files: files, screens: [], findings: []) }
         var parts: [String: [TypePart]] = [:]
         var typeOrder: [String] = []
         for work in works {
@@ -63,7 +67,25 @@ public enum SourceScanner {
             (lhs.location.file, lhs.location.line, lhs.location.column ?? 0, lhs.id, lhs.message)
                 < (rhs.location.file, rhs.location.line, rhs.location.column ?? 0, rhs.id, rhs.message)
         }
-        return ScanResult(files: files, screens: screens, findings: sortedFindings)
+        let found = Set(screens.map(\.typeName))
+        let removed = affected.filter { !found.contains($0) }.sorted()
+        return ScanResult(files: files, screens: screens, findings: sortedFindings, removedScreens: removed)
+    }
+
+    /// Screens of the last scan with a file that changed, appeared unreadable or disappeared.
+    private static func affectedScreens(
+        _ works: [FileWork], previousHashes: [String: String], previousScreenFiles: [String: [String]]
+    ) -> Set<String> {
+        guard !previousScreenFiles.isEmpty else { return [] }
+        var changed = Set(previousHashes.keys)
+        for work in works {
+            if work.file.outcome == .unchanged {
+                changed.remove(work.file.path)
+            } else {
+                changed.insert(work.file.path)
+            }
+        }
+        return Set(previousScreenFiles.filter { !changed.isDisjoint(with: $0.value) }.keys)
     }
 
     // MARK: - Passes
@@ -72,7 +94,9 @@ public enum SourceScanner {
         _ entry: WalkEntry, options: ScanOptions, previousHashes: [String: String]
     ) -> FileWork {
         let path = entry.relativePath
-        if let reason = entry.skip { return FileWork(file: ScannedFile(path: path, contentHash: nil, outcome: .skipped(reason))) }
+        if let reason = entry.skip {
+            return FileWork(file: ScannedFile(path: path, contentHash: nil, outcome: .skipped(reason)))
+        }
         let attributes = try? FileManager.default.attributesOfItem(atPath: entry.absolutePath)
         if let size = attributes?[.size] as? Int, size > options.maximumFileBytes {
             return FileWork(file: ScannedFile(
@@ -100,7 +124,8 @@ public enum SourceScanner {
         }
         if !extract {
             let clean = SyntaxCheck.parsesCleanly(text)
-            return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: clean ? .parsed : .skipped(.unparseable)))
+            let outcome: FileOutcome = clean ? .parsed : .skipped(.unparseable)
+            return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: outcome))
         }
         let facts = SyntaxExtractor.extract(source: text, bodiesMentioning: bodyWords)
         if facts.hasErrors {
@@ -113,21 +138,29 @@ public enum SourceScanner {
 
     /// Parses the unparsed files that declare or extend a type a parsed file also declares, so a
     /// screen split over files is read whole.
-    private static func secondPass(_ works: inout [FileWork], threads: Int) {
+    private static func secondPass(
+        _ works: inout [FileWork], threads: Int, screens: Set<String>, previousScreenFiles: [String: [String]]
+    ) {
         var names: Set<String> = []
         for work in works {
             for type in work.facts?.types ?? [] { names.insert(String(type.name.split(separator: ".").last ?? "")) }
         }
+        var forced: Set<String> = []
+        for screen in screens {
+            names.insert(String(screen.split(separator: ".").last ?? ""))
+            forced.formUnion(previousScreenFiles[screen] ?? [])
+        }
         guard !names.isEmpty else { return }
         let candidates = works.indices.filter { index in
             guard let bytes = works[index].bytes else { return false }
-            return declaresType(in: bytes, named: names)
+            return forced.contains(works[index].file.path) || declaresType(in: bytes, named: names)
         }
         let slots = Slots<FileWork>(count: candidates.count)
         let snapshot = works
         parallel(count: candidates.count, threads: threads) { index in
             let work = snapshot[candidates[index]]
-            slots.set(index, parse(work.bytes ?? [], path: work.file.path, hash: work.file.contentHash ?? "", extract: true))
+            let hash = work.file.contentHash ?? ""
+            slots.set(index, parse(work.bytes ?? [], path: work.file.path, hash: hash, extract: true))
         }
         let parsed = slots.values()
         for (slot, index) in candidates.enumerated() { works[index] = parsed[slot] }

@@ -13,10 +13,11 @@ struct RegistryComment {
         for pair in text.dropFirst(Self.prefix.count).split(separator: " ") {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[1].isEmpty else { continue }
+            let valid = (try? RecordName.validate(parts[1], kind: parts[0])) != nil
             switch parts[0] {
-            case "key": key = parts[1]
+            case "key" where valid: key = parts[1]
             case "classification": classification = Classification(rawValue: parts[1])
-            case "group": group = parts[1]
+            case "group" where valid: group = parts[1]
             default: continue
             }
         }
@@ -61,7 +62,7 @@ extension ScreenBuilder {
             command.content = .text
         case "Divider":
             command = Command(key: "divider", title: "", content: .divider)
-        case "Spacer", "EmptyView", "ForEach":
+        case "Spacer", "EmptyView", "ForEach", "ToolbarTitleMenu":
             return
         default:
             let isStack = Self.stacks.contains(root.callee) || root.callee.first?.isUppercase != true
@@ -72,8 +73,9 @@ extension ScreenBuilder {
             }
             command.content = .custom
             let width = modifiers.last { $0.callee == "frame" }?.argument("width").flatMap(number) ?? 44
+            let activeName = environment["appearsActive"] ?? "appearsActive"
             command.customView = CustomViewInfo(
-                width: width, reactsToActiveState: mentions(environment["appearsActive"] ?? "appearsActive", root, modifiers),
+                width: width, reactsToActiveState: mentions(activeName, root, modifiers),
                 showsTextAndSymbol: containsCall("Text", root) && containsCall("Image", root),
                 adaptsToVerticalBar: environment["toolbarVerticalEdge"].map { mentions($0, root, modifiers) } ?? false)
         }
@@ -136,7 +138,7 @@ extension ScreenBuilder {
     /// Appends a command, taking key and classification from a `// toolbar-registry:` comment.
     @discardableResult
     func add(_ command: Command, at position: SyntaxPosition, _ context: ContentContext, inferred: Bool) -> Int {
-        var command = command
+        var command = Self.sanitized(command)
         var scanned = ScannedCommand(
             command: command, location: location(position, context.file),
             condition: context.conditions.isEmpty ? nil : context.conditions.joined(separator: " && "),
@@ -156,13 +158,42 @@ extension ScreenBuilder {
         return commands.count - 1
     }
 
+    /// Text fields as the registry accepts them: one line, at most `TextField.titleLimit`
+    /// characters, and a title for every command that has no symbol.
+    static func sanitized(_ command: Command) -> Command {
+        func clean(_ text: String) -> String {
+            let scalars = text.unicodeScalars.map { scalar -> Character in
+                scalar.properties.generalCategory == .control ? " " : Character(scalar)
+            }
+            let words = String(scalars).split(whereSeparator: { $0 == " " })
+            return String(words.joined(separator: " ").prefix(TextField.titleLimit))
+        }
+        var command = command
+        command.title = clean(command.title)
+        command.symbol = command.symbol.map(clean).flatMap { $0.isEmpty ? nil : $0 }
+        command.accessibilityLabel = command.accessibilityLabel.map(clean)
+        command.badge = command.badge.map(clean)
+        command.alternateTitle = command.alternateTitle.map(clean)
+        if command.content.isCommand, command.title.isEmpty, command.symbol == nil {
+            command.title = command.key.split(separator: "-").map { $0.capitalized }.joined(separator: " ")
+            if command.content != .custom { command.content = .text }
+        }
+        if (command.content == .symbol || command.content == .symbolAndText), command.symbol == nil {
+            command.content = .text
+        }
+        return command
+    }
+
     // MARK: - Labels
 
     private func buttonLabel(_ call: SyntaxCall) -> LabelFacts {
-        var facts = LabelFacts(title: call.argument(nil)?.stringValue, symbol: call.argument("systemImage")?.stringValue)
+        var facts = LabelFacts(
+            title: call.argument(nil)?.stringValue, symbol: call.argument("systemImage")?.stringValue)
         if facts.title == nil, let key = call.argument("titleKey")?.stringValue { facts.title = key }
         var labelClosure = call.closure("label")
-        if labelClosure == nil, call.argument("action") != nil { labelClosure = call.closure(nil) }
+        if labelClosure == nil, call.argument("action") != nil || call.callee == "Toggle" {
+            labelClosure = call.closure(nil)
+        }
         if let labelClosure, let expression = firstExpression(labelClosure.statements) {
             let label = labelFacts(expression)
             facts.title = facts.title ?? label.title
@@ -309,7 +340,8 @@ enum ExpressionSearch {
                 return (test(.other(conditional.condition))) || anyStatement(conditional.body, test)
                     || anyStatement(conditional.elseBody ?? [], test)
             case let .switchStatement(switchStatement):
-                return test(.other(switchStatement.subject)) || switchStatement.cases.contains { anyStatement($0.body, test) }
+                return test(.other(switchStatement.subject))
+                    || switchStatement.cases.contains { anyStatement($0.body, test) }
             case let .block(nested):
                 return anyStatement(nested, test)
             }

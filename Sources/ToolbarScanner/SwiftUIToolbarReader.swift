@@ -89,6 +89,9 @@ extension ScreenBuilder {
         case "ToolbarItem":
             var inner = context
             inner.placement = placement(root.argument("placement")) ?? context.placement
+            if inner.placement == .topBarPinnedTrailing, firstNewAPIUse == nil {
+                firstNewAPIUse = location(root.position, context.file)
+            }
             readItem(root, &inner)
         case "ToolbarItemGroup":
             readGroup(root, modifiers: modifiers, context)
@@ -125,8 +128,8 @@ extension ScreenBuilder {
         }
         if max(made, controls) > 1 {
             addFinding("several-buttons-in-one-item", .warning,
-                       "One ToolbarItem wraps \(max(made, controls)) controls; the system cannot move them to overflow or "
-                           + "the vertical bar one by one. Use a ToolbarItemGroup or one ToolbarItem each.",
+                       "One ToolbarItem wraps \(max(made, controls)) controls; the system cannot move them to "
+                           + "overflow or the vertical bar one by one. Use a ToolbarItemGroup or one ToolbarItem each.",
                        location(item.position, context.file))
         }
     }
@@ -162,7 +165,8 @@ extension ScreenBuilder {
         inner.comment = nil
         let temporary = "group-\(groups.count + 1)"
         inner.group = temporary
-        let groupPriority = modifiers.compactMap { $0.callee == "visibilityPriority" ? priority($0.argument(nil)) : nil }
+        let groupPriority = modifiers
+            .compactMap { $0.callee == "visibilityPriority" ? priority($0.argument(nil)) : nil }
             .last ?? context.priority
         groups.append(ToolbarGroup(name: temporary, placement: inner.placement, priority: groupPriority))
         let start = commands.count
@@ -208,7 +212,7 @@ extension ScreenBuilder {
     private func referencedMember(expression: SyntaxExpression, root: SyntaxCall?) -> String? {
         var candidate: String?
         if case let .reference(path) = expression {
-            candidate = path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
+            candidate = path
         } else if let root, root.base == nil, members[root.callee]?.member.kind == .function {
             candidate = root.callee
         } else if chainRoot(expression) == nil, case let .call(call) = expression {
@@ -216,7 +220,8 @@ extension ScreenBuilder {
             while case let .call(inner)? = base { base = inner.base }
             if case let .reference(path)? = base { candidate = path }
         }
-        guard let name = candidate else { return nil }
+        guard var name = candidate else { return nil }
+        if name.hasPrefix("self.") { name.removeFirst(5) }
         if members[name] != nil { return name }
         if name.first?.isLowercase == true, !name.contains(".") { return name }
         return nil

@@ -6,9 +6,10 @@ private let systemItems: [String: (title: String, symbol: String?)] = [
     "done": ("Done", nil), "cancel": ("Cancel", nil), "edit": ("Edit", nil), "save": ("Save", nil),
     "add": ("Add", "plus"), "compose": ("Compose", "square.and.pencil"), "reply": ("Reply", "arrowshape.turn.up.left"),
     "action": ("Share", "square.and.arrow.up"), "organize": ("Organize", "folder"),
-    "bookmarks": ("Bookmarks", "book"), "search": ("Search", "magnifyingglass"), "refresh": ("Refresh", "arrow.clockwise"),
-    "stop": ("Stop", "xmark"), "camera": ("Camera", "camera"), "trash": ("Delete", "trash"), "play": ("Play", "play.fill"),
-    "pause": ("Pause", "pause.fill"), "rewind": ("Rewind", "backward.fill"), "fastForward": ("Fast Forward", "forward.fill"),
+    "bookmarks": ("Bookmarks", "book"), "search": ("Search", "magnifyingglass"),
+    "refresh": ("Refresh", "arrow.clockwise"), "stop": ("Stop", "xmark"), "camera": ("Camera", "camera"),
+    "trash": ("Delete", "trash"), "play": ("Play", "play.fill"), "pause": ("Pause", "pause.fill"),
+    "rewind": ("Rewind", "backward.fill"), "fastForward": ("Fast Forward", "forward.fill"),
     "undo": ("Undo", "arrow.uturn.backward"), "redo": ("Redo", "arrow.uturn.forward"), "close": ("Close", "xmark"),
 ]
 
@@ -73,12 +74,29 @@ extension ScreenBuilder {
                 for action in menuActions(resolve(assignment.value, bindings)) {
                     addUIKitItem(.call(action), bindings, overrides, inner)
                 }
+            case "toolbarItems":
+                framework = .uiKit
+                var inner = context
+                inner.placement = .bottomBar
+                for item in elements(assignment.value, bindings) {
+                    addUIKitItem(item, bindings, overrides, inner)
+                }
+            case "title":
+                if let title = assignment.value.stringValue { screen.title = title }
+            case "largeTitleDisplayMode":
+                screen.titleDisplayMode = assignment.value.memberName == "always" ? .large : .inline
+            case "searchController":
+                screen.search = .automatic
+            case "style":
+                if assignment.value.memberName == "editor" { screen.toolbarRole = .editor }
+                if assignment.value.memberName == "browser" { screen.toolbarRole = .browser }
             case "leftItemsSupplementBackButton":
                 framework = .uiKit
                 if case .boolean(true) = assignment.value {
                     addFinding("left-items-supplement-back-button", .info,
                                "`leftItemsSupplementBackButton = true` puts leading items beside Back; in a vertical "
-                                   + "bar keep the default `false` and use a leading item only for a custom Back or Close.",
+                                   + "bar keep the default `false` and use a leading item only for a custom Back "
+                                   + "or Close.",
                                location(assignment.position, assignment.file))
                 }
             default: continue
@@ -125,7 +143,9 @@ extension ScreenBuilder {
         return expression
     }
 
-    private func elements(_ expression: SyntaxExpression, _ bindings: [String: SyntaxExpression]) -> [SyntaxExpression] {
+    private func elements(
+        _ expression: SyntaxExpression, _ bindings: [String: SyntaxExpression]
+    ) -> [SyntaxExpression] {
         if case let .array(values) = resolve(expression, bindings) { return values }
         return [expression]
     }
@@ -245,7 +265,8 @@ extension ScreenBuilder {
         var command = Command(key: "", title: "")
         switch name {
         case "flexibleSpace", "fixedSpace":
-            command = Command(key: "spacer", title: "", content: .spacer, spacer: name == "fixedSpace" ? .fixed : .flexible)
+            let sizing: SpacerSizing = name == "fixedSpace" ? .fixed : .flexible
+            command = Command(key: "spacer", title: "", content: .spacer, spacer: sizing)
             return UIKitItem(command: command, position: call.position)
         case "UIAction", "UICommand":
             readAction(call, into: &command)
@@ -283,14 +304,18 @@ extension ScreenBuilder {
            ExpressionSearch.anyExpression(attributes, { $0.memberName == "destructive" }) {
             command.role = .destructive
             let confirms = action.allClosures.contains { closure in
-                ExpressionSearch.anyStatement(closure.statements) { $0.call.map { shortName($0.callee) } == "UIAlertController" }
+                ExpressionSearch.anyStatement(closure.statements) {
+                    $0.call.map { shortName($0.callee) } == "UIAlertController"
+                }
             }
             command.needsConfirmation = confirms
         }
     }
 
     private func systemName(_ expression: SyntaxExpression) -> String? {
-        guard let call = expression.call, shortName(call.callee) == "UIImage" || call.callee == "init" else { return nil }
+        guard let call = expression.call, shortName(call.callee) == "UIImage" || call.callee == "init" else {
+            return nil
+        }
         return call.argument("systemName")?.stringValue
     }
 }

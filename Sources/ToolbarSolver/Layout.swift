@@ -161,9 +161,11 @@ public struct OverflowEntry: Codable, Hashable, Sendable {
 
 /// A command that is absent or hidden, and why.
 public struct MissingItem: Codable, Hashable, Sendable {
+    /// The command key.
     public var key: String
     /// `.absent` or `.hidden`.
     public var region: Region
+    /// Why it is not shown.
     public var reason: AbsenceReason
 
     public init(key: String, region: Region, reason: AbsenceReason) {
@@ -175,6 +177,7 @@ public struct MissingItem: Codable, Hashable, Sendable {
 
 /// The navigation title's fate.
 public struct TitleFate: Codable, Hashable, Sendable {
+    /// Shown, truncated, hidden, or why it does not compete.
     public var state: TitleState
     /// The width it gets, in points.
     public var width: Double
@@ -190,6 +193,7 @@ public struct TitleFate: Codable, Hashable, Sendable {
 
 /// Space used in one bar.
 public struct BarSpace: Codable, Hashable, Sendable {
+    /// The bar measured.
     public var bar: BarKind
     /// Length available for items (width for horizontal bars, height for the column), in points.
     public var available: Double
@@ -215,6 +219,7 @@ public struct BarSpace: Codable, Hashable, Sendable {
 
 /// A custom view that is wider than the place it sits in.
 public struct ClippedView: Codable, Hashable, Sendable {
+    /// The custom view's command key.
     public var key: String
     /// Its recorded width, in points.
     public var width: Double
@@ -232,6 +237,7 @@ public struct ClippedView: Codable, Hashable, Sendable {
 public struct FiredRule: Codable, Hashable, Sendable {
     /// Stable rule id, e.g. `overflow-tie-trailing-first` (docs/solver.md).
     public var id: String
+    /// The kind of fact the rule rests on.
     public var tag: FactTag
 
     public init(id: String, tag: FactTag) {
@@ -322,7 +328,9 @@ public struct Breakpoint: Codable, Hashable, Sendable {
     public var key: String
     /// The window width in points: below it the command is in `below`, at or above it in `atOrAbove`.
     public var width: Double
+    /// The region below `width`.
     public var below: Region
+    /// The region at or above `width`.
     public var atOrAbove: Region
 
     public init(key: String, width: Double, below: Region, atOrAbove: Region) {
@@ -351,9 +359,11 @@ public struct Sweep: Codable, Hashable, Sendable {
     /// The version of this format.
     public static let formatVersion = 1
 
+    /// `Sweep.formatVersion` when it was produced.
     public var formatVersion: Int
     /// The base scenario's name.
     public var scenario: String
+    /// The screen's name.
     public var screen: String
     /// The narrowest width swept, in points.
     public var from: Double
@@ -387,7 +397,9 @@ public struct Sweep: Codable, Hashable, Sendable {
 
 /// A command key with its region.
 public struct PlacedRegion: Codable, Hashable, Sendable {
+    /// The command key.
     public var key: String
+    /// Its region.
     public var region: Region
 
     public init(key: String, region: Region) {

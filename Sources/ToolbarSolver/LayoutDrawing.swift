@@ -24,7 +24,8 @@ public enum LayoutDrawing {
                 lines += column(items, space: space, names: names)
             } else {
                 let title = bar == .navigationBar || bar == .horizontalBar ? titleText(layout, inventory) : ""
-                lines += row(items, space: space, title: title, names: names, inner: inner)
+                lines += row(items, space: space, title: title, names: names, inner: inner,
+                             middle: (layout.windowWidth ?? 0) / 2)
             }
         }
         if !layout.overflow.isEmpty {
@@ -109,7 +110,10 @@ public enum LayoutDrawing {
 
     // MARK: - Bars
 
-    static func row(_ items: [PlacedItem], space: BarSpace?, title: String, names: Names, inner: Int) -> [String] {
+    /// One horizontal bar in a box. Items of a horizontal bar on a vertical pose are split into the
+    /// two sides by their position against `middle`.
+    static func row(_ items: [PlacedItem], space: BarSpace?, title: String, names: Names, inner: Int,
+                    middle split: Double) -> [String] {
         var leading: [String] = []
         var middle: [String] = []
         var trailing: [String] = []
@@ -121,6 +125,7 @@ public enum LayoutDrawing {
             case .leading, .bottomBar, .keyboardBar: leading.append(text)
             case .principal, .center: middle.append(text)
             case .pinnedTrailing: pinned.append(text)
+            case .horizontalBar where (item.x ?? 0) < split: leading.append(text)
             default: trailing.append(text)
             }
         }
@@ -129,7 +134,8 @@ public enum LayoutDrawing {
         trailing += pinned
         let left = leading.joined(separator: " ")
         let right = trailing.joined(separator: " ")
-        var center = middle.isEmpty ? title : middle.joined(separator: " ")
+        let centerItems = middle.joined(separator: " ")
+        var center = title.isEmpty ? centerItems : centerItems.isEmpty ? title : title + "  " + centerItems
         let room = inner - TextWidth.columns(left) - TextWidth.columns(right) - 2
         center = truncate(center, max(0, room))
         let used = TextWidth.columns(left) + TextWidth.columns(center) + TextWidth.columns(right)

@@ -69,57 +69,60 @@ struct Preparation {
         var columnSections: [[Slot]] = [[], [], [], []]  // navigation, prominent, other top, bottom
 
         let commands = inventory.commands
+        let facts = Facts.of(inventory)
         let searchActive = scenario.searchActive
         for index in commands.indices {
-            let command = commands[index]
-            switch context.home(of: command) {
+            let fact = facts[index]
+            switch context.home(of: fact) {
             case let .missing(region, reason):
-                missing.append(MissingItem(key: command.key, region: region, reason: reason))
+                missing.append(MissingItem(key: commands[index].key, region: region, reason: reason))
             case let .menu(reason):
                 menu.append((index, reason))
             case let .bar(bar, region, side):
-                let width = context.width(of: command)
+                let width = context.width(of: fact)
                 var slot = Slot(
                     command: index, region: region, side: side, size: width, capsule: 0,
-                    rank: context.rank(of: command), removal: .normal,
-                    isFlexibleSpacer: command.content == .spacer && command.spacer == .flexible,
-                    inGroup: command.group != nil)
-                if command.content == .spacer || region == .principal { slot.removal = .never }
+                    rank: fact.rank, removal: .normal,
+                    isFlexibleSpacer: fact.isFlexibleSpacer,
+                    inGroup: fact.group >= 0)
+                if fact.content == .spacer || region == .principal { slot.removal = .never }
                 if bar == .keyboardBar {
                     keyboardSlots.append(slot)
                 } else if context.vertical {
-                    if context.staysHorizontal(command) {
-                        if command.axis == .automatic {
+                    if context.staysHorizontal(fact) {
+                        if fact.axis == .automatic {
                             hasAutomaticHorizontal = true
                             context.rules.insert(.verticalTextAndCustomStayHorizontal)
                         }
                         slot.region = .horizontalBar
+                        if fact.placement == .topBarPinnedTrailing { slot.removal = .never }
                         horizontalCandidates.append(slot)
                         continue
                     }
-                    context.rules.insert(command.axis == .verticalPreferred ? .verticalPreferredJoinsColumn
+                    context.rules.insert(fact.axis == .verticalPreferred ? .verticalPreferredJoinsColumn
                                          : .verticalSymbolItemsMove)
                     slot.region = .verticalColumn
                     let section: Int
-                    switch command.placement {
+                    switch fact.placement {
                     case .cancellationAction, .navigation: section = 0
                     case .topBarPinnedTrailing, .confirmationAction: section = 1
                     case .bottomBar, .status: section = 3
                     default: section = 2
                     }
                     slot.side = section == 3 ? .trailing : .leading
-                    slot.removal = command.content == .spacer ? .never : (section < 2 ? .last : .normal)
-                    if command.content == .spacer {
+                    slot.removal = fact.content == .spacer ? .never : (section < 2 ? .last : .normal)
+                    if fact.content == .spacer {
                         context.rules.insert(.verticalSpacers)
                         slot.size = slot.isFlexibleSpacer ? 0 : metrics.fixedSpacerWidth
                     } else {
                         slot.size = section == 1 ? metrics.columnProminentLength : metrics.columnButtonLength
                     }
-                    let visualWidth = command.content == .custom ? (command.customView?.width ?? 0)
-                        : command.content == .text ? metrics.textWidth(command.title, scale: context.textFactor) : 0
-                    if visualWidth > metrics.columnWidth, command.customView?.adaptsToVerticalBar != true {
+                    let visualWidth = fact.content == .custom ? (fact.customWidth ?? 0)
+                        : fact.content == .text
+                            ? Double(fact.titleColumns) * metrics.averageGlyphWidth * context.textFactor : 0
+                    if visualWidth > metrics.columnWidth, !fact.adaptsToVerticalBar {
                         context.rules.insert(.verticalCustomViewClipped)
-                        clipped.append(ClippedView(key: command.key, width: visualWidth,
+                        clipped.append(ClippedView(key: commands[index].key, width: visualWidth,
                                                    availableWidth: metrics.columnWidth))
                     }
                     columnSections[section].append(slot)
@@ -144,7 +147,7 @@ struct Preparation {
                 }
             }
         }
-        let hasMenu = menu.contains { commands[$0.command].content != .divider }
+        let hasMenu = menu.contains { facts[$0.command].content != .divider }
 
         // Title.
         let titleText = screen.title ?? ""
@@ -202,7 +205,7 @@ struct Preparation {
                 context.rules.insert(.horizontalBarOnVerticalPose)
                 barSlots.sort { ($0.side.rawValue, $0.command) < ($1.side.rawValue, $1.command) }
                 horizontal.slots = barSlots
-                Preparation.assignCapsules(&horizontal.slots, commands)
+                Preparation.assignCapsules(&horizontal.slots, facts)
                 horizontal.orderRemovals()
                 let start = margin + (scenario.verticalBarEdge == .leading ? metrics.columnWidth : 0)
                 plans.append(PlacedPlan(plan: horizontal, offset: metrics.columnWidth + 2 * margin, start: start,
@@ -242,7 +245,7 @@ struct Preparation {
                 }
             }
             nav.slots = navRegions.flatMap { $0 }
-            Preparation.assignCapsules(&nav.slots, commands)
+            Preparation.assignCapsules(&nav.slots, facts)
             nav.overflowAlways = hasMenu
             nav.lastReason = .searchActive
             if fixedTitle == nil {
@@ -259,7 +262,7 @@ struct Preparation {
             plans.append(placedNav)
             if !bottomSlots.isEmpty || placedBottom.searchSize > 0 {
                 bottom.slots = bottomSlots
-                Preparation.assignCapsules(&bottom.slots, commands)
+                Preparation.assignCapsules(&bottom.slots, facts)
                 bottom.orderRemovals()
                 placedBottom.plan = bottom
                 Preparation.addFixed(&placedBottom)
@@ -268,7 +271,7 @@ struct Preparation {
         }
         if !keyboardSlots.isEmpty {
             keyboard.slots = keyboardSlots
-            Preparation.assignCapsules(&keyboard.slots, commands)
+            Preparation.assignCapsules(&keyboard.slots, facts)
             keyboard.orderRemovals()
             plans.append(PlacedPlan(plan: keyboard, offset: 2 * margin, start: margin, followsWidth: true))
         }
@@ -278,8 +281,8 @@ struct Preparation {
                 context.rules.insert(.groupSharesBackground)
             }
         }
-        if plans.contains(where: { $0.plan.slots.contains { commands[$0.command].content == .custom } })
-            || menu.contains(where: { commands[$0.command].content == .custom }) {
+        if plans.contains(where: { $0.plan.slots.contains { facts[$0.command].content == .custom } })
+            || menu.contains(where: { facts[$0.command].content == .custom }) {
             context.rules.insert(.customViewRecordedWidth)
         }
     }
@@ -309,13 +312,13 @@ struct Preparation {
     }
 
     /// Consecutive items of one region and group share a background; spacers split backgrounds.
-    static func assignCapsules(_ slots: inout [Slot], _ commands: [Command]) {
+    static func assignCapsules(_ slots: inout [Slot], _ facts: [Facts]) {
         var capsule = -1
-        var previousGroup: String?
+        var previousGroup = -1
         var previousRegion: Region?
         var open = false
         for index in slots.indices {
-            let command = commands[slots[index].command]
+            let command = facts[slots[index].command]
             if command.content == .spacer {
                 slots[index].capsule = -1
                 open = false

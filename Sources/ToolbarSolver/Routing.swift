@@ -85,22 +85,12 @@ struct Context {
         self.rules = rules
     }
 
-    /// The command's priority rank: its own, else its group's, else automatic.
-    func rank(of command: Command) -> Int {
-        if let own = command.priority { return own.rank }
-        guard let name = command.group else { return VisibilityPriority.automatic.rank }
-        if let group = inventory.groups.first(where: { $0.name == name }) {
-            return (group.priority ?? .automatic).rank
-        }
-        return inventory.effectivePriority(of: command).rank
-    }
-
     /// Where `command` goes, ignoring room.
-    mutating func home(of command: Command) -> Home {
-        if !command.sizeClassCondition.holds(horizontal: horizontal, vertical: scenario.verticalSizeClass) {
+    mutating func home(of command: Facts) -> Home {
+        if !command.condition.holds(horizontal: horizontal, vertical: scenario.verticalSizeClass) {
             rules.insert(.sizeClassCondition)
             return .missing(.absent, .sizeClassCondition)
-        } else if command.sizeClassCondition != .always {
+        } else if command.condition != .always {
             rules.insert(.sizeClassCondition)
         }
         if command.content == .divider {
@@ -147,7 +137,7 @@ struct Context {
     }
 
     /// A command's width in a horizontal bar.
-    mutating func width(of command: Command) -> Double {
+    mutating func width(of command: Facts) -> Double {
         let metrics = metrics
         switch command.content {
         case .symbol:
@@ -158,13 +148,13 @@ struct Context {
             return metrics.symbolWidth + 2 * metrics.itemPadding
         case .text:
             rules.insert(.textItemEstimatedWidth)
-            let text = metrics.textWidth(command.title, scale: textFactor) + metrics.textInset
+            let text = Double(command.titleColumns) * metrics.averageGlyphWidth * textFactor + metrics.textInset
             return max(metrics.symbolWidth, text) + 2 * metrics.itemPadding
         case .custom:
             rules.insert(.customViewRecordedWidth)
-            return command.customView?.width ?? metrics.symbolWidth
+            return command.customWidth ?? metrics.symbolWidth
         case .spacer:
-            if command.spacer == .flexible {
+            if command.isFlexibleSpacer {
                 rules.insert(.flexibleSpacerTakesLeftover)
                 return 0
             }
@@ -176,7 +166,7 @@ struct Context {
     }
 
     /// Whether an item stays in a horizontal bar on a vertical pose (before `horizontalOnly`).
-    func staysHorizontal(_ command: Command) -> Bool {
+    func staysHorizontal(_ command: Facts) -> Bool {
         switch command.axis {
         case .horizontalOnly: return true
         case .verticalPreferred: return false

@@ -61,9 +61,11 @@ extension ToolbarSolver {
 
 /// One answer to "where is command KEY": its place in one scenario and its breakpoints there.
 public struct CommandPlace: Codable, Hashable, Sendable {
+    /// The scenario's name.
     public var scenario: String
     /// The scenario's width, in points.
     public var width: Double
+    /// Where the command is in this scenario.
     public var region: Region
     /// Why it is in the overflow menu, when it is.
     public var overflowReason: OverflowReason?

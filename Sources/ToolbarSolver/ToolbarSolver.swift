@@ -31,7 +31,8 @@ public enum ToolbarSolver {
         if let fixed = prep.fixedTitle, fixed == .large { title.width = prep.titleNeed }
         items.reserveCapacity(commands.count)
 
-        for placed in prep.plans {
+        for planIndex in prep.plans.indices {
+            let placed = prep.plans[planIndex]
             let plan = placed.plan
             let length = plan.vertical ? height : width
             let available = max(0, length - placed.offset)
@@ -50,11 +51,12 @@ public enum ToolbarSolver {
             }
             if fit.overflowButton { prep.context.rules.insert(.overflowButtonCounted) }
             for (index, slot) in plan.slots.enumerated() where !visible[index] {
-                let command = commands[slot.command]
                 let reason = slot.removal == .last ? plan.lastReason : .lackOfRoom
-                if command.content == .custom { prep.context.rules.insert(.customViewBlankInOverflow) }
-                let entry = OverflowEntry(key: command.key, title: command.content == .custom ? "" : command.title,
-                                          reason: reason, bar: plan.bar, isBlank: command.content == .custom)
+                let blank = commands[slot.command].content == .custom
+                if blank { prep.context.rules.insert(.customViewBlankInOverflow) }
+                let entry = OverflowEntry(key: commands[slot.command].key,
+                                          title: blank ? "" : commands[slot.command].title,
+                                          reason: reason, bar: plan.bar, isBlank: blank)
                 if reason == .searchActive { search.append(entry) } else { room.append(entry) }
             }
             if plan.vertical {
@@ -84,11 +86,11 @@ public enum ToolbarSolver {
         var overflow: [OverflowEntry] = []
         overflow.reserveCapacity(prep.menu.count + room.count + search.count)
         for (index, reason) in prep.menu {
-            let command = commands[index]
-            let blank = command.content == .custom
+            let content = commands[index].content
+            let blank = content == .custom
             if blank { prep.context.rules.insert(.customViewBlankInOverflow) }
-            overflow.append(OverflowEntry(key: command.key, title: blank ? "" : command.title, reason: reason,
-                                          bar: prep.menuBar, isDivider: command.content == .divider,
+            overflow.append(OverflowEntry(key: commands[index].key, title: blank ? "" : commands[index].title,
+                                          reason: reason, bar: prep.menuBar, isDivider: content == .divider,
                                           isBlank: blank))
         }
         overflow += room

@@ -28,7 +28,8 @@ public final class RegistryStore {
 
     /// Opens (creating when missing) and migrates the registry at `path`.
     public static func open(path: String, busyTimeout: Double = 5) throws -> RegistryStore {
-        let connection = try wrap { try Connection(path: path, mode: .readWrite, busyTimeout: busyTimeout) }
+        try refuseDirectory(path)
+        let connection = try wrapOpening(path) { try Connection(path: path, mode: .readWrite, busyTimeout: busyTimeout) }
         let migrator = Migrator()
         _ = try migrator.validate(connection)
         try wrap { try connection.enableWriteAheadLog() }
@@ -42,7 +43,8 @@ public final class RegistryStore {
         guard FileManager.default.fileExists(atPath: path) else {
             throw StorageError.notARegistry(path: path, reason: "no such file")
         }
-        let connection = try wrap { try Connection(path: path, mode: .readOnly, busyTimeout: busyTimeout) }
+        try refuseDirectory(path)
+        let connection = try wrapOpening(path) { try Connection(path: path, mode: .readOnly, busyTimeout: busyTimeout) }
         _ = try Migrator().validate(connection)
         return RegistryStore(connection: connection)
     }
@@ -76,6 +78,24 @@ public final class RegistryStore {
     /// The registry revision: the id of the latest change-log entry (0 when empty).
     public func revision() throws -> Int64 {
         try Self.wrap { try connection.scalarInt("SELECT coalesce(max(id), 0) FROM change_log") ?? 0 }
+    }
+
+    /// Opening errors in words a user can act on: a file that is not SQLite is not a registry.
+    static func wrapOpening<T>(_ path: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as DatabaseError where error.isNotADatabase {
+            throw StorageError.notARegistry(path: path, reason: "it is not an SQLite database")
+        } catch let error as DatabaseError {
+            throw StorageError.database(error)
+        }
+    }
+
+    private static func refuseDirectory(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw StorageError.notARegistry(path: path, reason: "it is a directory")
+        }
     }
 
     /// Turns SQLite errors into ``StorageError/database(_:)`` and a "not a database" file into

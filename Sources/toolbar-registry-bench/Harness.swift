@@ -77,3 +77,29 @@ struct BenchmarkFailure: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
 }
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension Harness {
+    /// Starts `path` with `arguments` through `posix_spawn` (stdout to /dev/null) and waits for it.
+    /// Foundation's `Process` adds tens of milliseconds of its own, which would swamp the fresh-process
+    /// timings this measures.
+    static func spawnAndWait(_ path: String, _ arguments: [String]) throws {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let code = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        guard code == 0 else { throw BenchmarkFailure(message: "could not start \(path): error \(code)") }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        guard status == 0 else { throw BenchmarkFailure(message: "\(path) exited with status \(status)") }
+    }
+}

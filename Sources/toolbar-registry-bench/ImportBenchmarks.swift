@@ -19,13 +19,18 @@ enum ImportBenchmarks {
         print("import file: \(commandCount) commands in \(document.apps.count * InterchangeBenchmarks.screensPerApp) screens")
 
         // The tool: read, decode, validate, upsert, change log — one transaction.
+        // The registry is closed afterwards, as the importing process would be, so the fresh
+        // processes below find a checkpointed database.
         let toolPath = directory.appendingPathComponent("tool.sqlite").path
-        let registry = try Registry.open(path: toolPath, author: "bench")
-        var report = ImportReport()
-        let toolSeconds = try Harness.time { report = try registry.importFile(jsonPath) }
-        let logRows = try registry.changeLog().count
-        Harness.report("import 200k commands (tool, change log)", seconds: toolSeconds, target: 5)
-        print("  added \(report.added.count) records, \(logRows) change-log rows; peak memory \(Int(Harness.peakMemoryMiB())) MiB")
+        let toolSeconds: Double
+        do {
+            let registry = try Registry.open(path: toolPath, author: "bench")
+            var report = ImportReport()
+            toolSeconds = try Harness.time { report = try registry.importFile(jsonPath) }
+            let logRows = try registry.changeLog().count
+            Harness.report("import 200k commands (tool, change log)", seconds: toolSeconds, target: 5)
+            print("  added \(report.added.count) records, \(logRows) change-log rows; peak memory \(Int(Harness.peakMemoryMiB())) MiB")
+        }
 
         // The sqlite3 shell: the same rows (records and change-log entries with the same JSON) as
         // INSERT statements in one transaction, into a database with the same schema.
@@ -47,7 +52,7 @@ enum ImportBenchmarks {
         let screen = document.apps[document.apps.count / 2]
         let target = "\(screen.app.name)/\(screen.screens[screen.screens.count / 2].screen.name)"
         let samples = try Harness.sample(iterations: 30, warmup: 3) {
-            try runProcess(binary.path, ["command", "list", target, "--format", "json", "--db", toolPath])
+            try Harness.spawnAndWait(binary.path, ["command", "list", target, "--format", "json", "--db", toolPath])
         }
         Harness.report("command list --format json (fresh process)", samples: samples, target: 0.050)
     }
@@ -127,15 +132,5 @@ enum ImportBenchmarks {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw BenchmarkFailure(message: "sqlite3 exited \(process.terminationStatus)") }
-    }
-
-    static func runProcess(_ path: String, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw BenchmarkFailure(message: "\(path) exited \(process.terminationStatus)") }
     }
 }

@@ -5,8 +5,10 @@ import Foundation
 // Suites: see `suites` below; no argument runs them all.
 
 let suites: [(name: String, run: () throws -> Void)] = [
+    ("solver", SolverBenchmarks.run),
     ("interchange", InterchangeBenchmarks.run),
     ("import", ImportBenchmarks.run),
+    ("scanner", ScannerBenchmarks.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

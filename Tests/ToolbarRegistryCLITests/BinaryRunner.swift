@@ -45,10 +45,16 @@ struct BinaryRunner {
 
     /// Runs the binary with `arguments` and optional standard input.
     @discardableResult
-    func run(_ arguments: [String]) throws -> Result {
+    /// With `shell`, runs `/bin/sh -c SHELL BINARY` instead (for `ulimit`), ignoring `arguments`.
+    func run(_ arguments: [String], shell: String? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
+        if let shell {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", shell, Self.executable.path]
+        } else {
+            process.executableURL = Self.executable
+            process.arguments = arguments
+        }
         process.environment = environment
         process.currentDirectoryURL = directory
         let stdout = Pipe(), stderr = Pipe()

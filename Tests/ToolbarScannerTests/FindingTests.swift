@@ -25,15 +25,20 @@ import ToolbarScanner
         ("left-items-supplement-back-button", "UIKit/LegacyInboxViewController.swift", 13),
     ])
     func findingIsReportedAtItsLine(id: String, file: String, line: Int) {
-        let matches = Self.result.findings.filter { $0.id == id && $0.location.file == file && $0.location.line == line }
+        let matches = Self.result.findings.filter {
+            $0.id == id && $0.location.file == file && $0.location.line == line
+        }
         #expect(matches.count == 1, "\(id) at \(file):\(line)")
         #expect(matches.first?.location.column != nil)
     }
 
     @Test func gatedAndSizeClassCodeRaisesNoFalseAlarms() {
-        let gated = Self.result.findings.filter { ["InboxView", "VerticalBarSheetView", "VerticalBarViewController"].contains($0.screen ?? "") }
+        let cleanScreens = ["InboxView", "VerticalBarSheetView", "VerticalBarViewController"]
+        let gated = Self.result.findings.filter { cleanScreens.contains($0.screen ?? "") }
         #expect(gated.isEmpty, "\(gated.map(\.id))")
-        let sizeClassToggles = Self.result.findings.filter { $0.id == "item-toggled-with-if" && $0.screen == "PhotoEditorView" }
+        let sizeClassToggles = Self.result.findings.filter {
+            $0.id == "item-toggled-with-if" && $0.screen == "PhotoEditorView"
+        }
         #expect(sizeClassToggles.isEmpty, "a size-class condition is a layout decision, not a toggle")
     }
 

@@ -56,3 +56,79 @@ import ToolbarScanner
         #expect(delete.role == .destructive && delete.needsConfirmation)
     }
 }
+
+/// Odd inputs still give records the registry accepts.
+@Suite struct OddInputTests {
+    @Test func togglesMultilineTitlesAndUnknownImagesValidate() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("OddView.swift", #"""
+            import SwiftUI
+            import UIKit
+
+            struct OddView: View {
+                @State private var isOn = false
+                var body: some View {
+                    Text("x").toolbar {
+                        ToolbarItem { Toggle(isOn: $isOn) { Label("Grid", systemImage: "square.grid.2x2") } }
+                        ToolbarItem { Button("""
+                            Two
+                            Lines
+                            """) {} }
+                        ToolbarItem { Text("") }
+                        ToolbarItem { Button(action: {}) { Image(decorative: "logo") } }
+                    }
+                }
+            }
+
+            final class OddViewController: UIViewController {
+                override func viewDidLoad() {
+                    navigationItem.rightBarButtonItems = [
+                        UIBarButtonItem(image: logoImage), UIBarButtonItem(title: nil),
+                    ]
+                }
+            }
+            """#)
+        let result = SourceScanner.scan(paths: ["."], options: ScanOptions(root: folder.path))
+        #expect(result.screens.map(\.typeName) == ["OddView", "OddViewController"])
+        for screen in result.screens {
+            for command in screen.commands { try command.command.validate() }
+        }
+        let odd = try #require(result.screens.first)
+        #expect(odd.command("grid")?.command.symbol == "square.grid.2x2")
+        #expect(odd.commands.contains { $0.command.title == "Two Lines" })
+    }
+}
+
+/// Member content called through `self`, with modifiers applied to the reference.
+@Suite struct SelfReferenceTests {
+    @Test func selfCallsAndReferencesExpand() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("ReaderView.swift", """
+            import SwiftUI
+
+            struct ReaderView: View {
+                var body: some View {
+                    Text("x").toolbar {
+                        self.items(count: 2)
+                        self.shareItem.visibilityPriority(.high)
+                        ToolbarTitleMenu { Button("Rename") {} }
+                    }
+                }
+
+                @ToolbarContentBuilder
+                func items(count: Int) -> some ToolbarContent {
+                    ToolbarItem { Button("Bookmark", systemImage: "bookmark") {} }
+                }
+
+                var shareItem: some ToolbarContent {
+                    ToolbarItem { ShareLink(item: "text") }
+                }
+            }
+            """)
+        let result = SourceScanner.scan(paths: ["."], options: ScanOptions(root: folder.path))
+        let screen = try #require(result.screens.first)
+        #expect(screen.commands.map(\.command.key) == ["bookmark", "share"])
+        #expect(screen.command("share")?.command.priority == .high)
+        #expect(result.findings.filter { $0.id == "unresolved-toolbar-content" }.isEmpty)
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ToolbarModel
 import ToolbarScanner
@@ -61,5 +62,39 @@ import ToolbarScanner
         expected.title = "New Note"
         #expect(after.commands[0].command == expected)
         #expect(after.screen == before.screen)
+    }
+}
+
+/// With the last scan's screen files, a change that removes content or a file is seen too.
+@Suite struct ScreenFileTests {
+    @Test func removingTheExtensionFileRereadsTheScreen() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("NotesView.swift", IncrementalTests.declaration)
+        try folder.write("NotesView+Items.swift", IncrementalTests.extensionFile("Add"))
+        let options = ScanOptions(root: folder.path)
+        let first = SourceScanner.scan(paths: ["."], options: options)
+        let screenFiles = Dictionary(uniqueKeysWithValues: first.screens.map { ($0.typeName, $0.files) })
+        try folder.write("NotesView+Items.swift", "// nothing here any more\n")
+        let second = SourceScanner.scan(
+            paths: ["."], options: options, previousHashes: first.contentHashes, previousScreenFiles: screenFiles)
+        #expect(second.parsedFiles == ["NotesView+Items.swift", "NotesView.swift"])
+        let screen = try #require(second.screens.first)
+        #expect(screen.commands.isEmpty)
+        #expect(second.findings.map(\.id) == ["unresolved-toolbar-content"])
+        #expect(second.removedScreens.isEmpty)
+    }
+
+    @Test func deletingEveryFileReportsTheScreenRemoved() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("NotesView.swift", IncrementalTests.declaration)
+        try folder.write("Other.swift", "// toolbar notes\nstruct Other {}\n")
+        let options = ScanOptions(root: folder.path)
+        let first = SourceScanner.scan(paths: ["."], options: options)
+        let screenFiles = Dictionary(uniqueKeysWithValues: first.screens.map { ($0.typeName, $0.files) })
+        try FileManager.default.removeItem(atPath: folder.path + "/NotesView.swift")
+        let second = SourceScanner.scan(
+            paths: ["."], options: options, previousHashes: first.contentHashes, previousScreenFiles: screenFiles)
+        #expect(second.removedScreens == ["NotesView"])
+        #expect(second.parsedFiles.isEmpty)
     }
 }

@@ -19,7 +19,8 @@ private let toolbarView = """
     @Test func brokenAndNonUTF8FilesAreReportedAndTheScanGoesOn() throws {
         let folder = try TemporaryFolder()
         try folder.write("A/ListView.swift", toolbarView)
-        try folder.write("A/Broken.swift", "struct Broken: View { var body: some View { Text(\"x\").toolbar { ToolbarItem { ")
+        try folder.write(
+            "A/Broken.swift", "struct Broken: View { var body: some View { Text(\"x\").toolbar { ToolbarItem { ")
         try folder.write("A/Latin1.swift", bytes: Array("// caf".utf8) + [0xE9] + Array(" toolbar\n".utf8))
         let result = SourceScanner.scan(paths: ["A"], options: ScanOptions(root: folder.path))
         #expect(result.screens.map(\.typeName) == ["ListView"])
@@ -33,7 +34,8 @@ private let toolbarView = """
         let folder = try TemporaryFolder()
         try folder.write("App/ListView.swift", toolbarView)
         for generated in [".build", "DerivedData", "Pods", "Carthage"] {
-            try folder.write("App/\(generated)/Generated.swift", toolbarView.replacingOccurrences(of: "ListView", with: "G"))
+            let renamed = toolbarView.replacingOccurrences(of: "ListView", with: "G")
+            try folder.write("App/\(generated)/Generated.swift", renamed)
         }
         try folder.write("App/Generated/Model.swift", toolbarView.replacingOccurrences(of: "ListView", with: "Model"))
         try folder.write("App/Big.swift", "// toolbar\n" + String(repeating: "let x = 1\n", count: 200))
@@ -48,7 +50,8 @@ private let toolbarView = """
     @Test func symlinkLoopsAreReportedNotFollowedForever() throws {
         let folder = try TemporaryFolder()
         try folder.write("App/ListView.swift", toolbarView)
-        try FileManager.default.createSymbolicLink(atPath: folder.path + "/App/loop", withDestinationPath: folder.path + "/App")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/App/loop", withDestinationPath: folder.path + "/App")
         let result = SourceScanner.scan(paths: ["App"], options: ScanOptions(root: folder.path))
         #expect(result.files.first { $0.path == "App/loop" }?.outcome == .skipped(.symlinkLoop))
         #expect(result.screens.count == 1)
@@ -72,11 +75,20 @@ private let toolbarView = """
         #expect(counter.maximum == parallel.files.count)
     }
 
+    @Test func bareParseModeParsesWithoutReadingScreens() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("ListView.swift", toolbarView)
+        let result = SourceScanner.scan(paths: ["."], options: ScanOptions(root: folder.path, extract: false))
+        #expect(result.parsedFiles == ["ListView.swift"])
+        #expect(result.screens.isEmpty && result.findings.isEmpty)
+    }
+
     @Test func globsMatchFoldersAndStars() throws {
         let folder = try TemporaryFolder()
         try folder.write("App/Feature/ListView.swift", toolbarView)
         try folder.write("App/Feature/ListViewTests.swift", toolbarView.replacingOccurrences(of: "ListView", with: "T"))
-        let result = SourceScanner.scan(paths: ["App"], options: ScanOptions(root: folder.path, excludes: ["**/*Tests.swift"]))
+        let options = ScanOptions(root: folder.path, excludes: ["**/*Tests.swift"])
+        let result = SourceScanner.scan(paths: ["App"], options: options)
         #expect(result.files.map(\.outcome) == [.parsed, .skipped(.excluded)])
     }
 }

@@ -85,7 +85,9 @@ import ToolbarScanner
         #expect(status.command.placement == .principal)
         #expect(status.command.customView?.reactsToActiveState == true)
         #expect(status.command.customView?.showsTextAndSymbol == true)
-        let ignoring = result.findings.filter { $0.id == "custom-content-ignores-appears-active" && $0.screen == "PhotoEditorView" }
+        let ignoring = result.findings.filter {
+            $0.id == "custom-content-ignores-appears-active" && $0.screen == "PhotoEditorView"
+        }
         #expect(ignoring.isEmpty)
     }
 
@@ -94,14 +96,18 @@ import ToolbarScanner
         #expect(screen.screen.minimization == .onScrollDown)
         #expect(screen.screen.scrollPrimary)
         let finding = try #require(result.findings.first { $0.id == "undocumented-api-name" })
-        #expect(finding.location == SourceLocation(file: "Seed000/ScrollingPhotoEditorView.swift", line: 25, column: 14))
-        let unresolved = result.findings.filter { $0.id == "unresolved-toolbar-content" && $0.screen == screen.typeName }
+        let expected = SourceLocation(file: "Seed000/ScrollingPhotoEditorView.swift", line: 25, column: 14)
+        #expect(finding.location == expected)
+        let unresolved = result.findings.filter {
+            $0.id == "unresolved-toolbar-content" && $0.screen == screen.typeName
+        }
         #expect(unresolved.count == 4, "its content lives in PhotoEditorView's extensions")
     }
 
     @Test func verticalBarOrderAndAxisOverrides() throws {
         let screen = try #require(Fixtures.screen(result, "VerticalBarSheetView"))
-        #expect(screen.commands.map(\.command.placement) == [.cancellationAction, .topBarPinnedTrailing, .topBarTrailing, .bottomBar])
+        let placements: [Placement] = [.cancellationAction, .topBarPinnedTrailing, .topBarTrailing, .bottomBar]
+        #expect(screen.commands.map(\.command.placement) == placements)
         let select = try #require(screen.command("select"))
         #expect(select.command.axis == .horizontalOnly)
         #expect(select.command.alternateTitle == "Done")
@@ -115,7 +121,8 @@ import ToolbarScanner
     @Test func uiKitGroupsPinnedOverflowAndOverrides() throws {
         let screen = try #require(Fixtures.screen(result, "VerticalBarViewController"))
         #expect(screen.framework == .uiKit)
-        #expect(screen.commands.map(\.command.key) == ["close", "done", "select", "favorite", "status", "export", "delete-all"])
+        #expect(screen.commands.map(\.command.key)
+            == ["close", "done", "select", "favorite", "status", "export", "delete-all"])
         #expect(screen.command("close")?.command.placement == .topBarLeading)
         #expect(screen.command("done")?.command.placement == .topBarPinnedTrailing)
         #expect(screen.command("done")?.command.classification == .primary)

@@ -7,7 +7,8 @@ import ToolbarScanner
 
     @Test func legacyBarItemsSystemItemsAndCustomViews() throws {
         let screen = try #require(Fixtures.screen(result, "LegacyInboxViewController"))
-        #expect(screen.commands.map(\.command.key) == ["compose", "line-3-horizontal-decrease", "delete", "counter", "compose-2"])
+        #expect(screen.commands.map(\.command.key)
+            == ["compose", "line-3-horizontal-decrease", "delete", "counter", "compose-2", "spacer", "mark-all-read"])
         let compose = try #require(screen.command("compose"))
         #expect(compose.command.title == "Compose" && compose.command.symbol == "square.and.pencil")
         #expect(compose.command.placement == .topBarTrailing)
@@ -16,6 +17,16 @@ import ToolbarScanner
         #expect(screen.command("counter")?.command.placement == .topBarLeading)
         #expect(screen.command("counter")?.command.content == .custom)
         #expect(screen.command("compose-2")?.command.placement == .topBarPinnedTrailing)
+        #expect(screen.command("mark-all-read")?.command.placement == .bottomBar)
+        #expect(screen.command("spacer")?.command.spacer == .flexible)
+    }
+
+    @Test func screenSettingsFromTheNavigationItem() throws {
+        let screen = try #require(Fixtures.screen(result, "LegacyInboxViewController")).screen
+        #expect(screen.title == "Inbox")
+        #expect(screen.titleDisplayMode == .large)
+        #expect(screen.search == .automatic)
+        #expect(screen.toolbarRole == .browser)
     }
 
     @Test func legacyControllerFindings() {

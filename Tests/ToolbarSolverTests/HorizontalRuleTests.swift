@@ -44,7 +44,8 @@ enum Build {
     }
 
     @Test("leading-region") func leadingRegion() {
-        let inventory = Build.screen([Build.symbol("close", 1, .cancellationAction), Build.symbol("x", 2, .topBarLeading)])
+        let inventory = Build.screen([Build.symbol("close", 1, .cancellationAction),
+                                      Build.symbol("x", 2, .topBarLeading)])
         let layout = ToolbarSolver.solve(inventory, in: Scenarios.iPhone17)
         #expect(layout.region(of: "close") == .leading)
         #expect(layout.region(of: "x") == .leading)
@@ -139,7 +140,8 @@ enum Build {
     }
 
     @Test("fixed-spacer-keeps-size") func fixedSpacerKeepsSize() {
-        let spacer = Command(key: "s", title: "", content: .spacer, spacer: .fixed, placement: .topBarTrailing, order: 2)
+        let spacer = Command(key: "s", title: "", content: .spacer, spacer: .fixed, placement: .topBarTrailing,
+                             order: 2)
         let layout = ToolbarSolver.solve(Build.screen([Build.symbol("a", 1), spacer, Build.symbol("b", 3)]),
                                          in: Scenarios.iPhone17)
         #expect(Build.width(layout, "s") == base.fixedSpacerWidth)
@@ -192,7 +194,8 @@ enum Build {
     }
 
     @Test("overflow-tie-trailing-first") func overflowTieTrailingFirst() {
-        let inventory = Build.screen([Build.symbol("lead", 1, .topBarLeading)] + (2...6).map { Build.symbol("t\($0)", $0) })
+        let trailing = (2...6).map { Build.symbol("t\($0)", $0) }
+        let inventory = Build.screen([Build.symbol("lead", 1, .topBarLeading)] + trailing)
         let layout = ToolbarSolver.solve(inventory, in: Scenarios.iPhone(width: 260))
         let gone = layout.overflow.map(\.key)
         #expect(gone.count >= 2)

@@ -37,7 +37,9 @@ enum Generated {
         var principal = false
         for order in 1...count {
             var placement = placements.randomElement(using: &rng)!
-            if placement == .topBarPinnedTrailing, Int.random(in: 0..<3, using: &rng) > 0 { placement = .topBarTrailing }
+            if placement == .topBarPinnedTrailing, Int.random(in: 0..<3, using: &rng) > 0 {
+                placement = .topBarTrailing
+            }
             let content: ContentKind
             switch Int.random(in: 0..<12, using: &rng) {
             case 0..<5: content = .symbolAndText
@@ -118,7 +120,8 @@ enum Generated {
     /// column's navigation and prominent items.
     static func exempt(_ command: Command, _ item: PlacedItem) -> Bool {
         if command.content == .spacer || item.region == .principal || item.region == .pinnedTrailing
-            || command.placement == .principal || command.placement == .largeTitle {
+            || command.placement == .principal || command.placement == .largeTitle
+            || command.placement == .topBarPinnedTrailing {
             return true
         }
         guard item.region == .verticalColumn else { return false }

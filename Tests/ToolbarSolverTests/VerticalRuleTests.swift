@@ -85,6 +85,14 @@ import ToolbarModel
         #expect(bar?.available == 466 - base.columnWidth - 2 * base.regularMargin)
     }
 
+    @Test func pinnedTextItemInTheHorizontalBarNeverOverflows() {
+        let done = Command(key: "done", title: "Done", content: .text, placement: .topBarPinnedTrailing, order: 1)
+        let texts = (2...9).map { Build.text("t\($0)", "Text \($0)", $0) }
+        let layout = ToolbarSolver.solve(Self.screen([done] + texts), in: Scenarios.outerPortrait)
+        #expect(!layout.overflow.isEmpty)
+        #expect(layout.region(of: "done") == .horizontalBar)
+    }
+
     @Test("vertical-order") func verticalOrder() {
         let inventory = Self.screen([
             Self.sym("bottom", 1, .bottomBar), Self.sym("other", 2), Self.sym("done", 3, .confirmationAction),
@@ -138,7 +146,8 @@ import ToolbarModel
     @Test("vertical-groups-before-singles") func verticalGroupsBeforeSingles() {
         var typing = Scenarios.outerLandscape
         typing.keyboardUp = true
-        let items = [Self.sym("g1", 1, group: "g"), Self.sym("g2", 2, group: "g")] + (3...8).map { Self.sym("s\($0)", $0) }
+        let singles = (3...8).map { Self.sym("s\($0)", $0) }
+        let items = [Self.sym("g1", 1, group: "g"), Self.sym("g2", 2, group: "g")] + singles
         let layout = ToolbarSolver.solve(Self.screen(items), in: typing)
         let gone = layout.overflow.map(\.key)
         #expect(gone.count >= 2)

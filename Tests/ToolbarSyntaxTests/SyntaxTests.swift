@@ -85,6 +85,22 @@ import ToolbarSyntax
         #expect(target == "isOn" && value == .boolean(true))
     }
 
+    @Test func bodiesWithoutTheWordsAreLeftEmpty() {
+        let source = """
+            struct A {
+                var flag: Bool { on && ready }
+                func plain() -> Int { let x = 1; return x }
+                func bar() { navigationItem.title = "A" }
+            }
+            """
+        let members = SyntaxExtractor.extract(source: source, bodiesMentioning: ["navigationItem"]).types[0].members
+        #expect(members.map(\.name) == ["flag", "plain", "bar"])
+        #expect(!members[0].body.isEmpty, "Bool properties are always read (conditions)")
+        #expect(members[1].body.isEmpty)
+        #expect(!members[2].body.isEmpty)
+        #expect(!SyntaxExtractor.extract(source: source).types[0].members[1].body.isEmpty)
+    }
+
     @Test func syntaxErrorsAreFlagged() {
         #expect(SyntaxExtractor.extract(source: "struct A { func }").hasErrors)
     }

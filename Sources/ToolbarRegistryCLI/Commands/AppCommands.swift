@@ -80,6 +80,11 @@ enum AppCommands {
     static let update = CommandSpec(
         "update", abstract: "Change an app's fields (an empty value clears an optional field).",
         arguments: [.required("name", help: "The app.")], options: fieldOptions,
+        validate: { parsed in
+            // Every value is checked while reading the command line, before the registry is opened.
+            var probe = App(name: "probe")
+            try apply(parsed, to: &probe)
+        },
         run: { parsed in
             let name = try parsed.recordName("name", kind: "app")
             try parsed.openRegistry().updateApp(name) { try apply(parsed, to: &$0) }

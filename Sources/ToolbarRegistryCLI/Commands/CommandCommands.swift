@@ -152,6 +152,11 @@ enum CommandCommands {
     static let update = CommandSpec(
         "update", abstract: "Change a command's fields (rename and move change its key, group and position).",
         arguments: [.required("path", help: "App/Screen/command-key.")], options: fieldOptions,
+        validate: { parsed in
+            // Every value is checked while reading the command line, before the registry is opened.
+            var probe = Command(key: "probe", title: "Probe", symbol: "star")
+            try apply(parsed, to: &probe)
+        },
         run: { parsed in
             let path = try parsed.recordPath("path", depth: 3...3)
             try parsed.openRegistry().updateCommand(path) { try apply(parsed, to: &$0) }

@@ -4,7 +4,28 @@ import ToolbarRegistry
 /// `toolbar-registry db status|migrate|check`.
 enum DatabaseCommands {
     static let spec = CommandSpec(
-        "db", abstract: "Inspect and maintain the registry database.", subcommands: [status, migrate, check])
+        "db", abstract: "Inspect and maintain the registry database.",
+        subcommands: [status, migrate, check, backup, restore])
+
+    static let backup = CommandSpec(
+        "backup", abstract: "Copy the registry to a file with SQLite's online backup (safe while others write; never writes).",
+        arguments: [.required("path", help: "Where to write the copy.")],
+        run: { parsed in
+            let path = try parsed.argument("path") ?? ""
+            try Registry.openReadOnly(path: try parsed.databasePath).backup(to: path)
+            parsed.output.line("Backed up '\(try parsed.databasePath)' to '\(path)'.")
+            return .success
+        })
+
+    static let restore = CommandSpec(
+        "restore", abstract: "Replace the registry's contents with a backup (refuses a non-registry or a newer one).",
+        arguments: [.required("path", help: "The backup to restore.")],
+        run: { parsed in
+            let path = try parsed.argument("path") ?? ""
+            try parsed.openRegistry().restore(from: path)
+            parsed.output.line("Restored '\(try parsed.databasePath)' from '\(path)'.")
+            return .success
+        })
 
     static let status = CommandSpec(
         "status", abstract: "List applied and pending migrations (never writes).", options: [GlobalOptions.format],

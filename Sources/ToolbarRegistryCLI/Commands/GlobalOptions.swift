@@ -28,7 +28,18 @@ extension ParsedCommand {
     /// Opens (creating and migrating) the registry with the resolved author.
     func openRegistry() throws -> Registry {
         let author = RegistryLocation.author(explicit: try string("--author"), environment: environment)
-        return try Registry.open(path: try databasePath, author: author)
+        return try Registry.open(path: try databasePath, author: author, busyTimeout: try busyTimeout)
+    }
+
+    /// How long to wait for another writer: `$TOOLBAR_REGISTRY_BUSY_TIMEOUT` seconds, else 5.
+    var busyTimeout: Double {
+        get throws {
+            guard let text = environment["TOOLBAR_REGISTRY_BUSY_TIMEOUT"], !text.isEmpty else { return 5 }
+            guard let seconds = Double(text), seconds >= 0, seconds <= 3600 else {
+                throw UsageError("TOOLBAR_REGISTRY_BUSY_TIMEOUT must be a number of seconds from 0 to 3600, not '\(text.debugPreview)'.")
+            }
+            return seconds
+        }
     }
 
     /// Whether `--format json` was asked for.

@@ -147,6 +147,11 @@ enum ScreenCommands {
     static let update = CommandSpec(
         "update", abstract: "Change a screen's fields.",
         arguments: [.required("path", help: "App/Screen.")], options: fieldOptions,
+        validate: { parsed in
+            // Every value is checked while reading the command line, before the registry is opened.
+            var probe = Screen(name: "probe")
+            try apply(parsed, to: &probe)
+        },
         run: { parsed in
             let path = try parsed.recordPath("path", depth: 2...2)
             try parsed.openRegistry().updateScreen(path) { try apply(parsed, to: &$0) }

@@ -9,8 +9,8 @@ extension ChecklistItem {
             title: "Custom views in the vertical bar fit the column",
             rationale: """
                 Seed 001: "A custom view you opt into the vertical bar must fit the bar's fixed width or have its \
-                own vertical layout" (read toolbarVerticalEdge). The column width is not published; this item \
-                takes \(Int(verticalColumnWidth)) pt, the 44 pt hit target [I].
+                own vertical layout" (read toolbarVerticalEdge). The column is 84 pt wide [T] (the solver's \
+                BarMetrics, from Apple's design templates as reproduced in iphone-duo-skills).
                 """,
             severity: .warning,
             triggering: [
@@ -33,8 +33,9 @@ extension ChecklistItem {
         guard context.verticalBarsApply else { return .notApplicable(verticalNotApplicable(context)) }
         let opted = context.commands.filter { $0.content == .custom && $0.axis == .verticalPreferred }
         guard !opted.isEmpty else { return .notApplicable("no custom view opts into the vertical bar") }
+        let columnWidth = ToolbarSolver.metrics(for: context.inventory).columnWidth
         var issues = opted.compactMap { command -> ItemFinding? in
-            guard let info = command.customView, !info.adaptsToVerticalBar, info.width > verticalColumnWidth else {
+            guard let info = command.customView, !info.adaptsToVerticalBar, info.width > columnWidth else {
                 return nil
             }
             return ItemFinding(
@@ -55,7 +56,4 @@ extension ChecklistItem {
         }
         return .from(issues)
     }
-
-    /// The vertical column's usable width in points [I].
-    static let verticalColumnWidth = 44.0
 }

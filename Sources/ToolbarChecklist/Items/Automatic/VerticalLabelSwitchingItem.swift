@@ -23,13 +23,27 @@ extension ChecklistItem {
                         $0.axis = .horizontalOnly
                     },
                 ])),
+                ItemExample("A status chip switches Edited → Saved but, as a custom view, never joins the column",
+                            Kit.inventory([
+                                Kit.command("status", .secondary, order: 1) {
+                                    $0.content = .custom
+                                    $0.customView = CustomViewInfo(width: 72)
+                                    $0.alternateTitle = "Saved"
+                                },
+                            ])),
             ]
         )
     ) { context in
         guard context.verticalBarsApply else { return .notApplicable(verticalNotApplicable(context)) }
         let switching = context.commands.filter { $0.alternateTitle != nil }
         guard !switching.isEmpty else { return .notApplicable("no item switches its label") }
-        return .from(switching.filter { $0.axis != .horizontalOnly }.map { command in
+        // Text-only items and custom views stay horizontal unless they prefer the vertical bar
+        // (seed 001), so only items that can join the column can jump between axes.
+        let canJoinColumn = { (command: Command) -> Bool in
+            command.axis == .verticalPreferred
+                || (command.axis == .automatic && command.content != .text && command.content != .custom)
+        }
+        return .from(switching.filter(canJoinColumn).map { command in
             ItemFinding(
                 commandKey: command.key,
                 "\(context.name(command)) switches to \(command.alternateTitle ?? "") but is not "

@@ -14,6 +14,11 @@ final class LegacyInboxViewController: UIViewController {
         navigationItem.rightBarButtonItems = [compose, filter, trashItem]
         navigationItem.leftBarButtonItem = counter
         navigationItem.pinnedTrailingGroup = compose.creatingFixedGroup()
+        title = "Inbox"
+        navigationItem.largeTitleDisplayMode = .always
+        navigationItem.searchController = UISearchController()
+        navigationItem.style = .browser
+        toolbarItems = [UIBarButtonItem.flexibleSpace(), UIBarButtonItem(title: "Mark All Read", primaryAction: nil)]
     }
 
     @objc private func trash() {}

@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+
+/// Bad input of every kind: each gives an `Error:` first line, exit 1 or 64, and leaves the
+/// registry file byte-for-byte unchanged.
+@Suite struct HostileInputTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var arguments: [String]
+        /// A file to create first (relative name, bytes).
+        var file: (name: String, bytes: [UInt8])?
+        var status: Int32
+        var testDescription: String { name }
+
+        init(_ name: String, _ arguments: [String], file: (String, [UInt8])? = nil, status: Int32) {
+            self.name = name
+            self.arguments = arguments
+            self.file = file.map { (name: $0.0, bytes: $0.1) }
+            self.status = status
+        }
+    }
+
+    static func document(_ body: String) -> String {
+        #"{"format": "toolbar-registry", "version": 1, "apps": [\#(body)]}"#
+    }
+
+    static func app(_ screens: String, name: String = "X") -> String {
+        #"{"name": "\#(name)", "deploymentTarget": "26.0", "linkedSDK": "27.1", "screens": [\#(screens)]}"#
+    }
+
+    static func screen(_ commands: String, groups: String = "") -> String {
+        #"{"name": "S", "groups": [\#(groups)], "commands": [\#(commands)]}"#
+    }
+
+    static func importing(_ name: String, _ text: String) -> Case {
+        Case(name, ["import", "bad.json"], file: ("bad.json", Array(text.utf8)), status: 1)
+    }
+
+    static func importingBytes(_ name: String, _ bytes: [UInt8]) -> Case {
+        Case(name, ["import", "bad.json"], file: ("bad.json", bytes), status: 1)
+    }
+
+    static let command = #"{"key": "k", "order": 1, "title": "K", "symbol": "star"}"#
+    static let bigString = String(repeating: "x", count: 10_000_000)
+
+    static let jsonCases: [Case] = [
+        importing("empty file", ""),
+        importing("lone brace", "{"),
+        importing("truncated document", String(document(app(screen(command))).dropLast(9))),
+        importing("array at top level", "[]"),
+        importing("null at top level", "null"),
+        importing("wrong format name", #"{"format": "other", "version": 1, "apps": []}"#),
+        importing("newer version", #"{"format": "toolbar-registry", "version": 99, "apps": []}"#),
+        importing("version as string", #"{"format": "toolbar-registry", "version": "1", "apps": []}"#),
+        importing("apps not an array", #"{"format": "toolbar-registry", "version": 1, "apps": {}}"#),
+        importing("app name is a number", document(#"{"name": 5, "deploymentTarget": "26.0", "linkedSDK": "27.1"}"#)),
+        importing("app without name", document(#"{"deploymentTarget": "26.0", "linkedSDK": "27.1"}"#)),
+        importing("unknown key at the root", #"{"format": "toolbar-registry", "version": 1, "apps": [], "extra": 1}"#),
+        importing("unknown key in a command", document(app(screen(#"{"key": "k", "order": 1, "title": "K", "colour": "red"}"#)))),
+        importing("unknown placement", document(app(screen(#"{"key": "k", "order": 1, "title": "K", "placement": "sideways"}"#)))),
+        importing("unknown content kind", document(app(screen(#"{"key": "k", "order": 1, "title": "K", "content": "hologram"}"#)))),
+        importing("unknown priority", document(app(screen(#"{"key": "k", "order": 1, "title": "K", "priority": "urgent"}"#)))),
+        importing("unknown deployment target", document(#"{"name": "X", "deploymentTarget": "soon", "linkedSDK": "27.1"}"#)),
+        importing("duplicate app names ignoring case", document(app("", name: "Mail") + "," + app("", name: "MAIL"))),
+        importing("duplicate screen names", document(app(screen("") + "," + screen("")))),
+        importing("duplicate command keys", document(app(screen(command + "," + command)))),
+        importing("undeclared group", document(app(screen(#"{"key": "k", "order": 1, "title": "K", "group": "nowhere"}"#)))),
+        importing("placement differs from group", document(app(screen(
+            #"{"key": "k", "order": 1, "title": "K", "group": "g", "placement": "bottomBar"}"#,
+            groups: #"{"name": "g", "placement": "topBarLeading"}"#)))),
+        importing("10 MB title", document(app(screen(#"{"key": "k", "order": 1, "title": "\#(bigString)"}"#)))),
+        importing("NUL in a name", document(app("", name: #"a\u0000b"#))),
+        importing("bell in a name", document(app("", name: #"a\u0007b"#))),
+        importing("slash in a name", document(app("", name: "a/b"))),
+        importing("empty name", document(app("", name: ""))),
+        importingBytes("invalid UTF-8", Array(document(app("", name: "ab")).utf8).map { $0 == UInt8(ascii: "b") ? 0xFF : $0 }),
+        importing("lone surrogate", document(app("", name: #"a\ud800b"#))),
+        importing("deep nesting", String(repeating: "[", count: 100_000)),
+        importing("negative custom width", document(app(screen(
+            #"{"key": "k", "order": 1, "title": "K", "content": "custom", "customView": {"width": -5}}"#)))),
+        importing("order zero", document(app(screen(#"{"key": "k", "order": 0, "title": "K"}"#)))),
+        importing("width as text", #"{"format": "toolbar-registry", "version": 1, "apps": [], "scenarios": [{"name": "s", "width": "wide", "height": 500}]}"#),
+        importing("duplicate JSON key", #"{"format": "toolbar-registry", "format": "toolbar-registry", "version": 1, "apps": []}"#),
+        importing("number out of range", #"{"format": "toolbar-registry", "version": 1e999, "apps": []}"#),
+        importing("trailing garbage", #"{"format": "toolbar-registry", "version": 1, "apps": []} x"#),
+        importing("SQL in a name is fine but a group typo is not", document(app(
+            screen(#"{"key": "k", "order": 1, "title": "K", "group": "g'; DROP TABLE apps;--"}"#), name: "x'; DROP TABLE apps;--"))),
+        importing("scenario not kebab-case", #"{"format": "toolbar-registry", "version": 1, "apps": [], "scenarios": [{"name": "Big Phone", "width": 400, "height": 800}]}"#),
+        importing("spacer without sizing", document(app(screen(#"{"key": "k", "order": 1, "title": "", "content": "spacer"}"#)))),
+        importing("classified divider", document(app(screen(#"{"key": "d", "order": 1, "title": "", "content": "divider", "classification": "primary"}"#)))),
+    ]
+
+    static let argumentCases: [Case] = [
+        Case("control character in a name", ["app", "add", "a\u{1}b"], status: 64),
+        Case("100 KB name", ["app", "add", String(repeating: "n", count: 100_000)], status: 64),
+        Case("slash in a name", ["app", "add", "a/b"], status: 64),
+        Case("201-character title", ["command", "add", "PhotoEditor/Crowded Editor", "--title", String(repeating: "t", count: 201)], status: 1),
+        Case("SQL metacharacters in a path", ["screen", "show", "x'; DROP TABLE apps;--/y"], status: 1),
+        Case("unknown placement", ["command", "add", "PhotoEditor/Crowded Editor", "--title", "X", "--placement", "sideways"], status: 64),
+        Case("width that is not a number", ["scenario", "add", "w", "--width", "abc", "--height", "500"], status: 64),
+        Case("position zero", ["command", "move", "PhotoEditor/Crowded Editor/undo", "--position", "0"], status: 64),
+        Case("unknown command", ["frobnicate"], status: 64),
+        Case("unknown option", ["app", "list", "--colour"], status: 64),
+        Case("missing argument", ["screen", "add"], status: 64),
+        Case("too many arguments", ["app", "show", "A", "B"], status: 64),
+        Case("directory as --output", ["export", "--output", "."], status: 1),
+        Case("device as --output", ["export", "--output", "/dev/null"], status: 1),
+        Case("directory as --db", ["app", "list", "--db", "."], status: 1),
+        Case("text file as --db", ["app", "list", "--db", "notes.txt"], file: ("notes.txt", Array("not a database".utf8)), status: 1),
+        Case("directory to import", ["import", "."], status: 1),
+        Case("missing file to import", ["import", "nowhere.json"], status: 1),
+        Case("date that is not a date", ["log", "--since", "yesterday-ish"], status: 64),
+        Case("text expansion out of range", ["scenario", "add", "w", "--width", "400", "--height", "500", "--text-expansion", "9"], status: 64),
+        Case("invalid group priority", ["group", "add", "PhotoEditor/Crowded Editor", "g", "--placement", "bottomBar", "--priority", "max"], status: 64),
+        Case("move without a destination", ["command", "move", "PhotoEditor/Crowded Editor/undo"], status: 64),
+        Case("restore from a non-registry", ["db", "restore", "notes.txt"], file: ("notes.txt", Array("not a database".utf8)), status: 1),
+        Case("backup into a directory", ["db", "backup", "."], status: 1),
+        Case("rename onto an existing name", ["screen", "rename", "PhotoEditor/Crowded Editor", "refactored editor"], status: 1),
+        Case("database in a missing directory", ["app", "list", "--db", "no/such/dir/r.sqlite"], status: 1),
+        Case("removing a screen with commands", ["screen", "remove", "PhotoEditor/Crowded Editor"], status: 1),
+        Case("group that does not exist", ["command", "add", "PhotoEditor/Crowded Editor", "--title", "X", "--group", "nope"], status: 1),
+        Case("placement clashing with group", ["command", "add", "PhotoEditor/Crowded Editor", "--title", "X", "--group", "toolbar", "--placement", "bottomBar"], status: 1),
+        Case("unknown scenario", ["solve", "PhotoEditor/Crowded Editor", "--scenario", "iphone-99"], status: 1),
+        Case("sweep range reversed", ["sweep", "PhotoEditor/Crowded Editor", "--from", "900", "--to", "400"], status: 64),
+    ]
+
+    @Test(arguments: jsonCases + argumentCases)
+    func badInputIsRefusedCleanly(_ testCase: Case) throws {
+        let cli = try BinaryRunner()
+        defer { cli.cleanUp() }
+        #expect(try cli.run(["seed"]).status == 0)
+        if let file = testCase.file {
+            try Data(file.bytes).write(to: URL(fileURLWithPath: cli.path(file.name)))
+        }
+        let database = URL(fileURLWithPath: cli.path("registry.sqlite"))
+        let before = try Data(contentsOf: database)
+        let result = try cli.run(testCase.arguments)
+        #expect(result.status == testCase.status, "\(result.stderr.prefix(300))")
+        #expect(result.firstErrorLine.hasPrefix("Error: "), "\(result.stderr.prefix(300))")
+        #expect(result.firstErrorLine.count < 2_000)
+        #expect(try Data(contentsOf: database) == before)
+    }
+
+    @Test func readOnlyRegistryReadsButRefusesWrites() throws {
+        let cli = try BinaryRunner()
+        defer { cli.cleanUp() }
+        try cli.run(["seed"])
+        let database = cli.path("registry.sqlite")
+        // Tests run as root, whom file modes do not stop; an immutable file stops everyone.
+        guard shell("chattr", "+i", database) == 0 else { return }
+        defer { _ = shell("chattr", "-i", database) }
+        let before = try Data(contentsOf: URL(fileURLWithPath: database))
+        #expect(try cli.run(["app", "list"]).stdout.contains("PhotoEditor"))
+        let write = try cli.run(["app", "add", "New"])
+        #expect(write.status == 1)
+        #expect(write.firstErrorLine.hasPrefix("Error: the registry is read-only for this user"), "\(write.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
+    }
+
+    @Test func fullDiskEndsInAClearErrorAndChangesNothing() throws {
+        let cli = try BinaryRunner()
+        defer { cli.cleanUp() }
+        try cli.run(["seed"])
+        try cli.run(["export", "--output", "all.json"])
+        var big = try String(contentsOfFile: cli.path("all.json"), encoding: .utf8)
+        big = big.replacingOccurrences(of: "\"PhotoEditor\"", with: "\"PhotoEditor Copy\"")
+            .replacingOccurrences(of: "\"FoldableShowcase\"", with: "\"FoldableShowcase Copy\"")
+        try Data(big.utf8).write(to: URL(fileURLWithPath: cli.path("copy.json")))
+        let database = URL(fileURLWithPath: cli.path("registry.sqlite"))
+        let before = try Data(contentsOf: database)
+        // A 64 KiB file-size limit: the write-ahead log cannot grow enough for the import.
+        let result = try cli.run(["--limit-file-size-for-test"], shell: "ulimit -f 64; exec \"$0\" import copy.json")
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.firstErrorLine.hasPrefix("Error: "), "\(result.stderr)")
+        #expect(try Data(contentsOf: database) == before)
+        #expect(try cli.run(["db", "check"]).stdout == "ok\n")
+    }
+
+    private func shell(_ arguments: String...) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return -1 }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}

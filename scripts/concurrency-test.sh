@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Many hands on one registry: P processes each make N writes at the same time (command adds,
+# command updates and — once per 25 writes — a screen audit when the audit command exists).
+# Afterwards every write must be present, the change log complete, `db check` clean, and no
+# process may have printed "database is locked".
+#
+#   scripts/concurrency-test.sh [PROCESSES] [WRITES_PER_PROCESS]     default: 4 × 1000
+set -euo pipefail
+cd "$(dirname "$0")/.."
+processes=${1:-4}
+writes=${2:-1000}
+swift build -c release --product toolbar-registry >/dev/null
+bin=$PWD/.build/release/toolbar-registry
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export TOOLBAR_REGISTRY_DB="$work/registry.sqlite"
+"$bin" seed >/dev/null
+"$bin" app add Load >/dev/null
+has_audit=0
+"$bin" help audit >/dev/null 2>&1 && has_audit=1
+
+worker() {
+    local p=$1 adds=0 updates=0 audits=0
+    "$bin" screen add "Load/P$p" --author "worker-$p" >/dev/null
+    for n in $(seq 1 "$writes"); do
+        if (( n % 10 == 0 )); then
+            "$bin" command update "Load/P$p/c1" --notes "update $n" --author "worker-$p" >/dev/null
+            updates=$((updates + 1))
+        elif (( has_audit == 1 && n % 25 == 1 && n > 1 )); then
+            "$bin" audit "Load/P$p" --author "worker-$p" >/dev/null || [ $? -eq 2 ]
+            audits=$((audits + 1))
+        else
+            "$bin" command add "Load/P$p" --title "C$n" --symbol star --author "worker-$p" >/dev/null
+            adds=$((adds + 1))
+        fi
+    done
+    echo "$adds $updates $audits" >"$work/counts-$p"
+}
+
+start=$(date +%s.%N)
+for p in $(seq 1 "$processes"); do
+    worker "$p" 2>"$work/stderr-$p" &
+done
+wait
+end=$(date +%s.%N)
+
+failed=0
+for p in $(seq 1 "$processes"); do
+    read -r adds updates audits <"$work/counts-$p"
+    commands=$("$bin" command list "Load/P$p" --format json | grep -c '"key"')
+    logged=$("$bin" log --by "worker-$p" --format json | grep -c '"action"')
+    expected_log=$((1 + adds + updates))
+    echo "worker $p: $adds adds, $updates updates, $audits audits; $commands commands stored, $logged change-log entries (expected $expected_log)"
+    [ "$commands" -eq "$adds" ] || { echo "  missing commands" >&2; failed=1; }
+    [ "$logged" -ge "$expected_log" ] || { echo "  missing change-log entries" >&2; failed=1; }
+    if grep -qi "locked\|busy" "$work/stderr-$p"; then echo "  'locked' reached a user:" >&2; cat "$work/stderr-$p" >&2; failed=1; fi
+    if [ -s "$work/stderr-$p" ]; then echo "  stderr:" >&2; head -5 "$work/stderr-$p" >&2; failed=1; fi
+done
+"$bin" db check >/dev/null || { echo "db check failed" >&2; failed=1; }
+printf '%d processes × %d writes in %.1f s; db check ok\n' "$processes" "$writes" "$(echo "$end - $start" | bc)"
+exit $failed
