@@ -77,12 +77,18 @@ let package = Package(
         ),
         .target(name: "ToolbarScanner", dependencies: ["ToolbarSyntax", "ToolbarModel"]),
         .target(
+            name: "ToolbarCodegen",
+            dependencies: ["ToolbarModel", "ToolbarSolver", "ToolbarChecklist", "ToolbarSyntax"]
+        ),
+        .target(
             name: "ToolbarRegistry",
-            dependencies: ["ToolbarModel", "ToolbarSolver", "ToolbarChecklist", "ToolbarStorage", "ToolbarScanner"]
+            dependencies: [
+                "ToolbarModel", "ToolbarSolver", "ToolbarChecklist", "ToolbarStorage", "ToolbarScanner", "ToolbarCodegen",
+            ]
         ),
         .target(
             name: "ToolbarRegistryCLI",
-            dependencies: ["ToolbarRegistry", "ToolbarModel", "ToolbarSolver", "ToolbarChecklist"]
+            dependencies: ["ToolbarRegistry", "ToolbarModel", "ToolbarSolver", "ToolbarChecklist", "ToolbarCodegen"]
         ),
         .executableTarget(name: "toolbar-registry", dependencies: ["ToolbarRegistryCLI"]),
         .executableTarget(
@@ -98,6 +104,13 @@ let package = Package(
             name: "ToolbarScannerTests",
             dependencies: ["ToolbarScanner", "ToolbarSyntax", "ToolbarModel"],
             exclude: ["Fixtures"]  // Swift sources the scanner reads, not test code
+        ),
+        .testTarget(
+            name: "ToolbarCodegenTests",
+            dependencies: [
+                "ToolbarCodegen", "ToolbarScanner", "ToolbarSyntax", "ToolbarChecklist", "ToolbarSolver", "ToolbarModel",
+                "ToolbarRegistry",  // applying plans through the service
+            ]
         ),
         .testTarget(
             name: "ToolbarRegistryTests",

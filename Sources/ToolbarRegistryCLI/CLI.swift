@@ -15,16 +15,21 @@ public enum CLI {
                 """,
             options: GlobalOptions.all,
             subcommands: [
-                DemoCommand.spec, SeedCommand.spec, AppCommands.spec, ScreenCommands.spec, GroupCommands.spec,
-                CommandCommands.spec, ScenarioCommands.spec, SolveCommands.solve, SolveCommands.sweep,
-                SolveCommands.whereIs, LogCommand.spec, ImportCommand.spec, ExportCommand.spec,
-                StatusCommand.spec, DatabaseCommands.spec,
-                AuditCommands.audit,
-                AuditCommands.history,
-                AuditCommands.diff,
-                ChecklistCommands.spec,
-                ChecklistCommands.suppress,
+                // Getting started
+                DemoCommand.spec, SeedCommand.spec,
+                // Records
+                AppCommands.spec, ScreenCommands.spec, GroupCommands.spec, CommandCommands.spec, ScenarioCommands.spec,
+                // Reading source code
                 ScanCommand.spec,
+                // Predicting layouts
+                SolveCommands.solve, SolveCommands.sweep, SolveCommands.whereIs,
+                // Auditing
+                AuditCommands.audit, AuditCommands.history, AuditCommands.diff, ChecklistCommands.spec,
+                ChecklistCommands.suppress, StatusCommand.spec,
+                // Changing the toolbar
+                PlanCommands.plan, PlanCommands.generate,
+                // History, interchange and the database
+                LogCommand.spec, ImportCommand.spec, ExportCommand.spec, DatabaseCommands.spec,
             ],
             version: toolbarRegistryVersion)
     }

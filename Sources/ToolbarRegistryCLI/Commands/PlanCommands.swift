@@ -1,0 +1,180 @@
+import Foundation
+import ToolbarChecklist
+import ToolbarCodegen
+import ToolbarModel
+import ToolbarRegistry
+import ToolbarSolver
+
+/// `toolbar-registry plan` and `generate`.
+enum PlanCommands {
+    static let plan = CommandSpec(
+        "plan", abstract: "Propose the toolbar a screen should ship, from its command hierarchy, judged before/after.",
+        discussion: """
+            Every command gets a decision with its reason (seed 000's method): related primaries in one \
+            high-priority group, one pinned trailing action, secondary tools when there is room, overflow and \
+            destructive commands in a ToolbarOverflowMenu. The solver and checklist then compare the current and \
+            the planned toolbar in every registered scenario; a decision that would make a checklist item worse \
+            is withdrawn. --apply writes the plan in one transaction, with a change-log entry per change.
+            Example: toolbar-registry plan "PhotoEditor/Crowded Editor" --apply
+            """,
+        arguments: [.required("screen", help: "App/Screen.")],
+        options: [
+            .flag("--apply", help: "Write the plan into the registry."),
+            .option("--scenario", valueName: "name", help: "Judge in these scenarios only (default: all).",
+                    repeatable: true),
+            GlobalOptions.format,
+        ],
+        run: { parsed in
+            let path = try parsed.recordPath("screen", depth: 2...2)
+            let registry = try parsed.openRegistry()
+            let names = try parsed.values("--scenario")
+            let scenarios = names.isEmpty ? nil : try names.map { try registry.scenario($0) }
+            let result = try parsed.flag("--apply")
+                ? try registry.applyPlan(path, scenarios: scenarios) : try registry.plan(path, scenarios: scenarios)
+            if try parsed.wantsJSON {
+                parsed.printJSON("plan", PlanReport.json(result, path: path))
+            } else {
+                parsed.output.block(PlanReport.text(result, path: path))
+            }
+            return .success
+        })
+
+    static let generate = CommandSpec(
+        "generate", abstract: "Write the registered toolbar as SwiftUI or UIKit code, actions left to fill in.",
+        discussion: """
+            SwiftUI: .toolbar { } content split into named @ToolbarContentBuilder properties, size-class \
+            conditions, confirmation dialogs, iOS 27 APIs behind #available when the app deploys to an older \
+            release (the screen is then recorded as gated). UIKit: navigationItem groups, pinnedTrailingGroup, \
+            additionalOverflowItems. Each command carries a `// toolbar-registry:` comment that scan reads back.
+            Example: toolbar-registry generate "PhotoEditor/Refactored Editor" --swiftui --output Toolbar.swift
+            """,
+        arguments: [.required("screen", help: "App/Screen.")],
+        options: [
+            .flag("--swiftui", help: "Write SwiftUI."),
+            .flag("--uikit", help: "Write UIKit."),
+            .option("--output", valueName: "path", help: "Write to this file instead of standard output."),
+            .option("--type-name", valueName: "name", help: "The view or view controller's type name."),
+        ],
+        run: { parsed in
+            let path = try parsed.recordPath("screen", depth: 2...2)
+            let swiftUI = try parsed.flag("--swiftui")
+            let uiKit = try parsed.flag("--uikit")
+            guard swiftUI != uiKit else { throw UsageError("Give exactly one of '--swiftui' and '--uikit'.") }
+            if let name = try parsed.string("--type-name"),
+               name.isEmpty || !name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+                || name.first?.isNumber == true {
+                throw UsageError(
+                    "The value '\(name.debugPreview)' is invalid for '--type-name': expected a Swift type name.")
+            }
+            let registry = try parsed.openRegistry()
+            let code = try registry.generate(path, framework: swiftUI ? .swiftUI : .uiKit,
+                                             typeName: try parsed.string("--type-name"))
+            if let output = try parsed.string("--output") {
+                try FileOutput.write(code, to: output)
+                parsed.output.line("Wrote \(output)")
+            } else {
+                parsed.output.write(code)
+            }
+            return .success
+        })
+}
+
+// MARK: - Reports
+
+/// The plan as text and as JSON.
+enum PlanReport {
+    static func text(_ result: PlanResult, path: RecordPath) -> String {
+        let plan = result.plan
+        let judgement = result.judgement
+        var lines: [String] = []
+        let changes = plan.decisions.filter { !$0.kept }.count
+        lines.append("Plan for \(path): \(plan.decisions.count) decisions, \(changes) change the toolbar"
+            + (result.applied ? " (applied)" : ""))
+        lines.append("")
+        var decisions = TextTable(headers: ["COMMAND", "PLAN", "STATUS", "WHY"])
+        for decision in plan.decisions {
+            decisions.addRow([decision.key ?? "(screen)", decision.action, decision.kept ? "kept" : "change",
+                              decision.reason])
+        }
+        lines.append(decisions.render())
+        lines.append("")
+        var checklist = TextTable(headers: ["CHECKLIST ITEM", "BEFORE", "AFTER"])
+        for item in judgement.items where item.before != item.after || item.findingsBefore != item.findingsAfter
+            || item.after == .fail {
+            checklist.addRow([item.itemID, verdict(item.before, item.findingsBefore),
+                              verdict(item.after, item.findingsAfter)])
+        }
+        if checklist.rows.isEmpty {
+            lines.append("Checklist: no item changes.")
+        } else {
+            lines.append(checklist.render())
+        }
+        let better = judgement.items.filter(\.isBetter).count
+        lines.append("\(better) item(s) fixed, \(judgement.worsened.count) made worse.")
+        if let scenario = judgement.horizontalScenario {
+            lines.append("")
+            lines.append("Horizontal (\(scenario), widths \(widths)):")
+            judgement.visibility.forEach { lines.append("  " + $0.horizontalSentence) }
+        }
+        if let scenario = judgement.verticalScenario {
+            lines.append("")
+            lines.append("Vertical (\(scenario), widths \(widths)):")
+            judgement.visibility.forEach { lines.append("  " + $0.verticalSentence) }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static var widths: String {
+        let range = ToolbarPlan.sweepWidths
+        return "\(Breakpoint.format(range.lowerBound))–\(Breakpoint.format(range.upperBound)) pt"
+    }
+
+    static func verdict(_ verdict: Verdict, _ findings: Int) -> String {
+        verdict == .fail ? "fail (\(findings))" : verdict.rawValue
+    }
+
+    static func json(_ result: PlanResult, path: RecordPath) -> JSONValue {
+        let plan = result.plan
+        let judgement = result.judgement
+        func number(_ value: Double?) -> JSONValue { value.map { .number($0) } ?? .null }
+        let decisions: [JSONValue] = plan.decisions.map { decision in
+            .object([
+                JSONMember("action", .string(decision.action)),
+                JSONMember("key", decision.key.map { .string($0) } ?? .null),
+                JSONMember("kept", .bool(decision.kept)),
+                JSONMember("reason", .string(decision.reason)),
+                JSONMember("rule", .string(decision.rule.rawValue)),
+            ])
+        }
+        let items: [JSONValue] = judgement.items.map { item in
+            .object([
+                JSONMember("after", .string(item.after.rawValue)),
+                JSONMember("before", .string(item.before.rawValue)),
+                JSONMember("findingsAfter", .number(Double(item.findingsAfter))),
+                JSONMember("findingsBefore", .number(Double(item.findingsBefore))),
+                JSONMember("item", .string(item.itemID)),
+            ])
+        }
+        let visibility: [JSONValue] = judgement.visibility.map { line in
+            .object([
+                JSONMember("horizontalAfter", number(line.horizontalAfter)),
+                JSONMember("horizontalBefore", number(line.horizontalBefore)),
+                JSONMember("key", .string(line.key)),
+                JSONMember("verticalAfter", number(line.verticalAfter)),
+                JSONMember("verticalBefore", number(line.verticalBefore)),
+            ])
+        }
+        return .object([
+            JSONMember("applied", .bool(result.applied)),
+            JSONMember("checklist", .array(items)),
+            JSONMember("commands", .array(plan.after.commands.map(RecordJSON.encode))),
+            JSONMember("decisions", .array(decisions)),
+            JSONMember("groups", .array(plan.after.groups.map(RecordJSON.encode))),
+            JSONMember("horizontalScenario", judgement.horizontalScenario.map { .string($0) } ?? .null),
+            JSONMember("screen", .string(path.description)),
+            JSONMember("verticalScenario", judgement.verticalScenario.map { .string($0) } ?? .null),
+            JSONMember("visibility", .array(visibility)),
+            JSONMember("worsened", .array(judgement.worsened.map { .string($0.itemID) })),
+        ])
+    }
+}

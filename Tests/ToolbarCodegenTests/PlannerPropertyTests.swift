@@ -1,0 +1,53 @@
+import Testing
+import ToolbarCodegen
+import ToolbarModel
+
+/// The planner on hundreds of generated screens.
+@Suite struct PlannerPropertyTests {
+    static let inventories = GeneratedInventories.make(count: 300, seed: 27)
+
+    @Test func generatedInventoriesAreValid() throws {
+        for inventory in Self.inventories {
+            for command in inventory.commands { try command.validate() }
+        }
+    }
+
+    @Test func planNeverMakesAChecklistItemWorse() {
+        var failures: [String] = []
+        for inventory in Self.inventories {
+            let judgement = Planner.plan(inventory, judgedIn: SeedData.scenarios).judge(scenarios: SeedData.scenarios)
+            for item in judgement.worsened {
+                failures.append("\(inventory.screen.name): \(item.itemID) \(item.before)→\(item.after) "
+                    + "\(item.findingsBefore)→\(item.findingsAfter)")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) worse: \(failures.prefix(30).joined(separator: "\n"))")
+    }
+
+    @Test func plannedCommandsAreValidAndKeepEveryCommand() throws {
+        for inventory in Self.inventories {
+            let plan = Planner.plan(inventory)
+            for command in plan.after.commands { try command.validate() }
+            #expect(plan.after.commands.map(\.order) == Array(1...plan.after.commands.count))
+            #expect(Set(inventory.commands.filter(\.content.isCommand).map(\.key))
+                == Set(plan.after.commands.filter(\.content.isCommand).map(\.key)))
+            let pinnedBefore = Set(inventory.commands.filter { $0.placement == .topBarPinnedTrailing }.map(\.key))
+            let newlyPinned = plan.after.commands.filter {
+                $0.placement == .topBarPinnedTrailing && !pinnedBefore.contains($0.key)
+            }
+            #expect(newlyPinned.allSatisfy { $0.role != .destructive && $0.classification != .destructive })
+            let pinnedAfter = plan.after.commands.filter { $0.placement == .topBarPinnedTrailing }
+            #expect(pinnedAfter.count <= max(2, pinnedBefore.count))
+        }
+    }
+
+    @Test func planningAPlanAgainChangesNothing() {
+        for inventory in SeedData.inventories + Self.inventories {
+            let once = Planner.plan(inventory).after
+            let twice = Planner.plan(once).after
+            let changed = zip(once.commands, twice.commands).filter { $0 != $1 }
+                .map { "\($0.0.key) \($0.0.placement) \($0.0.group ?? "-") → \($0.1.key) \($0.1.placement)" }
+            #expect(once == twice, "\(inventory.screen.name) is not stable: \(changed)")
+        }
+    }
+}
