@@ -93,6 +93,14 @@ extension Registry {
     /// since the last scan are parsed (all of them with `prune` or `check`). `dryRun` and `check`
     /// write nothing (a check records its result for `status`); a check compares as if pruning.
     public func scan(app appName: String, _ request: ScanRequest) throws -> ScanReport {
+        // A path that does not exist is a typo, not an empty app: say so before reading anything.
+        let base = URL(fileURLWithPath: request.root ?? FileManager.default.currentDirectoryPath)
+        for path in request.paths {
+            let absolute = path.hasPrefix("/") ? path : base.appendingPathComponent(path).path
+            guard FileManager.default.fileExists(atPath: absolute) else {
+                throw RegistryError.file(path: path, reason: "no such file or directory to scan")
+            }
+        }
         let previous = try read { () -> (hashes: [String: String], screens: [String: [String]]) in
             guard let app = try store.app(named: appName) else {
                 if request.createApp { return ([:], [:]) }

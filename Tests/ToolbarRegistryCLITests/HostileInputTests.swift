@@ -121,6 +121,7 @@ import Testing
         Case("group that does not exist", ["command", "add", "PhotoEditor/Crowded Editor", "--title", "X", "--group", "nope"], status: 1),
         Case("placement clashing with group", ["command", "add", "PhotoEditor/Crowded Editor", "--title", "X", "--group", "toolbar", "--placement", "bottomBar"], status: 1),
         Case("unknown scenario", ["solve", "PhotoEditor/Crowded Editor", "--scenario", "iphone-99"], status: 1),
+        Case("scan of a missing path", ["scan", "nowhere", "--app", "PhotoEditor"], status: 1),
         Case("sweep range reversed", ["sweep", "PhotoEditor/Crowded Editor", "--from", "900", "--to", "400"], status: 64),
     ]
 
