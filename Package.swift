@@ -76,23 +76,32 @@ let package = Package(
             linkerSettings: scannerLinkerSettings
         ),
         .target(name: "ToolbarScanner", dependencies: ["ToolbarSyntax", "ToolbarModel"]),
+        .target(name: "ToolbarReports", dependencies: ["ToolbarModel", "ToolbarSolver", "ToolbarChecklist"]),
         .target(
             name: "ToolbarRegistry",
-            dependencies: ["ToolbarModel", "ToolbarSolver", "ToolbarChecklist", "ToolbarStorage", "ToolbarScanner"]
+            dependencies: [
+                "ToolbarModel", "ToolbarSolver", "ToolbarChecklist", "ToolbarStorage", "ToolbarScanner",
+                "ToolbarReports",
+            ]
         ),
         .target(
             name: "ToolbarRegistryCLI",
-            dependencies: ["ToolbarRegistry", "ToolbarModel", "ToolbarSolver", "ToolbarChecklist"]
+            dependencies: ["ToolbarRegistry", "ToolbarModel", "ToolbarSolver", "ToolbarChecklist", "ToolbarReports"]
         ),
         .executableTarget(name: "toolbar-registry", dependencies: ["ToolbarRegistryCLI"]),
         .executableTarget(
             name: "toolbar-registry-bench",
-            dependencies: ["ToolbarRegistry", "ToolbarModel", "ToolbarSolver", "ToolbarStorage"]
+            dependencies: ["ToolbarRegistry", "ToolbarModel", "ToolbarSolver", "ToolbarStorage", "ToolbarReports"]
         ),
         .testTarget(name: "ToolbarModelTests", dependencies: ["ToolbarModel"]),
         .testTarget(name: "ToolbarSolverTests", dependencies: ["ToolbarSolver", "ToolbarModel"]),
         .testTarget(name: "ToolbarChecklistTests", dependencies: ["ToolbarChecklist", "ToolbarSolver", "ToolbarModel"]),
         .testTarget(name: "ToolbarStorageTests", dependencies: ["ToolbarStorage", "ToolbarModel"]),
+        .testTarget(
+            name: "ToolbarReportsTests",
+            dependencies: ["ToolbarReports", "ToolbarChecklist", "ToolbarSolver", "ToolbarModel"],
+            exclude: ["Golden"]
+        ),
         .testTarget(name: "ToolbarSyntaxTests", dependencies: ["ToolbarSyntax"]),
         .testTarget(name: "ToolbarScannerTests", dependencies: ["ToolbarScanner", "ToolbarSyntax", "ToolbarModel"]),
         .testTarget(

@@ -1,0 +1,153 @@
+import ToolbarChecklist
+
+/// The tables and lists of one screen's section of the HTML report.
+enum HTMLSections {
+    // MARK: - Findings
+
+    /// Open findings grouped by checklist item, then items needing review.
+    static func findings(_ screen: ScreenReport) -> String {
+        let failing = screen.checklist.filter { !$0.findings.isEmpty }
+        let review = screen.checklist.filter { $0.verdict == .needsReview }
+        guard !failing.isEmpty || !review.isEmpty else {
+            return "<p>No open findings; every item passes or does not apply.</p>\n"
+        }
+        var out = "<h3>Findings</h3>\n"
+        for row in failing {
+            out += "<h4>\(e(row.title)) <code>\(e(row.itemID))</code> · \(row.severity.rawValue)</h4>\n"
+            out += "<ul class=\"findings\">\n"
+            for finding in row.findings {
+                let context = ReportText.findingContext(finding)
+                let isNew = screen.diff?.isNew(finding) == true ? " <span class=\"badge new\">new</span>" : ""
+                out += "<li>\(e(finding.message))" + (context.isEmpty ? "" : " <span class=\"meta\">(\(e(context)))</span>")
+                    + isNew + "</li>\n"
+            }
+            out += "</ul>\n"
+        }
+        if !review.isEmpty {
+            out += "<h4>Needs review</h4>\n<ul class=\"findings\">\n"
+            for row in review {
+                out += "<li>\(e(row.title)) <code>\(e(row.itemID))</code>"
+                    + (row.reason.map { " — \(e($0))" } ?? "") + "</li>\n"
+            }
+            out += "</ul>\n"
+        }
+        return out
+    }
+
+    // MARK: - Commands
+
+    static func commands(_ screen: ScreenReport) -> String {
+        guard !screen.commands.isEmpty else { return "" }
+        var out = "<h3>Commands</h3>\n<div class=\"scroll\"><table>\n<thead><tr><th scope=\"col\">Command</th>"
+            + "<th scope=\"col\">Classification</th><th scope=\"col\">Placement</th><th scope=\"col\">Group</th>"
+            + "<th scope=\"col\">Priority</th>"
+        for picture in screen.scenarios { out += "<th scope=\"col\">\(e(picture.name))</th>" }
+        out += "</tr></thead>\n<tbody>\n"
+        for command in screen.commands {
+            out += "<tr><th scope=\"row\">\(e(command.label))" + (command.essential ? " (essential)" : "")
+                + "<br><code>\(e(command.key))</code></th><td>\(e(command.classification ?? "unclassified"))</td>"
+                + "<td>\(e(command.placement))</td><td>\(e(command.group ?? "—"))</td><td>\(e(command.priority))</td>"
+            for place in command.places { out += "<td>\(e(place.text))</td>" }
+            out += "</tr>\n"
+        }
+        return out + "</tbody></table></div>\n"
+    }
+
+    // MARK: - Checklist
+
+    static func checklist(_ screen: ScreenReport) -> String {
+        var out = "<details>\n<summary><h3 style=\"display:inline\">Checklist</h3> — "
+            + "\(screen.count(.pass)) pass, \(screen.count(.fail)) fail, \(screen.count(.needsReview)) need review, "
+            + "\(screen.count(.notApplicable)) not applicable</summary>\n"
+        out += "<div class=\"scroll\"><table>\n<thead><tr><th scope=\"col\">Item</th><th scope=\"col\">Kind</th>"
+            + "<th scope=\"col\">Severity</th><th scope=\"col\">Result</th><th scope=\"col\">Sign-off</th></tr>"
+            + "</thead>\n<tbody>\n"
+        for row in screen.checklist {
+            var result = verdictText(row.verdict)
+            if let reason = row.reason { result += " — \(reason)" }
+            if !row.suppressed.isEmpty { result += " (\(row.suppressed.count) suppressed)" }
+            var signOff = "—"
+            if let sign = row.signOff {
+                signOff = "\(sign.author), \(ReportText.day(sign.date))" + (sign.stale ? ", stale" : "")
+                    + (sign.note.map { ": \($0)" } ?? "")
+            }
+            out += "<tr><th scope=\"row\">\(e(row.title))<br><code>\(e(row.itemID))</code></th>"
+                + "<td>\(row.kind.rawValue)</td><td>\(row.severity.rawValue)</td><td>\(e(result))</td>"
+                + "<td>\(e(signOff))</td></tr>\n"
+        }
+        return out + "</tbody></table></div>\n</details>\n"
+    }
+
+    // MARK: - Suppressions, history, diff
+
+    static func suppressions(_ screen: ScreenReport) -> String {
+        guard !screen.suppressions.isEmpty else { return "" }
+        var out = "<h3>Suppressions</h3>\n<ul>\n"
+        for row in screen.suppressions {
+            var text = "\(row.itemID)" + (row.commandKey.map { " on \($0)" } ?? "") + " — \(row.reason) (\(row.author)"
+            if let until = row.until { text += ", until \(ReportText.day(until))" }
+            text += ")" + (row.inactive ? " — no longer applies" : "")
+            out += "<li>\(e(text))</li>\n"
+        }
+        return out + "</ul>\n"
+    }
+
+    /// Past audits as a table with a bar per audit (errors and warnings).
+    static func history(_ screen: ScreenReport) -> String {
+        guard !screen.history.isEmpty else { return "" }
+        let most = max(1, screen.history.map(\.findings).max() ?? 1)
+        var trend = ""
+        for (index, point) in screen.history.enumerated() {
+            let x = Double(index) * 18
+            let errors = Double(point.errors) / Double(most) * 40
+            let warnings = Double(point.warnings + point.infos) / Double(most) * 40
+            trend += "<rect class=\"item destructive\" x=\"\(n(x))\" y=\"\(n(44 - errors))\" width=\"12\" "
+                + "height=\"\(n(errors))\"/><rect class=\"item overflow\" x=\"\(n(x))\" "
+                + "y=\"\(n(44 - errors - warnings))\" width=\"12\" height=\"\(n(warnings))\"/>"
+        }
+        let width = n(Double(screen.history.count) * 18)
+        let words = screen.history.map { "\(ReportText.day($0.time)): \($0.errors) errors, \($0.warnings) warnings" }
+        var out = "<h3>History</h3>\n<svg role=\"img\" aria-label=\"\(e("Findings per audit: " + words.joined(separator: "; ")))\" "
+            + "viewBox=\"0 0 \(width) 46\" width=\"\(width)\" height=\"46\">\(trend)</svg>\n"
+        out += "<div class=\"scroll\"><table>\n<thead><tr><th scope=\"col\">Audit</th><th scope=\"col\">Time</th>"
+            + "<th scope=\"col\">Errors</th><th scope=\"col\">Warnings</th><th scope=\"col\">Needs review</th></tr>"
+            + "</thead>\n<tbody>\n"
+        for point in screen.history {
+            out += "<tr><td>\(e(point.auditID))</td><td>\(ReportText.timestamp(point.time))</td>"
+                + "<td class=\"num\">\(point.errors)</td><td class=\"num\">\(point.warnings)</td>"
+                + "<td class=\"num\">\(point.needsReview)</td></tr>\n"
+        }
+        return out + "</tbody></table></div>\n"
+    }
+
+    static func diff(_ screen: ScreenReport) -> String {
+        guard let diff = screen.diff else { return "" }
+        var out = "<h3>Since the previous audit" + (diff.previousAuditID.map { " (\(e($0)))" } ?? "") + "</h3>\n"
+        out += "<p>\(diff.new.count) new, \(diff.fixed.count) fixed, \(diff.unchanged.count) unchanged.</p>\n"
+        for (name, list) in [("New", diff.new), ("Fixed", diff.fixed)] where !list.isEmpty {
+            out += "<h4>\(name)</h4>\n<ul class=\"findings\">\n"
+            for finding in list {
+                let context = ReportText.findingContext(finding)
+                out += "<li><code>\(e(finding.itemID))</code> \(e(finding.message))"
+                    + (context.isEmpty ? "" : " <span class=\"meta\">(\(e(context)))</span>") + "</li>\n"
+            }
+            out += "</ul>\n"
+        }
+        return out
+    }
+
+    // MARK: - Helpers
+
+    static func verdictText(_ verdict: Verdict) -> String {
+        switch verdict {
+        case .pass: return "pass"
+        case .fail: return "fail"
+        case .needsReview: return "needs review"
+        case .notApplicable: return "not applicable"
+        }
+    }
+
+    static func e(_ text: String) -> String { XMLText.escape(text) }
+
+    static func n(_ value: Double) -> String { ReportText.points(value) }
+}

@@ -1,0 +1,178 @@
+import ToolbarSolver
+
+/// SVG drawings of one scenario's toolbar: each horizontal bar with its items, the foldable's
+/// vertical column, the overflow menu drawn open, and a width ruler with the sweep's
+/// breakpoints. Output is the inside of a `<symbol>` (no ids), so identical drawings can be
+/// defined once; coordinates are in points, rounded to one decimal.
+enum LayoutSVG {
+    /// A drawing's inner markup and size.
+    struct Drawing: Hashable {
+        var body: String
+        var width: Double
+        var height: Double
+    }
+
+    /// What an item box shows and how it is coloured, by command key.
+    struct Labels {
+        var text: [String: String] = [:]
+        var kind: [String: String] = [:]
+
+        init(_ screen: ScreenReport) {
+            for command in screen.commands {
+                let showsSymbol = command.content == "symbol" || command.content == "symbolAndText"
+                text[command.key] = showsSymbol ? command.symbol ?? command.label : command.label
+                kind[command.key] = command.classification ?? "none"
+            }
+        }
+
+        func title(_ key: String) -> String { text[key] ?? key }
+    }
+
+    static let barHeight = 44.0
+    static let caption = 16.0
+    static let menuWidth = 210.0
+    static let rowHeight = 22.0
+    static let columnWidth = 64.0
+
+    // MARK: - Layout
+
+    /// The bars, column and open overflow menu of `picture`.
+    static func layout(_ picture: ScenarioPicture, labels: Labels) -> Drawing {
+        let layout = picture.layout
+        let width = layout.windowWidth ?? picture.width
+        let height = layout.windowHeight ?? picture.height
+        var out = ""
+        var y = 0.0
+        for bar in layout.bars where bar != .verticalColumn {
+            let space = layout.space.first { $0.bar == bar }
+            var name = barName(bar)
+            if bar == .navigationBar || bar == .horizontalBar { name += " — title \(layout.title.state.rawValue)" }
+            out += text(name, x: 0, y: y + 12, size: 11, weight: true)
+            y += caption
+            out += "<rect class=\"bar\" x=\"0\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(barHeight))\" rx=\"10\"/>"
+            if space?.hasBackButton == true { out += button("‹", x: 4, y: y + 6, width: 30) }
+            let items = layout.items.filter { $0.bar == bar }
+            for item in items {
+                out += box(labels, key: item.key, x: item.x ?? 0, y: y + 6, width: item.width ?? 44, height: barHeight - 12)
+            }
+            if space?.hasOverflowButton == true {
+                let pinned = items.filter { $0.region == .pinnedTrailing }.compactMap(\.x).min()
+                let x = (pinned ?? width) - 36
+                out += button("…", x: x, y: y + 6, width: 32)
+            }
+            y += barHeight + 10
+        }
+        if layout.bars.contains(.verticalColumn) {
+            let scale = min(1, 420 / max(height, 1))
+            let x = picture.verticalBarEdge == "leading" ? 0 : max(0, width - columnWidth)
+            out += text("Vertical column (\(picture.verticalBarEdge) edge)", x: 0, y: y + 12, size: 11, weight: true)
+            y += caption
+            out += "<rect class=\"bar\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(columnWidth))\" "
+                + "height=\"\(n(height * scale))\" rx=\"14\"/>"
+            for item in layout.items where item.bar == .verticalColumn {
+                let top = y + (item.y ?? 0) * scale
+                out += box(labels, key: item.key, x: x + 6, y: top, width: columnWidth - 12,
+                           height: max(14, (item.height ?? 44) * scale - 4))
+            }
+            y += height * scale + 10
+        }
+        var total = max(y, 30)
+        if layout.bars.isEmpty {
+            out += text("No bar in this scenario", x: 0, y: 14, size: 11, weight: false)
+        }
+        if !layout.overflow.isEmpty {
+            let x = width + 16
+            out += text("Overflow menu (open)", x: x, y: 12, size: 11, weight: true)
+            let top = caption
+            let rows = Double(layout.overflow.count)
+            out += "<rect class=\"menu\" x=\"\(n(x))\" y=\"\(n(top))\" width=\"\(n(menuWidth))\" "
+                + "height=\"\(n(rows * rowHeight + 8))\" rx=\"10\"/>"
+            for (index, entry) in layout.overflow.enumerated() {
+                let rowTop = top + 4 + Double(index) * rowHeight
+                if entry.isDivider {
+                    out += "<line class=\"divider\" x1=\"\(n(x + 8))\" y1=\"\(n(rowTop + rowHeight / 2))\" "
+                        + "x2=\"\(n(x + menuWidth - 8))\" y2=\"\(n(rowTop + rowHeight / 2))\"/>"
+                    continue
+                }
+                let title = entry.isBlank ? "(blank: custom view)" : entry.title.isEmpty ? labels.title(entry.key) : entry.title
+                out += text(fit(title, 24), x: x + 10, y: rowTop + 15, size: 11, weight: false)
+                out += "<text class=\"note\" x=\"\(n(x + menuWidth - 8))\" y=\"\(n(rowTop + 15))\" font-size=\"9\" "
+                    + "text-anchor=\"end\">\(XMLText.escape(entry.reason.rawValue))</text>"
+            }
+            total = max(total, top + rows * rowHeight + 12)
+        }
+        let drawingWidth = width + (layout.overflow.isEmpty ? 0 : 16 + menuWidth)
+        return Drawing(body: out, width: drawingWidth.rounded(.up), height: total.rounded(.up))
+    }
+
+    // MARK: - Ruler
+
+    /// The sweep's width range as a ruler, with each breakpoint and the scenario's own width.
+    static func ruler(_ sweep: Sweep, current: Double, labels: Labels) -> Drawing {
+        let length = 640.0
+        let left = 20.0
+        let span = max(sweep.to - sweep.from, 1)
+        func position(_ width: Double) -> Double { left + (width - sweep.from) / span * length }
+        let rows = Double(min(sweep.breakpoints.count, 4))
+        let axis = 26 + rows * 14
+        var out = "<line class=\"axis\" x1=\"\(n(left))\" y1=\"\(n(axis))\" x2=\"\(n(left + length))\" y2=\"\(n(axis))\"/>"
+        var tick = (sweep.from / 100).rounded(.up) * 100
+        while tick <= sweep.to {
+            let x = position(tick)
+            out += "<line class=\"axis\" x1=\"\(n(x))\" y1=\"\(n(axis))\" x2=\"\(n(x))\" y2=\"\(n(axis + 6))\"/>"
+            out += "<text class=\"note\" x=\"\(n(x))\" y=\"\(n(axis + 18))\" font-size=\"9\" text-anchor=\"middle\">"
+                + "\(ReportText.points(tick))</text>"
+            tick += 100
+        }
+        for (index, point) in sweep.breakpoints.enumerated() {
+            let x = position(point.width)
+            let labelY = 12 + Double(index % 4) * 14
+            out += "<line class=\"break\" x1=\"\(n(x))\" y1=\"\(n(labelY + 2))\" x2=\"\(n(x))\" y2=\"\(n(axis))\"/>"
+            let label = "\(fit(labels.title(point.key), 14)) \(ReportText.points(point.width))"
+            out += "<text x=\"\(n(x + 2))\" y=\"\(n(labelY))\" font-size=\"9\">\(XMLText.escape(label))</text>"
+        }
+        let here = position(min(max(current, sweep.from), sweep.to))
+        out += "<path class=\"here\" d=\"M\(n(here)) \(n(axis - 1))l-5 -8h10z\"/>"
+        return Drawing(body: out, width: left * 2 + length + 40, height: axis + 24)
+    }
+
+    // MARK: - Pieces
+
+    static func box(_ labels: Labels, key: String, x: Double, y: Double, width: Double, height: Double) -> String {
+        let kind = labels.kind[key] ?? "none"
+        let label = labels.title(key)
+        let chars = max(2, Int(width / 6))
+        return "<rect class=\"item \(kind)\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(max(width, 4)))\" "
+            + "height=\"\(n(height))\" rx=\"7\"/>"
+            + "<text x=\"\(n(x + width / 2))\" y=\"\(n(y + height / 2 + 3.5))\" font-size=\"10\" "
+            + "text-anchor=\"middle\">\(XMLText.escape(fit(label, chars)))</text>"
+    }
+
+    static func button(_ label: String, x: Double, y: Double, width: Double) -> String {
+        "<rect class=\"system\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(barHeight - 12))\" rx=\"7\"/>"
+            + "<text x=\"\(n(x + width / 2))\" y=\"\(n(y + 21))\" font-size=\"14\" text-anchor=\"middle\">\(label)</text>"
+    }
+
+    static func text(_ value: String, x: Double, y: Double, size: Int, weight: Bool) -> String {
+        "<text x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(size)\"\(weight ? " font-weight=\"600\"" : "")>"
+            + "\(XMLText.escape(value))</text>"
+    }
+
+    static func barName(_ bar: BarKind) -> String {
+        switch bar {
+        case .navigationBar: return "Navigation bar"
+        case .bottomBar: return "Bottom bar"
+        case .keyboardBar: return "Keyboard bar"
+        case .verticalColumn: return "Vertical column"
+        case .horizontalBar: return "Horizontal bar"
+        }
+    }
+
+    /// Cuts `text` to `limit` characters with an ellipsis.
+    static func fit(_ text: String, _ limit: Int) -> String {
+        text.count <= limit ? text : String(text.prefix(max(1, limit - 1))) + "…"
+    }
+
+    /// A coordinate with at most one decimal.
+    static func n(_ value: Double) -> String { ReportText.points(value) }
+}
