@@ -113,8 +113,8 @@ public enum HTMLRenderer: ReportRenderer {
         for (number, picture) in screen.scenarios.enumerated() {
             let drawing = LayoutSVG.layout(picture, labels: labels)
             let layout = picture.layout
-            let shown = layout.items.map { labels.title($0.key) }
-            let menu = layout.overflow.filter { !$0.isDivider }.map { labels.title($0.key) }
+            let shown = layout.items.map { labels.name($0.key) }
+            let menu = layout.overflow.filter { !$0.isDivider }.map { labels.name($0.key) }
             var alt = "\(screen.screen) in \(picture.name): "
             alt += shown.isEmpty ? "no items in a bar" : "in the bars " + shown.joined(separator: ", ")
             alt += menu.isEmpty ? "; no overflow menu." : "; in the overflow menu " + menu.joined(separator: ", ") + "."
@@ -124,7 +124,7 @@ public enum HTMLRenderer: ReportRenderer {
                 + (picture.summary.isEmpty ? "" : " — \(e(picture.summary))") + "</figcaption>\n</figure>\n"
             if let sweep = picture.sweep, !sweep.breakpoints.isEmpty {
                 let ruler = LayoutSVG.ruler(sweep, current: picture.width, labels: labels)
-                let sentences = sweep.breakpoints.map { $0.sentence(title: labels.title($0.key)) }
+                let sentences = sweep.breakpoints.map { $0.sentence(title: labels.name($0.key)) }
                 out += "<figure>\n" + symbols.use(ruler, label: "Breakpoints in \(picture.name): "
                     + sentences.joined(separator: "; ") + ".", id: "\(id)r\(number)")
                 out += "<figcaption>Breakpoints from \(ReportText.points(sweep.from)) to "

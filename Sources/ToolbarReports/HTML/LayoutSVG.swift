@@ -16,16 +16,22 @@ enum LayoutSVG {
     struct Labels {
         var text: [String: String] = [:]
         var kind: [String: String] = [:]
+        var names: [String: String] = [:]
 
         init(_ screen: ScreenReport) {
             for command in screen.commands {
+                names[command.key] = command.label
                 let showsSymbol = command.content == "symbol" || command.content == "symbolAndText"
                 text[command.key] = showsSymbol ? command.symbol ?? command.label : command.label
                 kind[command.key] = command.classification ?? "none"
             }
         }
 
+        /// What the item's box shows: the SF Symbol name for symbol items, else the title.
         func title(_ key: String) -> String { text[key] ?? key }
+
+        /// The command's title (else symbol, else key), for sentences and alt text.
+        func name(_ key: String) -> String { names[key] ?? key }
     }
 
     static let barHeight = 44.0
@@ -128,7 +134,7 @@ enum LayoutSVG {
             let x = position(point.width)
             let labelY = 12 + Double(index % 4) * 14
             out += "<line class=\"break\" x1=\"\(n(x))\" y1=\"\(n(labelY + 2))\" x2=\"\(n(x))\" y2=\"\(n(axis))\"/>"
-            let label = "\(fit(labels.title(point.key), 14)) \(ReportText.points(point.width))"
+            let label = "\(fit(labels.name(point.key), 14)) \(ReportText.points(point.width))"
             out += "<text x=\"\(n(x + 2))\" y=\"\(n(labelY))\" font-size=\"9\">\(XMLText.escape(label))</text>"
         }
         let here = position(min(max(current, sweep.from), sweep.to))

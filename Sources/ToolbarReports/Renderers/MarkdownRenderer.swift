@@ -33,7 +33,9 @@ public enum MarkdownRenderer: ReportRenderer {
         }
         for screen in ordered where screen.verdict != .pass || !screen.openFindings.isEmpty {
             out += "\n### \(icon(screen.verdict)) \(text(screen.path))\n\n"
-            for finding in screen.openFindings {
+            let findings = screen.openFindings
+            let bySeverity = Severity.allCases.reversed().flatMap { level in findings.filter { $0.severity == level } }
+            for finding in bySeverity {
                 let where_ = [finding.commandKey.map { "`\(code($0))`" }, finding.scenario.map { "in `\(code($0))`" },
                               finding.widthRange.map { "at \($0)" }].compactMap { $0 }.joined(separator: " ")
                 let isNew = screen.diff?.isNew(finding) == true ? " 🆕" : ""
