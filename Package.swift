@@ -91,7 +91,10 @@ let package = Package(
         .executableTarget(name: "toolbar-registry", dependencies: ["ToolbarRegistryCLI"]),
         .executableTarget(
             name: "toolbar-registry-bench",
-            dependencies: ["ToolbarRegistry", "ToolbarModel", "ToolbarSolver", "ToolbarStorage", "ToolbarReports"]
+            dependencies: [
+                "ToolbarRegistry", "ToolbarModel", "ToolbarSolver", "ToolbarChecklist", "ToolbarStorage",
+                "ToolbarReports",
+            ]
         ),
         .testTarget(name: "ToolbarModelTests", dependencies: ["ToolbarModel"]),
         .testTarget(name: "ToolbarSolverTests", dependencies: ["ToolbarSolver", "ToolbarModel"]),
@@ -106,7 +109,7 @@ let package = Package(
         .testTarget(name: "ToolbarScannerTests", dependencies: ["ToolbarScanner", "ToolbarSyntax", "ToolbarModel"]),
         .testTarget(
             name: "ToolbarRegistryTests",
-            dependencies: ["ToolbarRegistry", "ToolbarStorage", "ToolbarModel"]
+            dependencies: ["ToolbarRegistry", "ToolbarStorage", "ToolbarModel", "ToolbarChecklist"]
         ),
         .testTarget(
             name: "ToolbarRegistryCLITests",

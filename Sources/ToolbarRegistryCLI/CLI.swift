@@ -19,6 +19,11 @@ public enum CLI {
                 CommandCommands.spec, ScenarioCommands.spec, SolveCommands.solve, SolveCommands.sweep,
                 SolveCommands.whereIs, LogCommand.spec, ImportCommand.spec, ExportCommand.spec,
                 DatabaseCommands.spec,
+                AuditCommands.audit,
+                AuditCommands.history,
+                AuditCommands.diff,
+                ChecklistCommands.spec,
+                ChecklistCommands.suppress,
             ],
             version: toolbarRegistryVersion)
     }

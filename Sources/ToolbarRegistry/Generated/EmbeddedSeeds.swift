@@ -385,6 +385,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
           "title": "Photo"
         },
         {
+          "availabilityGated": true,
           "commands": [
             {
               "accessibilityLabel": "Document has unsaved edits",

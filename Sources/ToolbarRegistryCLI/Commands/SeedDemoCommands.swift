@@ -1,3 +1,4 @@
+import ToolbarChecklist
 import ToolbarModel
 import ToolbarRegistry
 import ToolbarSolver
@@ -29,6 +30,26 @@ enum DemoCommand {
             LayoutDrawing.draw(refactored.layout, inventory: refactored.inventory, columns: 44)))
     }
 
+    /// Audits every seed screen (stored in each screen's history) and prints each one's checklist
+    /// summary: counts of pass / fail / needs review / n/a and the failing item ids.
+    static func printAuditSummary(_ registry: Registry, output: Output) throws {
+        let summary = try registry.audit()
+        output.line()
+        output.line("Checklist summary (stored as one audit per screen; toolbar-registry history App/Screen):")
+        var table = TextTable(columns: [
+            .init("SCREEN"), .init("PASS", alignment: .right), .init("FAIL", alignment: .right),
+            .init("REVIEW", alignment: .right), .init("N/A", alignment: .right), .init("FAILING ITEMS"),
+        ])
+        for screen in summary.screens {
+            table.addRow([
+                "\(screen.app)/\(screen.screen)", String(screen.count(.pass)), String(screen.count(.fail)),
+                String(screen.count(.needsReview)), String(screen.count(.notApplicable)),
+                screen.failingItems.isEmpty ? "-" : screen.failingItems.joined(separator: ", "),
+            ])
+        }
+        output.write(table.render())
+    }
+
     static let spec = CommandSpec(
         "demo", abstract: "Create or open the registry, load the seeds and show what is registered.",
         run: { parsed in
@@ -55,9 +76,11 @@ enum DemoCommand {
                 output.write(table.render())
             }
             try printEditorComparison(registry, output: output)
+            try printAuditSummary(registry, output: output)
             output.line()
             output.line("Next: toolbar-registry solve \"PhotoEditor/Refactored Editor\" --scenario foldable-outer-landscape")
             output.line("      toolbar-registry where \"PhotoEditor/Crowded Editor/share\"")
+            output.line("      toolbar-registry audit \"PhotoEditor/Crowded Editor\"")
             return .success
         })
 }

@@ -1,0 +1,98 @@
+import Foundation
+import ToolbarChecklist
+import ToolbarModel
+import ToolbarStorage
+
+extension Registry {
+    // MARK: - History
+
+    /// The screen's audits, oldest first, with counts and the change in open findings.
+    public func history(_ screenPath: RecordPath) throws -> [AuditHistoryEntry] {
+        try read { try historyEntries(screenID: try resolveScreen(screenPath).screen.id) }
+    }
+
+    /// One stored audit's item results and findings, exactly as they were stored.
+    public func auditResult(_ screenPath: RecordPath, id: Int64? = nil) throws -> (AuditHistoryEntry, [ItemResult]) {
+        try read {
+            let (app, screen) = try resolveScreen(screenPath)
+            let entries = try historyEntries(screenID: screen.id)
+            guard let entry = id.map({ id in entries.first { $0.id == id } }) ?? entries.last else {
+                throw missingAudit(id, screen: "\(app.value.name)/\(screen.value.name)", entries: entries)
+            }
+            return (entry, try store.auditItems(auditID: entry.id, app: app.value.name, screen: screen.value.name))
+        }
+    }
+
+    // MARK: - Diff
+
+    /// Compares two audits of the screen (default: the last two): findings new, fixed and
+    /// unchanged, matched on meaning, and the record changes logged between them.
+    public func diff(_ screenPath: RecordPath, from fromID: Int64? = nil, to toID: Int64? = nil) throws -> AuditDiff {
+        try read {
+            let (app, screen) = try resolveScreen(screenPath)
+            let name = "\(app.value.name)/\(screen.value.name)"
+            let entries = try historyEntries(screenID: screen.id)
+            let from: AuditHistoryEntry
+            let to: AuditHistoryEntry
+            if let fromID, let toID {
+                guard let older = entries.first(where: { $0.id == fromID }) else {
+                    throw missingAudit(fromID, screen: name, entries: entries)
+                }
+                guard let newer = entries.first(where: { $0.id == toID }) else {
+                    throw missingAudit(toID, screen: name, entries: entries)
+                }
+                (from, to) = older.id <= newer.id ? (older, newer) : (newer, older)
+            } else {
+                guard entries.count >= 2 else {
+                    throw RegistryError.conflict(
+                        "screen '\(name)' has \(entries.count) audit\(entries.count == 1 ? "" : "s"); a diff needs two: "
+                            + "run 'toolbar-registry audit \"\(name)\"'")
+                }
+                (from, to) = (entries[entries.count - 2], entries[entries.count - 1])
+            }
+            func openFindings(_ id: Int64) throws -> [Finding] {
+                try store.auditItems(auditID: id, app: app.value.name, screen: screen.value.name).flatMap(\.findings)
+            }
+            let before = try openFindings(from.id)
+            let after = try openFindings(to.id)
+            let beforeKeys = Set(before.map(\.matchKey))
+            let afterKeys = Set(after.map(\.matchKey))
+            let changes = try store.log(ChangeLogFilter(screenID: screen.id)).filter {
+                $0.id > from.registryRevision && $0.id <= to.registryRevision
+                    && !Self.reviewKinds.contains($0.recordKind)
+            }
+            return AuditDiff(
+                from: from, to: to, new: after.filter { !beforeKeys.contains($0.matchKey) }.sorted(),
+                fixed: before.filter { !afterKeys.contains($0.matchKey) }.sorted(),
+                unchanged: after.filter { beforeKeys.contains($0.matchKey) }.sorted(), changes: changes)
+        }
+    }
+
+    // MARK: - Private
+
+    /// Change-log kinds that record reviews, not the screen's records.
+    private static let reviewKinds: Set<String> = ["sign-off", "suppression"]
+
+    private func historyEntries(screenID: Int64) throws -> [AuditHistoryEntry] {
+        var previous: Int?
+        return try store.audits(screenID: screenID).map { counts in
+            let header = counts.header
+            var entry = AuditHistoryEntry(
+                id: header.id, at: header.at, author: header.author, revision: header.revision,
+                registryRevision: header.registryRevision, toolVersion: header.toolVersion,
+                checklistVersion: header.checklistVersion, recordsDigest: header.recordsDigest,
+                verdicts: counts.verdicts, findings: counts.findings, suppressed: counts.suppressed, change: nil)
+            entry.change = previous.map { entry.openFindings - $0 }
+            previous = entry.openFindings
+            return entry
+        }
+    }
+
+    private func missingAudit(_ id: Int64?, screen: String, entries _: [AuditHistoryEntry]) -> RegistryError {
+        guard let id else {
+            return .conflict("screen '\(screen)' has no audits yet; run 'toolbar-registry audit \"\(screen)\"'")
+        }
+        return .conflict(
+            "no audit \(id) in the history of '\(screen)'; list them with 'toolbar-registry history \"\(screen)\"'")
+    }
+}

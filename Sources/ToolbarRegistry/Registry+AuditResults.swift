@@ -1,0 +1,143 @@
+import Foundation
+import ToolbarChecklist
+import ToolbarModel
+import ToolbarStorage
+
+// MARK: - Options
+
+/// How ``Registry/audit(scope:options:)`` runs and what makes it fail.
+public struct AuditOptions: Sendable {
+    /// Which items run and at which severity (from `.toolbar-registry.json`, else the defaults).
+    public var configuration: ChecklistConfiguration
+    /// Findings at or above this fail the audit; nil uses the configuration's `failOn`.
+    public var failOn: Severity?
+    /// Unsigned manual items (needs review) count towards ``failOn`` too.
+    public var requireSignOffs: Bool
+    /// A revision to store with each audit, e.g. a git commit.
+    public var revision: String?
+    /// Findings already accepted: only findings not in it count.
+    public var baseline: Baseline?
+    /// Also fail when a baselined finding was fixed (so the baseline shrinks).
+    public var strictBaseline: Bool
+    /// The widths swept in the sweep scenario, to find breakpoints.
+    public var sweepWidths: ClosedRange<Double>
+    /// Called inside each screen's transaction after its audit is stored; throwing abandons that
+    /// screen's audit (and stops the run) while earlier screens' audits stay stored.
+    public var onScreenStored: (@Sendable (ScreenAuditSummary) throws -> Void)?
+
+    public init(
+        configuration: ChecklistConfiguration = .standard, failOn: Severity? = nil, requireSignOffs: Bool = false,
+        revision: String? = nil, baseline: Baseline? = nil, strictBaseline: Bool = false,
+        sweepWidths: ClosedRange<Double> = 320...1400,
+        onScreenStored: (@Sendable (ScreenAuditSummary) throws -> Void)? = nil
+    ) {
+        self.configuration = configuration
+        self.failOn = failOn
+        self.requireSignOffs = requireSignOffs
+        self.revision = revision
+        self.baseline = baseline
+        self.strictBaseline = strictBaseline
+        self.sweepWidths = sweepWidths
+        self.onScreenStored = onScreenStored
+    }
+
+    /// The threshold that applies.
+    public var threshold: Severity { failOn ?? configuration.failOn }
+}
+
+// MARK: - Results
+
+/// One screen's stored audit, summarised.
+public struct ScreenAuditSummary: Sendable {
+    /// The stored audit's id.
+    public var auditID: Int64
+    /// The app name, as recorded.
+    public var app: String
+    /// The screen name, as recorded.
+    public var screen: String
+    /// The checklist's full result.
+    public var result: ScreenChecklistResult
+    /// Open findings the baseline does not hold (all open findings without a baseline).
+    public var newFindings: [Finding]
+    /// Whether this screen fails at the threshold (baselined findings excluded).
+    public var fails: Bool
+
+    /// How many items have `verdict`.
+    public func count(_ verdict: Verdict) -> Int { result.verdictCounts[verdict] ?? 0 }
+
+    /// The ids of the items that failed, sorted.
+    public var failingItems: [String] { result.items.filter { $0.verdict == .fail }.map(\.itemID).sorted() }
+
+    /// The ids of the manual items still needing review, sorted.
+    public var itemsNeedingReview: [String] {
+        result.items.filter { $0.verdict == .needsReview }.map(\.itemID).sorted()
+    }
+}
+
+/// What an audit run did: one stored audit per screen, and whether it fails.
+public struct AuditSummary: Sendable {
+    /// One entry per audited screen, in app and screen name order.
+    public var screens: [ScreenAuditSummary]
+    /// The threshold that applied.
+    public var threshold: Severity
+    /// Baselined findings no longer found (strict baselines fail on them).
+    public var fixedBaselineEntries: [BaselineEntry]
+    /// Whether the run fails: a screen fails, or (strict baseline) a baselined finding was fixed.
+    public var fails: Bool
+}
+
+/// One audit in a screen's history, with its counts.
+public struct AuditHistoryEntry: Sendable {
+    /// The audit id (use it with `diff`).
+    public var id: Int64
+    /// When it ran (UTC timestamp).
+    public var at: String
+    /// Who ran it.
+    public var author: String
+    /// The revision named when it ran, if any.
+    public var revision: String?
+    /// The registry revision (latest change-log id) when it ran.
+    public var registryRevision: Int64
+    /// The tool version that ran it.
+    public var toolVersion: String
+    /// The checklist version that judged it.
+    public var checklistVersion: String
+    /// SHA-256 of the screen's records when it ran.
+    public var recordsDigest: String
+    /// Items per verdict.
+    public var verdicts: [Verdict: Int]
+    /// Open findings per severity.
+    public var findings: [Severity: Int]
+    /// Suppressed findings.
+    public var suppressed: Int
+    /// Open findings compared with the previous audit (nil for the first).
+    public var change: Int?
+
+    /// All open findings.
+    public var openFindings: Int { findings.values.reduce(0, +) }
+
+    /// `better`, `worse`, `same` or `first`.
+    public var trend: String {
+        guard let change else { return "first" }
+        return change < 0 ? "better" : change > 0 ? "worse" : "same"
+    }
+}
+
+/// What changed between two audits of one screen.
+public struct AuditDiff: Sendable {
+    /// The older audit.
+    public var from: AuditHistoryEntry
+    /// The newer audit.
+    public var to: AuditHistoryEntry
+    /// Open findings in `to` whose meaning (match key) was not in `from`.
+    public var new: [Finding]
+    /// Open findings in `from` whose meaning is gone from `to`.
+    public var fixed: [Finding]
+    /// Open findings in both (as `to` words them).
+    public var unchanged: [Finding]
+    /// The screen's record changes between the two audits, from the change log, oldest first.
+    public var changes: [ChangeLogEntry]
+}
+
+/// Formats a date as the registry stores timestamps (`2026-11-29T21:06:10.123Z`).
+public func formatDate(_ date: Date) -> String { Timestamp.string(from: date) }

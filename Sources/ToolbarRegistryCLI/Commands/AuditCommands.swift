@@ -1,0 +1,176 @@
+import Foundation
+import ToolbarChecklist
+import ToolbarModel
+import ToolbarRegistry
+
+/// `toolbar-registry audit`, `history` and `diff`.
+enum AuditCommands {
+    // MARK: - audit
+
+    static let audit = CommandSpec(
+        "audit", abstract: "Run the checklist over each screen's scenarios and store one audit per screen.",
+        discussion: """
+            Exits 2 when findings at or above --fail-on remain (default: the configuration's failOn, else error).
+            The configuration is --config FILE, else .toolbar-registry.json found from the current directory upwards.
+            Example: toolbar-registry audit PhotoEditor --write-baseline baseline.json
+            """,
+        arguments: [.optional("scope", help: "App or App/Screen (default: every app).")],
+        options: [
+            .option("--fail-on", valueName: "severity", help: "Fail on findings at or above this severity.",
+                    allowed: ["error", "warning", "info"]),
+            .flag("--require-signoffs", help: "Unsigned manual items count towards --fail-on."),
+            .option("--revision", valueName: "rev", help: "A revision to store with the audit, e.g. a git commit."),
+            .option("--baseline", valueName: "file", help: "Accepted findings: fail only on findings not in it."),
+            .option("--write-baseline", valueName: "file", help: "Write every open finding to a baseline file."),
+            .flag("--strict-baseline", help: "Also fail when a baselined finding was fixed (shrink the baseline)."),
+            .option("--config", valueName: "file", help: "The configuration file (else .toolbar-registry.json upwards)."),
+            GlobalOptions.format,
+        ],
+        run: runAudit)
+
+    static func runAudit(_ parsed: ParsedCommand) throws -> ExitCode {
+        let scope = try parsed.argument("scope") == nil ? nil : try parsed.recordPath("scope", depth: 1...2)
+        let failOn = try parsed.string("--fail-on").flatMap(Severity.init(rawValue:))
+        let strict = try parsed.flag("--strict-baseline")
+        let baselinePath = try parsed.string("--baseline")
+        guard !strict || baselinePath != nil else {
+            throw UsageError("'--strict-baseline' needs '--baseline FILE'.")
+        }
+        let (configuration, _) = try AuditConfigurationFile.resolve(
+            explicit: try parsed.string("--config"), directory: FileManager.default.currentDirectoryPath)
+        let baseline = try baselinePath.map { try Baseline.load(path: $0) }
+        let registry = try parsed.openRegistry()
+        let options = AuditOptions(
+            configuration: configuration, failOn: failOn, requireSignOffs: try parsed.flag("--require-signoffs"),
+            revision: try parsed.string("--revision"), baseline: baseline, strictBaseline: strict)
+        let summary = try registry.audit(scope: scope, options: options)
+        if let path = try parsed.string("--write-baseline") { try summary.baseline.write(to: path) }
+        if try parsed.wantsJSON {
+            parsed.printJSON("audit", json(summary, options: options))
+        } else {
+            printSummary(summary, options: options, output: parsed.output)
+        }
+        return summary.fails ? .findings : .success
+    }
+
+    // MARK: - history
+
+    static let history = CommandSpec(
+        "history", abstract: "List a screen's audits with their counts and trend.",
+        arguments: [.required("screen", help: "App/Screen.")],
+        options: [GlobalOptions.format],
+        run: { parsed in
+            let path = try parsed.recordPath("screen", depth: 2...2)
+            let entries = try parsed.openRegistry().history(path)
+            if try parsed.wantsJSON {
+                parsed.printJSON("audits", .array(entries.map(json)))
+                return .success
+            }
+            guard !entries.isEmpty else {
+                parsed.output.line("No audits of \(path) yet; run: toolbar-registry audit \"\(path)\"")
+                return .success
+            }
+            var table = TextTable(headers: [
+                "ID", "WHEN", "WHO", "REVISION", "PASS", "FAIL", "REVIEW", "N/A", "ERRORS", "WARNINGS", "INFO",
+                "SUPPRESSED", "TREND",
+            ])
+            for entry in entries {
+                table.addRow([
+                    String(entry.id), entry.at, entry.author, entry.revision ?? "-",
+                    String(entry.verdicts[.pass] ?? 0), String(entry.verdicts[.fail] ?? 0),
+                    String(entry.verdicts[.needsReview] ?? 0), String(entry.verdicts[.notApplicable] ?? 0),
+                    String(entry.findings[.error] ?? 0), String(entry.findings[.warning] ?? 0),
+                    String(entry.findings[.info] ?? 0), String(entry.suppressed), trendText(entry),
+                ])
+            }
+            parsed.output.write(table.render())
+            return .success
+        })
+
+    // MARK: - diff
+
+    static let diff = CommandSpec(
+        "diff", abstract: "Compare two audits of a screen: new, fixed and unchanged findings, and what changed.",
+        discussion: "Without audit ids it compares the last two. Example: toolbar-registry diff \"PhotoEditor/Crowded Editor\" 3 7",
+        arguments: [
+            .required("screen", help: "App/Screen."),
+            .optional("from", help: "The older audit id (see history)."),
+            .optional("to", help: "The newer audit id."),
+        ],
+        options: [GlobalOptions.format],
+        run: { parsed in
+            let path = try parsed.recordPath("screen", depth: 2...2)
+            let from = try parsed.intArgument("from", in: 1...Int.max)
+            let to = try parsed.intArgument("to", in: 1...Int.max)
+            guard (from == nil) == (to == nil) else {
+                throw UsageError("Give both audit ids ('diff App/Screen A B') or neither (the last two).")
+            }
+            let diff = try parsed.openRegistry().diff(path, from: from.map(Int64.init), to: to.map(Int64.init))
+            if try parsed.wantsJSON {
+                parsed.printJSON("diff", json(diff))
+                return .success
+            }
+            let output = parsed.output
+            output.line("\(path): audit \(diff.from.id) (\(diff.from.at)) → audit \(diff.to.id) (\(diff.to.at))")
+            for (title, findings) in [("New", diff.new), ("Fixed", diff.fixed), ("Unchanged", diff.unchanged)] {
+                output.line()
+                output.line("\(title) (\(findings.count)):")
+                for finding in findings { output.line("  " + findingLine(finding)) }
+            }
+            output.line()
+            output.line("Record changes between them (\(diff.changes.count)):")
+            for change in diff.changes {
+                output.line("  #\(change.id) \(change.at) \(change.author) \(change.action) \(change.recordKind) "
+                    + "\(change.recordPath) [\(LogCommand.changedFields(change))]")
+            }
+            return .success
+        })
+
+    // MARK: - Text output
+
+    /// `ERROR    flat-hierarchy  share @iphone-17-portrait (320–488 pt): message`.
+    static func findingLine(_ finding: Finding) -> String {
+        var line = finding.severity.rawValue.uppercased().padding(toLength: 8, withPad: " ", startingAt: 0)
+            + " \(finding.itemID)"
+        if let command = finding.commandKey { line += "  \(command)" }
+        if let scenario = finding.scenario { line += " @\(scenario)" }
+        if let range = finding.widthRange { line += " (\(range))" }
+        return line + ": \(finding.message)"
+    }
+
+    /// `+2 worse`, `-1 better`, `same`, `first`.
+    static func trendText(_ entry: AuditHistoryEntry) -> String {
+        guard let change = entry.change else { return entry.trend }
+        return change == 0 ? entry.trend : "\(change > 0 ? "+" : "")\(change) \(entry.trend)"
+    }
+
+    /// One line per screen with its verdict counts, then its open findings.
+    static func printSummary(_ summary: AuditSummary, options: AuditOptions, output: Output) {
+        for screen in summary.screens {
+            output.line(output.styled("\(screen.app)/\(screen.screen)", .bold) + "  audit \(screen.auditID): "
+                + countsText(screen) + (screen.fails ? "  FAILS at \(summary.threshold.rawValue)" : ""))
+            for finding in screen.result.findings {
+                let baselined = options.baseline?.contains(finding) == true
+                output.line("  " + findingLine(finding) + (baselined ? "  (baselined)" : ""))
+            }
+            let suppressed = screen.result.items.reduce(0) { $0 + $1.suppressed.count }
+            if suppressed > 0 { output.line("  \(suppressed) suppressed finding\(suppressed == 1 ? "" : "s")") }
+        }
+        for entry in summary.fixedBaselineEntries {
+            output.line("Fixed since the baseline: \(entry.description)")
+        }
+        let failing = summary.screens.filter(\.fails).count
+        output.line("Audited \(summary.screens.count) screen\(summary.screens.count == 1 ? "" : "s"); "
+            + "\(failing) fail\(failing == 1 ? "s" : "") at \(summary.threshold.rawValue)"
+            + (options.strictBaseline && !summary.fixedBaselineEntries.isEmpty
+                ? "; \(summary.fixedBaselineEntries.count) baselined finding(s) fixed (strict baseline)" : "") + ".")
+    }
+
+    /// `12 pass, 3 fail (flat-hierarchy, …), 9 needs review, 6 n/a`.
+    static func countsText(_ screen: ScreenAuditSummary) -> String {
+        let failing = screen.failingItems
+        return "\(screen.count(.pass)) pass, \(screen.count(.fail)) fail"
+            + (failing.isEmpty ? "" : " (\(failing.joined(separator: ", ")))")
+            + ", \(screen.count(.needsReview)) needs review, \(screen.count(.notApplicable)) n/a"
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import ToolbarChecklist
+import ToolbarModel
+import ToolbarRegistry
+
+/// `toolbar-registry checklist [list|show|sign]` and `suppress`.
+enum ChecklistCommands {
+    static let spec = CommandSpec(
+        "checklist", abstract: "List the verification checklist, explain an item, sign off a manual item.",
+        subcommands: [list, show, sign], defaultSubcommand: "list")
+
+    // MARK: - list
+
+    static let list = CommandSpec(
+        "list", abstract: "List the checklist items with their severity and kind.",
+        options: [GlobalOptions.format],
+        run: { parsed in
+            let entries = Checklist.entries()
+            if try parsed.wantsJSON {
+                parsed.printJSON("items", .array(entries.map { entry in
+                    var object = JSONObjectBuilder()
+                    object.set("id", entry.id)
+                    object.set("kind", entry.kind.rawValue)
+                    object.set("severity", entry.severity.rawValue)
+                    object.set("title", entry.title)
+                    return object.value
+                }))
+                return .success
+            }
+            var table = TextTable(headers: ["ID", "SEVERITY", "KIND", "TITLE"])
+            for entry in entries {
+                table.addRow([entry.id, entry.severity.rawValue, entry.kind.rawValue, entry.title])
+            }
+            parsed.output.write(table.render())
+            parsed.output.line("\(entries.count) items (checklist \(Checklist.version)); explain one: toolbar-registry checklist show ID")
+            return .success
+        })
+
+    // MARK: - show
+
+    static let show = CommandSpec(
+        "show", abstract: "Explain one checklist item with its triggering and non-triggering examples.",
+        arguments: [.required("item", help: "The item id, e.g. flat-hierarchy.")],
+        run: { parsed in
+            let id = try parsed.argument("item") ?? ""
+            guard let item = Checklist.item(id) else {
+                throw Failure(RegistryError.notFound(
+                    kind: "checklist item", name: id, parent: nil,
+                    suggestion: closest(id)).description.replacingOccurrences(
+                        of: "list them with 'toolbar-registry checklist item list'",
+                        with: "list them with 'toolbar-registry checklist'"))
+            }
+            parsed.output.write(ChecklistDocs.page(for: item))
+            return .success
+        })
+
+    // MARK: - sign
+
+    static let sign = CommandSpec(
+        "sign", abstract: "Sign off a manual checklist item on a screen (the signer is --author).",
+        discussion: "The sign-off goes stale when the screen's records change after it. "
+            + "Example: toolbar-registry checklist sign \"PhotoEditor/Refactored Editor\" manual-voiceover --note \"iOS 27 b3\"",
+        arguments: [
+            .required("screen", help: "App/Screen."),
+            .required("item", help: "A manual item id (see toolbar-registry checklist)."),
+        ],
+        options: [.option("--note", valueName: "text", help: "What was checked, on which device or build.")],
+        run: { parsed in
+            let path = try parsed.recordPath("screen", depth: 2...2)
+            let id = try parsed.argument("item") ?? ""
+            let registry = try parsed.openRegistry()
+            try registry.signOff(path, item: id, note: try parsed.string("--note"))
+            parsed.output.line("Signed off \(id) on \(path) as \(registry.author).")
+            return .success
+        })
+
+    // MARK: - suppress
+
+    static let suppress = CommandSpec(
+        "suppress", abstract: "Accept an item's findings on a screen, with a reason, until a date or a change.",
+        discussion: "A suppression ends at --until or when the screen's records change. "
+            + "Example: toolbar-registry suppress \"PhotoEditor/Crowded Editor\" title-length --reason \"short in every locale\"",
+        arguments: [
+            .required("screen", help: "App/Screen."),
+            .required("item", help: "The checklist item id."),
+        ],
+        options: [
+            .option("--command", valueName: "key", help: "Only this command's findings."),
+            .option("--reason", valueName: "text", help: "Why the finding is accepted (required)."),
+            .option("--until", valueName: "date", help: "When it ends (YYYY-MM-DD or ISO 8601)."),
+        ],
+        run: { parsed in
+            let path = try parsed.recordPath("screen", depth: 2...2)
+            let id = try parsed.argument("item") ?? ""
+            guard let reason = try parsed.string("--reason") else {
+                throw UsageError("Missing expected option '--reason <text>': say why the finding is accepted.")
+            }
+            let until = try parsed.date("--until")
+            let registry = try parsed.openRegistry()
+            try registry.suppress(path, item: id, commandKey: try parsed.string("--command"), reason: reason, until: until)
+            parsed.output.line("Suppressed \(id) on \(path)" + (try parsed.string("--command").map { " for \($0)" } ?? "")
+                + (until.map { " until \(ToolbarRegistry.formatDate($0))" } ?? "") + ".")
+            return .success
+        })
+
+    private static func closest(_ id: String) -> String? {
+        let ids = Checklist.catalogue.map(\.id)
+        return ids.first { $0.hasPrefix(id) || id.hasPrefix($0) } ?? ids.first { $0.contains(id) }
+    }
+}

@@ -1,0 +1,237 @@
+import ToolbarChecklist
+import ToolbarModel
+
+// MARK: - Stored audit types
+
+/// One audit's header row: who ran it, when, on which records and registry revision.
+public struct AuditHeader: Hashable, Sendable {
+    /// The row id (0 before it is stored).
+    public var id: Int64
+    /// The screen's row id.
+    public var screenID: Int64
+    /// When it ran (UTC timestamp).
+    public var at: String
+    /// Who ran it.
+    public var author: String
+    /// The tool version that ran it.
+    public var toolVersion: String
+    /// The checklist version that judged it.
+    public var checklistVersion: String
+    /// SHA-256 of the screen's records (canonical JSON).
+    public var recordsDigest: String
+    /// A revision the caller names, e.g. a git commit.
+    public var revision: String?
+    /// The latest change-log id when it ran.
+    public var registryRevision: Int64
+    /// The scenario the stored sweep varies, if any.
+    public var sweepScenario: String?
+    /// The sweep's JSON, if any.
+    public var sweepJSON: String?
+
+    public init(
+        id: Int64 = 0, screenID: Int64, at: String, author: String, toolVersion: String, checklistVersion: String,
+        recordsDigest: String, revision: String?, registryRevision: Int64, sweepScenario: String? = nil,
+        sweepJSON: String? = nil
+    ) {
+        self.id = id
+        self.screenID = screenID
+        self.at = at
+        self.author = author
+        self.toolVersion = toolVersion
+        self.checklistVersion = checklistVersion
+        self.recordsDigest = recordsDigest
+        self.revision = revision
+        self.registryRevision = registryRevision
+        self.sweepScenario = sweepScenario
+        self.sweepJSON = sweepJSON
+    }
+}
+
+/// An audit header with its counts, for history listings.
+public struct AuditCounts: Hashable, Sendable {
+    /// The audit.
+    public var header: AuditHeader
+    /// Items per verdict.
+    public var verdicts: [Verdict: Int]
+    /// Open (not suppressed) findings per severity.
+    public var findings: [Severity: Int]
+    /// Suppressed findings.
+    public var suppressed: Int
+}
+
+/// A layout judged by an audit: the scenario, the layout's digest and its JSON.
+public struct StoredLayout: Hashable, Sendable {
+    /// The scenario name.
+    public var scenario: String
+    /// SHA-256 of ``json``.
+    public var digest: String
+    /// The layout as JSON.
+    public var json: String
+
+    public init(scenario: String, digest: String, json: String) {
+        self.scenario = scenario
+        self.digest = digest
+        self.json = json
+    }
+}
+
+// MARK: - Audits
+
+extension RegistryStore {
+    private static let auditColumns = """
+        id, screen_id, at, author, tool_version, checklist_version, records_digest, revision, registry_revision, \
+        sweep_scenario, sweep_json
+        """
+
+    private func decodeAudit(_ row: Row) -> AuditHeader {
+        AuditHeader(
+            id: row.int64(0), screenID: row.int64(1), at: row.string(2), author: row.string(3),
+            toolVersion: row.string(4), checklistVersion: row.string(5), recordsDigest: row.string(6),
+            revision: row.optionalString(7), registryRevision: row.int64(8), sweepScenario: row.optionalString(9),
+            sweepJSON: row.optionalString(10))
+    }
+
+    /// Stores one audit: header, one row per item result, findings and layouts (each distinct
+    /// layout once). Returns the audit id. Runs inside the caller's transaction.
+    public func insertAudit(_ header: AuditHeader, items: [ItemResult], layouts: [StoredLayout]) throws -> Int64 {
+        try connection.run(
+            """
+            INSERT INTO audits (screen_id, at, author, tool_version, checklist_version, records_digest, revision, \
+            registry_revision, sweep_scenario, sweep_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [.integer(header.screenID), .text(header.at), .text(header.author), .text(header.toolVersion),
+             .text(header.checklistVersion), .text(header.recordsDigest), header.revision.sqlValue,
+             .integer(header.registryRevision), header.sweepScenario.sqlValue, header.sweepJSON.sqlValue])
+        let auditID = connection.lastInsertRowID
+        for item in items {
+            try connection.run(
+                """
+                INSERT INTO audit_items (audit_id, item_id, kind, severity, verdict, reason, sign_off_author, \
+                sign_off_at, sign_off_note, sign_off_stale) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+                [.integer(auditID), .text(item.itemID), .text(item.kind.rawValue), .text(item.severity.rawValue),
+                 .text(item.verdict.rawValue), item.reason.sqlValue, item.signOff?.author.sqlValue ?? .null,
+                 item.signOff.map { Timestamp.string(from: $0.date) }.sqlValue, item.signOff?.note.sqlValue ?? .null,
+                 item.signOff?.stale.sqlValue ?? .null])
+            for finding in item.findings { try insertFinding(finding, auditID: auditID, suppressed: false) }
+            for finding in item.suppressed { try insertFinding(finding, auditID: auditID, suppressed: true) }
+        }
+        for layout in layouts {
+            try connection.run(
+                "INSERT INTO layouts (digest, json) VALUES (?, ?) ON CONFLICT (digest) DO NOTHING",
+                [.text(layout.digest), .text(layout.json)])
+            try connection.run(
+                "INSERT INTO audit_layouts (audit_id, scenario, layout_digest) VALUES (?, ?, ?)",
+                [.integer(auditID), .text(layout.scenario), .text(layout.digest)])
+        }
+        return auditID
+    }
+
+    private func insertFinding(_ finding: Finding, auditID: Int64, suppressed: Bool) throws {
+        let key = finding.matchKey
+        try connection.run(
+            """
+            INSERT INTO audit_findings (audit_id, item_id, severity, command_key, scenario, width_lower, width_upper, \
+            message, suppressed, fingerprint, match_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [.integer(auditID), .text(finding.itemID), .text(finding.severity.rawValue), finding.commandKey.sqlValue,
+             finding.scenario.sqlValue, finding.widthRange?.lower.sqlValue ?? .null,
+             finding.widthRange?.upper.sqlValue ?? .null, .text(finding.message), suppressed.sqlValue,
+             .text(key.fingerprint), .text(key.description)])
+    }
+
+    /// Whether a layout with this digest is stored already.
+    public func hasLayout(digest: String) throws -> Bool {
+        try connection.scalarInt("SELECT count(*) FROM layouts WHERE digest = ?", [.text(digest)]) ?? 0 > 0
+    }
+
+    /// The screen's audits, oldest first, with their counts.
+    public func audits(screenID: Int64) throws -> [AuditCounts] {
+        let headers = try connection.query(
+            "SELECT \(Self.auditColumns) FROM audits WHERE screen_id = ? ORDER BY id", [.integer(screenID)],
+            decodeAudit)
+        return try headers.map { header in
+            var verdicts: [Verdict: Int] = [:]
+            for (verdict, count) in try connection.query(
+                "SELECT verdict, count(*) FROM audit_items WHERE audit_id = ? GROUP BY verdict", [.integer(header.id)],
+                { ($0.string(0), $0.int(1)) }) {
+                if let verdict = Verdict(rawValue: verdict) { verdicts[verdict] = count }
+            }
+            var findings: [Severity: Int] = [:]
+            var suppressed = 0
+            for (severity, isSuppressed, count) in try connection.query(
+                "SELECT severity, suppressed, count(*) FROM audit_findings WHERE audit_id = ? GROUP BY severity, suppressed",
+                [.integer(header.id)], { ($0.string(0), $0.bool(1), $0.int(2)) }) {
+                if isSuppressed {
+                    suppressed += count
+                } else if let severity = Severity(rawValue: severity) {
+                    findings[severity] = count
+                }
+            }
+            return AuditCounts(header: header, verdicts: verdicts, findings: findings, suppressed: suppressed)
+        }
+    }
+
+    /// The audit with row id `id`.
+    public func audit(id: Int64) throws -> AuditHeader? {
+        try connection.queryFirst("SELECT \(Self.auditColumns) FROM audits WHERE id = ?", [.integer(id)], decodeAudit)
+    }
+
+    /// The audit's item results with their findings, as stored (catalogue order is not kept:
+    /// sorted by item id). `app` and `screen` fill in the findings' names.
+    public func auditItems(auditID: Int64, app: String, screen: String) throws -> [ItemResult] {
+        var items = try connection.query(
+            """
+            SELECT item_id, kind, severity, verdict, reason, sign_off_author, sign_off_at, sign_off_note, sign_off_stale
+            FROM audit_items WHERE audit_id = ? ORDER BY item_id
+            """, [.integer(auditID)]
+        ) { row -> ItemResult in
+            let signOff = row.optionalString(5).map { author in
+                SignOff(itemID: row.string(0), author: author, date: Timestamp.parse(row.string(6)) ?? .distantPast,
+                        note: row.optionalString(7), stale: row.bool(8))
+            }
+            return ItemResult(
+                itemID: row.string(0), kind: ItemKind(rawValue: row.string(1)) ?? .automatic,
+                severity: Severity(rawValue: row.string(2)) ?? .error,
+                verdict: Verdict(rawValue: row.string(3)) ?? .fail, reason: row.optionalString(4), signOff: signOff)
+        }
+        let findings = try connection.query(
+            """
+            SELECT item_id, severity, command_key, scenario, width_lower, width_upper, message, suppressed
+            FROM audit_findings WHERE audit_id = ? ORDER BY id
+            """, [.integer(auditID)]
+        ) { row -> (Finding, Bool) in
+            let range = row.optionalDouble(4).map { WidthRange($0, row.optionalDouble(5) ?? $0) }
+            let finding = Finding(
+                app: app, screen: screen, itemID: row.string(0), severity: Severity(rawValue: row.string(1)) ?? .error,
+                commandKey: row.optionalString(2), scenario: row.optionalString(3), widthRange: range,
+                message: row.string(6))
+            return (finding, row.bool(7))
+        }
+        var index: [String: Int] = [:]
+        for (offset, item) in items.enumerated() { index[item.itemID] = offset }
+        for (finding, suppressed) in findings {
+            guard let offset = index[finding.itemID] else { continue }
+            if suppressed { items[offset].suppressed.append(finding) } else { items[offset].findings.append(finding) }
+        }
+        for offset in items.indices {
+            items[offset].findings.sort()
+            items[offset].suppressed.sort()
+        }
+        return items
+    }
+
+    /// The layouts the audit judged, by scenario name.
+    public func auditLayouts(auditID: Int64) throws -> [StoredLayout] {
+        try connection.query(
+            """
+            SELECT a.scenario, a.layout_digest, l.json FROM audit_layouts a JOIN layouts l ON l.digest = a.layout_digest
+            WHERE a.audit_id = ? ORDER BY a.scenario
+            """, [.integer(auditID)]) { StoredLayout(scenario: $0.string(0), digest: $0.string(1), json: $0.string(2)) }
+    }
+
+    /// How many distinct layouts are stored.
+    public func layoutCount() throws -> Int {
+        Int(try connection.scalarInt("SELECT count(*) FROM layouts") ?? 0)
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import ToolbarChecklist
+import ToolbarModel
+import ToolbarRegistry
+
+/// A seeded registry in a fresh directory, for audit tests.
+struct SeededRegistry {
+    let directory: TemporaryDirectory
+    let registry: Registry
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        registry = try directory.registry()
+        try registry.seed()
+    }
+
+    static let crowded = RecordPath(app: "PhotoEditor", screen: "Crowded Editor")
+    static let refactored = RecordPath(app: "PhotoEditor", screen: "Refactored Editor")
+}
+
+@Suite struct AuditTests {
+    // MARK: - Seed verdicts
+
+    static let seedItems = ["flat-hierarchy", "accidental-overflow", "destructive-in-bar"]
+
+    @Test func theSeedEditorsGetTheExpectedVerdicts() throws {
+        let seeded = try SeededRegistry()
+        let summary = try seeded.registry.audit(scope: RecordPath(app: "PhotoEditor"))
+        let crowded = try #require(summary.screens.first { $0.screen == "Crowded Editor" })
+        let refactored = try #require(summary.screens.first { $0.screen == "Refactored Editor" })
+        for id in Self.seedItems {
+            #expect(crowded.result.result(for: id)?.verdict == .fail, "crowded \(id)")
+            #expect(refactored.result.result(for: id)?.verdict == .pass, "refactored \(id)")
+        }
+        #expect(crowded.fails)
+        #expect(refactored.result.findings(atOrAbove: .error).isEmpty, "\(refactored.result.findings(atOrAbove: .error))")
+        #expect(!refactored.fails)
+        let placement = try #require(refactored.result.result(for: "editing-tools-placement"))
+        #expect(placement.verdict == .fail)
+        #expect(placement.findings.allSatisfy { $0.severity == .warning })
+        #expect(!placement.findings.isEmpty)
+        #expect(summary.fails)
+    }
+
+    @Test func anAuditIsStoredWithItsFindingsAndLayouts() throws {
+        let seeded = try SeededRegistry()
+        let summary = try seeded.registry.audit(scope: SeededRegistry.crowded, options: AuditOptions(revision: "abc123"))
+        let history = try seeded.registry.history(SeededRegistry.crowded)
+        #expect(history.count == 1)
+        let entry = try #require(history.first)
+        #expect(entry.revision == "abc123")
+        #expect(entry.author == "tester")
+        #expect(entry.checklistVersion == Checklist.version)
+        #expect(entry.toolVersion == toolbarRegistryVersion)
+        #expect(entry.trend == "first")
+        let (stored, items) = try seeded.registry.auditResult(SeededRegistry.crowded)
+        #expect(stored.id == summary.screens[0].auditID)
+        #expect(items.flatMap(\.findings).sorted() == summary.screens[0].result.findings)
+        #expect(items.count == Checklist.catalogue.count)
+        let layouts = try seeded.registry.store.auditLayouts(auditID: stored.id)
+        #expect(layouts.count == (try seeded.registry.scenarios().count))
+        #expect(try seeded.registry.store.layoutCount() <= layouts.count)
+    }
+
+    @Test func identicalLayoutsAreStoredOnce() throws {
+        let seeded = try SeededRegistry()
+        try seeded.registry.audit(scope: SeededRegistry.crowded)
+        let count = try seeded.registry.store.layoutCount()
+        try seeded.registry.audit(scope: SeededRegistry.crowded)
+        #expect(try seeded.registry.store.layoutCount() == count)
+        #expect(try seeded.registry.history(SeededRegistry.crowded).map(\.trend) == ["first", "same"])
+    }
+
+    // MARK: - Diff
+
+    @Test func aDiffShowsExactlyTheChangeBetweenTwoAudits() throws {
+        let seeded = try SeededRegistry()
+        let registry = seeded.registry
+        try registry.audit(scope: SeededRegistry.crowded)
+        try registry.updateCommand(RecordPath(app: "PhotoEditor", screen: "Crowded Editor", command: "clear")) {
+            $0.needsConfirmation = false
+        }
+        try registry.audit(scope: SeededRegistry.crowded)
+        let diff = try registry.diff(SeededRegistry.crowded)
+        #expect(diff.changes.map(\.recordPath) == ["PhotoEditor/Crowded Editor/clear"])
+        #expect(diff.changes.first?.action == "update")
+        #expect(diff.new.map(\.itemID) == ["destructive-confirmation"])
+        #expect(diff.new.first?.commandKey == "clear")
+        #expect(diff.fixed.isEmpty)
+        let before = try registry.auditResult(SeededRegistry.crowded, id: diff.from.id).1.flatMap(\.findings)
+        #expect(diff.unchanged.map(\.matchKey) == before.map(\.matchKey).sorted())
+        let again = try registry.diff(SeededRegistry.crowded, from: diff.to.id, to: diff.from.id)
+        #expect(again.from.id == diff.from.id)
+    }
+
+    @Test func aDiffNeedsTwoAudits() throws {
+        let seeded = try SeededRegistry()
+        try seeded.registry.audit(scope: SeededRegistry.crowded)
+        #expect(throws: RegistryError.self) { try seeded.registry.diff(SeededRegistry.crowded) }
+    }
+
+    // MARK: - Interrupted runs
+
+    struct Interrupted: Error {}
+
+    @Test func anInterruptedRunLeavesWholeAuditsOnly() throws {
+        let seeded = try SeededRegistry()
+        let registry = seeded.registry
+        let screens = try registry.screens(app: "PhotoEditor").map { RecordPath(app: "PhotoEditor", screen: $0.name) }
+        #expect(screens.count >= 2)
+        let counter = Counter()
+        let options = AuditOptions(onScreenStored: { _ in
+            if counter.next() == 2 { throw Interrupted() }
+        })
+        #expect(throws: Interrupted.self) { try registry.audit(scope: RecordPath(app: "PhotoEditor"), options: options) }
+        #expect(try registry.history(screens[0]).count == 1)
+        #expect(try registry.history(screens[1]).isEmpty)
+        let (_, items) = try registry.auditResult(screens[0])
+        #expect(items.count == Checklist.catalogue.count)
+        #expect(try registry.integrityProblems().isEmpty)
+    }
+
+    // MARK: - Targets
+
+    @Test func targetsChooseTheScenarios() throws {
+        let seeded = try SeededRegistry()
+        let registry = seeded.registry
+        #expect(try registry.targets(app: "PhotoEditor") == ScenarioTarget.allCases)
+        try registry.setTargets(app: "PhotoEditor", [.iPhone])
+        #expect(try registry.targets(app: "PhotoEditor") == [.iPhone])
+        let scenarios = try registry.auditScenarios(app: "PhotoEditor")
+        #expect(!scenarios.isEmpty)
+        #expect(scenarios.allSatisfy { $0.target == .iPhone })
+        let summary = try registry.audit(scope: SeededRegistry.crowded)
+        let layouts = try registry.store.auditLayouts(auditID: summary.screens[0].auditID)
+        #expect(layouts.map(\.scenario) == scenarios.map(\.name).sorted())
+    }
+}
+
+/// A thread-safe counter for callbacks.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}
