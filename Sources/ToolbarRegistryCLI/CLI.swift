@@ -24,6 +24,7 @@ public enum CLI {
                 AuditCommands.diff,
                 ChecklistCommands.spec,
                 ChecklistCommands.suppress,
+                ReportCommand.spec,
             ],
             version: toolbarRegistryVersion)
     }
