@@ -44,10 +44,17 @@ enum HTMLSections {
         for picture in screen.scenarios { out += "<th scope=\"col\">\(e(picture.name))</th>" }
         out += "</tr></thead>\n<tbody>\n"
         for command in screen.commands {
-            out += "<tr><th scope=\"row\">\(e(command.label))" + (command.essential ? " (essential)" : "")
+            out += "<tr><th>\(e(command.label))" + (command.essential ? " (essential)" : "")
                 + "<br><code>\(e(command.key))</code></th><td>\(e(command.classification ?? "unclassified"))</td>"
                 + "<td>\(e(command.placement))</td><td>\(e(command.group ?? "—"))</td><td>\(e(command.priority))</td>"
-            for place in command.places { out += "<td>\(e(place.text))</td>" }
+            // Runs of scenarios with the same place share one cell.
+            var start = 0
+            while start < command.places.count {
+                var end = start + 1
+                while end < command.places.count, command.places[end].text == command.places[start].text { end += 1 }
+                out += (end - start > 1 ? "<td colspan=\"\(end - start)\">" : "<td>") + e(command.places[start].text) + "</td>"
+                start = end
+            }
             out += "</tr>\n"
         }
         return out + "</tbody></table></div>\n"
@@ -59,10 +66,10 @@ enum HTMLSections {
         var out = "<details>\n<summary><h3 style=\"display:inline\">Checklist</h3> — "
             + "\(screen.count(.pass)) pass, \(screen.count(.fail)) fail, \(screen.count(.needsReview)) need review, "
             + "\(screen.count(.notApplicable)) not applicable</summary>\n"
-        out += "<div class=\"scroll\"><table>\n<thead><tr><th scope=\"col\">Item</th><th scope=\"col\">Kind</th>"
+        out += "<div class=\"scroll\"><table>\n<thead><tr><th scope=\"col\">Item</th>"
             + "<th scope=\"col\">Severity</th><th scope=\"col\">Result</th><th scope=\"col\">Sign-off</th></tr>"
             + "</thead>\n<tbody>\n"
-        for row in screen.checklist {
+        for row in screen.checklist where row.verdict != .notApplicable {
             var result = verdictText(row.verdict)
             if let reason = row.reason { result += " — \(reason)" }
             if !row.suppressed.isEmpty { result += " (\(row.suppressed.count) suppressed)" }
@@ -71,11 +78,18 @@ enum HTMLSections {
                 signOff = "\(sign.author), \(ReportText.day(sign.date))" + (sign.stale ? ", stale" : "")
                     + (sign.note.map { ": \($0)" } ?? "")
             }
-            out += "<tr><th scope=\"row\">\(e(row.title))<br><code>\(e(row.itemID))</code></th>"
-                + "<td>\(row.kind.rawValue)</td><td>\(row.severity.rawValue)</td><td>\(e(result))</td>"
+            out += "<tr><th>\(e(row.title))\(row.kind == .manual ? " (manual)" : "")<br>"
+                + "<code>\(e(row.itemID))</code></th><td>\(row.severity.rawValue)</td><td>\(e(result))</td>"
                 + "<td>\(e(signOff))</td></tr>\n"
         }
-        return out + "</tbody></table></div>\n</details>\n"
+        out += "</tbody></table></div>\n"
+        let skipped = screen.checklist.filter { $0.verdict == .notApplicable }
+        if !skipped.isEmpty {
+            out += "<p>Not applicable: " + skipped.map { row in
+                "<code>\(e(row.itemID))</code>" + (row.reason.map { " (\(e($0)))" } ?? "")
+            }.joined(separator: ", ") + ".</p>\n"
+        }
+        return out + "</details>\n"
     }
 
     // MARK: - Suppressions, history, diff

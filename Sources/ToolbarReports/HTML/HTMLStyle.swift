@@ -25,7 +25,7 @@ enum HTMLStyle {
     figure{margin:.6em 0 1em}figcaption{color:var(--muted);font-size:.9em}
     figure svg{max-width:100%;height:auto;display:block}
     svg text{fill:#111;font-family:-apple-system,system-ui,sans-serif}
-    svg .note{fill:#4a5360}
+    .note{fill:#4a5360}.cap{font-size:11px;font-weight:600}
     .bar{fill:#f1f3f6;stroke:#7b8594}.menu{fill:#fff;stroke:#7b8594}.divider,.axis{stroke:#4a5360}
     .break{stroke:#a4161a;stroke-dasharray:3 2}.here{fill:#1b1f24}
     .item{stroke:#4a5360}.item.primary{fill:#d6e6ff}.item.secondary{fill:#dcf1e2}.item.overflow{fill:#efe3fb}

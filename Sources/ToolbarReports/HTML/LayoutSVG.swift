@@ -2,8 +2,9 @@ import ToolbarSolver
 
 /// SVG drawings of one scenario's toolbar: each horizontal bar with its items, the foldable's
 /// vertical column, the overflow menu drawn open, and a width ruler with the sweep's
-/// breakpoints. Output is the inside of a `<symbol>` (no ids), so identical drawings can be
-/// defined once; coordinates are in points, rounded to one decimal.
+/// breakpoints. Output is the inside of a `<symbol>`, so identical drawings can be defined once;
+/// bars, item boxes, buttons and menus are themselves parts drawn once and placed with `<use>`.
+/// Coordinates are in points, rounded to one decimal.
 enum LayoutSVG {
     /// A drawing's inner markup and size.
     struct Drawing: Hashable {
@@ -43,7 +44,7 @@ enum LayoutSVG {
     // MARK: - Layout
 
     /// The bars, column and open overflow menu of `picture`.
-    static func layout(_ picture: ScenarioPicture, labels: Labels) -> Drawing {
+    static func layout(_ picture: ScenarioPicture, labels: Labels, parts: inout SymbolTable) -> Drawing {
         let layout = picture.layout
         let width = layout.windowWidth ?? picture.width
         let height = layout.windowHeight ?? picture.height
@@ -55,17 +56,19 @@ enum LayoutSVG {
             if bar == .navigationBar || bar == .horizontalBar { name += " — title \(layout.title.state.rawValue)" }
             out += text(name, x: 0, y: y + 12, size: 11, weight: true)
             y += caption
-            out += "<rect class=\"bar\" x=\"0\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(barHeight))\" rx=\"10\"/>"
-            if space?.hasBackButton == true { out += button("‹", x: 4, y: y + 6, width: 30) }
+            // Each bar is a part of its own: the same bar in several scenarios is drawn once.
+            var row = "<rect class=\"bar\" width=\"\(n(width))\" height=\"\(n(barHeight))\" rx=\"10\"/>"
+            if space?.hasBackButton == true { row += button("‹", x: 4, y: 6, width: 30, parts: &parts) }
             let items = layout.items.filter { $0.bar == bar }
             for item in items {
-                out += box(labels, key: item.key, x: item.x ?? 0, y: y + 6, width: item.width ?? 44, height: barHeight - 12)
+                row += box(labels, key: item.key, x: item.x ?? 0, y: 6, width: item.width ?? 44,
+                           height: barHeight - 12, parts: &parts)
             }
             if space?.hasOverflowButton == true {
                 let pinned = items.filter { $0.region == .pinnedTrailing }.compactMap(\.x).min()
-                let x = (pinned ?? width) - 36
-                out += button("…", x: x, y: y + 6, width: 32)
+                row += button("…", x: (pinned ?? width) - 36, y: 6, width: 32, parts: &parts)
             }
+            out += "<use href=\"\(parts.part(row))\" y=\"\(n(y))\"/>"
             y += barHeight + 10
         }
         if layout.bars.contains(.verticalColumn) {
@@ -78,7 +81,7 @@ enum LayoutSVG {
             for item in layout.items where item.bar == .verticalColumn {
                 let top = y + (item.y ?? 0) * scale
                 out += box(labels, key: item.key, x: x + 6, y: top, width: columnWidth - 12,
-                           height: max(14, (item.height ?? 44) * scale - 4))
+                           height: max(14, (item.height ?? 44) * scale - 4), parts: &parts)
             }
             y += height * scale + 10
         }
@@ -87,25 +90,26 @@ enum LayoutSVG {
             out += text("No bar in this scenario", x: 0, y: 14, size: 11, weight: false)
         }
         if !layout.overflow.isEmpty {
-            let x = width + 16
-            out += text("Overflow menu (open)", x: x, y: 12, size: 11, weight: true)
-            let top = caption
+            // The open menu is a part too: identical menus across scenarios are drawn once.
             let rows = Double(layout.overflow.count)
-            out += "<rect class=\"menu\" x=\"\(n(x))\" y=\"\(n(top))\" width=\"\(n(menuWidth))\" "
+            var menu = text("Overflow menu (open)", x: 0, y: 12, size: 11, weight: true)
+            menu += "<rect class=\"menu\" y=\"\(n(caption))\" width=\"\(n(menuWidth))\" "
                 + "height=\"\(n(rows * rowHeight + 8))\" rx=\"10\"/>"
             for (index, entry) in layout.overflow.enumerated() {
-                let rowTop = top + 4 + Double(index) * rowHeight
+                let rowTop = caption + 4 + Double(index) * rowHeight
                 if entry.isDivider {
-                    out += "<line class=\"divider\" x1=\"\(n(x + 8))\" y1=\"\(n(rowTop + rowHeight / 2))\" "
-                        + "x2=\"\(n(x + menuWidth - 8))\" y2=\"\(n(rowTop + rowHeight / 2))\"/>"
+                    menu += "<line class=\"divider\" x1=\"8\" y1=\"\(n(rowTop + rowHeight / 2))\" "
+                        + "x2=\"\(n(menuWidth - 8))\" y2=\"\(n(rowTop + rowHeight / 2))\"/>"
                     continue
                 }
                 let title = entry.isBlank ? "(blank: custom view)" : entry.title.isEmpty ? labels.title(entry.key) : entry.title
-                out += text(fit(title, 24), x: x + 10, y: rowTop + 15, size: 11, weight: false)
-                out += "<text class=\"note\" x=\"\(n(x + menuWidth - 8))\" y=\"\(n(rowTop + 15))\" font-size=\"9\" "
+                let row = text(fit(title, 24), x: 10, y: 15, size: 11, weight: false)
+                    + "<text class=\"note\" x=\"\(n(menuWidth - 8))\" y=\"15\" font-size=\"9\" "
                     + "text-anchor=\"end\">\(XMLText.escape(entry.reason.rawValue))</text>"
+                menu += "<use href=\"\(parts.part(row))\" y=\"\(n(rowTop))\"/>"
             }
-            total = max(total, top + rows * rowHeight + 12)
+            out += "<use href=\"\(parts.part(menu))\" x=\"\(n(width + 16))\"/>"
+            total = max(total, caption + rows * rowHeight + 12)
         }
         let drawingWidth = width + (layout.overflow.isEmpty ? 0 : 16 + menuWidth)
         return Drawing(body: out, width: drawingWidth.rounded(.up), height: total.rounded(.up))
@@ -144,23 +148,28 @@ enum LayoutSVG {
 
     // MARK: - Pieces
 
-    static func box(_ labels: Labels, key: String, x: Double, y: Double, width: Double, height: Double) -> String {
+    /// An item box: drawn once at the origin per look (label, colour, size), placed with `<use>`.
+    static func box(_ labels: Labels, key: String, x: Double, y: Double, width: Double, height: Double,
+                    parts: inout SymbolTable) -> String {
         let kind = labels.kind[key] ?? "none"
         let label = labels.title(key)
         let chars = max(2, Int(width / 6))
-        return "<rect class=\"item \(kind)\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(max(width, 4)))\" "
-            + "height=\"\(n(height))\" rx=\"7\"/>"
-            + "<text x=\"\(n(x + width / 2))\" y=\"\(n(y + height / 2 + 3.5))\" font-size=\"10\" "
+        let markup = "<rect class=\"item \(kind)\" width=\"\(n(max(width, 4)))\" height=\"\(n(height))\" rx=\"7\"/>"
+            + "<text x=\"\(n(width / 2))\" y=\"\(n(height / 2 + 3.5))\" font-size=\"10\" "
             + "text-anchor=\"middle\">\(XMLText.escape(fit(label, chars)))</text>"
+        return "<use href=\"\(parts.part(markup))\" x=\"\(n(x))\" y=\"\(n(y))\"/>"
     }
 
-    static func button(_ label: String, x: Double, y: Double, width: Double) -> String {
-        "<rect class=\"system\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(barHeight - 12))\" rx=\"7\"/>"
-            + "<text x=\"\(n(x + width / 2))\" y=\"\(n(y + 21))\" font-size=\"14\" text-anchor=\"middle\">\(label)</text>"
+    /// A system button (back, overflow), drawn once per look.
+    static func button(_ label: String, x: Double, y: Double, width: Double, parts: inout SymbolTable) -> String {
+        let markup = "<rect class=\"system\" width=\"\(n(width))\" height=\"\(n(barHeight - 12))\" rx=\"7\"/>"
+            + "<text x=\"\(n(width / 2))\" y=\"21\" font-size=\"14\" text-anchor=\"middle\">\(label)</text>"
+        return "<use href=\"\(parts.part(markup))\" x=\"\(n(x))\" y=\"\(n(y))\"/>"
     }
 
+    /// Captions (`weight`) use the style sheet's `.cap` class; other text gets its size.
     static func text(_ value: String, x: Double, y: Double, size: Int, weight: Bool) -> String {
-        "<text x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(size)\"\(weight ? " font-weight=\"600\"" : "")>"
+        "<text x=\"\(n(x))\" y=\"\(n(y))\"\(weight ? " class=\"cap\"" : " font-size=\"\(size)\"")>"
             + "\(XMLText.escape(value))</text>"
     }
 
