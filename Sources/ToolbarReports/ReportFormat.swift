@@ -8,6 +8,13 @@ public protocol ReportRenderer {
     static var format: ReportFormat { get }
     /// The whole document.
     static func render(_ report: VerificationReport) -> String
+    /// The whole document in pieces, in order (formats that can write a screen at a time do).
+    static func render(_ report: VerificationReport, into sink: (String) -> Void)
+}
+
+extension ReportRenderer {
+    /// By default the document is one piece.
+    public static func render(_ report: VerificationReport, into sink: (String) -> Void) { sink(render(report)) }
 }
 
 // MARK: - Registry
@@ -32,6 +39,11 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 
     /// Renders `report` in this format.
     public func render(_ report: VerificationReport) -> String { renderer.render(report) }
+
+    /// Renders `report` in this format piece by piece (the same bytes as ``render(_:)``).
+    public func render(_ report: VerificationReport, into sink: (String) -> Void) {
+        renderer.render(report, into: sink)
+    }
 
     /// The usual file name extension.
     public var fileExtension: String {

@@ -27,6 +27,14 @@ import ToolbarReports
         #expect(format.render(ReportFixtures.report()) == format.render(ReportFixtures.report()))
     }
 
+    @Test(arguments: ReportFormat.allCases)
+    func piecesMakeTheSameDocument(format: ReportFormat) {
+        var pieces: [String] = []
+        format.render(Self.report) { pieces.append($0) }
+        #expect(pieces.joined() == format.render(Self.report))
+        if format == .html { #expect(pieces.count > Self.report.screens.count) }
+    }
+
     @Test func jsonRoundTripsTheModel() throws {
         let decoded = try JSONRenderer.decode(Data(JSONRenderer.render(Self.report).utf8))
         #expect(decoded == Self.report)

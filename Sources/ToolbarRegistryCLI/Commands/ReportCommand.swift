@@ -51,12 +51,19 @@ enum ReportCommand {
             failOn: try parsed.string("--fail-on").flatMap(Severity.init(rawValue:)))
         let report = try parsed.openRegistry().report(
             scope: scope, audit: audit, since: since, owner: try parsed.string("--owner"), options: options)
-        let text = format.render(report)
         if let path = try parsed.string("--output") {
-            try FileOutput.write(text, to: path)
+            // Written a piece at a time: a large HTML report is never held whole.
+            try FileOutput.write(to: path) { handle in
+                var failure: (any Error)?
+                format.render(report) { piece in
+                    guard failure == nil else { return }
+                    do { try handle.write(contentsOf: Data(piece.utf8)) } catch { failure = error }
+                }
+                if let failure { throw failure }
+            }
             parsed.output.writeError("Wrote \(path).\n")
         } else {
-            parsed.output.write(text)
+            format.render(report) { parsed.output.write($0) }
         }
         if format == .github, let summary = parsed.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
             try appendStepSummary(GitHubRenderer.stepSummary(report), to: summary)

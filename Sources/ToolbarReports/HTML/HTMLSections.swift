@@ -18,7 +18,7 @@ enum HTMLSections {
             for finding in row.findings {
                 let context = ReportText.findingContext(finding)
                 let isNew = screen.diff?.isNew(finding) == true ? " <span class=\"badge new\">new</span>" : ""
-                out += "<li>\(e(finding.message))" + (context.isEmpty ? "" : " <span class=\"meta\">(\(e(context)))</span>")
+                out += "<li>\(e(finding.message))" + (context.isEmpty ? "" : " <small>(\(e(context)))</small>")
                     + isNew + "</li>\n"
             }
             out += "</ul>\n"
@@ -143,7 +143,7 @@ enum HTMLSections {
             for finding in list {
                 let context = ReportText.findingContext(finding)
                 out += "<li><code>\(e(finding.itemID))</code> \(e(finding.message))"
-                    + (context.isEmpty ? "" : " <span class=\"meta\">(\(e(context)))</span>") + "</li>\n"
+                    + (context.isEmpty ? "" : " <small>(\(e(context)))</small>") + "</li>\n"
             }
             out += "</ul>\n"
         }

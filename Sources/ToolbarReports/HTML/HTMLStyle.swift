@@ -30,7 +30,7 @@ enum HTMLStyle {
     .break{stroke:#a4161a;stroke-dasharray:3 2}.here{fill:#1b1f24}
     .item{stroke:#4a5360}.item.primary{fill:#d6e6ff}.item.secondary{fill:#dcf1e2}.item.overflow{fill:#efe3fb}
     .item.destructive{fill:#fde0e0}.item.none{fill:#eceff2}.system{fill:#fff;stroke:#7b8594}
-    ul.findings{padding-left:1.2em}
+    ul.findings{padding-left:1.2em}ul.findings small{color:var(--muted);font-size:1em}
     details summary{cursor:pointer}
     @media (max-width:600px){body{font-size:14px}th,td{padding:2px 4px}}
     @media print{.skip,nav{display:none}section.screen{break-before:page}}

@@ -58,17 +58,18 @@ enum LayoutSVG {
             y += caption
             // Each bar is a part of its own: the same bar in several scenarios is drawn once.
             var row = "<rect class=\"bar\" width=\"\(n(width))\" height=\"\(n(barHeight))\" rx=\"10\"/>"
-            if space?.hasBackButton == true { row += button("‹", x: 4, y: 6, width: 30, parts: &parts) }
+                + "<g transform=\"translate(0 6)\">"
+            if space?.hasBackButton == true { row += button("‹", x: 4, y: 0, width: 30, parts: &parts) }
             let items = layout.items.filter { $0.bar == bar }
             for item in items {
-                row += box(labels, key: item.key, x: item.x ?? 0, y: 6, width: item.width ?? 44,
+                row += box(labels, key: item.key, x: item.x ?? 0, y: 0, width: item.width ?? 44,
                            height: barHeight - 12, parts: &parts)
             }
             if space?.hasOverflowButton == true {
                 let pinned = items.filter { $0.region == .pinnedTrailing }.compactMap(\.x).min()
-                row += button("…", x: (pinned ?? width) - 36, y: 6, width: 32, parts: &parts)
+                row += button("…", x: (pinned ?? width) - 36, y: 0, width: 32, parts: &parts)
             }
-            out += "<use href=\"\(parts.part(row))\" y=\"\(n(y))\"/>"
+            out += "<use href=\"\(parts.part(row + "</g>"))\" y=\"\(n(y))\"/>"
             y += barHeight + 10
         }
         if layout.bars.contains(.verticalColumn) {
@@ -157,17 +158,23 @@ enum LayoutSVG {
         let markup = "<rect class=\"item \(kind)\" width=\"\(n(max(width, 4)))\" height=\"\(n(height))\" rx=\"7\"/>"
             + "<text x=\"\(n(width / 2))\" y=\"\(n(height / 2 + 3.5))\" font-size=\"10\" "
             + "text-anchor=\"middle\">\(XMLText.escape(fit(label, chars)))</text>"
-        return "<use href=\"\(parts.part(markup))\" x=\"\(n(x))\" y=\"\(n(y))\"/>"
+        return place(parts.part(markup), x: x, y: y)
     }
 
     /// A system button (back, overflow), drawn once per look.
     static func button(_ label: String, x: Double, y: Double, width: Double, parts: inout SymbolTable) -> String {
         let markup = "<rect class=\"system\" width=\"\(n(width))\" height=\"\(n(barHeight - 12))\" rx=\"7\"/>"
             + "<text x=\"\(n(width / 2))\" y=\"21\" font-size=\"14\" text-anchor=\"middle\">\(label)</text>"
-        return "<use href=\"\(parts.part(markup))\" x=\"\(n(x))\" y=\"\(n(y))\"/>"
+        return place(parts.part(markup), x: x, y: y)
     }
 
     /// Captions (`weight`) use the style sheet's `.cap` class; other text gets its size.
+    /// `<use>` of a part at (x, y), leaving out zero coordinates.
+    static func place(_ reference: String, x: Double, y: Double) -> String {
+        "<use href=\"\(reference)\"" + (n(x) == "0" ? "" : " x=\"\(n(x))\"") + (n(y) == "0" ? "" : " y=\"\(n(y))\"")
+            + "/>"
+    }
+
     static func text(_ value: String, x: Double, y: Double, size: Int, weight: Bool) -> String {
         "<text x=\"\(n(x))\" y=\"\(n(y))\"\(weight ? " class=\"cap\"" : " font-size=\"\(size)\"")>"
             + "\(XMLText.escape(value))</text>"
