@@ -14,10 +14,10 @@ public enum GitHubRenderer: ReportRenderer {
         var left = 0
         for screen in report.screens {
             for finding in screen.openFindings {
-                let line = annotation(finding, screen: screen, report: report)
                 switch finding.severity {
-                case .error where errors.count < cap: errors.append(line)
-                case .warning where warnings.count < cap: warnings.append(line)
+                case .error where errors.count < cap: errors.append(annotation(finding, screen: screen, report: report))
+                case .warning where warnings.count < cap:
+                    warnings.append(annotation(finding, screen: screen, report: report))
                 default: left += 1
                 }
             }
