@@ -69,8 +69,8 @@ public enum HTMLRenderer: ReportRenderer {
             + "\(ReportText.count(summary.errors, "error")), \(ReportText.count(summary.warnings, "warning")), "
             + "\(summary.infos) info, \(summary.suppressed) suppressed.</p>\n"
         out += "<div class=\"scroll\"><table>\n<caption class=\"meta\">Screens, failures first</caption>\n"
-        out += "<thead><tr><th scope=\"col\">Screen</th><th scope=\"col\">Owner</th><th scope=\"col\">Result</th>"
-            + "<th scope=\"col\">Errors</th><th scope=\"col\">Warnings</th><th scope=\"col\">Needs review</th></tr>"
+        out += "<thead><tr><th>Screen</th><th>Owner</th><th>Result</th>"
+            + "<th>Errors</th><th>Warnings</th><th>Needs review</th></tr>"
             + "</thead>\n<tbody>\n"
         let ordered = report.screens.enumerated().sorted { ($0.element.verdict, $0.offset) < ($1.element.verdict, $1.offset) }
         for (index, screen) in ordered {
@@ -83,8 +83,8 @@ public enum HTMLRenderer: ReportRenderer {
         out += "</tbody></table></div>\n"
         if !summary.owners.isEmpty {
             out += "<div class=\"scroll\"><table>\n<caption class=\"meta\">By owner</caption>\n<thead><tr>"
-                + "<th scope=\"col\">Owner</th><th scope=\"col\">Screens</th><th scope=\"col\">Fail</th>"
-                + "<th scope=\"col\">Needs review</th><th scope=\"col\">Pass</th></tr></thead>\n<tbody>\n"
+                + "<th>Owner</th><th>Screens</th><th>Fail</th>"
+                + "<th>Needs review</th><th>Pass</th></tr></thead>\n<tbody>\n"
             for owner in summary.owners {
                 out += "<tr><td>\(e(owner.owner))</td><td class=\"num\">\(owner.screens)</td>"
                     + "<td class=\"num\">\(owner.failed)</td><td class=\"num\">\(owner.needsReview)</td>"
@@ -132,7 +132,7 @@ public enum HTMLRenderer: ReportRenderer {
                 + (menu == 0 ? "no overflow menu." : "\(menu) in the open overflow menu.")
             let size = "\(ReportText.points(picture.width)) × \(ReportText.points(picture.height)) pt"
             out += "<figure>\n" + symbols.use(drawing, label: alt)
-            out += "<figcaption><strong>\(e(picture.name))</strong> (\(e(picture.target)), \(size))"
+            out += "<figcaption><b>\(e(picture.name))</b> (\(e(picture.target)), \(size))"
                 + (picture.summary.isEmpty ? "" : " — \(e(picture.summary))") + "</figcaption>\n</figure>\n"
             if let sweep = picture.sweep, !sweep.breakpoints.isEmpty {
                 let ruler = LayoutSVG.ruler(sweep, current: picture.width, labels: labels)

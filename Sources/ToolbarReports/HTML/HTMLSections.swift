@@ -16,7 +16,7 @@ enum HTMLSections {
             out += "<h4>\(e(row.title)) <code>\(e(row.itemID))</code> · \(row.severity.rawValue)</h4>\n"
             out += "<ul class=\"findings\">\n"
             for finding in row.findings {
-                let context = ReportText.findingContext(finding)
+                let context = compactContext(finding)
                 let isNew = screen.diff?.isNew(finding) == true ? " <span class=\"badge new\">new</span>" : ""
                 out += "<li>\(e(finding.message))" + (context.isEmpty ? "" : " <small>(\(e(context)))</small>")
                     + isNew + "</li>\n"
@@ -38,10 +38,10 @@ enum HTMLSections {
 
     static func commands(_ screen: ScreenReport) -> String {
         guard !screen.commands.isEmpty else { return "" }
-        var out = "<h3>Commands</h3>\n<div class=\"scroll\"><table>\n<thead><tr><th scope=\"col\">Command</th>"
-            + "<th scope=\"col\">Classification</th><th scope=\"col\">Placement</th><th scope=\"col\">Group</th>"
-            + "<th scope=\"col\">Priority</th>"
-        for picture in screen.scenarios { out += "<th scope=\"col\">\(e(picture.name))</th>" }
+        var out = "<h3>Commands</h3>\n<div class=\"scroll\"><table>\n<thead><tr><th>Command</th>"
+            + "<th>Classification</th><th>Placement</th><th>Group</th>"
+            + "<th>Priority</th>"
+        for picture in screen.scenarios { out += "<th>\(e(picture.name))</th>" }
         out += "</tr></thead>\n<tbody>\n"
         for command in screen.commands {
             out += "<tr><th>\(e(command.label))" + (command.essential ? " (essential)" : "")
@@ -52,7 +52,8 @@ enum HTMLSections {
             while start < command.places.count {
                 var end = start + 1
                 while end < command.places.count, command.places[end].text == command.places[start].text { end += 1 }
-                out += (end - start > 1 ? "<td colspan=\"\(end - start)\">" : "<td>") + e(command.places[start].text) + "</td>"
+                out += (end - start > 1 ? "<td colspan=\"\(end - start)\">" : "<td>") + e(place(command.places[start]))
+                    + "</td>"
                 start = end
             }
             out += "</tr>\n"
@@ -66,8 +67,8 @@ enum HTMLSections {
         var out = "<details>\n<summary><h3 style=\"display:inline\">Checklist</h3> — "
             + "\(screen.count(.pass)) pass, \(screen.count(.fail)) fail, \(screen.count(.needsReview)) need review, "
             + "\(screen.count(.notApplicable)) not applicable</summary>\n"
-        out += "<div class=\"scroll\"><table>\n<thead><tr><th scope=\"col\">Item</th>"
-            + "<th scope=\"col\">Severity</th><th scope=\"col\">Result</th><th scope=\"col\">Sign-off</th></tr>"
+        out += "<div class=\"scroll\"><table>\n<thead><tr><th>Item</th>"
+            + "<th>Severity</th><th>Result</th><th>Sign-off</th></tr>"
             + "</thead>\n<tbody>\n"
         for row in screen.checklist where row.verdict != .notApplicable {
             var result = verdictText(row.verdict)
@@ -110,21 +111,23 @@ enum HTMLSections {
     static func history(_ screen: ScreenReport) -> String {
         guard !screen.history.isEmpty else { return "" }
         let most = max(1, screen.history.map(\.findings).max() ?? 1)
-        var trend = ""
+        // One path per severity: a 12-wide bar per audit, errors at the bottom, warnings on top.
+        var errorBars = ""
+        var warningBars = ""
         for (index, point) in screen.history.enumerated() {
-            let x = Double(index) * 18
+            let x = n(Double(index) * 18)
             let errors = Double(point.errors) / Double(most) * 40
             let warnings = Double(point.warnings + point.infos) / Double(most) * 40
-            trend += "<rect class=\"item destructive\" x=\"\(n(x))\" y=\"\(n(44 - errors))\" width=\"12\" "
-                + "height=\"\(n(errors))\"/><rect class=\"item overflow\" x=\"\(n(x))\" "
-                + "y=\"\(n(44 - errors - warnings))\" width=\"12\" height=\"\(n(warnings))\"/>"
+            errorBars += "M\(x) 44v-\(n(errors))h12v\(n(errors))z"
+            warningBars += "M\(x) \(n(44 - errors))v-\(n(warnings))h12v\(n(warnings))z"
         }
+        let trend = "<path class=\"item destructive\" d=\"\(errorBars)\"/><path class=\"item overflow\" d=\"\(warningBars)\"/>"
         let width = n(Double(screen.history.count) * 18)
         let words = screen.history.map { "\(ReportText.day($0.time)): \($0.errors) errors, \($0.warnings) warnings" }
         var out = "<h3>History</h3>\n<svg role=\"img\" aria-label=\"\(e("Findings per audit: " + words.joined(separator: "; ")))\" "
             + "viewBox=\"0 0 \(width) 46\" width=\"\(width)\" height=\"46\">\(trend)</svg>\n"
-        out += "<div class=\"scroll\"><table>\n<thead><tr><th scope=\"col\">Audit</th><th scope=\"col\">Time</th>"
-            + "<th scope=\"col\">Errors</th><th scope=\"col\">Warnings</th><th scope=\"col\">Needs review</th></tr>"
+        out += "<div class=\"scroll\"><table>\n<thead><tr><th>Audit</th><th>Time</th>"
+            + "<th>Errors</th><th>Warnings</th><th>Needs review</th></tr>"
             + "</thead>\n<tbody>\n"
         for point in screen.history {
             out += "<tr><td>\(e(point.auditID))</td><td>\(ReportText.timestamp(point.time))</td>"
@@ -141,7 +144,7 @@ enum HTMLSections {
         for (name, list) in [("New", diff.new), ("Fixed", diff.fixed)] where !list.isEmpty {
             out += "<h4>\(name)</h4>\n<ul class=\"findings\">\n"
             for finding in list {
-                let context = ReportText.findingContext(finding)
+                let context = compactContext(finding)
                 out += "<li><code>\(e(finding.itemID))</code> \(e(finding.message))"
                     + (context.isEmpty ? "" : " <small>(\(e(context)))</small>") + "</li>\n"
             }
@@ -151,6 +154,29 @@ enum HTMLSections {
     }
 
     // MARK: - Helpers
+
+    /// `(undo · iphone-17-portrait · 320–488 pt)` without the words the page's headings already say.
+    static func compactContext(_ finding: Finding) -> String {
+        [finding.commandKey, finding.scenario, finding.widthRange?.description].compactMap { $0 }
+            .joined(separator: " · ")
+    }
+
+    /// A place in words people read: `trailing`, `menu: no room`, `absent: size class`.
+    static func place(_ cell: CommandPlaceCell) -> String {
+        let region = cell.region == .overflowMenu ? "menu" : cell.region.rawValue
+        guard let reason = cell.reason else { return region }
+        return "\(region): \(placeWords[reason] ?? reason)"
+    }
+
+    /// Overflow and absence reasons in plain words.
+    static let placeWords: [String: String] = [
+        "deliberate": "on purpose", "byPlacement": "by placement", "lackOfRoom": "no room",
+        "searchActive": "search", "sizeClassCondition": "size class",
+        "horizontalOnlyWithoutHorizontalBar": "horizontal only", "keyboardHidden": "no keyboard",
+        "layoutOnly": "layout",
+    ]
+
+    /// A verdict in words.
 
     static func verdictText(_ verdict: Verdict) -> String {
         switch verdict {

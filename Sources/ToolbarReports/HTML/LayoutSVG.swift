@@ -54,7 +54,7 @@ enum LayoutSVG {
             let space = layout.space.first { $0.bar == bar }
             var name = barName(bar)
             if bar == .navigationBar || bar == .horizontalBar { name += " — title \(layout.title.state.rawValue)" }
-            out += text(name, x: 0, y: y + 12, size: 11, weight: true)
+            out += place(parts.part(text(name, x: 0, y: 12, size: 11, weight: true)), x: 0, y: y)
             y += caption
             // Each bar is a part of its own: the same bar in several scenarios is drawn once.
             var row = "<rect class=\"bar\" width=\"\(n(width))\" height=\"\(n(barHeight))\" rx=\"10\"/>"
@@ -75,7 +75,8 @@ enum LayoutSVG {
         if layout.bars.contains(.verticalColumn) {
             let scale = min(1, 420 / max(height, 1))
             let x = picture.verticalBarEdge == "leading" ? 0 : max(0, width - columnWidth)
-            out += text("Vertical column (\(picture.verticalBarEdge) edge)", x: 0, y: y + 12, size: 11, weight: true)
+            let label = text("Vertical column (\(picture.verticalBarEdge) edge)", x: 0, y: 12, size: 11, weight: true)
+            out += place(parts.part(label), x: 0, y: y)
             y += caption
             out += "<rect class=\"bar\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(columnWidth))\" "
                 + "height=\"\(n(height * scale))\" rx=\"14\"/>"
