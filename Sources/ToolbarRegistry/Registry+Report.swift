@@ -122,7 +122,8 @@ extension Registry {
         let order = Dictionary(Checklist.catalogue.enumerated().map { ($1.id, $0) }) { first, _ in first }
         let items = try store.auditItems(auditID: header.id, app: app, screen: name)
             .sorted { (order[$0.itemID] ?? Int.max, $0.itemID) < (order[$1.itemID] ?? Int.max, $1.itemID) }
-        let result = ScreenChecklistResult(app: app, screen: name, checklistVersion: header.checklistVersion, items: items)
+        let result = ScreenChecklistResult(
+            app: app, screen: name, checklistVersion: header.checklistVersion, items: items)
         let decoder = JSONDecoder()
         let sweep = try header.sweepJSON.map { try decoder.decode(Sweep.self, from: Data($0.utf8)) }
         let inputs = try store.auditLayouts(auditID: header.id).map { stored -> ScenarioInput in

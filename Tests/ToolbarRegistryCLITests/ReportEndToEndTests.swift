@@ -64,7 +64,8 @@ import Testing
         let failed = try cli.run(["report", Self.crowded, "--format", "md", "--audit", "999", "--output", path])
         #expect(failed.status == 1)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == html)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: cli.directory.path).filter { $0.hasSuffix(".tmp") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: cli.directory.path)
+            .filter { $0.hasSuffix(".tmp") }
         #expect(leftovers.isEmpty)
     }
 

@@ -25,7 +25,8 @@ enum ReportFixtures {
     static let crowded: ScreenInventory = {
         let entries: [(String, String, String, Classification)] = [
             ("undo", "Undo", "arrow.uturn.backward", .primary), ("redo", "Redo", "arrow.uturn.forward", .primary),
-            ("crop", "Crop", "crop", .secondary), ("filters", "Filters, \"Pro\" & <more>", "camera.filters", .secondary),
+            ("crop", "Crop", "crop", .secondary),
+            ("filters", "Filters, \"Pro\" & <more>", "camera.filters", .secondary),
             ("replace", "Replace", "photo.on.rectangle", .overflow),
             ("export", "Export", "square.and.arrow.down", .overflow),
             ("share", "Share", "square.and.arrow.up", .primary), ("clear", "Clear", "trash", .destructive),
@@ -37,7 +38,8 @@ enum ReportFixtures {
                 needsConfirmation: entry.0 == "clear")
         }
         let screen = Screen(
-            name: "Crowded Editor", title: "Photo", source: SourceLocation(file: "Sources/Editor/CrowdedView.swift", line: 42, column: 9))
+            name: "Crowded Editor", title: "Photo",
+            source: SourceLocation(file: "Sources/Editor/CrowdedView.swift", line: 42, column: 9))
         return ScreenInventory(
             app: app, screen: screen, groups: [ToolbarGroup(name: "tools", placement: .topBarTrailing)],
             commands: commands)
@@ -136,7 +138,8 @@ enum ReportFixtures {
             ScenarioInput(solving: refactored, in: foldable),
         ]
         let suppressions = [
-            Suppression(itemID: "vertical-text-and-symbol", author: "ana", reason: "The 72 pt status chip keeps its text"),
+            Suppression(
+                itemID: "vertical-text-and-symbol", author: "ana", reason: "The 72 pt status chip keeps its text"),
             Suppression(itemID: "title-length", author: "bo", reason: "Expired waiver",
                         until: now.addingTimeInterval(-3600)),
         ]

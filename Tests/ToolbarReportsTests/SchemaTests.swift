@@ -59,8 +59,12 @@ import ToolbarReports
         }
     }
 
+    static func schema() throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: schemaURL)) as? [String: Any])
+    }
+
     @Test func theFixtureReportMatchesTheSchema() throws {
-        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaURL)) as? [String: Any])
+        let schema = try Self.schema()
         let text = JSONRenderer.render(ReportFixtures.report())
         let value = try JSONSerialization.jsonObject(with: Data(text.utf8))
         var checker = Checker(root: schema)
@@ -69,9 +73,9 @@ import ToolbarReports
     }
 
     @Test func theCheckerNoticesAnUndocumentedKey() throws {
-        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaURL)) as? [String: Any])
-        var object = try #require(
-            try JSONSerialization.jsonObject(with: Data(JSONRenderer.render(ReportFixtures.report()).utf8)) as? [String: Any])
+        let schema = try Self.schema()
+        let text = JSONRenderer.render(ReportFixtures.report())
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         object["surprise"] = 1
         var checker = Checker(root: schema)
         checker.check(object, schema, at: "$")

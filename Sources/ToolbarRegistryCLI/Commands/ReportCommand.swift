@@ -28,7 +28,8 @@ enum ReportCommand {
                     help: "The committed registry export findings point at when a screen was not scanned."),
             .option("--fail-on", valueName: "severity", help: "Screens fail on findings at or above this severity.",
                     allowed: ["error", "warning", "info"]),
-            .option("--config", valueName: "file", help: "The configuration file (else .toolbar-registry.json upwards)."),
+            .option("--config", valueName: "file",
+                    help: "The configuration file (else .toolbar-registry.json upwards)."),
         ],
         run: run)
 
@@ -40,7 +41,8 @@ enum ReportCommand {
         let timestamp = try parsed.string("--timestamp").map { try date($0, option: "--timestamp") }
         let registryFile = try parsed.string("--registry-file").map { path -> (path: String, text: String) in
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw Failure("cannot read the registry file '\(path)'; export it with 'toolbar-registry export -o \(path)'")
+                throw Failure(
+                    "cannot read the registry file '\(path)'; export it with 'toolbar-registry export -o \(path)'")
             }
             return (path, text)
         }
@@ -106,7 +108,8 @@ enum ReportCommand {
             try handle.seekToEnd()
             try handle.write(contentsOf: Data(text.utf8))
         } catch {
-            throw Failure("cannot write the step summary '\(path)' (GITHUB_STEP_SUMMARY): \(error.localizedDescription)")
+            throw Failure(
+                "cannot write the step summary '\(path)' (GITHUB_STEP_SUMMARY): \(error.localizedDescription)")
         }
     }
 }

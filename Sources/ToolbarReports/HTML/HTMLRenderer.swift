@@ -72,7 +72,8 @@ public enum HTMLRenderer: ReportRenderer {
         out += "<thead><tr><th>Screen</th><th>Owner</th><th>Result</th>"
             + "<th>Errors</th><th>Warnings</th><th>Needs review</th></tr>"
             + "</thead>\n<tbody>\n"
-        let ordered = report.screens.enumerated().sorted { ($0.element.verdict, $0.offset) < ($1.element.verdict, $1.offset) }
+        let ordered = report.screens.enumerated()
+            .sorted { ($0.element.verdict, $0.offset) < ($1.element.verdict, $1.offset) }
         for (index, screen) in ordered {
             let findings = screen.openFindings
             out += "<tr><td><a href=\"#s\(index)\">\(e(screen.path))</a></td><td>\(e(screen.owner ?? "—"))</td>"
@@ -174,7 +175,9 @@ struct SymbolTable {
         } else {
             number = ids.count
             ids[drawing] = number
-            definitions += ["<symbol id=\"d\(number)\" viewBox=\"0 0 \(width) \(height)\">", drawing.body, "</symbol>\n"]
+            definitions += [
+                "<symbol id=\"d\(number)\" viewBox=\"0 0 \(width) \(height)\">", drawing.body, "</symbol>\n",
+            ]
         }
         return "<svg role=\"img\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\">"
             + "<title>\(XMLText.escape(label))</title><use href=\"#d\(number)\"/></svg>\n"

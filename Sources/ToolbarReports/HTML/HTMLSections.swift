@@ -99,7 +99,8 @@ enum HTMLSections {
         guard !screen.suppressions.isEmpty else { return "" }
         var out = "<h3>Suppressions</h3>\n<ul>\n"
         for row in screen.suppressions {
-            var text = "\(row.itemID)" + (row.commandKey.map { " on \($0)" } ?? "") + " — \(row.reason) (\(row.author)"
+            var text = "\(row.itemID)" + (row.commandKey.map { " on \($0)" } ?? "")
+                + " — \(row.reason) (\(row.author)"
             if let until = row.until { text += ", until \(ReportText.day(until))" }
             text += ")" + (row.inactive ? " — no longer applies" : "")
             out += "<li>\(e(text))</li>\n"
@@ -121,10 +122,12 @@ enum HTMLSections {
             errorBars += "M\(x) 44v-\(n(errors))h12v\(n(errors))z"
             warningBars += "M\(x) \(n(44 - errors))v-\(n(warnings))h12v\(n(warnings))z"
         }
-        let trend = "<path class=\"item destructive\" d=\"\(errorBars)\"/><path class=\"item overflow\" d=\"\(warningBars)\"/>"
+        let trend = "<path class=\"item destructive\" d=\"\(errorBars)\"/>"
+            + "<path class=\"item overflow\" d=\"\(warningBars)\"/>"
         let width = n(Double(screen.history.count) * 18)
         let words = screen.history.map { "\(ReportText.day($0.time)): \($0.errors) errors, \($0.warnings) warnings" }
-        var out = "<h3>History</h3>\n<svg role=\"img\" aria-label=\"\(e("Findings per audit: " + words.joined(separator: "; ")))\" "
+        let label = e("Findings per audit: " + words.joined(separator: "; "))
+        var out = "<h3>History</h3>\n<svg role=\"img\" aria-label=\"\(label)\" "
             + "viewBox=\"0 0 \(width) 46\" width=\"\(width)\" height=\"46\">\(trend)</svg>\n"
         out += "<div class=\"scroll\"><table>\n<thead><tr><th>Audit</th><th>Time</th>"
             + "<th>Errors</th><th>Warnings</th><th>Needs review</th></tr>"

@@ -104,7 +104,8 @@ enum LayoutSVG {
                         + "x2=\"\(n(menuWidth - 8))\" y2=\"\(n(rowTop + rowHeight / 2))\"/>"
                     continue
                 }
-                let title = entry.isBlank ? "(blank: custom view)" : entry.title.isEmpty ? labels.title(entry.key) : entry.title
+                let title = entry.isBlank
+                    ? "(blank: custom view)" : entry.title.isEmpty ? labels.title(entry.key) : entry.title
                 let row = text(fit(title, 24), x: 10, y: 15, size: 11, weight: false)
                     + "<text class=\"note\" x=\"\(n(menuWidth - 8))\" y=\"15\" font-size=\"9\" "
                     + "text-anchor=\"end\">\(XMLText.escape(entry.reason.rawValue))</text>"
@@ -127,7 +128,8 @@ enum LayoutSVG {
         func position(_ width: Double) -> Double { left + (width - sweep.from) / span * length }
         let rows = Double(min(sweep.breakpoints.count, 4))
         let axis = 26 + rows * 14
-        var out = "<line class=\"axis\" x1=\"\(n(left))\" y1=\"\(n(axis))\" x2=\"\(n(left + length))\" y2=\"\(n(axis))\"/>"
+        var out = "<line class=\"axis\" x1=\"\(n(left))\" y1=\"\(n(axis))\" x2=\"\(n(left + length))\" "
+            + "y2=\"\(n(axis))\"/>"
         var tick = (sweep.from / 100).rounded(.up) * 100
         while tick <= sweep.to {
             let x = position(tick)

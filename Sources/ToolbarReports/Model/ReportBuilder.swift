@@ -30,8 +30,8 @@ public enum ReportBuilder {
                 severity: item.severity, verdict: item.verdict, reason: item.reason, findings: item.findings,
                 suppressed: item.suppressed, signOff: item.signOff)
         }
-        let verdict: ScreenVerdict =
-            result.fails(at: failOn) ? .fail : result.items.contains { $0.verdict == .needsReview } ? .needsReview : .pass
+        let unreviewed = result.items.contains { $0.verdict == .needsReview }
+        let verdict: ScreenVerdict = result.fails(at: failOn) ? .fail : unreviewed ? .needsReview : .pass
         let sortedSuppressions = suppressions.map {
             SuppressionRow(itemID: $0.itemID, commandKey: $0.commandKey, author: $0.author, reason: $0.reason,
                            until: $0.until, inactive: !$0.isActive(at: now))

@@ -76,7 +76,11 @@ public enum JUnitRenderer: ReportRenderer {
             let index = finding.scenario.flatMap { names.firstIndex(of: $0) }
             let failing = finding.severity >= failOn
             if let index {
-                if failing { result[index].failures.append(finding) } else { result[index].notes.append(line(for: finding)) }
+                if failing {
+                    result[index].failures.append(finding)
+                } else {
+                    result[index].notes.append(line(for: finding))
+                }
             } else if failing {
                 whole.failures.append(finding)
             } else {

@@ -15,11 +15,13 @@ public enum MarkdownRenderer: ReportRenderer {
             + "\(summary.suppressed) suppressed.\n\n"
         out += "| Screen | Owner | Result | Errors | Warnings | Needs review | New | Fixed |\n"
         out += "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |\n"
-        let ordered = report.screens.enumerated().sorted { ($0.element.verdict, $0.offset) < ($1.element.verdict, $1.offset) }
+        let ordered = report.screens.enumerated()
+            .sorted { ($0.element.verdict, $0.offset) < ($1.element.verdict, $1.offset) }
             .map(\.element)
         for screen in ordered {
             let findings = screen.openFindings
-            out += "| \(cell(screen.path)) | \(cell(screen.owner ?? "—")) | \(icon(screen.verdict)) \(screen.verdict.words) "
+            out += "| \(cell(screen.path)) | \(cell(screen.owner ?? "—")) "
+                + "| \(icon(screen.verdict)) \(screen.verdict.words) "
                 + "| \(findings.count { $0.severity == .error }) | \(findings.count { $0.severity == .warning }) "
                 + "| \(screen.count(.needsReview)) | \(screen.diff.map { String($0.new.count) } ?? "—") "
                 + "| \(screen.diff.map { String($0.fixed.count) } ?? "—") |\n"
@@ -69,7 +71,8 @@ public enum MarkdownRenderer: ReportRenderer {
             out += "\nSuppressions:\n\n"
             for row in screen.suppressions {
                 out += "- `\(row.itemID)`" + (row.commandKey.map { " on `\(code($0))`" } ?? "")
-                    + " by \(text(row.author)): \(text(row.reason))" + (row.inactive ? " (no longer applies)" : "") + "\n"
+                    + " by \(text(row.author)): \(text(row.reason))"
+                    + (row.inactive ? " (no longer applies)" : "") + "\n"
             }
         }
         if !screen.history.isEmpty {

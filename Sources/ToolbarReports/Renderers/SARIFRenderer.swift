@@ -39,7 +39,9 @@ public enum SARIFRenderer: ReportRenderer {
             [
                 "id": rule.id, "name": rule.id,
                 "shortDescription": ["text": rule.title], "fullDescription": ["text": rule.rationale],
-                "help": ["text": "\(rule.title) — \(rule.rationale) See `toolbar-registry checklist show \(rule.id)`."],
+                "help": [
+                    "text": "\(rule.title) — \(rule.rationale) See `toolbar-registry checklist show \(rule.id)`.",
+                ],
                 "defaultConfiguration": ["level": level(rule.severity)],
                 "properties": ["kind": rule.kind.rawValue],
             ]
