@@ -26,6 +26,7 @@ public struct ReportOptions: Sendable {
     /// Overrides the configuration's `failOn`.
     public var failOn: Severity?
 
+    /// Creates it from its parts.
     public init(
         generatedAt: Date? = nil, registryFile: (path: String, text: String)? = nil,
         configuration: ChecklistConfiguration = .standard, failOn: Severity? = nil

@@ -88,6 +88,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 public enum ReportFormatError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknown(String, known: [String])
 
+    /// The message the CLI prints after `Error: `.
     public var description: String {
         switch self {
         case let .unknown(name, known):

@@ -5,8 +5,10 @@ import ToolbarChecklist
 /// drawings defined once as `<symbol>` and reused with `<use>`), commands, checklist with
 /// sign-offs, suppressions, history and the diff with the previous audit.
 public enum HTMLRenderer: ReportRenderer {
+    /// The format this renderer writes.
     public static let format = ReportFormat.html
 
+    /// The whole document in this format.
     public static func render(_ report: VerificationReport) -> String {
         var out = ""
         render(report) { out += $0 }

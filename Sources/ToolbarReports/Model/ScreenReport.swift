@@ -36,6 +36,7 @@ public struct ScreenReport: Codable, Hashable, Sendable {
     /// The change since the previous audit, when there is one.
     public var diff: FindingDiff?
 
+    /// Creates it from its parts.
     public init(
         app: String, screen: String, title: String? = nil, owner: String? = nil, source: ReportLocation? = nil,
         registryLine: Int? = nil, audit: AuditStamp? = nil, verdict: ScreenVerdict, commands: [CommandRow],
@@ -76,16 +77,21 @@ public struct ScreenReport: Codable, Hashable, Sendable {
 
 /// A file and line (Codable form of `SourceLocation`).
 public struct ReportLocation: Codable, Hashable, Sendable {
+    /// Repository-relative path.
     public var file: String
+    /// Line, counting from 1.
     public var line: Int
+    /// Column, counting from 1, when known.
     public var column: Int?
 
+    /// Creates it from its parts.
     public init(file: String, line: Int, column: Int? = nil) {
         self.file = file
         self.line = line
         self.column = column
     }
 
+    /// The location of a scanned declaration.
     public init(_ location: SourceLocation) {
         self.init(file: location.file, line: location.line, column: location.column)
     }
@@ -98,6 +104,7 @@ public struct AuditStamp: Codable, Hashable, Sendable {
     /// When it ran.
     public var time: Date
 
+    /// Creates it from its parts.
     public init(id: String, time: Date) {
         self.id = id
         self.time = time
@@ -108,16 +115,23 @@ public struct AuditStamp: Codable, Hashable, Sendable {
 
 /// One row of the commands table.
 public struct CommandRow: Codable, Hashable, Sendable {
+    /// The command key.
     public var key: String
+    /// The title people read.
     public var title: String
+    /// SF Symbol name, if any.
     public var symbol: String?
+    /// What the item shows (`ContentKind` raw value).
     public var content: String
     /// `primary`, `secondary`, `overflow`, `destructive`, or `nil` when unclassified.
     public var classification: String?
+    /// Its placement (`Placement` raw value).
     public var placement: String
+    /// Its `ToolbarItemGroup`, by name.
     public var group: String?
     /// The priority that applies (own, else group's, else automatic).
     public var priority: String
+    /// Must never disappear from view.
     public var essential: Bool
     /// Its place in each scenario, in the screen's scenario order.
     public var places: [CommandPlaceCell]
@@ -126,6 +140,7 @@ public struct CommandRow: Codable, Hashable, Sendable {
     /// Its line in the registry export, when known.
     public var registryLine: Int?
 
+    /// Creates it from its parts.
     public init(
         key: String, title: String, symbol: String? = nil, content: String, classification: String? = nil,
         placement: String, group: String? = nil, priority: String, essential: Bool = false,
@@ -151,11 +166,14 @@ public struct CommandRow: Codable, Hashable, Sendable {
 
 /// Where one command is in one scenario.
 public struct CommandPlaceCell: Codable, Hashable, Sendable {
+    /// The scenario name.
     public var scenario: String
+    /// Where the command is.
     public var region: Region
     /// Why it is in the overflow menu, or absent/hidden, when it is.
     public var reason: String?
 
+    /// Creates it from its parts.
     public init(scenario: String, region: Region, reason: String? = nil) {
         self.scenario = scenario
         self.region = region
@@ -170,10 +188,15 @@ public struct CommandPlaceCell: Codable, Hashable, Sendable {
 
 /// One checklist item's result on the screen.
 public struct ChecklistRow: Codable, Hashable, Sendable {
+    /// The checklist item id.
     public var itemID: String
+    /// The title people read.
     public var title: String
+    /// Automatic or manual.
     public var kind: ItemKind
+    /// The severity that applied.
     public var severity: Severity
+    /// Pass, fail, needs review or not applicable.
     public var verdict: Verdict
     /// Why it does not apply or what a review needs.
     public var reason: String?
@@ -184,6 +207,7 @@ public struct ChecklistRow: Codable, Hashable, Sendable {
     /// The sign-off considered (manual items).
     public var signOff: SignOff?
 
+    /// Creates it from its parts.
     public init(
         itemID: String, title: String, kind: ItemKind, severity: Severity, verdict: Verdict, reason: String? = nil,
         findings: [Finding] = [], suppressed: [Finding] = [], signOff: SignOff? = nil
@@ -202,14 +226,20 @@ public struct ChecklistRow: Codable, Hashable, Sendable {
 
 /// A suppression as the report lists it.
 public struct SuppressionRow: Codable, Hashable, Sendable {
+    /// The checklist item id.
     public var itemID: String
+    /// Only this command, when set.
     public var commandKey: String?
+    /// Who made it.
     public var author: String
+    /// Why it is accepted.
     public var reason: String
+    /// When it ends, if it does.
     public var until: Date?
     /// No longer applies (records changed, or past its date at generation time).
     public var inactive: Bool
 
+    /// Creates it from its parts.
     public init(itemID: String, commandKey: String? = nil, author: String, reason: String, until: Date? = nil,
                 inactive: Bool = false) {
         self.itemID = itemID
@@ -230,16 +260,24 @@ public struct SuppressionRow: Codable, Hashable, Sendable {
 
 /// A scenario as the audit stored it, with the solver's layout and sweep.
 public struct ScenarioPicture: Codable, Hashable, Sendable {
+    /// The scenario name.
     public var name: String
+    /// One line saying what it is.
     public var summary: String
+    /// The kind of device or window (`ScenarioTarget` raw value).
     public var target: String
+    /// Window width, points.
     public var width: Double
+    /// Window height, points.
     public var height: Double
     /// `none`, `leading` or `trailing`.
     public var verticalBarEdge: String
+    /// The solver's layout, as stored.
     public var layout: Layout
+    /// The sweep over widths, when the audit stored one.
     public var sweep: Sweep?
 
+    /// Creates it from its parts.
     public init(scenario: Scenario, layout: Layout, sweep: Sweep? = nil) {
         self.name = scenario.name
         self.summary = scenario.summary
@@ -256,13 +294,20 @@ public struct ScenarioPicture: Codable, Hashable, Sendable {
 
 /// One past audit's counts.
 public struct HistoryPoint: Codable, Hashable, Sendable {
+    /// The audit id.
     public var auditID: String
+    /// When it ran.
     public var time: Date
+    /// Open error findings.
     public var errors: Int
+    /// Open warning findings.
     public var warnings: Int
+    /// Open info findings.
     public var infos: Int
+    /// Items or screens needing review.
     public var needsReview: Int
 
+    /// Creates it from its parts.
     public init(auditID: String, time: Date, errors: Int, warnings: Int, infos: Int = 0, needsReview: Int = 0) {
         self.auditID = auditID
         self.time = time
@@ -280,10 +325,14 @@ public struct HistoryPoint: Codable, Hashable, Sendable {
 public struct FindingDiff: Codable, Hashable, Sendable {
     /// The previous audit's id, if stored.
     public var previousAuditID: String?
+    /// Findings not in the previous audit.
     public var new: [Finding]
+    /// Findings of the previous audit that are gone.
     public var fixed: [Finding]
+    /// Findings in both.
     public var unchanged: [Finding]
 
+    /// Creates it from its parts.
     public init(previousAuditID: String? = nil, new: [Finding], fixed: [Finding], unchanged: [Finding]) {
         self.previousAuditID = previousAuditID
         self.new = new.sorted()

@@ -33,6 +33,7 @@ public struct VerificationReport: Codable, Hashable, Sendable {
     /// One section per screen, sorted by app then screen name (case-insensitively).
     public var screens: [ScreenReport]
 
+    /// Creates it from its parts.
     public init(
         generatedAt: Date, tool: ReportTool = .current, checklistVersion: String = Checklist.version,
         registryRevision: String? = nil, registryFile: String? = nil, failOn: Severity = .error,
@@ -66,6 +67,7 @@ public struct ReportTool: Codable, Hashable, Sendable {
     /// Its semantic version.
     public var version: String
 
+    /// Creates it from its parts.
     public init(name: String, version: String) {
         self.name = name
         self.version = version
@@ -88,6 +90,7 @@ public struct ReportRule: Codable, Hashable, Sendable {
     /// Automatic or manual.
     public var kind: ItemKind
 
+    /// Creates it from its parts.
     public init(id: String, title: String, rationale: String, severity: Severity, kind: ItemKind) {
         self.id = id
         self.title = title
@@ -130,19 +133,26 @@ public enum ScreenVerdict: String, Codable, Hashable, Sendable, CaseIterable, Co
 
 /// Counts over every screen of the report.
 public struct ReportSummary: Codable, Hashable, Sendable {
+    /// How many screens.
     public var screens: Int
+    /// Screens that pass.
     public var passed: Int
+    /// Screens that fail.
     public var failed: Int
+    /// Items or screens needing review.
     public var needsReview: Int
     /// Open findings by severity.
     public var errors: Int
+    /// Open warning findings.
     public var warnings: Int
+    /// Open info findings.
     public var infos: Int
     /// Suppressed findings.
     public var suppressed: Int
     /// Per owner (screens without one under `unowned`), sorted by name.
     public var owners: [OwnerSummary]
 
+    /// Counts over `list`.
     public init(screens list: [ScreenReport]) {
         screens = list.count
         passed = list.count { $0.verdict == .pass }
@@ -173,11 +183,17 @@ public struct ReportSummary: Codable, Hashable, Sendable {
 public struct OwnerSummary: Codable, Hashable, Sendable {
     /// The name used for screens with no owner.
     public static let unowned = "unowned"
+    /// The owner's name.
     public var owner: String
+    /// How many screens.
     public var screens: Int = 0
+    /// Screens that pass.
     public var passed: Int = 0
+    /// Screens that fail.
     public var failed: Int = 0
+    /// Items or screens needing review.
     public var needsReview: Int = 0
 
+    /// An owner with no screens counted yet.
     public init(owner: String) { self.owner = owner }
 }

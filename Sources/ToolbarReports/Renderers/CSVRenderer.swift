@@ -4,8 +4,10 @@ import Foundation
 /// fields quoted when they hold a comma, quote or line break). Scenario columns follow the
 /// fixed ones, one per scenario name seen in the report, sorted.
 public enum CSVRenderer: ReportRenderer {
+    /// The format this renderer writes.
     public static let format = ReportFormat.csv
 
+    /// The whole document in this format.
     public static func render(_ report: VerificationReport) -> String {
         let scenarios = Set(report.screens.flatMap { $0.scenarios.map(\.name) }).sorted()
         let fixed = ["app", "screen", "owner", "key", "title", "symbol", "content", "classification", "placement",

@@ -4,10 +4,12 @@ import ToolbarChecklist
 /// the 10 errors and 10 warnings GitHub shows per step, then a notice with the totals and how
 /// many were left out. ``stepSummary(_:)`` is the Markdown for `$GITHUB_STEP_SUMMARY`.
 public enum GitHubRenderer: ReportRenderer {
+    /// The format this renderer writes.
     public static let format = ReportFormat.github
     /// GitHub shows at most this many annotations of each level per step.
     public static let cap = 10
 
+    /// The whole document in this format.
     public static func render(_ report: VerificationReport) -> String {
         var errors: [String] = []
         var warnings: [String] = []

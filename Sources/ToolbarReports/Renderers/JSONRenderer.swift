@@ -3,8 +3,10 @@ import Foundation
 /// The whole report model as JSON: sorted keys, two-space indents, UTC timestamps, a final
 /// newline. Documented by docs/report.schema.json.
 public enum JSONRenderer: ReportRenderer {
+    /// The format this renderer writes.
     public static let format = ReportFormat.json
 
+    /// The whole document in this format.
     public static func render(_ report: VerificationReport) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

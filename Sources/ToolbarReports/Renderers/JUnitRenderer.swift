@@ -4,6 +4,7 @@ import ToolbarChecklist
 /// screen, one test case per checklist item and scenario where it applies. Findings at or above
 /// the report's `failOn` fail their case; items that do not apply or need review are skipped.
 public enum JUnitRenderer: ReportRenderer {
+    /// The format this renderer writes.
     public static let format = ReportFormat.junit
 
     /// One test case before it is written.
@@ -14,6 +15,7 @@ public enum JUnitRenderer: ReportRenderer {
         var notes: [String] = []
     }
 
+    /// The whole document in this format.
     public static func render(_ report: VerificationReport) -> String {
         var suites: [(ScreenReport, [Case])] = []
         for screen in report.screens {

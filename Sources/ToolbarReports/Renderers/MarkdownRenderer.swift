@@ -3,8 +3,10 @@ import ToolbarChecklist
 /// Markdown for a pull-request comment (and GitHub's job summary): a summary table, then every
 /// screen, failures first, each with its findings in the open and its details in `<details>`.
 public enum MarkdownRenderer: ReportRenderer {
+    /// The format this renderer writes.
     public static let format = ReportFormat.md
 
+    /// The whole document in this format.
     public static func render(_ report: VerificationReport) -> String {
         let summary = report.summary
         var out = "## Toolbar verification: \(cell(report.scope))\n\n"

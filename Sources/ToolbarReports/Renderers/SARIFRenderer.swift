@@ -6,6 +6,7 @@ import ToolbarChecklist
 /// physical location (source, else the registry export given by `--registry-file`), the screen
 /// and command as logical locations, a stable partial fingerprint and, with a diff, its baseline state.
 public enum SARIFRenderer: ReportRenderer {
+    /// The format this renderer writes.
     public static let format = ReportFormat.sarif
     /// The schema GitHub asks for.
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -14,6 +15,7 @@ public enum SARIFRenderer: ReportRenderer {
     /// The file results point at when the report knows neither source nor registry export.
     public static let fallbackFile = "toolbar-registry.json"
 
+    /// The whole document in this format.
     public static func render(_ report: VerificationReport) -> String {
         let ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }) { first, _ in first }
         var results: [[String: Any]] = []

@@ -4,8 +4,10 @@ import ToolbarChecklist
 /// so an Xcode build phase shows findings on the Swift code (as SwiftLint does). Screens with no
 /// source location are skipped; infos are printed as warnings' quieter cousin `note`.
 public enum XcodeRenderer: ReportRenderer {
+    /// The format this renderer writes.
     public static let format = ReportFormat.xcode
 
+    /// The whole document in this format.
     public static func render(_ report: VerificationReport) -> String {
         var out = ""
         for screen in report.screens {
