@@ -96,6 +96,30 @@ import Testing
         #expect(results.contains { $0["baselineState"] as? String == "unchanged" })
     }
 
+    @Test func anOldAuditIsReportedAsItWasStored() throws {
+        let cli = try BinaryRunner()
+        defer { cli.cleanUp() }
+        #expect(try cli.run(["seed"]).status == 0)
+        #expect(try cli.run(["audit", Self.crowded]).status != 1)
+        let update = try cli.run(["command", "update", Self.crowded + "/share", "--priority", "high"])
+        #expect(update.status == 0, "\(update.stderr)")
+        #expect(try cli.run(["audit", Self.crowded]).status != 1)
+        /// How many stored layouts of the chosen audit put `share` in the overflow menu.
+        func shareOverflows(_ audit: String) throws -> Int {
+            let result = try cli.run(["report", Self.crowded, "--format", "json", "--audit", audit])
+            #expect(result.status == 0, "\(result.stderr)")
+            let report = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let screen = try #require((report["screens"] as? [[String: Any]])?.first)
+            let layouts = (screen["scenarios"] as? [[String: Any]] ?? []).compactMap { $0["layout"] as? [String: Any] }
+            #expect(!layouts.isEmpty)
+            return layouts.flatMap { ($0["overflow"] as? [[String: Any]]) ?? [] }
+                .filter { $0["key"] as? String == "share" }.count
+        }
+        #expect(try shareOverflows("1") > 0, "before the change Share ran out of room")
+        #expect(try shareOverflows("latest") == 0, "with high priority it stays in the bar")
+    }
+
     @Test func githubWritesAnnotationsAndTheStepSummary() throws {
         var cli = try audited()
         defer { cli.cleanUp() }
