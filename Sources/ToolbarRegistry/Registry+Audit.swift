@@ -21,15 +21,7 @@ extension Registry {
                 appID: appID, screenID: screenID, context: context, allScenarios: allScenarios, options: options,
                 cache: &layoutCache))
         }
-        var fixed: [BaselineEntry] = []
-        if let baseline = options.baseline {
-            for summary in summaries {
-                let found = Set(summary.result.findings.map(\.matchKey))
-                fixed += baseline.entries.filter {
-                    Baseline.entry($0, isOn: summary.app, summary.screen) && !found.contains($0.matchKey)
-                }
-            }
-        }
+        let fixed = summaries.flatMap(\.fixedBaselineEntries)
         let fails = summaries.contains(where: \.fails) || (options.strictBaseline && !fixed.isEmpty)
         return AuditSummary(
             screens: summaries, threshold: options.threshold, fixedBaselineEntries: fixed.sorted(), fails: fails)
@@ -91,7 +83,8 @@ extension Registry {
     }
 
     private func auditScreen(
-        appID: Int64, screenID: Int64, context: AppContext, allScenarios: [Scenario], options: AuditOptions, cache: inout LayoutCache
+        appID: Int64, screenID: Int64, context: AppContext, allScenarios: [Scenario], options: AuditOptions,
+        cache: inout LayoutCache
     ) throws -> ScreenAuditSummary {
         try write {
             guard let inventory = try store.inventory(screenID: screenID) else {
@@ -130,10 +123,23 @@ extension Registry {
             let fails = newFindings.contains { $0.severity >= threshold }
                 || (options.requireSignOffs
                     && result.items.contains { $0.verdict == .needsReview && $0.severity >= threshold })
-            let summary = ScreenAuditSummary(
+            let found = Set(result.findings.map(\.matchKey))
+            let fixed = options.baseline?.entries.filter {
+                Baseline.entry($0, isOn: inventory.app.name, inventory.screen.name) && !found.contains($0.matchKey)
+            } ?? []
+            var summary = ScreenAuditSummary(
                 auditID: auditID, app: inventory.app.name, screen: inventory.screen.name, result: result,
-                newFindings: newFindings, fails: fails)
+                newFindings: newFindings, fails: fails, fixedBaselineEntries: fixed)
             try options.onScreenStored?(summary)
+            if !options.keepFindings {
+                summary.result.items = summary.result.items.map { item in
+                    var item = item
+                    item.findings = []
+                    item.suppressed = []
+                    return item
+                }
+                summary.newFindings = []
+            }
             return summary
         }
     }

@@ -45,7 +45,8 @@ extension Registry {
             } else {
                 guard entries.count >= 2 else {
                     throw RegistryError.conflict(
-                        "screen '\(name)' has \(entries.count) audit\(entries.count == 1 ? "" : "s"); a diff needs two: "
+                        "screen '\(name)' has \(entries.count) audit\(entries.count == 1 ? "" : "s"); "
+                            + "a diff needs two: "
                             + "run 'toolbar-registry audit \"\(name)\"'")
                 }
                 (from, to) = (entries[entries.count - 2], entries[entries.count - 1])

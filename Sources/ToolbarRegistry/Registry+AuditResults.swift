@@ -21,6 +21,9 @@ public struct AuditOptions: Sendable {
     public var strictBaseline: Bool
     /// The widths swept in the sweep scenario, to find breakpoints.
     public var sweepWidths: ClosedRange<Double>
+    /// Keep each screen's findings in the returned summary. Turn it off for very large runs (the
+    /// findings stay in the database and reach ``onScreenStored``; verdicts and counts are kept).
+    public var keepFindings: Bool
     /// Called inside each screen's transaction after its audit is stored; throwing abandons that
     /// screen's audit (and stops the run) while earlier screens' audits stay stored.
     public var onScreenStored: (@Sendable (ScreenAuditSummary) throws -> Void)?
@@ -28,7 +31,7 @@ public struct AuditOptions: Sendable {
     public init(
         configuration: ChecklistConfiguration = .standard, failOn: Severity? = nil, requireSignOffs: Bool = false,
         revision: String? = nil, baseline: Baseline? = nil, strictBaseline: Bool = false,
-        sweepWidths: ClosedRange<Double> = 320...1400,
+        sweepWidths: ClosedRange<Double> = 320...1400, keepFindings: Bool = true,
         onScreenStored: (@Sendable (ScreenAuditSummary) throws -> Void)? = nil
     ) {
         self.configuration = configuration
@@ -38,6 +41,7 @@ public struct AuditOptions: Sendable {
         self.baseline = baseline
         self.strictBaseline = strictBaseline
         self.sweepWidths = sweepWidths
+        self.keepFindings = keepFindings
         self.onScreenStored = onScreenStored
     }
 
@@ -61,6 +65,8 @@ public struct ScreenAuditSummary: Sendable {
     public var newFindings: [Finding]
     /// Whether this screen fails at the threshold (baselined findings excluded).
     public var fails: Bool
+    /// Baseline entries for this screen that were not found again (fixed).
+    public var fixedBaselineEntries: [BaselineEntry]
 
     /// How many items have `verdict`.
     public func count(_ verdict: Verdict) -> Int { result.verdictCounts[verdict] ?? 0 }

@@ -50,7 +50,8 @@ public struct BaselineEntry: Hashable, Sendable, Comparable {
 /// findings not in it. The file is sorted JSON:
 ///
 /// ```json
-/// {"findings": [{"app": "A", "command": "share", "fingerprint": "…", "item": "…", "scenario": "…", "screen": "S"}],
+/// {"findings": [{"app": "A", "command": "share", "fingerprint": "…", "item": "…", "scenario": "…",
+///                "screen": "S"}],
 ///  "format": "toolbar-registry-baseline", "version": 1}
 /// ```
 public struct Baseline: Hashable, Sendable {
@@ -105,7 +106,8 @@ public struct Baseline: Hashable, Sendable {
     /// Reads a baseline file's contents; `file` names it in errors.
     public static func parse(_ data: Data, file: String) throws -> Baseline {
         func refuse(_ reason: String) -> RegistryError {
-            .file(path: file, reason: "not a baseline file: \(reason); write one with 'toolbar-registry audit --write-baseline FILE'")
+            .file(path: file, reason: "not a baseline file: \(reason); "
+                + "write one with 'toolbar-registry audit --write-baseline FILE'")
         }
         let value: JSONValue
         do {
@@ -146,7 +148,8 @@ public struct Baseline: Hashable, Sendable {
         do {
             try Data(fileText().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw RegistryError.file(path: path, reason: "cannot write the baseline file (\(error.localizedDescription))")
+            throw RegistryError.file(
+                path: path, reason: "cannot write the baseline file (\(error.localizedDescription))")
         }
     }
 }

@@ -9,13 +9,15 @@ extension Registry {
     /// Signs off the manual item `itemID` on a screen as ``author``. The sign-off goes stale when
     /// the screen's records change after it.
     public func signOff(_ screenPath: RecordPath, item itemID: String, note: String? = nil) throws {
-        let item = try checklistItem(itemID)
+        let item = try Self.checklistItem(itemID)
         guard item.description.kind == .manual else {
             throw RegistryError.conflict(
                 "'\(itemID)' is an automatic checklist item: it is decided from the records and cannot be signed off; "
                     + "list the manual items with 'toolbar-registry checklist'")
         }
-        try translatingErrors { try TextField.validate(note, field: "note", limit: TextField.notesLimit, multiline: true) }
+        try translatingErrors {
+            try TextField.validate(note, field: "note", limit: TextField.notesLimit, multiline: true)
+        }
         try write {
             let (app, screen) = try resolveScreen(screenPath)
             guard let inventory = try store.inventory(screenID: screen.id) else { return }
@@ -47,18 +49,21 @@ extension Registry {
     public func suppress(
         _ screenPath: RecordPath, item itemID: String, commandKey: String? = nil, reason: String, until: Date? = nil
     ) throws {
-        let item = try checklistItem(itemID)
+        let item = try Self.checklistItem(itemID)
         let trimmed = reason.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
-            throw RegistryError.invalid(.invalidValue(field: "reason", value: reason, reason: "say why the finding is accepted"))
+            throw RegistryError.invalid(
+                .invalidValue(field: "reason", value: reason, reason: "say why the finding is accepted"))
         }
-        try translatingErrors { try TextField.validate(trimmed, field: "reason", limit: TextField.notesLimit, multiline: true) }
+        try translatingErrors {
+            try TextField.validate(trimmed, field: "reason", limit: TextField.notesLimit, multiline: true)
+        }
         try write {
             let (app, screen) = try resolveScreen(screenPath)
             var key: String?
             if let commandKey {
-                key = try resolveCommand(RecordPath(app: app.value.name, screen: screen.value.name, command: commandKey))
-                    .command.value.key
+                let path = RecordPath(app: app.value.name, screen: screen.value.name, command: commandKey)
+                key = try resolveCommand(path).command.value.key
             }
             guard let inventory = try store.inventory(screenID: screen.id) else { return }
             let digest = Self.recordsDigest(inventory)
@@ -112,11 +117,12 @@ extension Registry {
     // MARK: - Internal
 
     /// The catalogue item `id`, or an error naming the closest id.
-    func checklistItem(_ id: String) throws -> ChecklistItem {
+    public static func checklistItem(_ id: String) throws -> ChecklistItem {
         if let item = Checklist.item(id) { return item }
-        throw RegistryError.notFound(
-            kind: "checklist item", name: id, parent: nil,
-            suggestion: Suggestions.closest(to: id, among: Checklist.catalogue.map(\.id)))
+        let suggestion = Suggestions.closest(to: id, among: Checklist.catalogue.map(\.id))
+        throw RegistryError.conflict(
+            "no checklist item '\(id.debugPreview)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+                + "; list them with 'toolbar-registry checklist'")
     }
 
     /// The screen's sign-offs as the checklist reads them.

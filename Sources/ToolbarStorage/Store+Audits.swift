@@ -160,7 +160,10 @@ extension RegistryStore {
             var findings: [Severity: Int] = [:]
             var suppressed = 0
             for (severity, isSuppressed, count) in try connection.query(
-                "SELECT severity, suppressed, count(*) FROM audit_findings WHERE audit_id = ? GROUP BY severity, suppressed",
+                """
+                SELECT severity, suppressed, count(*) FROM audit_findings WHERE audit_id = ?
+                GROUP BY severity, suppressed
+                """,
                 [.integer(header.id)], { ($0.string(0), $0.bool(1), $0.int(2)) }) {
                 if isSuppressed {
                     suppressed += count

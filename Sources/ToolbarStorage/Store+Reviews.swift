@@ -113,7 +113,8 @@ extension RegistryStore {
     public func setAppTargets(appID: Int64, _ targets: [String]) throws {
         try connection.run("DELETE FROM app_targets WHERE app_id = ?", [.integer(appID)])
         for target in Set(targets).sorted() {
-            try connection.run("INSERT INTO app_targets (app_id, target) VALUES (?, ?)", [.integer(appID), .text(target)])
+            try connection.run(
+                "INSERT INTO app_targets (app_id, target) VALUES (?, ?)", [.integer(appID), .text(target)])
         }
     }
 

@@ -23,7 +23,8 @@ enum AuditCommands {
             .option("--baseline", valueName: "file", help: "Accepted findings: fail only on findings not in it."),
             .option("--write-baseline", valueName: "file", help: "Write every open finding to a baseline file."),
             .flag("--strict-baseline", help: "Also fail when a baselined finding was fixed (shrink the baseline)."),
-            .option("--config", valueName: "file", help: "The configuration file (else .toolbar-registry.json upwards)."),
+            .option("--config", valueName: "file",
+                    help: "The configuration file (else .toolbar-registry.json upwards)."),
             GlobalOptions.format,
         ],
         run: runAudit)
@@ -91,7 +92,8 @@ enum AuditCommands {
 
     static let diff = CommandSpec(
         "diff", abstract: "Compare two audits of a screen: new, fixed and unchanged findings, and what changed.",
-        discussion: "Without audit ids it compares the last two. Example: toolbar-registry diff \"PhotoEditor/Crowded Editor\" 3 7",
+        discussion: "Without audit ids it compares the last two. "
+            + "Example: toolbar-registry diff \"PhotoEditor/Crowded Editor\" 3 7",
         arguments: [
             .required("screen", help: "App/Screen."),
             .optional("from", help: "The older audit id (see history)."),

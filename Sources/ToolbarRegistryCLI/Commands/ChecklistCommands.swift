@@ -32,7 +32,8 @@ enum ChecklistCommands {
                 table.addRow([entry.id, entry.severity.rawValue, entry.kind.rawValue, entry.title])
             }
             parsed.output.write(table.render())
-            parsed.output.line("\(entries.count) items (checklist \(Checklist.version)); explain one: toolbar-registry checklist show ID")
+            parsed.output.line("\(entries.count) items (checklist \(Checklist.version)); "
+                + "explain one: toolbar-registry checklist show ID")
             return .success
         })
 
@@ -43,13 +44,7 @@ enum ChecklistCommands {
         arguments: [.required("item", help: "The item id, e.g. flat-hierarchy.")],
         run: { parsed in
             let id = try parsed.argument("item") ?? ""
-            guard let item = Checklist.item(id) else {
-                throw Failure(RegistryError.notFound(
-                    kind: "checklist item", name: id, parent: nil,
-                    suggestion: closest(id)).description.replacingOccurrences(
-                        of: "list them with 'toolbar-registry checklist item list'",
-                        with: "list them with 'toolbar-registry checklist'"))
-            }
+            let item = try Registry.checklistItem(id)
             parsed.output.write(ChecklistDocs.page(for: item))
             return .success
         })
@@ -59,7 +54,8 @@ enum ChecklistCommands {
     static let sign = CommandSpec(
         "sign", abstract: "Sign off a manual checklist item on a screen (the signer is --author).",
         discussion: "The sign-off goes stale when the screen's records change after it. "
-            + "Example: toolbar-registry checklist sign \"PhotoEditor/Refactored Editor\" manual-voiceover --note \"iOS 27 b3\"",
+            + "Example: toolbar-registry checklist sign \"PhotoEditor/Refactored Editor\" manual-voiceover "
+            + "--note \"iOS 27 b3\"",
         arguments: [
             .required("screen", help: "App/Screen."),
             .required("item", help: "A manual item id (see toolbar-registry checklist)."),
@@ -79,7 +75,8 @@ enum ChecklistCommands {
     static let suppress = CommandSpec(
         "suppress", abstract: "Accept an item's findings on a screen, with a reason, until a date or a change.",
         discussion: "A suppression ends at --until or when the screen's records change. "
-            + "Example: toolbar-registry suppress \"PhotoEditor/Crowded Editor\" title-length --reason \"short in every locale\"",
+            + "Example: toolbar-registry suppress \"PhotoEditor/Crowded Editor\" title-length "
+            + "--reason \"short in every locale\"",
         arguments: [
             .required("screen", help: "App/Screen."),
             .required("item", help: "The checklist item id."),
@@ -97,14 +94,10 @@ enum ChecklistCommands {
             }
             let until = try parsed.date("--until")
             let registry = try parsed.openRegistry()
-            try registry.suppress(path, item: id, commandKey: try parsed.string("--command"), reason: reason, until: until)
-            parsed.output.line("Suppressed \(id) on \(path)" + (try parsed.string("--command").map { " for \($0)" } ?? "")
+            let command = try parsed.string("--command")
+            try registry.suppress(path, item: id, commandKey: command, reason: reason, until: until)
+            parsed.output.line("Suppressed \(id) on \(path)" + (command.map { " for \($0)" } ?? "")
                 + (until.map { " until \(ToolbarRegistry.formatDate($0))" } ?? "") + ".")
             return .success
         })
-
-    private static func closest(_ id: String) -> String? {
-        let ids = Checklist.catalogue.map(\.id)
-        return ids.first { $0.hasPrefix(id) || id.hasPrefix($0) } ?? ids.first { $0.contains(id) }
-    }
 }

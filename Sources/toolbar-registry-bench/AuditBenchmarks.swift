@@ -1,0 +1,148 @@
+import Foundation
+import ToolbarChecklist
+import ToolbarModel
+import ToolbarRegistry
+import ToolbarStorage
+
+/// Issue 4's targets: auditing 10,000 screens × 20 commands over every scenario preset, storing
+/// every audit, finding and distinct layout, under 5 s and under 300 MB peak memory; the storing
+/// step within 2× of the `sqlite3` shell inserting the same rows, measured in the same run.
+///
+/// Suite name: `audit` (`swift run -c release toolbar-registry-bench audit`).
+enum AuditBenchmarks {
+    static func run() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("toolbar-registry-bench-audit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        // The registry: the scenario presets and 10,000 screens × 20 commands (not timed).
+        let jsonPath = directory.appendingPathComponent("registry.json").path
+        let screenCount = try writeDocument(to: jsonPath)
+        let toolPath = directory.appendingPathComponent("tool.sqlite").path
+        let registry = try Registry.open(path: toolPath, author: "bench")
+        _ = try registry.importFile(jsonPath)
+        let presets = try SeedCatalog.documents().flatMap(\.document.scenarios)
+        for preset in presets { try registry.addScenario(preset) }
+        print("audit: \(screenCount) screens × \(InterchangeBenchmarks.commandsPerScreen) commands over \(presets.count) presets")
+
+        let counter = FindingCounter()
+        // The whole audit: solve, sweep, checklist, store — one transaction per screen.
+        var summary: AuditSummary?
+        let memoryBefore = Harness.peakMemoryMiB()
+        // Linux: reset the peak-memory mark so the audit's own peak is measured, not the import's.
+        try? Data("5".utf8).write(to: URL(fileURLWithPath: "/proc/self/clear_refs"))
+        let auditSeconds = try Harness.time {
+            summary = try registry.audit(scope: nil, options: AuditOptions(keepFindings: false, onScreenStored: { screen in
+                counter.add(screen.result.findings.count)
+            }))
+        }
+        Harness.report("audit 10k screens, all presets, stored", seconds: auditSeconds, target: 5)
+        let findings = counter.total
+        let peak = Harness.peakMemoryMiB()
+        print("  \(summary?.screens.count ?? 0) audits, \(findings) open findings, "
+            + "\(try registry.store.layoutCount()) distinct layouts; peak memory \(Int(peak)) MiB "
+            + "(peak of the import before it: \(Int(memoryBefore)) MiB; target < 300 MiB) \(peak < 300 ? "MET" : "MISSED")")
+        summary = nil
+
+        // The storing step alone: the same rows, read back from the tool's database screen by
+        // screen, inserted through the storage layer into a fresh registry, one transaction per
+        // screen as the audit does; only the inserts and commits are timed.
+        let copyPath = directory.appendingPathComponent("copy.sqlite").path
+        let copy = try RegistryStore.open(path: copyPath)
+        try copy.connection.execute("PRAGMA foreign_keys = OFF")
+        let sqlPath = directory.appendingPathComponent("equivalent.sql").path
+        _ = FileManager.default.createFile(atPath: sqlPath, contents: nil)
+        let sqlFile = try FileHandle(forWritingTo: URL(fileURLWithPath: sqlPath))
+        var storeSeconds = 0.0
+        let source = registry.store
+        let screenIDs = try source.connection.query("SELECT DISTINCT screen_id FROM audits ORDER BY screen_id") {
+            $0.int64(0)
+        }
+        for screenID in screenIDs {
+            for counts in try source.audits(screenID: screenID) {
+                let header = counts.header
+                let items = try source.auditItems(auditID: header.id, app: "a", screen: "s")
+                let layouts = try source.auditLayouts(auditID: header.id)
+                storeSeconds += try Harness.time {
+                    _ = try copy.write { try copy.insertAudit(header, items: items, layouts: layouts) }
+                }
+                sqlFile.write(Data(equivalentSQL(header, items: items, layouts: layouts).utf8))
+            }
+        }
+        try sqlFile.close()
+        Harness.report("storing step through the storage layer", seconds: storeSeconds)
+
+        let shellPath = directory.appendingPathComponent("shell.sqlite").path
+        _ = try RegistryStore.open(path: shellPath)
+        let shellSeconds = try Harness.time { try ImportBenchmarks.runShell(database: shellPath, script: sqlPath) }
+        Harness.report("same rows through the sqlite3 shell", seconds: shellSeconds)
+        let ratio = storeSeconds / shellSeconds
+        print(String(format: "  storage layer / shell = %.2f× (target < 2×) %@", ratio, ratio < 2 ? "MET" : "MISSED"))
+    }
+
+    /// Writes the benchmark registry file and returns its screen count; the document is released
+    /// on return, so it does not count towards the audit's memory.
+    static func writeDocument(to path: String) throws -> Int {
+        let document = InterchangeBenchmarks.makeDocument()
+        try Data(document.encoded()).write(to: URL(fileURLWithPath: path))
+        return document.apps.reduce(0) { $0 + $1.screens.count }
+    }
+
+    /// Counts findings as screens are stored (the summary does not keep them).
+    final class FindingCounter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+
+        func add(_ value: Int) {
+            lock.lock()
+            count += value
+            lock.unlock()
+        }
+
+        var total: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return count
+        }
+    }
+
+    /// One audit's rows as INSERT statements in one transaction (foreign keys are off in the
+    /// shell by default, so the screens need not exist there).
+    static func equivalentSQL(_ header: AuditHeader, items: [ItemResult], layouts: [StoredLayout]) -> String {
+        func quote(_ text: String?) -> String {
+            guard let text else { return "NULL" }
+            return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+        }
+        func number(_ value: Double?) -> String { value.map { "\($0)" } ?? "NULL" }
+        var sql = "BEGIN IMMEDIATE;\n"
+        sql += "INSERT INTO audits (screen_id, at, author, tool_version, checklist_version, records_digest, revision, "
+            + "registry_revision, sweep_scenario, sweep_json) VALUES (\(header.screenID), \(quote(header.at)), "
+            + "\(quote(header.author)), \(quote(header.toolVersion)), \(quote(header.checklistVersion)), "
+            + "\(quote(header.recordsDigest)), \(quote(header.revision)), \(header.registryRevision), "
+            + "\(quote(header.sweepScenario)), \(quote(header.sweepJSON)));\n"
+        sql += "CREATE TEMP TABLE IF NOT EXISTS current (id INTEGER);\nDELETE FROM current;\n"
+            + "INSERT INTO current VALUES (last_insert_rowid());\n"
+        for item in items {
+            sql += "INSERT INTO audit_items (audit_id, item_id, kind, severity, verdict, reason, sign_off_author, "
+                + "sign_off_at, sign_off_note, sign_off_stale) VALUES ((SELECT id FROM current), \(quote(item.itemID)), "
+                + "\(quote(item.kind.rawValue)), \(quote(item.severity.rawValue)), \(quote(item.verdict.rawValue)), "
+                + "\(quote(item.reason)), NULL, NULL, NULL, NULL);\n"
+            for (finding, suppressed) in item.findings.map({ ($0, 0) }) + item.suppressed.map({ ($0, 1) }) {
+                sql += "INSERT INTO audit_findings (audit_id, item_id, severity, command_key, scenario, width_lower, "
+                    + "width_upper, message, suppressed, fingerprint, match_key) VALUES ((SELECT id FROM current), "
+                    + "\(quote(finding.itemID)), \(quote(finding.severity.rawValue)), \(quote(finding.commandKey)), "
+                    + "\(quote(finding.scenario)), \(number(finding.widthRange?.lower)), "
+                    + "\(number(finding.widthRange?.upper)), \(quote(finding.message)), \(suppressed), "
+                    + "\(quote(finding.fingerprint)), \(quote(finding.matchKey.description)));\n"
+            }
+        }
+        for layout in layouts {
+            sql += "INSERT INTO layouts (digest, json) VALUES (\(quote(layout.digest)), \(quote(layout.json))) "
+                + "ON CONFLICT (digest) DO NOTHING;\n"
+            sql += "INSERT INTO audit_layouts (audit_id, scenario, layout_digest) VALUES ((SELECT id FROM current), "
+                + "\(quote(layout.scenario)), \(quote(layout.digest)));\n"
+        }
+        return sql + "COMMIT;\n"
+    }
+}
