@@ -120,6 +120,19 @@ import Testing
         #expect(try shareOverflows("latest") == 0, "with high priority it stays in the bar")
     }
 
+    @Test func theDemoWritesTheHTMLAndMarkdownReports() throws {
+        let cli = try BinaryRunner()
+        defer { cli.cleanUp() }
+        let demo = try cli.run(["demo"])
+        #expect(demo.status == 0, "\(demo.stderr)")
+        let folder = cli.path("toolbar-registry-reports")
+        #expect(demo.stdout.contains(folder + "/report.html"))
+        let html = try String(contentsOfFile: folder + "/report.html", encoding: .utf8)
+        #expect(html.contains("Crowded Editor") && html.contains("<svg role=\"img\""))
+        let markdown = try String(contentsOfFile: folder + "/report.md", encoding: .utf8)
+        #expect(markdown.hasPrefix("## Toolbar verification"))
+    }
+
     @Test func githubWritesAnnotationsAndTheStepSummary() throws {
         var cli = try audited()
         defer { cli.cleanUp() }

@@ -54,15 +54,7 @@ enum ReportCommand {
         let report = try parsed.openRegistry().report(
             scope: scope, audit: audit, since: since, owner: try parsed.string("--owner"), options: options)
         if let path = try parsed.string("--output") {
-            // Written a piece at a time: a large HTML report is never held whole.
-            try FileOutput.write(to: path) { handle in
-                var failure: (any Error)?
-                format.render(report) { piece in
-                    guard failure == nil else { return }
-                    do { try handle.write(contentsOf: Data(piece.utf8)) } catch { failure = error }
-                }
-                if let failure { throw failure }
-            }
+            try write(report, as: format, to: path)
             parsed.output.writeError("Wrote \(path).\n")
         } else {
             format.render(report) { parsed.output.write($0) }
@@ -71,6 +63,40 @@ enum ReportCommand {
             try appendStepSummary(GitHubRenderer.stepSummary(report), to: summary)
         }
         return .success
+    }
+
+    /// Writes `report` a piece at a time through a temporary file (a large HTML report is never
+    /// held whole, and a failed run leaves no half-written file).
+    static func write(_ report: VerificationReport, as format: ReportFormat, to path: String) throws {
+        try FileOutput.write(to: path) { handle in
+            var failure: (any Error)?
+            format.render(report) { piece in
+                guard failure == nil else { return }
+                do { try handle.write(contentsOf: Data(piece.utf8)) } catch { failure = error }
+            }
+            if let failure { throw failure }
+        }
+    }
+
+    // MARK: - Demo
+
+    /// Writes the HTML and Markdown reports of every audited screen to `toolbar-registry-reports/`
+    /// beside the database and prints where they are (used by `demo`).
+    static func writeDemoReports(_ registry: Registry, output: Output) throws {
+        let folder = URL(fileURLWithPath: registry.path).deletingLastPathComponent()
+            .appendingPathComponent("toolbar-registry-reports")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw Failure("could not create '\(folder.path)' for the demo reports: \(error.localizedDescription)")
+        }
+        let report = try registry.report()
+        for format in [ReportFormat.html, .md] {
+            try write(report, as: format, to: folder.appendingPathComponent("report.\(format.fileExtension)").path)
+        }
+        output.line()
+        output.line("Reports: open \(folder.appendingPathComponent("report.html").path) in a browser; "
+            + "report.md beside it is the pull-request comment.")
     }
 
     // MARK: - Values
