@@ -76,6 +76,7 @@ let package = Package(
             linkerSettings: scannerLinkerSettings
         ),
         .target(name: "ToolbarScanner", dependencies: ["ToolbarSyntax", "ToolbarModel"]),
+        .target(name: "ToolbarReports", dependencies: ["ToolbarModel", "ToolbarSolver", "ToolbarChecklist"]),
         .target(
             name: "ToolbarCodegen",
             dependencies: ["ToolbarModel", "ToolbarSolver", "ToolbarChecklist", "ToolbarSyntax"]
@@ -83,22 +84,33 @@ let package = Package(
         .target(
             name: "ToolbarRegistry",
             dependencies: [
-                "ToolbarModel", "ToolbarSolver", "ToolbarChecklist", "ToolbarStorage", "ToolbarScanner", "ToolbarCodegen",
+                "ToolbarModel", "ToolbarSolver", "ToolbarChecklist", "ToolbarStorage", "ToolbarScanner",
+                "ToolbarCodegen", "ToolbarReports",
             ]
         ),
         .target(
             name: "ToolbarRegistryCLI",
-            dependencies: ["ToolbarRegistry", "ToolbarModel", "ToolbarSolver", "ToolbarChecklist", "ToolbarCodegen"]
+            dependencies: [
+                "ToolbarRegistry", "ToolbarModel", "ToolbarSolver", "ToolbarChecklist", "ToolbarCodegen", "ToolbarReports",
+            ]
         ),
         .executableTarget(name: "toolbar-registry", dependencies: ["ToolbarRegistryCLI"]),
         .executableTarget(
             name: "toolbar-registry-bench",
-            dependencies: ["ToolbarRegistry", "ToolbarModel", "ToolbarSolver", "ToolbarChecklist", "ToolbarStorage"]
+            dependencies: [
+                "ToolbarRegistry", "ToolbarModel", "ToolbarSolver", "ToolbarChecklist", "ToolbarStorage",
+                "ToolbarReports",
+            ]
         ),
         .testTarget(name: "ToolbarModelTests", dependencies: ["ToolbarModel"]),
         .testTarget(name: "ToolbarSolverTests", dependencies: ["ToolbarSolver", "ToolbarModel"]),
         .testTarget(name: "ToolbarChecklistTests", dependencies: ["ToolbarChecklist", "ToolbarSolver", "ToolbarModel"]),
         .testTarget(name: "ToolbarStorageTests", dependencies: ["ToolbarStorage", "ToolbarModel"]),
+        .testTarget(
+            name: "ToolbarReportsTests",
+            dependencies: ["ToolbarReports", "ToolbarChecklist", "ToolbarSolver", "ToolbarModel"],
+            exclude: ["Golden"]
+        ),
         .testTarget(name: "ToolbarSyntaxTests", dependencies: ["ToolbarSyntax"]),
         .testTarget(
             name: "ToolbarScannerTests",

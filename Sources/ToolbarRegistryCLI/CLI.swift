@@ -23,9 +23,9 @@ public enum CLI {
                 ScanCommand.spec,
                 // Predicting layouts
                 SolveCommands.solve, SolveCommands.sweep, SolveCommands.whereIs,
-                // Auditing
+                // Auditing and reporting
                 AuditCommands.audit, AuditCommands.history, AuditCommands.diff, ChecklistCommands.spec,
-                ChecklistCommands.suppress, StatusCommand.spec,
+                ChecklistCommands.suppress, ReportCommand.spec, StatusCommand.spec,
                 // Changing the toolbar
                 PlanCommands.plan, PlanCommands.generate,
                 // History, interchange and the database

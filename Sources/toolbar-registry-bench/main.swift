@@ -9,6 +9,8 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("interchange", InterchangeBenchmarks.run),
     ("import", ImportBenchmarks.run),
     ("scanner", ScannerBenchmarks.run),
+    ("audit", AuditBenchmarks.run),
+    ("report", ReportBenchmarks.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

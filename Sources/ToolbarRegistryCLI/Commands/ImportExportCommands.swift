@@ -53,6 +53,11 @@ enum ExportCommand {
 /// file and a rename so a failed run leaves no half-written file.
 enum FileOutput {
     static func write(_ text: String, to path: String) throws {
+        try write(to: path) { handle in try handle.write(contentsOf: Data(text.utf8)) }
+    }
+
+    /// Writes what `produce` gives the temporary file's handle, then renames it into place.
+    static func write(to path: String, _ produce: (FileHandle) throws -> Void) throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             if isDirectory.boolValue { throw Failure("'\(path)' is a directory; give a file path for --output.") }
@@ -64,7 +69,17 @@ enum FileOutput {
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
-            try Data(text.utf8).write(to: temporary)
+            guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
+                  let handle = FileHandle(forWritingAtPath: temporary.path) else {
+                throw Failure("could not create a temporary file beside '\(path)'")
+            }
+            do {
+                try produce(handle)
+                try handle.close()
+            } catch {
+                try? handle.close()
+                throw error
+            }
             if FileManager.default.fileExists(atPath: path) {
                 _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
             } else {
@@ -72,6 +87,7 @@ enum FileOutput {
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
+            if let failure = error as? Failure { throw failure }
             throw Failure("could not write '\(path)': \(error.localizedDescription)")
         }
     }

@@ -77,6 +77,7 @@ enum DemoCommand {
             }
             try printEditorComparison(registry, output: output)
             try printAuditSummary(registry, output: output)
+            try ReportCommand.writeDemoReports(registry, output: output)
             output.line()
             output.line("Next: toolbar-registry solve \"PhotoEditor/Refactored Editor\" --scenario foldable-outer-landscape")
             output.line("      toolbar-registry where \"PhotoEditor/Crowded Editor/share\"")

@@ -1,0 +1,169 @@
+import Foundation
+import ToolbarChecklist
+import ToolbarModel
+import ToolbarReports
+import ToolbarSolver
+import ToolbarStorage
+
+// MARK: - Options
+
+/// Which stored audit of each screen a report shows.
+public enum ReportAudit: Hashable, Sendable {
+    /// Each screen's latest audit (on or after `since`).
+    case latest
+    /// One audit by id (its screen only).
+    case id(Int64)
+}
+
+/// What a report adds beyond the stored audits.
+public struct ReportOptions: Sendable {
+    /// The generation time printed in the report; nil uses the current action's time.
+    public var generatedAt: Date?
+    /// The committed registry export findings point at (repository-relative), with its text.
+    public var registryFile: (path: String, text: String)?
+    /// Which items the report lists and at which severity; its `failOn` fails screens.
+    public var configuration: ChecklistConfiguration
+    /// Overrides the configuration's `failOn`.
+    public var failOn: Severity?
+
+    /// Creates it from its parts.
+    public init(
+        generatedAt: Date? = nil, registryFile: (path: String, text: String)? = nil,
+        configuration: ChecklistConfiguration = .standard, failOn: Severity? = nil
+    ) {
+        self.generatedAt = generatedAt
+        self.registryFile = registryFile
+        self.configuration = configuration
+        self.failOn = failOn
+    }
+}
+
+extension Registry {
+    // MARK: - Report
+
+    /// The verification report of every screen in `scope` (all apps when nil) from stored audits:
+    /// each screen's chosen audit exactly as stored (its items, findings, layouts and sweep), its
+    /// history since `since`, and the diff with the audit before it. `owner` keeps only screens
+    /// whose effective owner matches (case-insensitively). Screens never audited are left out;
+    /// when none is left the error says to run `audit`.
+    public func report(
+        scope: RecordPath? = nil, audit: ReportAudit = .latest, since: Date? = nil, owner: String? = nil,
+        options: ReportOptions = ReportOptions()
+    ) throws -> VerificationReport {
+        let presets = try reportScenarioPresets()
+        let now = options.generatedAt ?? actionDate()
+        let failOn = options.failOn ?? options.configuration.failOn
+        let index = options.registryFile.map { RegistryFileIndex(text: $0.text) }
+        let (screens, revision) = try read { () -> ([ScreenReport], Int64) in
+            var screens: [ScreenReport] = []
+            for (screenID, inventory) in try reportInventories(scope) {
+                if let owner, RecordName.foldedKey(inventory.effectiveOwner ?? "") != RecordName.foldedKey(owner) {
+                    continue
+                }
+                let built = try reportScreen(
+                    screenID: screenID, inventory: inventory, audit: audit, since: since, presets: presets,
+                    failOn: failOn, now: now, index: index)
+                if let built { screens.append(built) }
+            }
+            return (screens, try store.revision())
+        }
+        if screens.isEmpty {
+            let place = scope.map { "'\($0)'" } ?? "the registry"
+            if case let .id(id) = audit {
+                throw RegistryError.conflict(
+                    "no audit \(id) in \(place); list audits with 'toolbar-registry history App/Screen'")
+            }
+            throw RegistryError.conflict(
+                "no audited screen in \(place)\(owner.map { " owned by '\($0)'" } ?? "")"
+                    + "\(since.map { " since \(formatDate($0))" } ?? ""); run 'toolbar-registry audit' first")
+        }
+        return VerificationReport(
+            generatedAt: now, tool: ReportTool(name: "toolbar-registry", version: toolbarRegistryVersion),
+            registryRevision: String(revision), registryFile: options.registryFile?.path, failOn: failOn,
+            scope: scope?.description ?? "all apps", rules: ReportRule.rules(configuration: options.configuration),
+            screens: screens)
+    }
+
+    // MARK: - Private
+
+    private func reportInventories(_ scope: RecordPath?) throws -> [(Int64, ScreenInventory)] {
+        if let scope, scope.screen != nil {
+            let screen = try resolveScreen(scope).screen
+            return try store.inventory(screenID: screen.id).map { [(screen.id, $0)] } ?? []
+        }
+        let apps = try scope.map { [try resolveApp($0.app)] } ?? store.apps()
+        var result: [(Int64, ScreenInventory)] = []
+        for app in apps {
+            for screen in try store.screens(appID: app.id) {
+                if let inventory = try store.inventory(screenID: screen.id) { result.append((screen.id, inventory)) }
+            }
+        }
+        return result
+    }
+
+    /// One screen's section from its stored audits, or nil when no audit matches.
+    private func reportScreen(
+        screenID: Int64, inventory: ScreenInventory, audit: ReportAudit, since: Date?, presets: [String: Scenario],
+        failOn: Severity, now: Date, index: RegistryFileIndex?
+    ) throws -> ScreenReport? {
+        let app = inventory.app.name
+        let name = inventory.screen.name
+        let all = try store.audits(screenID: screenID)
+        let chosenIndex: Int?
+        switch audit {
+        case .latest:
+            chosenIndex = all.indices.last { index in
+                since.map { (Timestamp.parse(all[index].header.at) ?? .distantPast) >= $0 } ?? true
+            }
+        case let .id(id):
+            chosenIndex = all.firstIndex { $0.header.id == id }
+        }
+        guard let chosenIndex else { return nil }
+        let header = all[chosenIndex].header
+        let order = Dictionary(Checklist.catalogue.enumerated().map { ($1.id, $0) }) { first, _ in first }
+        let items = try store.auditItems(auditID: header.id, app: app, screen: name)
+            .sorted { (order[$0.itemID] ?? Int.max, $0.itemID) < (order[$1.itemID] ?? Int.max, $1.itemID) }
+        let result = ScreenChecklistResult(
+            app: app, screen: name, checklistVersion: header.checklistVersion, items: items)
+        let decoder = JSONDecoder()
+        let sweep = try header.sweepJSON.map { try decoder.decode(Sweep.self, from: Data($0.utf8)) }
+        let inputs = try store.auditLayouts(auditID: header.id).map { stored -> ScenarioInput in
+            let layout = try decoder.decode(Layout.self, from: Data(stored.json.utf8))
+            let scenario = presets[stored.scenario] ?? Scenario(
+                name: stored.scenario, summary: "no longer registered", width: layout.windowWidth ?? 0,
+                height: layout.windowHeight ?? 0)
+            return ScenarioInput(
+                scenario: scenario, layout: layout, sweep: stored.scenario == header.sweepScenario ? sweep : nil)
+        }
+        var history: [HistoryPoint] = []
+        for counts in all[...chosenIndex] {
+            let time = Timestamp.parse(counts.header.at) ?? .distantPast
+            if let since, time < since { continue }
+            history.append(HistoryPoint(
+                auditID: String(counts.header.id), time: time, errors: counts.findings[.error] ?? 0,
+                warnings: counts.findings[.warning] ?? 0, infos: counts.findings[.info] ?? 0,
+                needsReview: counts.verdicts[.needsReview] ?? 0))
+        }
+        var diff: FindingDiff?
+        if chosenIndex > 0 {
+            let previous = all[chosenIndex - 1].header.id
+            let before = try store.auditItems(auditID: previous, app: app, screen: name).flatMap(\.findings)
+            diff = FindingDiff(previousAuditID: String(previous), previous: before, current: result.findings)
+        }
+        let suppressions = try currentSuppressions(screenID: screenID, digest: Self.recordsDigest(inventory))
+        return ReportBuilder.screen(
+            inventory: inventory, scenarios: inputs, result: result, suppressions: suppressions, history: history,
+            diff: diff, audit: AuditStamp(id: String(header.id), time: Timestamp.parse(header.at) ?? .distantPast),
+            failOn: failOn, now: now, registryIndex: index)
+    }
+
+    /// Registered scenarios, else the built-in presets, by name (to describe stored layouts).
+    private func reportScenarioPresets() throws -> [String: Scenario] {
+        var byName: [String: Scenario] = [:]
+        for document in try SeedCatalog.documents() {
+            for scenario in document.document.scenarios { byName[scenario.name] = scenario }
+        }
+        for scenario in try scenarios() { byName[scenario.name] = scenario }
+        return byName
+    }
+}

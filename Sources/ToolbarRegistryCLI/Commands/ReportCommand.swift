@@ -1,0 +1,141 @@
+import Foundation
+import ToolbarChecklist
+import ToolbarModel
+import ToolbarRegistry
+import ToolbarReports
+
+/// `toolbar-registry report [App[/Screen]] --format FORMAT`.
+enum ReportCommand {
+    static let spec = CommandSpec(
+        "report", abstract: "Export the verification report of stored audits (HTML, Markdown, JSON, SARIF, JUnit…).",
+        discussion: """
+            Formats: \(ReportFormat.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")).
+            The report shows each screen's latest audit (or --audit ID) exactly as it was stored; run 'audit' first.
+            Output is deterministic: fix the generation time with --timestamp to get the same bytes again.
+            With --format github and $GITHUB_STEP_SUMMARY set, the Markdown summary is appended to that file.
+            Example: toolbar-registry report PhotoEditor --format sarif --registry-file registry.json -o report.sarif
+            """,
+        arguments: [.optional("scope", help: "App or App/Screen (default: every app).")],
+        options: [
+            .option("--format", valueName: "format", help: "The report format.", allowed: ReportFormat.identifiers,
+                    required: true),
+            .option("--output", short: "o", valueName: "path", help: "Write to this file instead of stdout."),
+            .option("--audit", valueName: "latest|id", help: "Which audit of each screen (default: latest)."),
+            .option("--since", valueName: "date", help: "History from this date (YYYY-MM-DD or ISO 8601) on."),
+            .option("--owner", valueName: "team", help: "Only screens owned by this team."),
+            .option("--timestamp", valueName: "iso", help: "The generation time to print (for reproducible output)."),
+            .option("--registry-file", valueName: "path",
+                    help: "The committed registry export findings point at when a screen was not scanned."),
+            .option("--fail-on", valueName: "severity", help: "Screens fail on findings at or above this severity.",
+                    allowed: ["error", "warning", "info"]),
+            .option("--config", valueName: "file",
+                    help: "The configuration file (else .toolbar-registry.json upwards)."),
+        ],
+        run: run)
+
+    static func run(_ parsed: ParsedCommand) throws -> ExitCode {
+        let format = try ReportFormat.parse(try parsed.requiredString("--format"))
+        let scope = try parsed.argument("scope") == nil ? nil : try parsed.recordPath("scope", depth: 1...2)
+        let audit = try auditChoice(try parsed.string("--audit"))
+        let since = try parsed.string("--since").map { try date($0, option: "--since") }
+        let timestamp = try parsed.string("--timestamp").map { try date($0, option: "--timestamp") }
+        let registryFile = try parsed.string("--registry-file").map { path -> (path: String, text: String) in
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw Failure(
+                    "cannot read the registry file '\(path)'; export it with 'toolbar-registry export -o \(path)'")
+            }
+            return (path, text)
+        }
+        let (configuration, _) = try AuditConfigurationFile.resolve(
+            explicit: try parsed.string("--config"), directory: FileManager.default.currentDirectoryPath)
+        let options = ReportOptions(
+            generatedAt: timestamp, registryFile: registryFile, configuration: configuration,
+            failOn: try parsed.string("--fail-on").flatMap(Severity.init(rawValue:)))
+        let report = try parsed.openRegistry().report(
+            scope: scope, audit: audit, since: since, owner: try parsed.string("--owner"), options: options)
+        if let path = try parsed.string("--output") {
+            try write(report, as: format, to: path)
+            parsed.output.writeError("Wrote \(path).\n")
+        } else {
+            format.render(report) { parsed.output.write($0) }
+        }
+        if format == .github, let summary = parsed.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+            try appendStepSummary(GitHubRenderer.stepSummary(report), to: summary)
+        }
+        return .success
+    }
+
+    /// Writes `report` a piece at a time through a temporary file (a large HTML report is never
+    /// held whole, and a failed run leaves no half-written file).
+    static func write(_ report: VerificationReport, as format: ReportFormat, to path: String) throws {
+        try FileOutput.write(to: path) { handle in
+            var failure: (any Error)?
+            format.render(report) { piece in
+                guard failure == nil else { return }
+                do { try handle.write(contentsOf: Data(piece.utf8)) } catch { failure = error }
+            }
+            if let failure { throw failure }
+        }
+    }
+
+    // MARK: - Demo
+
+    /// Writes the HTML and Markdown reports of every audited screen to `toolbar-registry-reports/`
+    /// beside the database and prints where they are (used by `demo`).
+    static func writeDemoReports(_ registry: Registry, output: Output) throws {
+        let folder = URL(fileURLWithPath: registry.path).deletingLastPathComponent()
+            .appendingPathComponent("toolbar-registry-reports")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw Failure("could not create '\(folder.path)' for the demo reports: \(error.localizedDescription)")
+        }
+        let report = try registry.report()
+        for format in [ReportFormat.html, .md] {
+            try write(report, as: format, to: folder.appendingPathComponent("report.\(format.fileExtension)").path)
+        }
+        output.line()
+        output.line("Reports: open \(folder.appendingPathComponent("report.html").path) in a browser; "
+            + "report.md beside it is the pull-request comment.")
+    }
+
+    // MARK: - Values
+
+    static func auditChoice(_ text: String?) throws -> ReportAudit {
+        guard let text, text != "latest" else { return .latest }
+        guard let id = Int64(text), id > 0 else {
+            throw UsageError("'--audit' takes 'latest' or an audit id (see 'toolbar-registry history App/Screen'), "
+                + "not '\(text)'.")
+        }
+        return .id(id)
+    }
+
+    /// `2026-11-29`, `2026-11-29T21:30:00Z` or with fractional seconds; dates are UTC midnight.
+    static func date(_ text: String, option: String) throws -> Date {
+        let formatter = ISO8601DateFormatter()
+        for options in [[.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds],
+                        [.withFullDate]] as [ISO8601DateFormatter.Options] {
+            formatter.formatOptions = options
+            if let date = formatter.date(from: text) { return date }
+        }
+        throw UsageError("'\(option)' takes a date like 2026-11-29 or 2026-11-29T21:30:00Z, not '\(text)'.")
+    }
+
+    /// Appends to `$GITHUB_STEP_SUMMARY` (GitHub collects what every step appends).
+    static func appendStepSummary(_ text: String, to path: String) throws {
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+                throw Failure("cannot write the step summary '\(path)' (GITHUB_STEP_SUMMARY)")
+            }
+            return
+        }
+        defer { try? handle.close() }
+        do {
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(text.utf8))
+        } catch {
+            throw Failure(
+                "cannot write the step summary '\(path)' (GITHUB_STEP_SUMMARY): \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,355 @@
+import Foundation
+import ToolbarChecklist
+import ToolbarModel
+import ToolbarSolver
+
+// MARK: - Screen
+
+/// One screen's section of a report.
+public struct ScreenReport: Codable, Hashable, Sendable {
+    /// The app name, as recorded.
+    public var app: String
+    /// The screen name, as recorded.
+    public var screen: String
+    /// The navigation title, if any.
+    public var title: String?
+    /// The owner that applies (the screen's, else the app's).
+    public var owner: String?
+    /// Where the screen is declared in Swift source, when it was scanned.
+    public var source: ReportLocation?
+    /// The line of the screen in the registry export (`registryFile`), when known.
+    public var registryLine: Int?
+    /// The audit the section shows, if it came from a stored one.
+    public var audit: AuditStamp?
+    /// The overall verdict at the report's `failOn`.
+    public var verdict: ScreenVerdict
+    /// The commands table, in declaration order.
+    public var commands: [CommandRow]
+    /// The checklist, one row per item in catalogue order.
+    public var checklist: [ChecklistRow]
+    /// Suppressions recorded on the screen, active or not.
+    public var suppressions: [SuppressionRow]
+    /// The audit's scenarios with their layouts and sweeps, as stored.
+    public var scenarios: [ScenarioPicture]
+    /// Past audits of the screen, oldest first.
+    public var history: [HistoryPoint]
+    /// The change since the previous audit, when there is one.
+    public var diff: FindingDiff?
+
+    /// Creates it from its parts.
+    public init(
+        app: String, screen: String, title: String? = nil, owner: String? = nil, source: ReportLocation? = nil,
+        registryLine: Int? = nil, audit: AuditStamp? = nil, verdict: ScreenVerdict, commands: [CommandRow],
+        checklist: [ChecklistRow], suppressions: [SuppressionRow] = [], scenarios: [ScenarioPicture] = [],
+        history: [HistoryPoint] = [], diff: FindingDiff? = nil
+    ) {
+        self.app = app
+        self.screen = screen
+        self.title = title
+        self.owner = owner
+        self.source = source
+        self.registryLine = registryLine
+        self.audit = audit
+        self.verdict = verdict
+        self.commands = commands
+        self.checklist = checklist
+        self.suppressions = suppressions
+        self.scenarios = scenarios
+        self.history = history
+        self.diff = diff
+    }
+
+    /// `App/Screen`.
+    public var path: String { "\(app)/\(screen)" }
+
+    /// Every open finding, sorted.
+    public var openFindings: [Finding] { checklist.flatMap(\.findings).sorted() }
+
+    /// The command with `key` (compared case-insensitively).
+    public func command(_ key: String) -> CommandRow? {
+        let folded = RecordName.foldedKey(key)
+        return commands.first { RecordName.foldedKey($0.key) == folded }
+    }
+
+    /// How many checklist items have `verdict`.
+    public func count(_ verdict: Verdict) -> Int { checklist.count { $0.verdict == verdict } }
+}
+
+/// A file and line (Codable form of `SourceLocation`).
+public struct ReportLocation: Codable, Hashable, Sendable {
+    /// Repository-relative path.
+    public var file: String
+    /// Line, counting from 1.
+    public var line: Int
+    /// Column, counting from 1, when known.
+    public var column: Int?
+
+    /// Creates it from its parts.
+    public init(file: String, line: Int, column: Int? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// The location of a scanned declaration.
+    public init(_ location: SourceLocation) {
+        self.init(file: location.file, line: location.line, column: location.column)
+    }
+}
+
+/// Which stored audit a section comes from.
+public struct AuditStamp: Codable, Hashable, Sendable {
+    /// The audit id.
+    public var id: String
+    /// When it ran.
+    public var time: Date
+
+    /// Creates it from its parts.
+    public init(id: String, time: Date) {
+        self.id = id
+        self.time = time
+    }
+}
+
+// MARK: - Commands
+
+/// One row of the commands table.
+public struct CommandRow: Codable, Hashable, Sendable {
+    /// The command key.
+    public var key: String
+    /// The title people read.
+    public var title: String
+    /// SF Symbol name, if any.
+    public var symbol: String?
+    /// What the item shows (`ContentKind` raw value).
+    public var content: String
+    /// `primary`, `secondary`, `overflow`, `destructive`, or `nil` when unclassified.
+    public var classification: String?
+    /// Its placement (`Placement` raw value).
+    public var placement: String
+    /// Its `ToolbarItemGroup`, by name.
+    public var group: String?
+    /// The priority that applies (own, else group's, else automatic).
+    public var priority: String
+    /// Must never disappear from view.
+    public var essential: Bool
+    /// Its place in each scenario, in the screen's scenario order.
+    public var places: [CommandPlaceCell]
+    /// Where it is declared in Swift source, when scanned.
+    public var source: ReportLocation?
+    /// Its line in the registry export, when known.
+    public var registryLine: Int?
+
+    /// Creates it from its parts.
+    public init(
+        key: String, title: String, symbol: String? = nil, content: String, classification: String? = nil,
+        placement: String, group: String? = nil, priority: String, essential: Bool = false,
+        places: [CommandPlaceCell] = [], source: ReportLocation? = nil, registryLine: Int? = nil
+    ) {
+        self.key = key
+        self.title = title
+        self.symbol = symbol
+        self.content = content
+        self.classification = classification
+        self.placement = placement
+        self.group = group
+        self.priority = priority
+        self.essential = essential
+        self.places = places
+        self.source = source
+        self.registryLine = registryLine
+    }
+
+    /// The title, else the symbol name, else the key.
+    public var label: String { !title.isEmpty ? title : symbol ?? key }
+}
+
+/// Where one command is in one scenario.
+public struct CommandPlaceCell: Codable, Hashable, Sendable {
+    /// The scenario name.
+    public var scenario: String
+    /// Where the command is.
+    public var region: Region
+    /// Why it is in the overflow menu, or absent/hidden, when it is.
+    public var reason: String?
+
+    /// Creates it from its parts.
+    public init(scenario: String, region: Region, reason: String? = nil) {
+        self.scenario = scenario
+        self.region = region
+        self.reason = reason
+    }
+
+    /// `trailing`, `overflowMenu (lackOfRoom)`.
+    public var text: String { reason.map { "\(region.rawValue) (\($0))" } ?? region.rawValue }
+}
+
+// MARK: - Checklist
+
+/// One checklist item's result on the screen.
+public struct ChecklistRow: Codable, Hashable, Sendable {
+    /// The checklist item id.
+    public var itemID: String
+    /// The title people read.
+    public var title: String
+    /// Automatic or manual.
+    public var kind: ItemKind
+    /// The severity that applied.
+    public var severity: Severity
+    /// Pass, fail, needs review or not applicable.
+    public var verdict: Verdict
+    /// Why it does not apply or what a review needs.
+    public var reason: String?
+    /// Open findings, sorted.
+    public var findings: [Finding]
+    /// Findings an active suppression accepts, sorted.
+    public var suppressed: [Finding]
+    /// The sign-off considered (manual items).
+    public var signOff: SignOff?
+
+    /// Creates it from its parts.
+    public init(
+        itemID: String, title: String, kind: ItemKind, severity: Severity, verdict: Verdict, reason: String? = nil,
+        findings: [Finding] = [], suppressed: [Finding] = [], signOff: SignOff? = nil
+    ) {
+        self.itemID = itemID
+        self.title = title
+        self.kind = kind
+        self.severity = severity
+        self.verdict = verdict
+        self.reason = reason
+        self.findings = findings
+        self.suppressed = suppressed
+        self.signOff = signOff
+    }
+}
+
+/// A suppression as the report lists it.
+public struct SuppressionRow: Codable, Hashable, Sendable {
+    /// The checklist item id.
+    public var itemID: String
+    /// Only this command, when set.
+    public var commandKey: String?
+    /// Who made it.
+    public var author: String
+    /// Why it is accepted.
+    public var reason: String
+    /// When it ends, if it does.
+    public var until: Date?
+    /// No longer applies (records changed, or past its date at generation time).
+    public var inactive: Bool
+
+    /// Creates it from its parts.
+    public init(itemID: String, commandKey: String? = nil, author: String, reason: String, until: Date? = nil,
+                inactive: Bool = false) {
+        self.itemID = itemID
+        self.commandKey = commandKey
+        self.author = author
+        self.reason = reason
+        self.until = until
+        self.inactive = inactive
+    }
+
+    /// Whether it covers `finding` (same item, and the same command when it names one).
+    public func covers(_ finding: Finding) -> Bool {
+        Suppression(itemID: itemID, commandKey: commandKey, author: author, reason: reason).covers(finding)
+    }
+}
+
+// MARK: - Pictures
+
+/// A scenario as the audit stored it, with the solver's layout and sweep.
+public struct ScenarioPicture: Codable, Hashable, Sendable {
+    /// The scenario name.
+    public var name: String
+    /// One line saying what it is.
+    public var summary: String
+    /// The kind of device or window (`ScenarioTarget` raw value).
+    public var target: String
+    /// Window width, points.
+    public var width: Double
+    /// Window height, points.
+    public var height: Double
+    /// `none`, `leading` or `trailing`.
+    public var verticalBarEdge: String
+    /// The solver's layout, as stored.
+    public var layout: Layout
+    /// The sweep over widths, when the audit stored one.
+    public var sweep: Sweep?
+
+    /// Creates it from its parts.
+    public init(scenario: Scenario, layout: Layout, sweep: Sweep? = nil) {
+        self.name = scenario.name
+        self.summary = scenario.summary
+        self.target = scenario.target.rawValue
+        self.width = scenario.width
+        self.height = scenario.height
+        self.verticalBarEdge = scenario.verticalBarEdge.rawValue
+        self.layout = layout
+        self.sweep = sweep
+    }
+}
+
+// MARK: - History and diff
+
+/// One past audit's counts.
+public struct HistoryPoint: Codable, Hashable, Sendable {
+    /// The audit id.
+    public var auditID: String
+    /// When it ran.
+    public var time: Date
+    /// Open error findings.
+    public var errors: Int
+    /// Open warning findings.
+    public var warnings: Int
+    /// Open info findings.
+    public var infos: Int
+    /// Items or screens needing review.
+    public var needsReview: Int
+
+    /// Creates it from its parts.
+    public init(auditID: String, time: Date, errors: Int, warnings: Int, infos: Int = 0, needsReview: Int = 0) {
+        self.auditID = auditID
+        self.time = time
+        self.errors = errors
+        self.warnings = warnings
+        self.infos = infos
+        self.needsReview = needsReview
+    }
+
+    /// All open findings.
+    public var findings: Int { errors + warnings + infos }
+}
+
+/// What changed since the previous audit, matched by `Finding.matchKey`.
+public struct FindingDiff: Codable, Hashable, Sendable {
+    /// The previous audit's id, if stored.
+    public var previousAuditID: String?
+    /// Findings not in the previous audit.
+    public var new: [Finding]
+    /// Findings of the previous audit that are gone.
+    public var fixed: [Finding]
+    /// Findings in both.
+    public var unchanged: [Finding]
+
+    /// Creates it from its parts.
+    public init(previousAuditID: String? = nil, new: [Finding], fixed: [Finding], unchanged: [Finding]) {
+        self.previousAuditID = previousAuditID
+        self.new = new.sorted()
+        self.fixed = fixed.sorted()
+        self.unchanged = unchanged.sorted()
+    }
+
+    /// Compares two audits' open findings by meaning.
+    public init(previousAuditID: String? = nil, previous: [Finding], current: [Finding]) {
+        let before = Set(previous.map(\.matchKey))
+        let now = Set(current.map(\.matchKey))
+        self.init(
+            previousAuditID: previousAuditID, new: current.filter { !before.contains($0.matchKey) },
+            fixed: previous.filter { !now.contains($0.matchKey) },
+            unchanged: current.filter { before.contains($0.matchKey) })
+    }
+
+    /// Whether `finding` is new since the previous audit.
+    public func isNew(_ finding: Finding) -> Bool { new.contains { $0.matchKey == finding.matchKey } }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The command inventory for spreadsheets: one row per command, RFC 4180 (CRLF line ends,
+/// fields quoted when they hold a comma, quote or line break). Scenario columns follow the
+/// fixed ones, one per scenario name seen in the report, sorted.
+public enum CSVRenderer: ReportRenderer {
+    /// The format this renderer writes.
+    public static let format = ReportFormat.csv
+
+    /// The whole document in this format.
+    public static func render(_ report: VerificationReport) -> String {
+        let scenarios = Set(report.screens.flatMap { $0.scenarios.map(\.name) }).sorted()
+        let fixed = ["app", "screen", "owner", "key", "title", "symbol", "content", "classification", "placement",
+                     "group", "priority", "essential"]
+        var out = row(fixed + scenarios)
+        for screen in report.screens {
+            for command in screen.commands {
+                var fields = [screen.app, screen.screen, screen.owner ?? "", command.key, command.title,
+                              command.symbol ?? "", command.content, command.classification ?? "",
+                              command.placement, command.group ?? "", command.priority,
+                              command.essential ? "yes" : "no"]
+                for name in scenarios {
+                    fields.append(command.places.first { $0.scenario == name }?.text ?? "")
+                }
+                out += row(fields)
+            }
+        }
+        return out
+    }
+
+    /// One record with its CRLF.
+    static func row(_ fields: [String]) -> String { fields.map(quote).joined(separator: ",") + "\r\n" }
+
+    /// Quotes a field when RFC 4180 needs it, doubling inner quotes.
+    public static func quote(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}
