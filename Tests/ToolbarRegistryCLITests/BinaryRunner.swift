@@ -26,6 +26,10 @@ struct BinaryRunner {
             .deletingLastPathComponent().appendingPathComponent(".build/debug/toolbar-registry")
     }()
 
+    /// The repository root, found from this file's path.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
     let directory: URL
     var environment: [String: String]
 
