@@ -119,15 +119,25 @@ extension Registry {
                 revision: options.revision, registryRevision: try store.revision(), sweepScenario: sweepScenario?.name,
                 sweepJSON: sweepJSON)
             let auditID = try store.insertAudit(header, items: result.items, layouts: layouts)
-            let newFindings = result.findings.filter { options.baseline?.contains($0) != true }
+            // `result.findings` sorts on every call: read it once, and only when it is needed.
+            let needsFindings = options.keepFindings || options.baseline != nil
+            let findings = needsFindings ? result.findings : []
+            let newFindings = options.baseline.map { baseline in findings.filter { !baseline.contains($0) } }
+                ?? findings
             let threshold = options.threshold
-            let fails = newFindings.contains { $0.severity >= threshold }
+            let openAtThreshold = needsFindings
+                ? newFindings.contains { $0.severity >= threshold }
+                : result.items.contains { item in item.findings.contains { $0.severity >= threshold } }
+            let fails = openAtThreshold
                 || (options.requireSignOffs
                     && result.items.contains { $0.verdict == .needsReview && $0.severity >= threshold })
-            let found = Set(result.findings.map(\.matchKey))
-            let fixed = options.baseline?.entries.filter {
-                Baseline.entry($0, isOn: inventory.app.name, inventory.screen.name) && !found.contains($0.matchKey)
-            } ?? []
+            var fixed: [BaselineEntry] = []
+            if let baseline = options.baseline {
+                let found = Set(findings.map(\.matchKey))
+                fixed = baseline.entries.filter {
+                    Baseline.entry($0, isOn: inventory.app.name, inventory.screen.name) && !found.contains($0.matchKey)
+                }
+            }
             var summary = ScreenAuditSummary(
                 auditID: auditID, app: inventory.app.name, screen: inventory.screen.name, result: result,
                 newFindings: newFindings, fails: fails, fixedBaselineEntries: fixed)

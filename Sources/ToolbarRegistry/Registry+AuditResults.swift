@@ -21,8 +21,9 @@ public struct AuditOptions: Sendable {
     public var strictBaseline: Bool
     /// The widths swept in the sweep scenario, to find breakpoints.
     public var sweepWidths: ClosedRange<Double>
-    /// Keep each screen's findings in the returned summary. Turn it off for very large runs (the
-    /// findings stay in the database and reach ``onScreenStored``; verdicts and counts are kept).
+    /// Keep each screen's findings in the returned summary. Turn it off for very large runs: the
+    /// findings stay in the database and in ``onScreenStored``'s `result` (its `newFindings` is then
+    /// empty unless there is a baseline); verdicts and counts are kept.
     public var keepFindings: Bool
     /// Called inside each screen's transaction after its audit is stored; throwing abandons that
     /// screen's audit (and stops the run) while earlier screens' audits stay stored.

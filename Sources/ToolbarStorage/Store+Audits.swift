@@ -103,18 +103,18 @@ extension RegistryStore {
              .text(header.checklistVersion), .text(header.recordsDigest), header.revision.sqlValue,
              .integer(header.registryRevision), header.sweepScenario.sqlValue, header.sweepJSON.sqlValue])
         let auditID = connection.lastInsertRowID
+        // Prepared once per audit (not looked up by SQL text per row): audits hold many rows.
+        let itemInsert = try connection.prepare(Self.itemInsert)
+        let findingInsert = try connection.prepare(Self.findingInsert)
         for item in items {
-            try connection.run(
-                """
-                INSERT INTO audit_items (audit_id, item_id, kind, severity, verdict, reason, sign_off_author, \
-                sign_off_at, sign_off_note, sign_off_stale) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-                [.integer(auditID), .text(item.itemID), .text(item.kind.rawValue), .text(item.severity.rawValue),
-                 .text(item.verdict.rawValue), item.reason.sqlValue, item.signOff?.author.sqlValue ?? .null,
-                 item.signOff.map { Timestamp.string(from: $0.date) }.sqlValue, item.signOff?.note.sqlValue ?? .null,
-                 item.signOff?.stale.sqlValue ?? .null])
-            for finding in item.findings { try insertFinding(finding, auditID: auditID, suppressed: false) }
-            for finding in item.suppressed { try insertFinding(finding, auditID: auditID, suppressed: true) }
+            try Self.execute(itemInsert, [
+                .integer(auditID), .text(item.itemID), .text(item.kind.rawValue), .text(item.severity.rawValue),
+                .text(item.verdict.rawValue), item.reason.sqlValue, item.signOff?.author.sqlValue ?? .null,
+                item.signOff.map { Timestamp.string(from: $0.date) }.sqlValue, item.signOff?.note.sqlValue ?? .null,
+                item.signOff?.stale.sqlValue ?? .null,
+            ])
+            for finding in item.findings { try Self.execute(findingInsert, findingValues(finding, auditID, false)) }
+            for finding in item.suppressed { try Self.execute(findingInsert, findingValues(finding, auditID, true)) }
         }
         for layout in layouts {
             try connection.run(
@@ -127,17 +127,30 @@ extension RegistryStore {
         return auditID
     }
 
-    private func insertFinding(_ finding: Finding, auditID: Int64, suppressed: Bool) throws {
+    private static let itemInsert = """
+        INSERT INTO audit_items (audit_id, item_id, kind, severity, verdict, reason, sign_off_author, \
+        sign_off_at, sign_off_note, sign_off_stale) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+
+    private static let findingInsert = """
+        INSERT INTO audit_findings (audit_id, item_id, severity, command_key, scenario, width_lower, width_upper, \
+        message, suppressed, fingerprint, match_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+
+    private static func execute(_ statement: Statement, _ arguments: [SQLValue]) throws {
+        try statement.bind(arguments)
+        defer { statement.reset() }
+        while try statement.step() {}
+    }
+
+    private func findingValues(_ finding: Finding, _ auditID: Int64, _ suppressed: Bool) -> [SQLValue] {
         let key = finding.matchKey
-        try connection.run(
-            """
-            INSERT INTO audit_findings (audit_id, item_id, severity, command_key, scenario, width_lower, width_upper, \
-            message, suppressed, fingerprint, match_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """,
-            [.integer(auditID), .text(finding.itemID), .text(finding.severity.rawValue), finding.commandKey.sqlValue,
-             finding.scenario.sqlValue, finding.widthRange?.lower.sqlValue ?? .null,
-             finding.widthRange?.upper.sqlValue ?? .null, .text(finding.message), suppressed.sqlValue,
-             .text(key.fingerprint), .text(key.description)])
+        return [
+            .integer(auditID), .text(finding.itemID), .text(finding.severity.rawValue), finding.commandKey.sqlValue,
+            finding.scenario.sqlValue, finding.widthRange?.lower.sqlValue ?? .null,
+            finding.widthRange?.upper.sqlValue ?? .null, .text(finding.message), suppressed.sqlValue,
+            .text(key.fingerprint), .text(key.description),
+        ]
     }
 
     /// Whether a layout with this digest is stored already.

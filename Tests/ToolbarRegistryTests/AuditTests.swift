@@ -63,6 +63,17 @@ struct SeededRegistry {
         #expect(try seeded.registry.store.layoutCount() <= layouts.count)
     }
 
+    @Test func aLeanRunStoresFindingsWithoutKeepingThem() throws {
+        let seeded = try SeededRegistry()
+        let lean = try seeded.registry.audit(scope: SeededRegistry.crowded, options: AuditOptions(keepFindings: false))
+        #expect(lean.fails)
+        #expect(lean.screens[0].failingItems.contains("flat-hierarchy"))
+        #expect(lean.screens[0].result.items.allSatisfy { $0.findings.isEmpty })
+        let full = try seeded.registry.audit(scope: SeededRegistry.crowded)
+        let (_, stored) = try seeded.registry.auditResult(SeededRegistry.crowded, id: lean.screens[0].auditID)
+        #expect(stored.flatMap(\.findings).sorted() == full.screens[0].result.findings)
+    }
+
     @Test func identicalLayoutsAreStoredOnce() throws {
         let seeded = try SeededRegistry()
         try seeded.registry.audit(scope: SeededRegistry.crowded)
