@@ -79,4 +79,20 @@ extension Registry {
                     before: RecordJSON.encode(stored.value), after: nil)
         }
     }
+
+    /// Registers a new app and, when given, the scenario targets its audits use — one action.
+    public func addApp(_ app: App, targets: [ScenarioTarget]) throws {
+        try write {
+            try addApp(app)
+            if !targets.isEmpty { try setTargets(app: app.name, targets) }
+        }
+    }
+
+    /// Changes an app's fields and, when given, its scenario targets — one action.
+    public func updateApp(_ name: String, targets: [ScenarioTarget]?, _ change: (inout App) throws -> Void) throws {
+        try write {
+            try updateApp(name, change)
+            if let targets { try setTargets(app: name, targets) }
+        }
+    }
 }

@@ -24,6 +24,21 @@ import Testing
         #expect(try cli.run(["app", "update", "Post", "--linked-sdk", "27.x"]).status == 64)
     }
 
+    @Test func appTargetsChooseTheAuditScenarios() throws {
+        let cli = try BinaryRunner()
+        defer { cli.cleanUp() }
+        try cli.run(["seed"])
+        #expect(try cli.run(["app", "add", "Watchless", "--target", "iPhone", "--target", "foldable"]).status == 0)
+        var app = try cli.json(["app", "show", "Watchless", "--format", "json"])["app"] as? [String: Any]
+        #expect(Set(app?["targets"] as? [String] ?? []) == ["iPhone", "foldable"])
+        #expect(try cli.run(["app", "update", "Watchless", "--target", "iPad"]).status == 0)
+        app = try cli.json(["app", "show", "Watchless", "--format", "json"])["app"] as? [String: Any]
+        #expect(app?["targets"] as? [String] == ["iPad"])
+        #expect(try cli.run(["app", "add", "Other", "--target", "watch"]).status == 64)
+        let log = try cli.json(["log", "Watchless", "--format", "json"])["entries"] as? [[String: Any]]
+        #expect(log?.map { $0["action"] as? String } == ["add", "targets", "targets"])
+    }
+
     @Test func screenAndGroupVerbs() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }

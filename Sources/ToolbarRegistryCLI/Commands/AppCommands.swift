@@ -13,7 +13,14 @@ enum AppCommands {
         .option("--linked-sdk", valueName: "version", help: "The SDK the app links against (default 27.1)."),
         .option("--owner", valueName: "team", help: "The owning team."),
         .option("--notes", valueName: "text", help: "Free-form notes."),
+        .option("--target", help: "A kind of device or window the app ships on; audits use its scenarios (repeat; default: all).",
+                values: ScenarioTarget.self, repeatable: true),
     ]
+
+    /// The targets given with `--target`, or nil when none were.
+    static func targets(_ parsed: ParsedCommand) throws -> [ScenarioTarget]? {
+        try parsed.isSet("--target") ? try parsed.enumValues("--target", as: ScenarioTarget.self) : nil
+    }
 
     static func apply(_ parsed: ParsedCommand, to app: inout App) throws {
         if let value = try parsed.text("--bundle-id") { app.bundleID = value }
@@ -29,7 +36,7 @@ enum AppCommands {
         run: { parsed in
             var app = App(name: try parsed.recordName("name", kind: "app"))
             try apply(parsed, to: &app)
-            try parsed.openRegistry().addApp(app)
+            try parsed.openRegistry().addApp(app, targets: try targets(parsed) ?? [])
             parsed.output.line("Added app '\(app.name)'.")
             return .success
         })
@@ -59,10 +66,13 @@ enum AppCommands {
         "show", abstract: "Show one app and its screens.",
         arguments: [.required("name", help: "The app.")], options: [GlobalOptions.format],
         run: { parsed in
-            let (app, screens) = try parsed.openRegistry().appDetails(try parsed.recordName("name", kind: "app"))
+            let registry = try parsed.openRegistry()
+            let (app, screens) = try registry.appDetails(try parsed.recordName("name", kind: "app"))
+            let targets = try registry.targets(app: app.name)
             if try parsed.wantsJSON {
                 guard case var .object(members) = RecordJSON.encode(app) else { return .failure }
                 members.append(JSONMember("screens", .array(screens.map { .string($0.name) })))
+                members.append(JSONMember("targets", .array(targets.map { .string($0.rawValue) })))
                 parsed.printJSON("app", .object(members))
                 return .success
             }
@@ -73,6 +83,7 @@ enum AppCommands {
             table.addRow(["linked SDK", app.linkedSDK.description])
             table.addRow(["owner", app.owner ?? "-"])
             table.addRow(["notes", app.notes ?? "-"])
+            table.addRow(["targets", targets.map(\.rawValue).joined(separator: ", ")])
             table.addRow(["screens", screens.isEmpty ? "-" : screens.map(\.name).joined(separator: ", ")])
             parsed.output.write(table.render(includeHeader: false))
             return .success
@@ -88,7 +99,7 @@ enum AppCommands {
         },
         run: { parsed in
             let name = try parsed.recordName("name", kind: "app")
-            try parsed.openRegistry().updateApp(name) { try apply(parsed, to: &$0) }
+            try parsed.openRegistry().updateApp(name, targets: try targets(parsed)) { try apply(parsed, to: &$0) }
             parsed.output.line("Updated app '\(name)'.")
             return .success
         })
