@@ -23,7 +23,8 @@ extension Registry {
                         screen: screen.value, groups: try store.groups(screenID: screen.id).map(\.value),
                         commands: try store.commands(screenID: screen.id).map(\.value))
                 }
-                entries.append(RegistryDocument.AppEntry(app: app.value, screens: screenEntries))
+                let targets = try store.appTargets(appID: app.id).compactMap(ScenarioTarget.init(rawValue:))
+                entries.append(RegistryDocument.AppEntry(app: app.value, screens: screenEntries, targets: targets))
             }
             let scenarios = scope == nil ? try store.scenarios().map(\.value) : []
             return RegistryDocument(apps: entries, scenarios: scenarios)

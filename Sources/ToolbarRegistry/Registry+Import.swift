@@ -77,6 +77,7 @@ extension Registry {
     private func importApp(_ entry: RegistryDocument.AppEntry, prune: Bool, into report: inout ImportReport) throws {
         let app = entry.app
         let appID: Int64
+        var isNew = false
         var existingScreens: [String: Stored<Screen>] = [:]
         if let stored = try store.app(named: app.name) {
             appID = stored.id
@@ -91,10 +92,12 @@ extension Registry {
             }
         } else {
             appID = try store.insertApp(app)
+            isNew = true
             try log("add", kind: "app", id: appID, path: app.name, appID: appID, screenID: nil, before: nil,
                     after: RecordJSON.encode(app))
             report.added.append(app.name)
         }
+        try importTargets(entry, appID: appID, isNew: isNew, into: &report)
         for screenEntry in entry.screens {
             let key = RecordName.foldedKey(screenEntry.screen.name)
             try importScreen(screenEntry, app: app, appID: appID, existing: existingScreens.removeValue(forKey: key),
@@ -196,6 +199,22 @@ extension Registry {
                     before: RecordJSON.encode(stale.value), after: nil)
             report.removed.append(path)
         }
+    }
+
+    /// Sets the app's scenario targets when the file lists them (a file without targets leaves
+    /// them as they are).
+    private func importTargets(
+        _ entry: RegistryDocument.AppEntry, appID: Int64, isNew: Bool, into report: inout ImportReport
+    ) throws {
+        guard !entry.targets.isEmpty else { return }
+        let before = try store.appTargets(appID: appID)
+        let after = Set(entry.targets.map(\.rawValue)).sorted()
+        guard before != after else { return }
+        try store.setAppTargets(appID: appID, after)
+        try log("targets", kind: "app", id: appID, path: entry.app.name, appID: appID, screenID: nil,
+                before: .object([JSONMember("targets", .array(before.map(JSONValue.string)))]),
+                after: .object([JSONMember("targets", .array(after.map(JSONValue.string)))]))
+        if !isNew { report.changed.append("\(entry.app.name) (targets)") }
     }
 
     private func importScenario(_ scenario: Scenario, into report: inout ImportReport) throws {

@@ -37,6 +37,15 @@ import Testing
         #expect(try cli.run(["app", "add", "Other", "--target", "watch"]).status == 64)
         let log = try cli.json(["log", "Watchless", "--format", "json"])["entries"] as? [[String: Any]]
         #expect(log?.map { $0["action"] as? String } == ["add", "targets", "targets"])
+
+        // Targets travel with export and import.
+        #expect(try cli.run(["export", "Watchless", "--output", "w.json"]).status == 0)
+        var other = cli
+        other.environment["TOOLBAR_REGISTRY_DB"] = cli.path("other.sqlite")
+        #expect(try other.run(["import", "w.json"]).status == 0)
+        let imported = try other.json(["app", "show", "Watchless", "--format", "json"])["app"] as? [String: Any]
+        #expect(imported?["targets"] as? [String] == ["iPad"])
+        #expect(try other.run(["export", "Watchless"]).stdout == (try cli.run(["export", "Watchless"]).stdout))
     }
 
     @Test func screenAndGroupVerbs() throws {

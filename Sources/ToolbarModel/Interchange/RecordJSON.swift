@@ -9,7 +9,7 @@ public enum RecordJSON {
     // MARK: - Keys
 
     /// The keys of an app object (with its `screens`).
-    public static let appKeys = ["bundleID", "deploymentTarget", "linkedSDK", "name", "notes", "owner", "screens"]
+    public static let appKeys = ["bundleID", "deploymentTarget", "linkedSDK", "name", "notes", "owner", "screens", "targets"]
     /// The keys of a screen object (with its `groups` and `commands`).
     public static let screenKeys = [
         "availabilityGated", "columnRole", "commands", "groups", "hasTabBar", "minimization", "name",

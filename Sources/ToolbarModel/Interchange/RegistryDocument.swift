@@ -18,11 +18,14 @@ public struct RegistryDocument: Hashable, Sendable {
         public var app: App
         /// Its screens.
         public var screens: [ScreenEntry]
+        /// The kinds of device or window its audits use; empty means every target.
+        public var targets: [ScenarioTarget]
 
         /// An app entry with its screens.
-        public init(app: App, screens: [ScreenEntry] = []) {
+        public init(app: App, screens: [ScreenEntry] = [], targets: [ScenarioTarget] = []) {
             self.app = app
             self.screens = screens
+            self.targets = targets
         }
     }
 
@@ -70,7 +73,7 @@ public struct RegistryDocument: Hashable, Sendable {
                     ScreenEntry(screen: screen.screen,
                                 groups: screen.groups.sorted { Self.precedes($0.name, $1.name) },
                                 commands: screen.commands.sorted { ($0.order, $0.key) < ($1.order, $1.key) })
-                }.sorted { Self.precedes($0.screen.name, $1.screen.name) })
+                }.sorted { Self.precedes($0.screen.name, $1.screen.name) }, targets: Self.canonical(entry.targets))
             }.sorted { Self.precedes($0.app.name, $1.app.name) },
             scenarios: scenarios.sorted { Self.precedes($0.name, $1.name) })
     }
@@ -113,7 +116,15 @@ extension RegistryDocument {
         guard case var .object(members) = RecordJSON.encode(entry.app) else { return .null }
         let screens = entry.screens.sorted { precedes($0.screen.name, $1.screen.name) }
         if !screens.isEmpty { members.append(JSONMember("screens", .array(screens.map(encode)))) }
+        let targets = canonical(entry.targets)
+        if !targets.isEmpty { members.append(JSONMember("targets", .array(targets.map { .string($0.rawValue) }))) }
         return .object(members)
+    }
+
+    /// Targets without repeats, in declaration order; every target at once is written as none (the default).
+    static func canonical(_ targets: [ScenarioTarget]) -> [ScenarioTarget] {
+        let set = Set(targets)
+        return set.count == ScenarioTarget.allCases.count ? [] : ScenarioTarget.allCases.filter(set.contains)
     }
 
     /// A screen with its groups and commands, in the document's shape.

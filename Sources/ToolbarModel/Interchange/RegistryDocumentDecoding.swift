@@ -119,6 +119,20 @@ enum DocumentReaderV1 {
         var reader = try ObjectReader(value, path: path, what: "an app", allowed: RecordJSON.appKeys)
         let app = try RecordJSON.decodeApp(&reader)
         let screenValues = try reader.array("screens")
+        let targetValues = try reader.array("targets")
+        var targets: [ScenarioTarget] = []
+        for (index, value) in targetValues.enumerated() {
+            let targetPath = path.appending("targets").appending(index)
+            guard case let .string(text) = value else {
+                throw DecodeFailure(kind: .wrongType, path: targetPath, message: "expected a string, found \(value.typeName)",
+                                    hint: "write each target as one of \(ScenarioTarget.allowedValues.joined(separator: ", "))")
+            }
+            do {
+                targets.append(try ScenarioTarget.parse(text, field: "scenario target"))
+            } catch let error as ModelError {
+                throw DecodeFailure(modelError: error, path: targetPath)
+            }
+        }
         try reader.finish()
         var screens: [RegistryDocument.ScreenEntry] = []
         screens.reserveCapacity(screenValues.count)
@@ -129,7 +143,7 @@ enum DocumentReaderV1 {
             try names.insert(entry.screen.name, path: screenPath)
             screens.append(entry)
         }
-        return RegistryDocument.AppEntry(app: app, screens: screens)
+        return RegistryDocument.AppEntry(app: app, screens: screens, targets: targets)
     }
 
     static func readScreen(_ value: JSONValue, path: JSONPath) throws -> RegistryDocument.ScreenEntry {
