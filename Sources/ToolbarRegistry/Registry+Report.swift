@@ -151,10 +151,17 @@ extension Registry {
             diff = FindingDiff(previousAuditID: String(previous), previous: before, current: result.findings)
         }
         let suppressions = try currentSuppressions(screenID: screenID, digest: Self.recordsDigest(inventory))
+        let scanned = try store.commandSources(screenID: screenID)
+        var commandSources: [String: SourceLocation] = [:]
+        if !scanned.isEmpty {
+            for command in try store.commands(screenID: screenID) {
+                if let source = scanned[command.id] { commandSources[command.value.key] = source.location }
+            }
+        }
         return ReportBuilder.screen(
             inventory: inventory, scenarios: inputs, result: result, suppressions: suppressions, history: history,
             diff: diff, audit: AuditStamp(id: String(header.id), time: Timestamp.parse(header.at) ?? .distantPast),
-            failOn: failOn, now: now, registryIndex: index)
+            failOn: failOn, now: now, registryIndex: index, commandSources: commandSources)
     }
 
     /// Registered scenarios, else the built-in presets, by name (to describe stored layouts).

@@ -7,11 +7,13 @@ import ToolbarSolver
 /// its checklist result, suppressions, history and diff. The service calls it with stored audits;
 /// tests call it with the solver and checklist directly.
 public enum ReportBuilder {
-    /// One screen's section.
+    /// One screen's section. `commandSources` gives scanned commands' places in Swift source (by key),
+    /// so their findings point at the item rather than at the screen.
     public static func screen(
         inventory: ScreenInventory, scenarios: [ScenarioInput], result: ScreenChecklistResult,
         suppressions: [Suppression] = [], history: [HistoryPoint] = [], diff: FindingDiff? = nil,
-        audit: AuditStamp? = nil, failOn: Severity = .error, now: Date, registryIndex: RegistryFileIndex? = nil
+        audit: AuditStamp? = nil, failOn: Severity = .error, now: Date, registryIndex: RegistryFileIndex? = nil,
+        commandSources: [String: SourceLocation] = [:]
     ) -> ScreenReport {
         let app = inventory.app.name
         let screenName = inventory.screen.name
@@ -22,6 +24,7 @@ public enum ReportBuilder {
                 classification: command.classification?.rawValue, placement: command.placement.rawValue,
                 group: command.group, priority: inventory.effectivePriority(of: command).description,
                 essential: command.essential, places: scenarios.map { place(of: command.key, in: $0.layout) },
+                source: commandSources[command.key].map(ReportLocation.init),
                 registryLine: registryIndex?.line(app: app, screen: screenName, command: command.key))
         }
         let checklist = result.items.map { item in
