@@ -13,20 +13,24 @@ bin=$PWD/.build/release/toolbar-registry
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# 2,500 screens × 20 commands = 50,000 commands, one app.
-awk 'BEGIN {
-    printf "{\"format\": \"toolbar-registry\", \"version\": 1, \"scenarios\": [], \"apps\": [{\"name\": \"Crash\", \"deploymentTarget\": \"26.0\", \"linkedSDK\": \"27.1\", \"screens\": ["
-    for (s = 0; s < 2500; s++) {
-        if (s) printf ","
-        printf "{\"name\": \"S%d\", \"commands\": [", s
-        for (c = 1; c <= 20; c++) {
-            if (c > 1) printf ","
-            printf "{\"key\": \"c%d\", \"order\": %d, \"title\": \"Command %d\", \"symbol\": \"star\", \"classification\": \"secondary\"}", c, c, c
+# An app "Crash" of SCREENS screens × 20 commands in the interchange format.
+registry_json() { # registry_json SCREENS
+    awk -v screens="$1" 'BEGIN {
+        printf "{\"format\": \"toolbar-registry\", \"version\": 1, \"scenarios\": [], \"apps\": [{\"name\": \"Crash\", \"deploymentTarget\": \"26.0\", \"linkedSDK\": \"27.1\", \"screens\": ["
+        for (s = 0; s < screens; s++) {
+            if (s) printf ","
+            printf "{\"name\": \"S%d\", \"commands\": [", s
+            for (c = 1; c <= 20; c++) {
+                if (c > 1) printf ","
+                printf "{\"key\": \"c%d\", \"order\": %d, \"title\": \"Command %d\", \"symbol\": \"star\", \"classification\": \"secondary\"}", c, c, c
+            }
+            printf "]}"
         }
-        printf "]}"
-    }
-    printf "]}]}\n"
-}' >"$work/import.json"
+        printf "]}]}\n"
+    }'
+}
+
+registry_json 2500 >"$work/import.json"   # 50,000 commands
 
 "$bin" seed --db "$work/base.sqlite" >/dev/null
 start=$(date +%s%N)
@@ -62,19 +66,7 @@ echo "import: $rounds kills, $whole left the whole import, $none left none of it
 
 if "$bin" help audit >/dev/null 2>&1; then
     # The audit run: 200 screens of 20 commands over every scenario preset, one audit per screen.
-    awk 'BEGIN {
-        printf "{\"format\": \"toolbar-registry\", \"version\": 1, \"scenarios\": [], \"apps\": [{\"name\": \"Crash\", \"deploymentTarget\": \"26.0\", \"linkedSDK\": \"27.1\", \"screens\": ["
-        for (s = 0; s < 200; s++) {
-            if (s) printf ","
-            printf "{\"name\": \"S%d\", \"commands\": [", s
-            for (c = 1; c <= 20; c++) {
-                if (c > 1) printf ","
-                printf "{\"key\": \"c%d\", \"order\": %d, \"title\": \"Command %d\", \"symbol\": \"star\", \"classification\": \"secondary\"}", c, c, c
-            }
-            printf "]}"
-        }
-        printf "]}]}\n"
-    }' >"$work/audit.json"
+    registry_json 200 >"$work/audit.json"
     "$bin" import "$work/audit.json" --db "$work/base.sqlite" >/dev/null
     start=$(date +%s%N)
     cp "$work/base.sqlite" "$work/timing.sqlite"
