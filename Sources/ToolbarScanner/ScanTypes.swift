@@ -53,6 +53,9 @@ public enum SkipReason: String, Hashable, Sendable {
     case symlinkLoop = "symlink-loop"
     /// Could not be read.
     case unreadable
+    /// Square brackets nested deeper than the parser can handle in reasonable time (see
+    /// `SourceScanner.maximumBracketDepth`).
+    case nestedTooDeeply = "nested-too-deeply"
 }
 
 /// What happened to one file.

@@ -117,8 +117,36 @@ public enum SourceScanner {
         return parse(bytes, path: path, hash: hash, extract: options.extract)
     }
 
+    /// The deepest nesting of `[` a file may have before it is skipped instead of parsed.
+    ///
+    /// SwiftParser's look-ahead for array types is exponential in unclosed `[` nesting: found by
+    /// fuzzing (scripts/fuzz.sh), 18 levels take a second and 22 eighteen, so one hostile or
+    /// half-typed file could stall a whole scan. Real code nests a handful of levels.
+    public static let maximumBracketDepth = 12
+
+    /// The deepest `[` nesting in `bytes` (brackets in strings and comments count too).
+    static func bracketDepth(_ bytes: [UInt8]) -> Int {
+        var depth = 0
+        var deepest = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "[") {
+                depth += 1
+                deepest = max(deepest, depth)
+            } else if byte == UInt8(ascii: "]"), depth > 0 {
+                depth -= 1
+            }
+        }
+        return deepest
+    }
+
     /// Decodes (UTF-8 only) and parses a file.
     private static func parse(_ bytes: [UInt8], path: String, hash: String, extract: Bool) -> FileWork {
+        let depth = bracketDepth(bytes)
+        if depth > maximumBracketDepth {
+            return FileWork(file: ScannedFile(
+                path: path, contentHash: hash, outcome: .skipped(.nestedTooDeeply),
+                detail: "'[' nested \(depth) deep; the parser is only given files up to \(maximumBracketDepth)"))
+        }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: .skipped(.notUTF8)))
         }
