@@ -46,6 +46,6 @@ for target in "${targets[@]}"; do
     echo "== building $target"
     "build_$target"
     echo "== fuzzing $target for ${seconds}s"
-    ASAN_OPTIONS=detect_leaks=0 "$out/fuzz-$target" -max_total_time="$seconds" -print_final_stats=1 -detect_leaks=0 -artifact_prefix="$out/crash-$target-" \
+    ASAN_OPTIONS=detect_leaks=0 "$out/fuzz-$target" -max_total_time="$seconds" -print_final_stats=1 -detect_leaks=0 -timeout=20 -artifact_prefix="$out/crash-$target-" \
         -max_len=65536 "$out/corpus-$target" 2>&1 | tee "$out/fuzz-$target.log" | grep -E "^#|stat::|ERROR|crash" | tail -12
 done
