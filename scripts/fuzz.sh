@@ -6,7 +6,9 @@
 # Each target is built with `swiftc -sanitize=fuzzer,address` from the module sources it tests
 # plus a small entry point in scripts/fuzz/. Corpora live in .build/fuzz/corpus-<target> and
 # start from the seed files; crashes are written to .build/fuzz/crash-*. A crash found here
-# becomes a regression test (see docs/reliability.md).
+# becomes a regression test (see docs/reliability.md). An input running longer than 20 s counts as
+# a failure (a hang) and is saved the same way. Leak detection is off: Foundation keeps a read
+# buffer and the Swift runtime its metadata caches, which LeakSanitizer reports at exit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-600}
