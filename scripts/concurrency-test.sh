@@ -20,18 +20,19 @@ has_audit=0
 "$bin" help audit >/dev/null 2>&1 && has_audit=1
 
 worker() {
+    # Every failure goes to this worker's stderr file; the loop goes on so the check sees them all.
+    set +e
     local p=$1 adds=0 updates=0 audits=0
     "$bin" screen add "Load/P$p" --author "worker-$p" >/dev/null
     for n in $(seq 1 "$writes"); do
         if (( n % 10 == 0 )); then
-            "$bin" command update "Load/P$p/c1" --notes "update $n" --author "worker-$p" >/dev/null
-            updates=$((updates + 1))
+            "$bin" command update "Load/P$p/c1" --notes "update $n" --author "worker-$p" >/dev/null && updates=$((updates + 1))
         elif (( has_audit == 1 && n % 25 == 1 && n > 1 )); then
-            "$bin" audit "Load/P$p" --author "worker-$p" >/dev/null || [ $? -eq 2 ]
-            audits=$((audits + 1))
+            "$bin" audit "Load/P$p" --author "worker-$p" >/dev/null
+            status=$?
+            if [ $status -eq 0 ] || [ $status -eq 2 ]; then audits=$((audits + 1)); fi
         else
-            "$bin" command add "Load/P$p" --title "C$n" --symbol star --author "worker-$p" >/dev/null
-            adds=$((adds + 1))
+            "$bin" command add "Load/P$p" --title "C$n" --symbol star --author "worker-$p" >/dev/null && adds=$((adds + 1))
         fi
     done
     echo "$adds $updates $audits" >"$work/counts-$p"
