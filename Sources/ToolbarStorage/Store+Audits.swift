@@ -198,8 +198,8 @@ extension RegistryStore {
                     scenario: entry.scenario, widthRange: entry.widthRange, message: entry.message)
                 if entry.suppressed { item.suppressed.append(finding) } else { item.findings.append(finding) }
             }
-            item.findings.sort()
-            item.suppressed.sort()
+            item.findings = item.findings.sortedByMeaning()
+            item.suppressed = item.suppressed.sortedByMeaning()
             return item
         }
     }
