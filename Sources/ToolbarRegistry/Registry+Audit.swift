@@ -16,6 +16,11 @@ extension Registry {
         let screens = try screensToAudit(scope)
         let allScenarios = try auditScenarioPresets()
         let layoutCache = LayoutCache()
+        // Checkpoint the WAL every 64 MiB rather than every 4 MiB while the audit writes: each
+        // checkpoint syncs the file, and a whole-registry audit writes hundreds of MiB.
+        let checkpointPages = try store.connection.scalarInt("PRAGMA wal_autocheckpoint") ?? 1000
+        try store.connection.execute("PRAGMA wal_autocheckpoint = 16384")
+        defer { try? store.connection.execute("PRAGMA wal_autocheckpoint = \(checkpointPages)") }
         var summaries: [ScreenAuditSummary] = []
         summaries.reserveCapacity(screens.count)
         var start = 0

@@ -177,8 +177,8 @@ extension RegistryStore {
     public func auditItems(auditID: Int64, app: String, screen: String) throws -> [ItemResult] {
         try connection.query(
             """
-            SELECT item_id, kind, severity, verdict, reason, sign_off_author, sign_off_at, sign_off_note, sign_off_stale,
-            findings FROM audit_items WHERE audit_id = ? ORDER BY item_id
+            SELECT item_id, kind, severity, verdict, reason, sign_off_author, sign_off_at, sign_off_note,
+            sign_off_stale, findings FROM audit_items WHERE audit_id = ? ORDER BY item_id
             """, [.integer(auditID)]
         ) { row -> ItemResult in
             let itemID = row.string(0)

@@ -44,6 +44,9 @@ enum AuditBenchmarks {
             + "\(try registry.store.layoutCount()) distinct layouts; peak memory \(Int(peak)) MiB "
             + "(peak of the import before it: \(Int(memoryBefore)) MiB; target < 300 MiB) \(peak < 300 ? "MET" : "MISSED")")
         summary = nil
+        let findingsBytes = try registry.store.connection.scalarInt(
+            "SELECT sum(length(findings)) FROM audit_items") ?? 0
+        print("  findings columns: \(findingsBytes / 1_048_576) MiB")
 
         // The storing step alone: the same rows, read back from the tool's database screen by
         // screen, inserted through the storage layer into a fresh registry, one transaction per
