@@ -23,19 +23,27 @@ extension Registry {
         defer { try? store.connection.execute("PRAGMA wal_autocheckpoint = \(checkpointPages)") }
         var summaries: [ScreenAuditSummary] = []
         summaries.reserveCapacity(screens.count)
-        var start = 0
-        while start < screens.count {
-            let batch = screens[start..<min(start + Self.auditBatchSize, screens.count)]
-            start += batch.count
+        let batches = stride(from: 0, to: screens.count, by: Self.auditBatchSize).map {
+            screens[$0..<min($0 + Self.auditBatchSize, screens.count)]
+        }
+        // The next batch is judged in the background while this one is stored (storing waits on
+        // the disk, judging on the cores).
+        func startJudging(_ batch: ArraySlice<(appID: Int64, screenID: Int64, AppContext)>) throws -> JudgeTask {
             let prepared = try read {
                 try batch.map { try prepareAudit(appID: $0.appID, screenID: $0.screenID, context: $0.2,
                                                  allScenarios: allScenarios) }
             }
-            let judged = try Self.judgeInParallel(prepared, options: options, cache: layoutCache)
+            return JudgeTask(prepared) { try Self.judgeInParallel($0, options: options, cache: layoutCache) }
+        }
+        var next = try batches.first.map(startJudging)
+        for (index, batch) in batches.enumerated() {
+            guard let task = next else { break }
+            next = index + 1 < batches.count ? try startJudging(batches[index + 1]) : nil
+            let judged = try task.wait()
             for (offset, screen) in batch.enumerated() {
                 summaries.append(try storeAudit(
-                    prepared[offset], judged[offset], screen: screen, allScenarios: allScenarios, options: options,
-                    cache: layoutCache))
+                    task.prepared[offset], judged[offset], screen: screen, allScenarios: allScenarios,
+                    options: options, cache: layoutCache))
             }
         }
         let fixed = summaries.flatMap(\.fixedBaselineEntries)
@@ -101,7 +109,7 @@ extension Registry {
 
     /// Screens read and judged together before they are stored: enough to keep every core busy,
     /// few enough that their layouts never weigh much.
-    private static let auditBatchSize = 64
+    private static let auditBatchSize = 32
 
     /// Reads what judging the screen needs, in the caller's read transaction; `nil` when the screen
     /// is gone.
@@ -258,6 +266,29 @@ private struct JudgedAudit: Sendable {
     var result: ScreenChecklistResult
     var layouts: [StoredLayout]
     var sweepJSON: String?
+}
+
+/// One batch being judged on a background queue.
+private final class JudgeTask: @unchecked Sendable {
+    /// What was read for the batch, in screen order.
+    let prepared: [PreparedAudit?]
+    private let group = DispatchGroup()
+    private var result: Result<[JudgedAudit?], any Error> = .success([])
+
+    init(_ prepared: [PreparedAudit?], judge: @escaping @Sendable ([PreparedAudit?]) throws -> [JudgedAudit?]) {
+        self.prepared = prepared
+        group.enter()
+        DispatchQueue.global().async { [self] in
+            result = Result { try judge(prepared) }
+            group.leave()
+        }
+    }
+
+    /// The batch's judged screens, once the background work is done.
+    func wait() throws -> [JudgedAudit?] {
+        group.wait()
+        return try result.get()
+    }
 }
 
 /// Result slots that parallel workers fill, each its own index.
