@@ -208,7 +208,7 @@ CREATE TABLE audit_layouts (
     PRIMARY KEY (audit_id, scenario)
 ) STRICT, WITHOUT ROWID;
 
-CREATE INDEX audit_layouts_by_digest ON audit_layouts (layout_digest);
+-- No index by layout digest: nothing looks audits up by layout, and layouts are never deleted.
 
 CREATE TABLE sign_offs (
     id INTEGER PRIMARY KEY,
