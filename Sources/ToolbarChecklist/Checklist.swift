@@ -99,8 +99,8 @@ public enum Checklist {
                     open.append(finding)
                 }
             }
-            result.findings = open.sorted()
-            result.suppressed = suppressed.sorted()
+            result.findings = open.sortedByMeaning()
+            result.suppressed = suppressed.sortedByMeaning()
             result.verdict = open.isEmpty ? .pass : .fail
         }
         return result

@@ -9,17 +9,42 @@ extension Registry {
 
     /// Audits every screen in `scope` (all apps when nil; `App` or `App/Screen`): runs the
     /// checklist over the scenarios of each app's targets and stores one audit per screen, each in
-    /// its own transaction, so an interrupted run leaves whole audits only.
+    /// its own transaction, so an interrupted run leaves whole audits only. Screens are read and
+    /// judged in batches on every core, then stored one by one in screen order.
     @discardableResult
     public func audit(scope: RecordPath? = nil, options: AuditOptions = AuditOptions()) throws -> AuditSummary {
         let screens = try screensToAudit(scope)
         let allScenarios = try auditScenarioPresets()
-        var layoutCache = LayoutCache()
+        let layoutCache = LayoutCache()
+        // Checkpoint the WAL every 64 MiB rather than every 4 MiB while the audit writes: each
+        // checkpoint syncs the file, and a whole-registry audit writes hundreds of MiB.
+        let checkpointPages = try store.connection.scalarInt("PRAGMA wal_autocheckpoint") ?? 1000
+        try store.connection.execute("PRAGMA wal_autocheckpoint = 16384")
+        defer { try? store.connection.execute("PRAGMA wal_autocheckpoint = \(checkpointPages)") }
         var summaries: [ScreenAuditSummary] = []
-        for (appID, screenID, context) in screens {
-            summaries.append(try auditScreen(
-                appID: appID, screenID: screenID, context: context, allScenarios: allScenarios, options: options,
-                cache: &layoutCache))
+        summaries.reserveCapacity(screens.count)
+        let batches = stride(from: 0, to: screens.count, by: Self.auditBatchSize).map {
+            screens[$0..<min($0 + Self.auditBatchSize, screens.count)]
+        }
+        // The next batch is judged in the background while this one is stored (storing waits on
+        // the disk, judging on the cores).
+        func startJudging(_ batch: ArraySlice<(appID: Int64, screenID: Int64, AppContext)>) throws -> JudgeTask {
+            let prepared = try read {
+                try batch.map { try prepareAudit(appID: $0.appID, screenID: $0.screenID, context: $0.2,
+                                                 allScenarios: allScenarios) }
+            }
+            return JudgeTask(prepared) { try Self.judgeInParallel($0, options: options, cache: layoutCache) }
+        }
+        var next = try batches.first.map(startJudging)
+        for (index, batch) in batches.enumerated() {
+            guard let task = next else { break }
+            next = index + 1 < batches.count ? try startJudging(batches[index + 1]) : nil
+            let judged = try task.wait()
+            for (offset, screen) in batch.enumerated() {
+                summaries.append(try storeAudit(
+                    task.prepared[offset], judged[offset], screen: screen, allScenarios: allScenarios,
+                    options: options, cache: layoutCache))
+            }
         }
         let fixed = summaries.flatMap(\.fixedBaselineEntries)
         let fails = summaries.contains(where: \.fails) || (options.strictBaseline && !fixed.isEmpty)
@@ -82,89 +107,203 @@ extension Registry {
         return documents.flatMap(\.document.scenarios).sorted { $0.name < $1.name }
     }
 
-    private func auditScreen(
-        appID: Int64, screenID: Int64, context: AppContext, allScenarios: [Scenario], options: AuditOptions,
-        cache: inout LayoutCache
+    /// Screens read and judged together before they are stored: enough to keep every core busy,
+    /// few enough that their layouts never weigh much.
+    private static let auditBatchSize = 32
+
+    /// Reads what judging the screen needs, in the caller's read transaction; `nil` when the screen
+    /// is gone.
+    private func prepareAudit(
+        appID: Int64, screenID: Int64, context: AppContext, allScenarios: [Scenario]
+    ) throws -> PreparedAudit? {
+        guard let inventory = try store.inventory(screenID: screenID) else { return nil }
+        let digest = Self.recordsDigest(inventory)
+        let scenarios = Self.scenarios(allScenarios, forTargets: try store.appTargets(appID: appID))
+        return PreparedAudit(
+            screenID: screenID, inventory: inventory, digest: digest, scenarios: scenarios,
+            sweepScenario: scenarios.first { $0.name == Self.defaultScenarioName }
+                ?? scenarios.first { $0.verticalBarEdge == .none },
+            signOffs: try currentSignOffs(screenID: screenID, digest: digest),
+            suppressions: try currentSuppressions(screenID: screenID, digest: digest),
+            sourceItems: try sourceFindingItems(screenID: screenID, inventory: inventory), context: context,
+            now: actionDate(), registryRevision: try store.revision())
+    }
+
+    /// Solves, sweeps and runs the checklist for each prepared screen on every core (pure work).
+    private static func judgeInParallel(
+        _ prepared: [PreparedAudit?], options: AuditOptions, cache: LayoutCache
+    ) throws -> [JudgedAudit?] {
+        let slots = UnsafeMutableBufferPointer<Result<JudgedAudit, any Error>?>.allocate(capacity: prepared.count)
+        slots.initialize(repeating: nil)
+        defer {
+            slots.deinitialize()
+            slots.deallocate()
+        }
+        let output = SendableSlots(slots: slots)
+        DispatchQueue.concurrentPerform(iterations: prepared.count) { index in
+            guard let screen = prepared[index] else { return }
+            output.slots[index] = Result { try judge(screen, options: options, cache: cache) }
+        }
+        return try slots.map { try $0?.get() }
+    }
+
+    /// Solves, sweeps and runs the checklist for one prepared screen.
+    private static func judge(
+        _ screen: PreparedAudit, options: AuditOptions, cache: LayoutCache
+    ) throws -> JudgedAudit {
+        var inputs: [ScenarioInput] = []
+        var layouts: [StoredLayout] = []
+        inputs.reserveCapacity(screen.scenarios.count)
+        layouts.reserveCapacity(screen.scenarios.count)
+        for scenario in screen.scenarios {
+            let layout = ToolbarSolver.solve(screen.inventory, in: scenario)
+            let sweep = scenario == screen.sweepScenario
+                ? ToolbarSolver.sweep(screen.inventory, base: scenario, widths: options.sweepWidths) : nil
+            inputs.append(ScenarioInput(scenario: scenario, layout: layout, sweep: sweep))
+            let (layoutDigest, json) = try cache.digest(of: layout)
+            layouts.append(StoredLayout(scenario: scenario.name, digest: layoutDigest, json: json))
+        }
+        var result = Checklist.evaluate(Checklist.Input(
+            inventory: screen.inventory, scenarios: inputs, signOffs: screen.signOffs,
+            suppressions: screen.suppressions, configuration: options.configuration, appContext: screen.context,
+            now: screen.now))
+        result.items += screen.sourceItems
+        let sweepJSON = try inputs.first { $0.sweep != nil }?.sweep.map { try LayoutCache.json($0) }
+        return JudgedAudit(result: result, layouts: layouts, sweepJSON: sweepJSON)
+    }
+
+    /// Stores one judged screen in its own transaction. When the registry changed since the screen
+    /// was read (another process wrote), it is read and judged again inside the transaction.
+    private func storeAudit(
+        _ prepared: PreparedAudit?, _ judged: JudgedAudit?, screen: (appID: Int64, screenID: Int64, AppContext),
+        allScenarios: [Scenario], options: AuditOptions, cache: LayoutCache
     ) throws -> ScreenAuditSummary {
         try write {
-            guard let inventory = try store.inventory(screenID: screenID) else {
+            var prepared = prepared
+            var judged = judged
+            let revision = try store.revision()
+            if prepared == nil || prepared?.registryRevision != revision {
+                prepared = try prepareAudit(
+                    appID: screen.appID, screenID: screen.screenID, context: screen.2, allScenarios: allScenarios)
+                judged = try prepared.map { try Self.judge($0, options: options, cache: cache) }
+            }
+            guard let prepared, let judged else {
                 throw RegistryError.conflict("a screen was removed while the audit ran; run the audit again")
             }
-            let digest = Self.recordsDigest(inventory)
-            let scenarios = Self.scenarios(allScenarios, forTargets: try store.appTargets(appID: appID))
-            let sweepScenario = scenarios.first { $0.name == Self.defaultScenarioName }
-                ?? scenarios.first { $0.verticalBarEdge == .none }
-            var inputs: [ScenarioInput] = []
-            var layouts: [StoredLayout] = []
-            inputs.reserveCapacity(scenarios.count)
-            for scenario in scenarios {
-                let layout = ToolbarSolver.solve(inventory, in: scenario)
-                let sweep = scenario == sweepScenario
-                    ? ToolbarSolver.sweep(inventory, base: scenario, widths: options.sweepWidths) : nil
-                inputs.append(ScenarioInput(scenario: scenario, layout: layout, sweep: sweep))
-                let (layoutDigest, json) = try cache.digest(of: layout)
-                layouts.append(StoredLayout(scenario: scenario.name, digest: layoutDigest, json: json))
-            }
-            let signOffs = try currentSignOffs(screenID: screenID, digest: digest)
-            let suppressions = try currentSuppressions(screenID: screenID, digest: digest)
-            let now = actionDate()
-            var result = Checklist.evaluate(Checklist.Input(
-                inventory: inventory, scenarios: inputs, signOffs: signOffs, suppressions: suppressions,
-                configuration: options.configuration, appContext: context, now: now))
-            result.items += try sourceFindingItems(screenID: screenID, inventory: inventory)
-            let sweepJSON = try inputs.first { $0.sweep != nil }?.sweep.map { try LayoutCache.json($0) }
-            let header = AuditHeader(
-                screenID: screenID, at: Timestamp.string(from: now), author: author,
-                toolVersion: toolbarRegistryVersion, checklistVersion: Checklist.version, recordsDigest: digest,
-                revision: options.revision, registryRevision: try store.revision(), sweepScenario: sweepScenario?.name,
-                sweepJSON: sweepJSON)
-            let auditID = try store.insertAudit(header, items: result.items, layouts: layouts)
-            // `result.findings` sorts on every call: read it once, and only when it is needed.
-            let needsFindings = options.keepFindings || options.baseline != nil
-            let findings = needsFindings ? result.findings : []
-            let newFindings = options.baseline.map { baseline in findings.filter { !baseline.contains($0) } }
-                ?? findings
-            let threshold = options.threshold
-            let openAtThreshold = needsFindings
-                ? newFindings.contains { $0.severity >= threshold }
-                : result.items.contains { item in item.findings.contains { $0.severity >= threshold } }
-            let fails = openAtThreshold
-                || (options.requireSignOffs
-                    && result.items.contains { $0.verdict == .needsReview && $0.severity >= threshold })
-            var fixed: [BaselineEntry] = []
-            if let baseline = options.baseline {
-                let found = Set(findings.map(\.matchKey))
-                fixed = baseline.entries.filter {
-                    Baseline.entry($0, isOn: inventory.app.name, inventory.screen.name) && !found.contains($0.matchKey)
-                }
-            }
-            var summary = ScreenAuditSummary(
-                auditID: auditID, app: inventory.app.name, screen: inventory.screen.name, result: result,
-                newFindings: newFindings, fails: fails, fixedBaselineEntries: fixed)
-            try options.onScreenStored?(summary)
-            if !options.keepFindings {
-                summary.result.items = summary.result.items.map { item in
-                    var item = item
-                    item.findings = []
-                    item.suppressed = []
-                    return item
-                }
-                summary.newFindings = []
-            }
-            return summary
+            return try storeJudged(prepared, judged, options: options)
         }
+    }
+
+    private func storeJudged(
+        _ prepared: PreparedAudit, _ judged: JudgedAudit, options: AuditOptions
+    ) throws -> ScreenAuditSummary {
+        let inventory = prepared.inventory
+        let result = judged.result
+        let header = AuditHeader(
+            screenID: prepared.screenID, at: Timestamp.string(from: prepared.now), author: author,
+            toolVersion: toolbarRegistryVersion, checklistVersion: Checklist.version, recordsDigest: prepared.digest,
+            revision: options.revision, registryRevision: prepared.registryRevision,
+            sweepScenario: prepared.sweepScenario?.name, sweepJSON: judged.sweepJSON)
+        let auditID = try store.insertAudit(header, items: result.items, layouts: judged.layouts)
+        // `result.findings` sorts on every call: read it once, and only when it is needed.
+        let needsFindings = options.keepFindings || options.baseline != nil
+        let findings = needsFindings ? result.findings : []
+        let newFindings = options.baseline.map { baseline in findings.filter { !baseline.contains($0) } }
+            ?? findings
+        let threshold = options.threshold
+        let openAtThreshold = needsFindings
+            ? newFindings.contains { $0.severity >= threshold }
+            : result.items.contains { item in item.findings.contains { $0.severity >= threshold } }
+        let fails = openAtThreshold
+            || (options.requireSignOffs
+                && result.items.contains { $0.verdict == .needsReview && $0.severity >= threshold })
+        var fixed: [BaselineEntry] = []
+        if let baseline = options.baseline {
+            let found = Set(findings.map(\.matchKey))
+            fixed = baseline.entries.filter {
+                Baseline.entry($0, isOn: inventory.app.name, inventory.screen.name) && !found.contains($0.matchKey)
+            }
+        }
+        var summary = ScreenAuditSummary(
+            auditID: auditID, app: inventory.app.name, screen: inventory.screen.name, result: result,
+            newFindings: newFindings, fails: fails, fixedBaselineEntries: fixed)
+        try options.onScreenStored?(summary)
+        if !options.keepFindings {
+            summary.result.items = summary.result.items.map { item in
+                var item = item
+                item.findings = []
+                item.suppressed = []
+                return item
+            }
+            summary.newFindings = []
+        }
+        return summary
     }
 
     /// The moment of the current action as a date (the fixed clock in tests).
     func actionDate() -> Date { Timestamp.parse(now()) ?? Date() }
 }
 
+// MARK: - Audit batches
+
+/// What judging one screen needs, read from the store.
+private struct PreparedAudit: Sendable {
+    var screenID: Int64
+    var inventory: ScreenInventory
+    var digest: String
+    var scenarios: [Scenario]
+    var sweepScenario: Scenario?
+    var signOffs: [SignOff]
+    var suppressions: [Suppression]
+    var sourceItems: [ItemResult]
+    var context: AppContext
+    var now: Date
+    var registryRevision: Int64
+}
+
+/// One screen's checklist result with the layouts and sweep to store.
+private struct JudgedAudit: Sendable {
+    var result: ScreenChecklistResult
+    var layouts: [StoredLayout]
+    var sweepJSON: String?
+}
+
+/// One batch being judged on a background queue.
+private final class JudgeTask: @unchecked Sendable {
+    /// What was read for the batch, in screen order.
+    let prepared: [PreparedAudit?]
+    private let group = DispatchGroup()
+    private var result: Result<[JudgedAudit?], any Error> = .success([])
+
+    init(_ prepared: [PreparedAudit?], judge: @escaping @Sendable ([PreparedAudit?]) throws -> [JudgedAudit?]) {
+        self.prepared = prepared
+        group.enter()
+        DispatchQueue.global().async { [self] in
+            result = Result { try judge(prepared) }
+            group.leave()
+        }
+    }
+
+    /// The batch's judged screens, once the background work is done.
+    func wait() throws -> [JudgedAudit?] {
+        group.wait()
+        return try result.get()
+    }
+}
+
+/// Result slots that parallel workers fill, each its own index.
+private struct SendableSlots<Element>: @unchecked Sendable {
+    let slots: UnsafeMutableBufferPointer<Element>
+}
+
 // MARK: - Layout digests
 
-/// Digests of layouts already encoded in this run, so identical layouts are encoded once. Bounded:
-/// cleared when it grows large, so a long run never holds the whole registry's layouts.
-struct LayoutCache {
+/// Digests of layouts already encoded in this run, so identical layouts are encoded once; shared
+/// by the parallel workers (behind a lock). Bounded: cleared when it grows large, so a long run
+/// never holds the whole registry's layouts.
+final class LayoutCache: @unchecked Sendable {
     private var digests: [Layout: (digest: String, json: String)] = [:]
+    private let lock = NSLock()
     private static let limit = 4096
 
     /// Layouts as JSON: sorted keys, no escaped slashes.
@@ -175,12 +314,17 @@ struct LayoutCache {
     }
 
     /// The layout's digest (SHA-256 of its JSON) and JSON.
-    mutating func digest(of layout: Layout) throws -> (String, String) {
-        if let known = digests[layout] { return known }
+    func digest(of layout: Layout) throws -> (String, String) {
+        lock.lock()
+        let known = digests[layout]
+        lock.unlock()
+        if let known { return known }
         let json = try Self.json(layout)
         let digest = SHA256.hex(json)
+        lock.lock()
         if digests.count >= Self.limit { digests.removeAll(keepingCapacity: true) }
         digests[layout] = (digest, json)
+        lock.unlock()
         return (digest, json)
     }
 }

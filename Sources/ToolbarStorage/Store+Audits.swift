@@ -91,8 +91,8 @@ extension RegistryStore {
             sweepJSON: row.optionalString(10))
     }
 
-    /// Stores one audit: header, one row per item result, findings and layouts (each distinct
-    /// layout once). Returns the audit id. Runs inside the caller's transaction.
+    /// Stores one audit: header, one row per item result (its findings in one column) and layouts
+    /// (each distinct layout once). Returns the audit id. Runs inside the caller's transaction.
     public func insertAudit(_ header: AuditHeader, items: [ItemResult], layouts: [StoredLayout]) throws -> Int64 {
         try connection.run(
             """
@@ -103,54 +103,36 @@ extension RegistryStore {
              .text(header.checklistVersion), .text(header.recordsDigest), header.revision.sqlValue,
              .integer(header.registryRevision), header.sweepScenario.sqlValue, header.sweepJSON.sqlValue])
         let auditID = connection.lastInsertRowID
-        // Prepared once per audit (not looked up by SQL text per row): audits hold many rows.
+        // Prepared once per audit (not looked up by SQL text per row).
         let itemInsert = try connection.prepare(Self.itemInsert)
-        let findingInsert = try connection.prepare(Self.findingInsert)
         for item in items {
             try Self.execute(itemInsert, [
                 .integer(auditID), .text(item.itemID), .text(item.kind.rawValue), .text(item.severity.rawValue),
                 .text(item.verdict.rawValue), item.reason.sqlValue, item.signOff?.author.sqlValue ?? .null,
                 item.signOff.map { Timestamp.string(from: $0.date) }.sqlValue, item.signOff?.note.sqlValue ?? .null,
-                item.signOff?.stale.sqlValue ?? .null,
+                item.signOff?.stale.sqlValue ?? .null, AuditFindingsColumn.encode(item).sqlValue,
             ])
-            for finding in item.findings { try Self.execute(findingInsert, findingValues(finding, auditID, false)) }
-            for finding in item.suppressed { try Self.execute(findingInsert, findingValues(finding, auditID, true)) }
         }
+        let layoutInsert = try connection.prepare(
+            "INSERT INTO layouts (digest, json) VALUES (?, ?) ON CONFLICT (digest) DO NOTHING")
+        let auditLayoutInsert = try connection.prepare(
+            "INSERT INTO audit_layouts (audit_id, scenario, layout_digest) VALUES (?, ?, ?)")
         for layout in layouts {
-            try connection.run(
-                "INSERT INTO layouts (digest, json) VALUES (?, ?) ON CONFLICT (digest) DO NOTHING",
-                [.text(layout.digest), .text(layout.json)])
-            try connection.run(
-                "INSERT INTO audit_layouts (audit_id, scenario, layout_digest) VALUES (?, ?, ?)",
-                [.integer(auditID), .text(layout.scenario), .text(layout.digest)])
+            try Self.execute(layoutInsert, [.text(layout.digest), .text(layout.json)])
+            try Self.execute(auditLayoutInsert, [.integer(auditID), .text(layout.scenario), .text(layout.digest)])
         }
         return auditID
     }
 
     private static let itemInsert = """
         INSERT INTO audit_items (audit_id, item_id, kind, severity, verdict, reason, sign_off_author, \
-        sign_off_at, sign_off_note, sign_off_stale) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """
-
-    private static let findingInsert = """
-        INSERT INTO audit_findings (audit_id, item_id, severity, command_key, scenario, width_lower, width_upper, \
-        message, suppressed, fingerprint, match_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        sign_off_at, sign_off_note, sign_off_stale, findings) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     private static func execute(_ statement: Statement, _ arguments: [SQLValue]) throws {
         try statement.bind(arguments)
         defer { statement.reset() }
         while try statement.step() {}
-    }
-
-    private func findingValues(_ finding: Finding, _ auditID: Int64, _ suppressed: Bool) -> [SQLValue] {
-        let key = finding.matchKey
-        return [
-            .integer(auditID), .text(finding.itemID), .text(finding.severity.rawValue), finding.commandKey.sqlValue,
-            finding.scenario.sqlValue, finding.widthRange?.lower.sqlValue ?? .null,
-            finding.widthRange?.upper.sqlValue ?? .null, .text(finding.message), suppressed.sqlValue,
-            .text(key.fingerprint), .text(key.description),
-        ]
     }
 
     /// Whether a layout with this digest is stored already.
@@ -165,23 +147,20 @@ extension RegistryStore {
             decodeAudit)
         return try headers.map { header in
             var verdicts: [Verdict: Int] = [:]
-            for (verdict, count) in try connection.query(
-                "SELECT verdict, count(*) FROM audit_items WHERE audit_id = ? GROUP BY verdict", [.integer(header.id)],
-                { ($0.string(0), $0.int(1)) }) {
-                if let verdict = Verdict(rawValue: verdict) { verdicts[verdict] = count }
-            }
             var findings: [Severity: Int] = [:]
             var suppressed = 0
-            for (severity, isSuppressed, count) in try connection.query(
-                """
-                SELECT severity, suppressed, count(*) FROM audit_findings WHERE audit_id = ?
-                GROUP BY severity, suppressed
-                """,
-                [.integer(header.id)], { ($0.string(0), $0.bool(1), $0.int(2)) }) {
-                if isSuppressed {
-                    suppressed += count
-                } else if let severity = Severity(rawValue: severity) {
-                    findings[severity] = count
+            let rows = try connection.query(
+                "SELECT verdict, findings FROM audit_items WHERE audit_id = ?", [.integer(header.id)],
+                { ($0.string(0), $0.optionalString(1)) })
+            for (verdict, column) in rows {
+                if let verdict = Verdict(rawValue: verdict) { verdicts[verdict, default: 0] += 1 }
+                guard let column else { continue }
+                for entry in AuditFindingsColumn.decode(column) ?? [] {
+                    if entry.suppressed {
+                        suppressed += 1
+                    } else {
+                        findings[entry.severity, default: 0] += 1
+                    }
                 }
             }
             return AuditCounts(header: header, verdicts: verdicts, findings: findings, suppressed: suppressed)
@@ -196,45 +175,33 @@ extension RegistryStore {
     /// The audit's item results with their findings, as stored (catalogue order is not kept:
     /// sorted by item id). `app` and `screen` fill in the findings' names.
     public func auditItems(auditID: Int64, app: String, screen: String) throws -> [ItemResult] {
-        var items = try connection.query(
+        try connection.query(
             """
-            SELECT item_id, kind, severity, verdict, reason, sign_off_author, sign_off_at, sign_off_note, sign_off_stale
-            FROM audit_items WHERE audit_id = ? ORDER BY item_id
+            SELECT item_id, kind, severity, verdict, reason, sign_off_author, sign_off_at, sign_off_note,
+            sign_off_stale, findings FROM audit_items WHERE audit_id = ? ORDER BY item_id
             """, [.integer(auditID)]
         ) { row -> ItemResult in
+            let itemID = row.string(0)
             let signOff = row.optionalString(5).map { author in
-                SignOff(itemID: row.string(0), author: author, date: Timestamp.parse(row.string(6)) ?? .distantPast,
+                SignOff(itemID: itemID, author: author, date: Timestamp.parse(row.string(6)) ?? .distantPast,
                         note: row.optionalString(7), stale: row.bool(8))
             }
-            return ItemResult(
-                itemID: row.string(0), kind: ItemKind(rawValue: row.string(1)) ?? .automatic,
+            var item = ItemResult(
+                itemID: itemID, kind: ItemKind(rawValue: row.string(1)) ?? .automatic,
                 severity: Severity(rawValue: row.string(2)) ?? .error,
                 verdict: Verdict(rawValue: row.string(3)) ?? .fail, reason: row.optionalString(4), signOff: signOff)
+            // A column this version cannot read is treated as no findings rather than failing the read.
+            let entries = row.optionalString(9).flatMap(AuditFindingsColumn.decode) ?? []
+            for entry in entries {
+                let finding = Finding(
+                    app: app, screen: screen, itemID: itemID, severity: entry.severity, commandKey: entry.commandKey,
+                    scenario: entry.scenario, widthRange: entry.widthRange, message: entry.message)
+                if entry.suppressed { item.suppressed.append(finding) } else { item.findings.append(finding) }
+            }
+            item.findings = item.findings.sortedByMeaning()
+            item.suppressed = item.suppressed.sortedByMeaning()
+            return item
         }
-        let findings = try connection.query(
-            """
-            SELECT item_id, severity, command_key, scenario, width_lower, width_upper, message, suppressed
-            FROM audit_findings WHERE audit_id = ? ORDER BY id
-            """, [.integer(auditID)]
-        ) { row -> (Finding, Bool) in
-            let range = row.optionalDouble(4).map { WidthRange($0, row.optionalDouble(5) ?? $0) }
-            let finding = Finding(
-                app: app, screen: screen, itemID: row.string(0), severity: Severity(rawValue: row.string(1)) ?? .error,
-                commandKey: row.optionalString(2), scenario: row.optionalString(3), widthRange: range,
-                message: row.string(6))
-            return (finding, row.bool(7))
-        }
-        var index: [String: Int] = [:]
-        for (offset, item) in items.enumerated() { index[item.itemID] = offset }
-        for (finding, suppressed) in findings {
-            guard let offset = index[finding.itemID] else { continue }
-            if suppressed { items[offset].suppressed.append(finding) } else { items[offset].findings.append(finding) }
-        }
-        for offset in items.indices {
-            items[offset].findings.sort()
-            items[offset].suppressed.sort()
-        }
-        return items
     }
 
     /// The layouts the audit judged, by scenario name.

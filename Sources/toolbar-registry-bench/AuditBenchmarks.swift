@@ -44,6 +44,9 @@ enum AuditBenchmarks {
             + "\(try registry.store.layoutCount()) distinct layouts; peak memory \(Int(peak)) MiB "
             + "(peak of the import before it: \(Int(memoryBefore)) MiB; target < 300 MiB) \(peak < 300 ? "MET" : "MISSED")")
         summary = nil
+        let findingsBytes = try registry.store.connection.scalarInt(
+            "SELECT sum(length(findings)) FROM audit_items") ?? 0
+        print("  findings columns: \(findingsBytes / 1_048_576) MiB")
 
         // The storing step alone: the same rows, read back from the tool's database screen by
         // screen, inserted through the storage layer into a fresh registry, one transaction per
@@ -114,7 +117,6 @@ enum AuditBenchmarks {
             guard let text else { return "NULL" }
             return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
         }
-        func number(_ value: Double?) -> String { value.map { "\($0)" } ?? "NULL" }
         var sql = "BEGIN IMMEDIATE;\n"
         sql += "INSERT INTO audits (screen_id, at, author, tool_version, checklist_version, records_digest, revision, "
             + "registry_revision, sweep_scenario, sweep_json) VALUES (\(header.screenID), \(quote(header.at)), "
@@ -125,17 +127,10 @@ enum AuditBenchmarks {
             + "INSERT INTO current VALUES (last_insert_rowid());\n"
         for item in items {
             sql += "INSERT INTO audit_items (audit_id, item_id, kind, severity, verdict, reason, sign_off_author, "
-                + "sign_off_at, sign_off_note, sign_off_stale) VALUES ((SELECT id FROM current), \(quote(item.itemID)), "
-                + "\(quote(item.kind.rawValue)), \(quote(item.severity.rawValue)), \(quote(item.verdict.rawValue)), "
-                + "\(quote(item.reason)), NULL, NULL, NULL, NULL);\n"
-            for (finding, suppressed) in item.findings.map({ ($0, 0) }) + item.suppressed.map({ ($0, 1) }) {
-                sql += "INSERT INTO audit_findings (audit_id, item_id, severity, command_key, scenario, width_lower, "
-                    + "width_upper, message, suppressed, fingerprint, match_key) VALUES ((SELECT id FROM current), "
-                    + "\(quote(finding.itemID)), \(quote(finding.severity.rawValue)), \(quote(finding.commandKey)), "
-                    + "\(quote(finding.scenario)), \(number(finding.widthRange?.lower)), "
-                    + "\(number(finding.widthRange?.upper)), \(quote(finding.message)), \(suppressed), "
-                    + "\(quote(finding.fingerprint)), \(quote(finding.matchKey.description)));\n"
-            }
+                + "sign_off_at, sign_off_note, sign_off_stale, findings) VALUES ((SELECT id FROM current), "
+                + "\(quote(item.itemID)), \(quote(item.kind.rawValue)), \(quote(item.severity.rawValue)), "
+                + "\(quote(item.verdict.rawValue)), \(quote(item.reason)), NULL, NULL, NULL, NULL, "
+                + "\(quote(RegistryStore.findingsColumn(item))));\n"
         }
         for layout in layouts {
             sql += "INSERT INTO layouts (digest, json) VALUES (\(quote(layout.digest)), \(quote(layout.json))) "

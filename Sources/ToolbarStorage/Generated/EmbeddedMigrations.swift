@@ -150,6 +150,9 @@ CREATE INDEX change_log_by_time ON change_log (at);
 -- suppressions.
 --
 -- An audit is one run of the checklist over one screen; it is written in its own transaction.
+-- An item's findings are one compact JSON column of its row (not one row per finding: an audit of
+-- a whole registry produces millions of findings, and history, diff, baselines and reports read
+-- them per audit anyway). Fingerprints and match keys are derived from the finding's fields.
 -- Layouts are stored once by digest (SHA-256 of their JSON) and shared by every audit that judged
 -- them. Sign-offs and suppressions remember the screen's records digest when they were made, so
 -- the service can tell when the records changed after them. Never edit this file once released.
@@ -187,26 +190,11 @@ CREATE TABLE audit_items (
     sign_off_at TEXT,
     sign_off_note TEXT,
     sign_off_stale INTEGER CHECK (sign_off_stale IN (0, 1)),
+    -- The item's findings, NULL when none: a JSON array of
+    -- [severity, command key|null, scenario|null, width lower|null, width upper|null, message, suppressed 0|1].
+    findings TEXT,
     PRIMARY KEY (audit_id, item_id)
 ) STRICT, WITHOUT ROWID;
-
-CREATE TABLE audit_findings (
-    id INTEGER PRIMARY KEY,
-    audit_id INTEGER NOT NULL REFERENCES audits(id) ON DELETE CASCADE,
-    item_id TEXT NOT NULL,
-    severity TEXT NOT NULL,
-    command_key TEXT,
-    scenario TEXT,
-    width_lower REAL,
-    width_upper REAL,
-    message TEXT NOT NULL,
-    suppressed INTEGER NOT NULL CHECK (suppressed IN (0, 1)),
-    fingerprint TEXT NOT NULL,
-    match_key TEXT NOT NULL
-) STRICT;
-
-CREATE INDEX audit_findings_by_audit ON audit_findings (audit_id, item_id);
-CREATE INDEX audit_findings_by_fingerprint ON audit_findings (fingerprint);
 
 CREATE TABLE layouts (
     digest TEXT PRIMARY KEY,
@@ -220,7 +208,7 @@ CREATE TABLE audit_layouts (
     PRIMARY KEY (audit_id, scenario)
 ) STRICT, WITHOUT ROWID;
 
-CREATE INDEX audit_layouts_by_digest ON audit_layouts (layout_digest);
+-- No index by layout digest: nothing looks audits up by layout, and layouts are never deleted.
 
 CREATE TABLE sign_offs (
     id INTEGER PRIMARY KEY,
