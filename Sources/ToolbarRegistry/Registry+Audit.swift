@@ -13,7 +13,7 @@ extension Registry {
     /// judged in batches on every core, then stored one by one in screen order.
     @discardableResult
     public func audit(scope: RecordPath? = nil, options: AuditOptions = AuditOptions()) throws -> AuditSummary {
-        let screens = try screensToAudit(scope)
+        let screens = try screensToAudit(scope, owner: options.owner)
         let allScenarios = try auditScenarioPresets()
         let layoutCache = LayoutCache()
         // Checkpoint the WAL every 64 MiB rather than every 4 MiB while the audit writes: each
@@ -81,7 +81,7 @@ extension Registry {
         targets.isEmpty ? all : all.filter { targets.contains($0.target.rawValue) }
     }
 
-    private func screensToAudit(_ scope: RecordPath?) throws -> [(appID: Int64, screenID: Int64, AppContext)] {
+    private func screensToAudit(_ scope: RecordPath?, owner: String?) throws -> [(appID: Int64, screenID: Int64, AppContext)] {
         try read {
             let apps = try scope.map { [try resolveApp($0.app)] } ?? store.apps()
             var result: [(appID: Int64, screenID: Int64, AppContext)] = []
@@ -94,7 +94,8 @@ extension Registry {
                     let screen = try resolveScreen(scope).screen
                     return [(app.id, screen.id, context)]
                 }
-                result += screens.map { (app.id, $0.id, context) }
+                result += screens.filter { OwnerFilter.matches($0.value.owner ?? app.value.owner, owner) }
+                    .map { (app.id, $0.id, context) }
             }
             return result
         }

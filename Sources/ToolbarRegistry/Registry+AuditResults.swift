@@ -28,12 +28,14 @@ public struct AuditOptions: Sendable {
     /// Called inside each screen's transaction after its audit is stored; throwing abandons that
     /// screen's audit (and stops the run) while earlier screens' audits stay stored.
     public var onScreenStored: (@Sendable (ScreenAuditSummary) throws -> Void)?
+    /// Only screens owned by this team (a screen's owner, else its app's); nil audits every screen.
+    public var owner: String?
 
     public init(
         configuration: ChecklistConfiguration = .standard, failOn: Severity? = nil, requireSignOffs: Bool = false,
         revision: String? = nil, baseline: Baseline? = nil, strictBaseline: Bool = false,
         sweepWidths: ClosedRange<Double> = 320...1400, keepFindings: Bool = true,
-        onScreenStored: (@Sendable (ScreenAuditSummary) throws -> Void)? = nil
+        onScreenStored: (@Sendable (ScreenAuditSummary) throws -> Void)? = nil, owner: String? = nil
     ) {
         self.configuration = configuration
         self.failOn = failOn
@@ -44,6 +46,7 @@ public struct AuditOptions: Sendable {
         self.sweepWidths = sweepWidths
         self.keepFindings = keepFindings
         self.onScreenStored = onScreenStored
+        self.owner = owner
     }
 
     /// The threshold that applies.

@@ -13,7 +13,11 @@ import Testing
         var items = try cli.json(["status", "--format", "json"])["attention"] as? [[String: Any]] ?? []
         #expect(items.filter { $0["kind"] as? String == "neverAudited" }.count == 2)
 
-        _ = try cli.run(["audit", "Mail/Compose"])
+        // --owner keeps the audit to the team's screens: Settings belongs to Platform.
+        _ = try cli.run(["audit", "--owner", "INBOX"])
+        let audited = try cli.json(["history", "Mail/Settings", "--format", "json"])["audits"] as? [Any]
+        #expect(audited?.isEmpty == true)
+        #expect((try cli.json(["history", "Mail/Compose", "--format", "json"])["audits"] as? [Any])?.count == 1)
         items = try cli.json(["status", "--owner", "inbox", "--format", "json"])["attention"] as? [[String: Any]] ?? []
         #expect(items.allSatisfy { $0["screen"] as? String == "Compose" })
         #expect(!items.contains { $0["kind"] as? String == "neverAudited" })

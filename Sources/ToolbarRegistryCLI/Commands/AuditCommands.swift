@@ -20,6 +20,7 @@ enum AuditCommands {
                     allowed: ["error", "warning", "info"]),
             .flag("--require-signoffs", help: "Unsigned manual items count towards --fail-on."),
             .option("--revision", valueName: "rev", help: "A revision to store with the audit, e.g. a git commit."),
+            .option("--owner", valueName: "team", help: "Only screens owned by this team (a screen's owner, else its app's)."),
             .option("--baseline", valueName: "file", help: "Accepted findings: fail only on findings not in it."),
             .option("--write-baseline", valueName: "file", help: "Write every open finding to a baseline file."),
             .flag("--strict-baseline", help: "Also fail when a baselined finding was fixed (shrink the baseline)."),
@@ -43,7 +44,8 @@ enum AuditCommands {
         let registry = try parsed.openRegistry()
         let options = AuditOptions(
             configuration: configuration, failOn: failOn, requireSignOffs: try parsed.flag("--require-signoffs"),
-            revision: try parsed.string("--revision"), baseline: baseline, strictBaseline: strict)
+            revision: try parsed.string("--revision"), baseline: baseline, strictBaseline: strict,
+            owner: try parsed.string("--owner"))
         let summary = try registry.audit(scope: scope, options: options)
         if let path = try parsed.string("--write-baseline") { try summary.baseline.write(to: path) }
         if try parsed.wantsJSON {
