@@ -167,6 +167,15 @@ extension Registry {
 
     /// Refuses a directory or a non-regular file as an output path.
     func refuseUnsuitableOutput(_ path: String) throws {
+        try OutputPath.check(path)
+    }
+}
+
+/// Where results may be written: a new file or an existing regular one, never a directory or a
+/// device. Every command that writes a file (`export`, `report`, `generate`, `db backup`) checks it.
+public enum OutputPath {
+    /// Throws ``RegistryError/file(path:reason:)`` for a directory or a non-regular file.
+    public static func check(_ path: String) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
         if isDirectory.boolValue { throw RegistryError.file(path: path, reason: "is a directory; give a file path") }

@@ -58,14 +58,7 @@ enum FileOutput {
 
     /// Writes what `produce` gives the temporary file's handle, then renames it into place.
     static func write(to path: String, _ produce: (FileHandle) throws -> Void) throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw Failure("'\(path)' is a directory; give a file path for --output.") }
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
-                throw Failure("'\(path)' is not a regular file; give a file path for --output.")
-            }
-        }
+        try OutputPath.check(path)
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
