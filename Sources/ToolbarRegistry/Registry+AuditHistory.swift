@@ -74,7 +74,7 @@ extension Registry {
     /// Change-log kinds that record reviews, not the screen's records.
     private static let reviewKinds: Set<String> = ["sign-off", "suppression"]
 
-    private func historyEntries(screenID: Int64) throws -> [AuditHistoryEntry] {
+    func historyEntries(screenID: Int64) throws -> [AuditHistoryEntry] {
         var previous: Int?
         return try store.audits(screenID: screenID).map { counts in
             let header = counts.header

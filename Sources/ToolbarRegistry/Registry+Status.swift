@@ -37,7 +37,8 @@ extension Registry {
                     let screenOwner = screen.value.owner ?? app.value.owner
                     guard OwnerFilter.matches(screenOwner, owner) else { continue }
                     items += try attention(
-                        RecordPath(app: app.value.name, screen: screen.value.name), owner: screenOwner, now: now)
+                        RecordPath(app: app.value.name, screen: screen.value.name), screenID: screen.id,
+                        owner: screenOwner, now: now)
                 }
             }
             return items.sorted { lhs, rhs in
@@ -59,22 +60,24 @@ extension Registry {
             fix: "toolbar-registry scan PATH... --app \"\(app.value.name)\" --dry-run")
     }
 
-    private func attention(_ path: RecordPath, owner: String?, now: Date) throws -> [AttentionItem] {
+    /// One screen's attention items. Reads its records, history and reviews once each.
+    private func attention(_ path: RecordPath, screenID: Int64, owner: String?, now: Date) throws -> [AttentionItem] {
         let quoted = "\"\(path)\""
         func item(_ severity: Severity, _ kind: AttentionItem.Kind, _ message: String, fix: String) -> AttentionItem {
             AttentionItem(severity: severity, kind: kind, app: path.app, screen: path.screen, owner: owner,
                           message: message, fix: fix)
         }
         var items: [AttentionItem] = []
-        let history = try history(path)
-        guard let latest = history.last else {
+        guard let latest = try historyEntries(screenID: screenID).last else {
             return [item(.warning, .neverAudited, "never audited", fix: "toolbar-registry audit \(quoted)")]
         }
-        if latest.recordsDigest != Self.recordsDigest(try inventory(path)) {
+        guard let inventory = try store.inventory(screenID: screenID) else { return [] }
+        let digest = Self.recordsDigest(inventory)
+        if latest.recordsDigest != digest {
             items.append(item(.warning, .auditOutdated, "audited \(latest.at) (audit \(latest.id)), before its last change",
                               fix: "toolbar-registry audit \(quoted)"))
         }
-        let (_, results) = try auditResult(path, id: latest.id)
+        let results = try store.auditItems(auditID: latest.id, app: path.app, screen: path.screen ?? "")
         for result in results where result.verdict == .fail {
             let count = result.findings.count
             items.append(item(result.severity, .failingItem,
@@ -82,7 +85,7 @@ extension Registry {
                               fix: result.itemID.hasPrefix(Self.sourceFindingItemPrefix)
                                   ? "toolbar-registry audit \(quoted)" : "toolbar-registry checklist show \(result.itemID)"))
         }
-        let signOffs = try signOffs(path)
+        let signOffs = try currentSignOffs(screenID: screenID, digest: digest)
         for signOff in signOffs where signOff.stale {
             items.append(item(.warning, .staleSignOff,
                               "sign-off of \(signOff.itemID) by \(signOff.author) is stale: the screen changed since",
@@ -97,7 +100,7 @@ extension Registry {
                               fix: "toolbar-registry checklist sign \(quoted) \(first.itemID)"))
         }
         let horizon = now.addingTimeInterval(Double(Self.suppressionWarningDays) * 86_400)
-        for suppression in try suppressions(path) where !suppression.stale {
+        for suppression in try currentSuppressions(screenID: screenID, digest: digest) where !suppression.stale {
             guard let until = suppression.until, until >= now, until <= horizon else { continue }
             items.append(item(.info, .suppressionEnding,
                               "suppression of \(suppression.itemID)\(suppression.commandKey.map { " (\($0))" } ?? "") ends "
