@@ -83,25 +83,21 @@ public enum Checklist {
                 result.reason = "not signed off yet"
             }
         case let .fail(issues):
-            let findings = issues.map { issue in
-                Finding(
+            // Sorted and without repeats before the names are added: every finding of the item
+            // shares app, screen and item, so the order is the findings' meaning order.
+            let active = input.suppressions.filter { $0.isActive(at: input.now) }
+            for issue in ItemFinding.uniqueSortedByMeaning(issues) {
+                let finding = Finding(
                     app: input.inventory.app.name, screen: input.inventory.screen.name, itemID: item.id,
                     severity: severity, commandKey: issue.commandKey, scenario: issue.scenario,
                     widthRange: issue.widthRange, message: issue.message)
-            }
-            let active = input.suppressions.filter { $0.isActive(at: input.now) }
-            var open: [Finding] = []
-            var suppressed: [Finding] = []
-            for finding in Set(findings) {
                 if active.contains(where: { $0.covers(finding) }) {
-                    suppressed.append(finding)
+                    result.suppressed.append(finding)
                 } else {
-                    open.append(finding)
+                    result.findings.append(finding)
                 }
             }
-            result.findings = open.sortedByMeaning()
-            result.suppressed = suppressed.sortedByMeaning()
-            result.verdict = open.isEmpty ? .pass : .fail
+            result.verdict = result.findings.isEmpty ? .pass : .fail
         }
         return result
     }

@@ -40,6 +40,7 @@ public enum RecordName {
     public static func foldedKey(_ name: String) -> String {
         // ASCII names (most of them) only need lower-casing; Foundation's folding is slow.
         if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            if !name.utf8.contains(where: { (0x41...0x5A).contains($0) }) { return name }
             return String(decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
         }
         return name.precomposedStringWithCanonicalMapping

@@ -152,11 +152,83 @@ public struct ItemFinding: Hashable, Sendable {
 // MARK: - Sorting
 
 extension Sequence where Element == Finding {
-    /// The findings in ``Finding/<(_:_:)`` order, each match key folded once rather than on every
-    /// comparison (the checklist sorts millions of findings in a whole-registry audit).
+    /// The findings in ``Finding/<(_:_:)`` order, ties broken by the remaining fields so the order
+    /// never depends on the input's. Each match key is folded once, and the sort moves indices, not
+    /// findings (a whole-registry audit reads back millions of findings).
     public func sortedByMeaning() -> [Finding] {
-        map { (key: $0.matchKey, finding: $0) }
-            .sorted { ($0.key, $0.finding.message) < ($1.key, $1.finding.message) }
-            .map(\.finding)
+        let findings = Array(self)
+        let keys = findings.map { FindingOrder(meaning: $0.matchKey, message: $0.message, finding: $0) }
+        return keys.indices.sorted { keys[$0].precedes(keys[$1]) }.map { findings[$0] }
+    }
+}
+
+extension ItemFinding {
+    /// An item's findings without repeats, in the order ``Sequence/sortedByMeaning()`` gives the
+    /// findings made from them (app, screen and item are the same for all of an item's findings).
+    static func uniqueSortedByMeaning(_ findings: [ItemFinding]) -> [ItemFinding] {
+        let keys = findings.map { finding in
+            FindingOrder(
+                meaning: FindingMatchKey(app: "", screen: "", commandKey: finding.commandKey, itemID: "",
+                                         scenario: finding.scenario),
+                message: finding.message, commandKey: finding.commandKey, scenario: finding.scenario,
+                widthRange: finding.widthRange)
+        }
+        var result: [ItemFinding] = []
+        result.reserveCapacity(findings.count)
+        var previous: Int?
+        for index in keys.indices.sorted(by: { keys[$0].precedes(keys[$1]) }) {
+            if let previous, findings[previous] == findings[index] { continue }
+            result.append(findings[index])
+            previous = index
+        }
+        return result
+    }
+}
+
+/// A finding's sort key: the meaning's fields and message, then every other field, compared one
+/// by one with an early exit (no tuples built per comparison).
+private struct FindingOrder {
+    var meaning: FindingMatchKey
+    var message: String
+    var severity = ""
+    var commandKey: String?
+    var scenario: String?
+    var widthRange: WidthRange?
+
+    init(meaning: FindingMatchKey, message: String, finding: Finding) {
+        self.init(
+            meaning: meaning, message: message, commandKey: finding.commandKey, scenario: finding.scenario, widthRange: finding.widthRange)
+        severity = finding.severity.rawValue
+    }
+
+    init(meaning: FindingMatchKey, message: String, commandKey: String?, scenario: String?, widthRange: WidthRange?) {
+        self.meaning = meaning
+        self.message = message
+        self.commandKey = commandKey
+        self.scenario = scenario
+        self.widthRange = widthRange
+    }
+
+    func precedes(_ other: FindingOrder) -> Bool {
+        if meaning.app != other.meaning.app { return meaning.app < other.meaning.app }
+        if meaning.screen != other.meaning.screen { return meaning.screen < other.meaning.screen }
+        if meaning.itemID != other.meaning.itemID { return meaning.itemID < other.meaning.itemID }
+        if meaning.commandKey != other.meaning.commandKey { return meaning.commandKey < other.meaning.commandKey }
+        if meaning.scenario != other.meaning.scenario { return meaning.scenario < other.meaning.scenario }
+        if message != other.message { return message < other.message }
+        if severity != other.severity { return severity < other.severity }
+        if commandKey != other.commandKey { return Self.precedes(commandKey, other.commandKey) }
+        if scenario != other.scenario { return Self.precedes(scenario, other.scenario) }
+        let lower = widthRange?.lower ?? -.infinity
+        let otherLower = other.widthRange?.lower ?? -.infinity
+        if lower != otherLower { return lower < otherLower }
+        return (widthRange?.upper ?? -.infinity) < (other.widthRange?.upper ?? -.infinity)
+    }
+
+    /// `nil` first, then text order.
+    private static func precedes(_ lhs: String?, _ rhs: String?) -> Bool {
+        guard let rhs else { return false }
+        guard let lhs else { return true }
+        return lhs < rhs
     }
 }
