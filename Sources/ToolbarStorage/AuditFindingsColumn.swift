@@ -1,13 +1,21 @@
+import Foundation
 import ToolbarChecklist
 import ToolbarModel
 
 // MARK: - An item's findings as one column
 
-/// The `audit_items.findings` column: an item's findings (open and suppressed) as one compact
-/// JSON array of `[severity, command key|null, scenario|null, lower|null, upper|null, message,
-/// suppressed 0|1]`, so a whole-registry audit writes one row per item, not one per finding.
-/// App, screen and item id are the audit's and the row's; fingerprints and match keys derive
-/// from the fields.
+/// The `audit_items.findings` column (format of migration 0004): an item's findings, open and
+/// suppressed, as one compact JSON array of groups, so a whole-registry audit writes one row per
+/// item and few bytes per finding:
+///
+///     [[severity, command key|null, message, flags, [occurrence, ...]], ...]
+///
+/// A group holds the findings that share severity, command, message and flags; each occurrence is
+/// `[scenario|null]`, `[scenario|null, width]` or `[scenario|null, lower, upper]`. Flag 1 marks
+/// suppressed findings; flag 2 marks a message template in which U+E000 stands for the
+/// occurrence's scenario name, so "Undo overflows in iphone-17-portrait" seen in 20 scenarios is
+/// stored once. App, screen and item id are the audit's and the row's; fingerprints and match keys
+/// derive from the fields.
 enum AuditFindingsColumn {
     /// One stored finding, without the names its row and audit give it.
     struct Entry: Hashable {
@@ -19,44 +27,197 @@ enum AuditFindingsColumn {
         var suppressed: Bool
     }
 
-    /// The item's findings as the column's text, `nil` when it has none.
+    /// Stands for the scenario name in a message template.
+    static let scenarioMarker: Unicode.Scalar = "\u{E000}"
+    private static let suppressedFlag = 1
+    private static let templateFlag = 2
+
+    /// The item's findings as the column's text, `nil` when it has none. Written as bytes, not
+    /// through a `JSONValue` tree: a whole-registry audit encodes millions of findings.
     static func encode(_ item: ItemResult) -> String? {
         guard !item.findings.isEmpty || !item.suppressed.isEmpty else { return nil }
-        var entries: [JSONValue] = []
-        entries.reserveCapacity(item.findings.count + item.suppressed.count)
-        for finding in item.findings { entries.append(value(finding, suppressed: false)) }
-        for finding in item.suppressed { entries.append(value(finding, suppressed: true)) }
-        return JSONWriter.string(.array(entries), style: .compact)
+        var groups: [Group] = []
+        func add(_ finding: Finding, suppressed: Bool) {
+            var flags = suppressed ? suppressedFlag : 0
+            var message = finding.message
+            if let scenario = finding.scenario, let template = template(message, scenario: scenario) {
+                message = template
+                flags |= templateFlag
+            }
+            // Findings come sorted by command, so a finding's group is among the last ones with
+            // its command; a group missed here only costs bytes, never meaning.
+            var index = groups.count - 1
+            while index >= 0, groups[index].commandKey == finding.commandKey {
+                if groups[index].flags == flags, groups[index].severity == finding.severity,
+                   groups[index].message == message {
+                    groups[index].occurrences.append(UInt8(ascii: ","))
+                    appendOccurrence(finding, to: &groups[index].occurrences)
+                    return
+                }
+                index -= 1
+            }
+            var group = Group(severity: finding.severity, commandKey: finding.commandKey, message: message, flags: flags)
+            appendOccurrence(finding, to: &group.occurrences)
+            groups.append(group)
+        }
+        for finding in item.findings { add(finding, suppressed: false) }
+        for finding in item.suppressed { add(finding, suppressed: true) }
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        out.reserveCapacity(groups.reduce(2) { $0 + $1.message.utf8.count + $1.occurrences.count + 32 })
+        for (position, group) in groups.enumerated() {
+            if position > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "["))
+            JSONWriter.appendString(group.severity.rawValue, to: &out)
+            out.append(UInt8(ascii: ","))
+            if let commandKey = group.commandKey {
+                JSONWriter.appendString(commandKey, to: &out)
+            } else {
+                out.append(contentsOf: "null".utf8)
+            }
+            out.append(UInt8(ascii: ","))
+            JSONWriter.appendString(group.message, to: &out)
+            out.append(UInt8(ascii: ","))
+            JSONWriter.appendNumber(Double(group.flags), to: &out)
+            out.append(contentsOf: ",[".utf8)
+            out.append(contentsOf: group.occurrences)
+            out.append(contentsOf: "]]".utf8)
+        }
+        out.append(UInt8(ascii: "]"))
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The entries of a column's text; `nil` when it is not the shape ``encode(_:)`` writes.
     static func decode(_ text: String) -> [Entry]? {
-        guard case let .array(values)? = try? JSONParser.parse(Array(text.utf8)) else { return nil }
+        guard case let .array(groups)? = try? JSONParser.parse(Array(text.utf8)) else { return nil }
         var entries: [Entry] = []
-        entries.reserveCapacity(values.count)
-        for value in values {
-            guard case let .array(fields) = value, fields.count == 7,
+        for group in groups {
+            guard case let .array(fields) = group, fields.count == 5,
                   case let .string(severityText) = fields[0], let severity = Severity(rawValue: severityText),
-                  case let .string(message) = fields[5], case let .number(flag) = fields[6]
+                  case let .string(message) = fields[2], case let .number(flags) = fields[3],
+                  case let .array(occurrences) = fields[4]
             else { return nil }
-            let lower = number(fields[3])
-            entries.append(Entry(
-                severity: severity, commandKey: string(fields[1]), scenario: string(fields[2]),
-                widthRange: lower.map { WidthRange($0, number(fields[4]) ?? $0) }, message: message,
-                suppressed: flag != 0))
+            let flagBits = Int(flags)
+            for occurrence in occurrences {
+                guard case let .array(parts) = occurrence, (1...3).contains(parts.count) else { return nil }
+                let scenario = string(parts[0])
+                let lower = parts.count > 1 ? number(parts[1]) : nil
+                let upper = parts.count > 2 ? number(parts[2]) : lower
+                var text = message
+                if flagBits & 2 != 0 {
+                    guard let scenario else { return nil }
+                    text = filled(message, scenario: scenario)
+                }
+                entries.append(Entry(
+                    severity: severity, commandKey: string(fields[1]), scenario: scenario,
+                    widthRange: lower.map { WidthRange($0, upper ?? $0) }, message: text, suppressed: flagBits & 1 != 0))
+            }
         }
         return entries
     }
 
+    // MARK: - Templates
+
+    /// The message with every occurrence of the scenario name replaced by the marker; `nil` when
+    /// the message does not name the scenario or already holds the marker (then it is kept as is).
+    /// Byte-wise, so the template gives back exactly the message.
+    static func template(_ message: String, scenario: String) -> String? {
+        var message = message
+        var scenario = scenario
+        return message.withUTF8 { text in
+            scenario.withUTF8 { name in
+                replacing(name, with: markerBytes, in: text, unlessContaining: markerBytes)
+                    .map { String(decoding: $0, as: UTF8.self) }
+            }
+        }
+    }
+
+    /// The template with the marker replaced by the scenario name.
+    static func filled(_ template: String, scenario: String) -> String {
+        var template = template
+        var scenario = scenario
+        return template.withUTF8 { text in
+            scenario.withUTF8 { name in
+                replacing(markerBytes, with: Array(name), in: text, unlessContaining: []).map {
+                    String(decoding: $0, as: UTF8.self)
+                } ?? String(decoding: text, as: UTF8.self)
+            }
+        }
+    }
+
     // MARK: - Private
 
-    private static func value(_ finding: Finding, suppressed: Bool) -> JSONValue {
-        .array([
-            .string(finding.severity.rawValue), finding.commandKey.map(JSONValue.string) ?? .null,
-            finding.scenario.map(JSONValue.string) ?? .null, finding.widthRange.map { .number($0.lower) } ?? .null,
-            finding.widthRange.map { .number($0.upper) } ?? .null, .string(finding.message),
-            .number(suppressed ? 1 : 0),
-        ])
+    private static let markerBytes = Array(String(scenarioMarker).utf8)
+
+    /// Findings sharing severity, command, message and flags, with their occurrences' JSON.
+    private struct Group {
+        var severity: Severity
+        var commandKey: String?
+        var message: String
+        var flags: Int
+        var occurrences: [UInt8] = []
+    }
+
+    /// `["scenario"]`, `["scenario",402]` or `["scenario",320,488]` (`null` for no scenario).
+    private static func appendOccurrence(_ finding: Finding, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        if let scenario = finding.scenario {
+            JSONWriter.appendString(scenario, to: &out)
+        } else {
+            out.append(contentsOf: "null".utf8)
+        }
+        if let range = finding.widthRange {
+            out.append(UInt8(ascii: ","))
+            JSONWriter.appendNumber(range.lower, to: &out)
+            if range.upper != range.lower {
+                out.append(UInt8(ascii: ","))
+                JSONWriter.appendNumber(range.upper, to: &out)
+            }
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
+    /// `text` with every non-overlapping occurrence of `pattern` (left to right) replaced; `nil`
+    /// when there is none, or when `text` contains `forbidden` (if not empty).
+    private static func replacing(
+        _ pattern: UnsafeBufferPointer<UInt8>, with replacement: [UInt8], in text: UnsafeBufferPointer<UInt8>,
+        unlessContaining forbidden: [UInt8]
+    ) -> [UInt8]? {
+        guard !pattern.isEmpty, pattern.count <= text.count else { return nil }
+        if !forbidden.isEmpty, contains(forbidden, in: text) { return nil }
+        var out: [UInt8] = []
+        var start = 0
+        var index = 0
+        let first = pattern[0]
+        while index + pattern.count <= text.count {
+            if text[index] == first, memcmp(text.baseAddress! + index, pattern.baseAddress!, pattern.count) == 0 {
+                if out.isEmpty { out.reserveCapacity(text.count + replacement.count) }
+                out.append(contentsOf: text[start..<index])
+                out.append(contentsOf: replacement)
+                index += pattern.count
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        guard start > 0 else { return nil }
+        out.append(contentsOf: text[start...])
+        return out
+    }
+
+    private static func replacing(
+        _ pattern: [UInt8], with replacement: [UInt8], in text: UnsafeBufferPointer<UInt8>,
+        unlessContaining forbidden: [UInt8]
+    ) -> [UInt8]? {
+        pattern.withUnsafeBufferPointer {
+            replacing($0, with: replacement, in: text, unlessContaining: forbidden)
+        }
+    }
+
+    private static func contains(_ bytes: [UInt8], in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count <= text.count else { return false }
+        return (0...(text.count - bytes.count)).contains { index in
+            text[index] == bytes[0] && text[index..<(index + bytes.count)].elementsEqual(bytes)
+        }
     }
 
     private static func string(_ value: JSONValue) -> String? {
@@ -71,7 +232,8 @@ enum AuditFindingsColumn {
 }
 
 extension RegistryStore {
-    /// The text ``insertAudit(_:items:layouts:)`` stores in the item's `findings` column (for
-    /// benchmarks that write the same rows another way).
+    /// The text ``insertAudit(_:items:layouts:)`` stores in the item's `findings` column: callers
+    /// may compute it ahead (on other threads) and pass it to
+    /// ``insertAudit(_:items:findingsColumns:layouts:)``.
     public static func findingsColumn(_ item: ItemResult) -> String? { AuditFindingsColumn.encode(item) }
 }

@@ -88,6 +88,34 @@ public enum JSONWriter {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
+    /// Appends `text` as a JSON string (quoted, escaped as ``write(_:style:indent:into:)`` does),
+    /// for writers that build JSON bytes without a `JSONValue` tree.
+    public static func appendString(_ text: String, to out: inout [UInt8]) { writeString(text, into: &out) }
+
+    /// Appends the canonical text of a number (see ``numberText(_:)``).
+    public static func appendNumber(_ number: Double, to out: inout [UInt8]) {
+        if number == number.rounded(), abs(number) < 1e15 {
+            appendInteger(Int64(number), to: &out)
+        } else {
+            out.append(contentsOf: numberText(number).utf8)
+        }
+    }
+
+    private static func appendInteger(_ value: Int64, to out: inout [UInt8]) {
+        guard value != 0 else { return out.append(UInt8(ascii: "0")) }
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            while magnitude > 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            }
+            out.append(contentsOf: digits[start...])
+        }
+    }
+
     private static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {

@@ -1,0 +1,69 @@
+-- 0004: audits stored in fewer bytes and looked up without reading whole layouts.
+--
+-- 1. An audit item's findings are stored grouped, each message once.
+--
+-- The `audit_items.findings` column of 0002 held one 7-field array per finding, message included,
+-- and a finding seen in 20 scenarios repeated its message 20 times (most of a whole-registry
+-- audit's bytes). From here on the column is a JSON array of groups:
+--
+--     [severity, command key|null, message, flags, [occurrence, ...]]
+--
+-- one group per distinct (severity, command, message, flags); an occurrence is [scenario|null],
+-- [scenario|null, width] or [scenario|null, lower, upper]. Flag 1: suppressed. Flag 2: the message
+-- is a template in which U+E000 stands for the occurrence's scenario name (set only when the
+-- message names the scenario and holds no U+E000 of its own; the replacement is byte-exact, so
+-- the template gives back exactly the stored message).
+--
+-- Existing rows are rewritten here into the new shape; nothing is lost.
+--
+-- 2. `layouts` becomes a rowid table with a unique index on its digest. As a WITHOUT ROWID table
+-- its rows (the layout JSON, several KiB) were the B-tree's keys, so every "is this layout stored
+-- yet?" lookup of an audit read whole layouts, overflow pages and all: ~150 page reads per
+-- audited screen. SQLite's advice is to keep WITHOUT ROWID rows under 1/20 of a page.
+--
+-- Never edit this file once released.
+
+UPDATE audit_items SET findings = (
+    SELECT json_group_array(json(grouped.entry)) FROM (
+        SELECT json_array(
+            finding.severity, finding.command, finding.message, finding.flags,
+            json_group_array(json(finding.occurrence))) AS entry
+        FROM (
+            SELECT
+                old.value ->> 0 AS severity,
+                old.value ->> 1 AS command,
+                CASE WHEN old.value ->> 2 IS NOT NULL AND old.value ->> 2 <> ''
+                          AND instr(old.value ->> 5, old.value ->> 2) > 0
+                          AND instr(old.value ->> 5, char(57344)) = 0
+                     THEN replace(old.value ->> 5, old.value ->> 2, char(57344))
+                     ELSE old.value ->> 5 END AS message,
+                (old.value ->> 6)
+                    + CASE WHEN old.value ->> 2 IS NOT NULL AND old.value ->> 2 <> ''
+                                AND instr(old.value ->> 5, old.value ->> 2) > 0
+                                AND instr(old.value ->> 5, char(57344)) = 0
+                           THEN 2 ELSE 0 END AS flags,
+                CASE WHEN old.value ->> 3 IS NULL THEN json_array(old.value ->> 2)
+                     WHEN old.value ->> 3 = old.value ->> 4 THEN json_array(old.value ->> 2, old.value ->> 3)
+                     ELSE json_array(old.value ->> 2, old.value ->> 3, old.value ->> 4) END AS occurrence,
+                old.key AS position
+            FROM json_each(audit_items.findings) AS old
+        ) AS finding
+        GROUP BY finding.severity, finding.command, finding.message, finding.flags
+        ORDER BY min(finding.position)
+    ) AS grouped
+)
+WHERE findings IS NOT NULL;
+
+CREATE TABLE layouts_0004 (
+    id INTEGER PRIMARY KEY,
+    digest TEXT NOT NULL UNIQUE,
+    json TEXT NOT NULL
+) STRICT;
+
+INSERT INTO layouts_0004 (digest, json) SELECT digest, json FROM layouts ORDER BY digest;
+
+-- Foreign keys are off while a migration runs (and checked before it commits), so the references
+-- from audit_layouts(layout_digest) carry over to the new table under the old name.
+DROP TABLE layouts;
+
+ALTER TABLE layouts_0004 RENAME TO layouts;

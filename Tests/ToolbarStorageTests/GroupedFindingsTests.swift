@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import ToolbarChecklist
+import ToolbarModel
+import ToolbarStorage
+
+/// Findings are stored grouped, each message once (migration 0004): whatever the messages hold,
+/// an audit reads back exactly what was stored, and audits written in 0002's shape survive the
+/// migration unchanged.
+@Suite struct GroupedFindingsTests {
+    let directory: TemporaryDirectory
+
+    init() throws { directory = try TemporaryDirectory() }
+
+    static func finding(
+        _ command: String?, _ scenario: String?, _ range: WidthRange?, _ message: String, severity: Severity = .error
+    ) -> Finding {
+        Finding(app: "Notes", screen: "Editor", itemID: "primary-hidden-before-secondary", severity: severity,
+                commandKey: command, scenario: scenario, widthRange: range, message: message)
+    }
+
+    /// Messages that name their scenario once, twice, inside a longer word, not at all, that
+    /// already hold the template marker, and non-ASCII text; point and range widths; no scenario.
+    static let findings: [Finding] = [
+        finding("undo", "iphone-17-portrait", WidthRange(at: 402), "Undo overflows in iphone-17-portrait"),
+        finding("undo", "ipad-mini-portrait", WidthRange(at: 744), "Undo overflows in ipad-mini-portrait"),
+        finding("redo", "ipad", WidthRange(320, 488), "ipad and ipad-mini: ipad twice"),
+        finding("redo", "ipad-mini-portrait", nil, "no scenario named here"),
+        finding("share", "search-active", WidthRange(at: 402.5), "marker \u{E000} in search-active"),
+        finding("Délete", "foldable-inner-portrait", WidthRange(at: 669), "Löschen in foldable-inner-portrait ✓"),
+        finding(nil, nil, nil, "visibilityPriority needs iOS 27.0", severity: .warning),
+        finding(nil, "iphone-17-portrait", nil, "iphone-17-portrait", severity: .warning),
+    ]
+
+    func openStore(_ name: String) throws -> (RegistryStore, Int64) {
+        let store = try RegistryStore.open(path: directory.path(name))
+        let screenID = try store.write {
+            let appID = try store.insertApp(App(name: "Notes"))
+            return try store.insertScreen(appID: appID, Screen(name: "Editor"))
+        }
+        return (store, screenID)
+    }
+
+    func header(_ screenID: Int64) -> AuditHeader {
+        AuditHeader(screenID: screenID, at: "2026-11-29T12:00:00.000Z", author: "ana", toolVersion: "0.1.0",
+                    checklistVersion: "1.0.0", recordsDigest: "d", revision: nil, registryRevision: 1)
+    }
+
+    @Test func everyFindingReadsBackExactly() throws {
+        let (store, screenID) = try openStore("r.sqlite")
+        let item = ItemResult(
+            itemID: "primary-hidden-before-secondary", kind: .automatic, severity: .error, verdict: .fail,
+            findings: Array(Self.findings.dropLast(2)).sortedByMeaning(),
+            suppressed: Array(Self.findings.suffix(2)).sortedByMeaning())
+        let id = try store.write { try store.insertAudit(header(screenID), items: [item], layouts: []) }
+        #expect(try store.auditItems(auditID: id, app: "Notes", screen: "Editor") == [item])
+        let counts = try #require(try store.audits(screenID: screenID).first)
+        #expect(counts.findings == [.error: 6])
+        #expect(counts.suppressed == 2)
+    }
+
+    @Test func aMessageSeenInManyScenariosIsStoredOnce() throws {
+        let (store, screenID) = try openStore("r.sqlite")
+        let scenarios = (1...20).map { "scenario-\($0)" }
+        let item = ItemResult(
+            itemID: "primary-hidden-before-secondary", kind: .automatic, severity: .error, verdict: .fail,
+            findings: scenarios.map {
+                Self.finding("undo", $0, WidthRange(at: 402), "primary Undo is in the overflow menu in \($0)")
+            }.sortedByMeaning())
+        let id = try store.write { try store.insertAudit(header(screenID), items: [item], layouts: []) }
+        let column = try #require(try store.connection.scalarText(
+            "SELECT findings FROM audit_items WHERE audit_id = ?", [.integer(id)]))
+        #expect(column.components(separatedBy: "primary Undo is in the overflow menu").count == 2)
+        #expect(try store.auditItems(auditID: id, app: "Notes", screen: "Editor") == [item])
+    }
+
+    /// A registry audited before 0004 (findings one array each) is migrated in place: every
+    /// finding, suppressed flag and width comes back as it was.
+    @Test func findingsStoredBefore0004SurviveTheMigration() throws {
+        let path = directory.path("old.sqlite")
+        let before = Migration.builtIn.filter { $0.version < 4 }
+        try Migrator(migrations: before).migrate(Connection(path: path))
+        let connection = try Connection(path: path)
+        try connection.execute("""
+            INSERT INTO apps (id, name, name_key, deployment_target, linked_sdk) VALUES (1, 'Notes', 'notes', '26.0', '27.0');
+            INSERT INTO screens (id, app_id, name, name_key, title_display_mode, column_role, scroll_primary,
+                minimization, vertical_behavior, vertical_compression, toolbar_role, has_tab_bar, navigation_kind,
+                availability_gated, padding_removed)
+            VALUES (1, 1, 'Editor', 'editor', 'automatic', 'detail', 1, 'never', 'automatic', 'automatic',
+                'automatic', 0, 'stack', 0, 0);
+            INSERT INTO audits (id, screen_id, at, author, tool_version, checklist_version, records_digest,
+                registry_revision) VALUES (1, 1, '2026-11-01T00:00:00.000Z', 'ana', '0.1.0', '1.0.0', 'd', 1);
+            """)
+        var old: [String] = []
+        for (index, finding) in Self.findings.enumerated() {
+            let suppressed = index >= Self.findings.count - 2
+            let fields: [JSONValue] = [
+                .string(finding.severity.rawValue), finding.commandKey.map(JSONValue.string) ?? .null,
+                finding.scenario.map(JSONValue.string) ?? .null, finding.widthRange.map { .number($0.lower) } ?? .null,
+                finding.widthRange.map { .number($0.upper) } ?? .null, .string(finding.message),
+                .number(suppressed ? 1 : 0),
+            ]
+            old.append(JSONWriter.string(.array(fields), style: .compact))
+        }
+        try connection.run(
+            """
+            INSERT INTO audit_items (audit_id, item_id, kind, severity, verdict, findings)
+            VALUES (1, 'primary-hidden-before-secondary', 'automatic', 'error', 'fail', ?), \
+            (1, 'manual-voiceover', 'manual', 'warning', 'needsReview', NULL)
+            """, [.text("[" + old.joined(separator: ",") + "]")])
+
+        let store = try RegistryStore.open(path: path)
+        let items = try store.auditItems(auditID: 1, app: "Notes", screen: "Editor")
+        let migrated = try #require(items.first { $0.itemID == "primary-hidden-before-secondary" })
+        #expect(migrated.findings == Array(Self.findings.dropLast(2)).sortedByMeaning())
+        #expect(migrated.suppressed == Array(Self.findings.suffix(2)).sortedByMeaning())
+        #expect(items.first { $0.itemID == "manual-voiceover" }?.findings.isEmpty == true)
+        #expect(try store.integrityProblems().isEmpty)
+    }
+}
