@@ -30,6 +30,7 @@ public final class Connection {
     public init(path: String, mode: Mode = .readWrite, busyTimeout: Double = 5) throws {
         self.path = path
         self.mode = mode
+        _ = Self.configureOnce
         var db: OpaquePointer?
         let flags: Int32 = mode == .readWrite
             ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
@@ -50,6 +51,11 @@ public final class Connection {
             throw error
         }
     }
+
+    /// Process-wide SQLite settings, applied before the first connection opens.
+    private static let configureOnce: Void = {
+        _ = toolbar_registry_sqlite3_disable_memory_status()
+    }()
 
     deinit {
         statementCache.removeAll()

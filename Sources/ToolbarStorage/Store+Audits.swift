@@ -94,6 +94,18 @@ extension RegistryStore {
     /// Stores one audit: header, one row per item result (its findings in one column) and layouts
     /// (each distinct layout once). Returns the audit id. Runs inside the caller's transaction.
     public func insertAudit(_ header: AuditHeader, items: [ItemResult], layouts: [StoredLayout]) throws -> Int64 {
+        try insertAudit(header, items: items, findingsColumns: items.map(Self.findingsColumn), layouts: layouts)
+    }
+
+    /// Stores one audit whose items' `findings` columns were computed ahead with
+    /// ``findingsColumn(_:)`` (one per item, in order), e.g. on the threads that judged it.
+    /// Layouts whose digest is in `storedLayoutDigests` are known to be stored already and are
+    /// only referenced (a wrong claim fails the insert on the foreign key, it never loses a layout).
+    public func insertAudit(
+        _ header: AuditHeader, items: [ItemResult], findingsColumns: [String?], layouts: [StoredLayout],
+        storedLayoutDigests: Set<String> = []
+    ) throws -> Int64 {
+        precondition(findingsColumns.count == items.count, "one findings column per item")
         try connection.run(
             """
             INSERT INTO audits (screen_id, at, author, tool_version, checklist_version, records_digest, revision, \
@@ -103,31 +115,53 @@ extension RegistryStore {
              .text(header.checklistVersion), .text(header.recordsDigest), header.revision.sqlValue,
              .integer(header.registryRevision), header.sweepScenario.sqlValue, header.sweepJSON.sqlValue])
         let auditID = connection.lastInsertRowID
-        // Prepared once per audit (not looked up by SQL text per row).
-        let itemInsert = try connection.prepare(Self.itemInsert)
-        for item in items {
-            try Self.execute(itemInsert, [
+        // Rows go in as multi-row INSERTs of up to `rowsPerInsert` rows: one statement step per
+        // chunk instead of one per row (an audit of a whole registry inserts a million rows).
+        var itemRows: [[SQLValue]] = []
+        itemRows.reserveCapacity(items.count)
+        for (item, findings) in zip(items, findingsColumns) {
+            itemRows.append([
                 .integer(auditID), .text(item.itemID), .text(item.kind.rawValue), .text(item.severity.rawValue),
                 .text(item.verdict.rawValue), item.reason.sqlValue, item.signOff?.author.sqlValue ?? .null,
                 item.signOff.map { Timestamp.string(from: $0.date) }.sqlValue, item.signOff?.note.sqlValue ?? .null,
-                item.signOff?.stale.sqlValue ?? .null, AuditFindingsColumn.encode(item).sqlValue,
+                item.signOff?.stale.sqlValue ?? .null, findings.sqlValue,
             ])
         }
-        let layoutInsert = try connection.prepare(
-            "INSERT INTO layouts (digest, json) VALUES (?, ?) ON CONFLICT (digest) DO NOTHING")
-        let auditLayoutInsert = try connection.prepare(
-            "INSERT INTO audit_layouts (audit_id, scenario, layout_digest) VALUES (?, ?, ?)")
-        for layout in layouts {
-            try Self.execute(layoutInsert, [.text(layout.digest), .text(layout.json)])
-            try Self.execute(auditLayoutInsert, [.integer(auditID), .text(layout.scenario), .text(layout.digest)])
+        try insertRows(.auditItems, itemRows)
+        var newLayouts: [[SQLValue]] = []
+        var seen: Set<String> = []
+        for layout in layouts where !storedLayoutDigests.contains(layout.digest) && seen.insert(layout.digest).inserted {
+            newLayouts.append([.text(layout.digest), .text(layout.json)])
         }
+        try insertRows(.layouts, newLayouts)
+        try insertRows(.auditLayouts, layouts.map { [.integer(auditID), .text($0.scenario), .text($0.digest)] })
         return auditID
     }
 
-    private static let itemInsert = """
-        INSERT INTO audit_items (audit_id, item_id, kind, severity, verdict, reason, sign_off_author, \
-        sign_off_at, sign_off_note, sign_off_stale, findings) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """
+    /// Rows per multi-row INSERT: well under SQLite's 32,766 parameters for the widest table.
+    private static let rowsPerInsert = 64
+
+    /// Inserts `rows` (each `table.width` values) in chunks of multi-row INSERTs; each chunk's
+    /// statement is prepared once per row count and kept.
+    private func insertRows(_ table: MultiRowInsertKey.Table, _ rows: [[SQLValue]]) throws {
+        var start = 0
+        while start < rows.count {
+            let chunk = rows[start..<min(start + Self.rowsPerInsert, rows.count)]
+            let key = MultiRowInsertKey(table: table, rows: chunk.count)
+            let statement: Statement
+            if let known = multiRowInserts[key] {
+                statement = known
+            } else {
+                statement = try connection.prepare(key.sql)
+                multiRowInserts[key] = statement
+            }
+            var arguments: [SQLValue] = []
+            arguments.reserveCapacity(chunk.count * table.width)
+            for row in chunk { arguments += row }
+            try Self.execute(statement, arguments)
+            start += chunk.count
+        }
+    }
 
     private static func execute(_ statement: Statement, _ arguments: [SQLValue]) throws {
         try statement.bind(arguments)
@@ -216,5 +250,43 @@ extension RegistryStore {
     /// How many distinct layouts are stored.
     public func layoutCount() throws -> Int {
         Int(try connection.scalarInt("SELECT count(*) FROM layouts") ?? 0)
+    }
+}
+
+// MARK: - Multi-row inserts
+
+/// A multi-row INSERT of an audit's rows: which table, how many rows.
+struct MultiRowInsertKey: Hashable {
+    enum Table: Hashable {
+        case auditItems, layouts, auditLayouts
+
+        /// Values per row.
+        var width: Int {
+            switch self {
+            case .auditItems: 11
+            case .layouts: 2
+            case .auditLayouts: 3
+            }
+        }
+    }
+
+    var table: Table
+    var rows: Int
+
+    /// `INSERT INTO ... VALUES (?, ...), (?, ...)` for `rows` rows.
+    var sql: String {
+        let row = "(" + Array(repeating: "?", count: table.width).joined(separator: ", ") + ")"
+        let values = Array(repeating: row, count: rows).joined(separator: ", ")
+        switch table {
+        case .auditItems:
+            return """
+                INSERT INTO audit_items (audit_id, item_id, kind, severity, verdict, reason, sign_off_author, \
+                sign_off_at, sign_off_note, sign_off_stale, findings) VALUES \(values)
+                """
+        case .layouts:
+            return "INSERT INTO layouts (digest, json) VALUES \(values) ON CONFLICT (digest) DO NOTHING"
+        case .auditLayouts:
+            return "INSERT INTO audit_layouts (audit_id, scenario, layout_digest) VALUES \(values)"
+        }
     }
 }
