@@ -16,6 +16,8 @@ extension Registry {
         let screens = try screensToAudit(scope, owner: options.owner)
         let allScenarios = try auditScenarioPresets()
         let layoutCache = LayoutCache()
+        // One action, one moment: every screen's audit carries the time the run started.
+        let now = actionDate()
         // Checkpoint the WAL every 64 MiB rather than every 4 MiB while the audit writes: each
         // checkpoint syncs the file, and a whole-registry audit writes hundreds of MiB.
         let checkpointPages = try store.connection.scalarInt("PRAGMA wal_autocheckpoint") ?? 1000
@@ -31,7 +33,7 @@ extension Registry {
         func startJudging(_ batch: ArraySlice<(appID: Int64, screenID: Int64, AppContext)>) throws -> JudgeTask {
             let prepared = try read {
                 try batch.map { try prepareAudit(appID: $0.appID, screenID: $0.screenID, context: $0.2,
-                                                 allScenarios: allScenarios) }
+                                                 allScenarios: allScenarios, now: now) }
             }
             return JudgeTask(prepared) { try Self.judgeInParallel($0, options: options, cache: layoutCache) }
         }
@@ -115,19 +117,17 @@ extension Registry {
     /// Reads what judging the screen needs, in the caller's read transaction; `nil` when the screen
     /// is gone.
     private func prepareAudit(
-        appID: Int64, screenID: Int64, context: AppContext, allScenarios: [Scenario]
+        appID: Int64, screenID: Int64, context: AppContext, allScenarios: [Scenario], now: Date
     ) throws -> PreparedAudit? {
         guard let inventory = try store.inventory(screenID: screenID) else { return nil }
-        let digest = Self.recordsDigest(inventory)
         let scenarios = Self.scenarios(allScenarios, forTargets: try store.appTargets(appID: appID))
         return PreparedAudit(
-            screenID: screenID, inventory: inventory, digest: digest, scenarios: scenarios,
+            screenID: screenID, inventory: inventory, scenarios: scenarios,
             sweepScenario: scenarios.first { $0.name == Self.defaultScenarioName }
                 ?? scenarios.first { $0.verticalBarEdge == .none },
-            signOffs: try currentSignOffs(screenID: screenID, digest: digest),
-            suppressions: try currentSuppressions(screenID: screenID, digest: digest),
+            signOffs: try store.signOffs(screenID: screenID), suppressions: try store.suppressions(screenID: screenID),
             sourceItems: try sourceFindingItems(screenID: screenID, inventory: inventory), context: context,
-            now: actionDate(), registryRevision: try store.revision())
+            now: now, registryRevision: try store.revision())
     }
 
     /// Solves, sweeps and runs the checklist for each prepared screen on every core (pure work).
@@ -152,6 +152,7 @@ extension Registry {
     private static func judge(
         _ screen: PreparedAudit, options: AuditOptions, cache: LayoutCache
     ) throws -> JudgedAudit {
+        let digest = recordsDigest(screen.inventory)
         var inputs: [ScenarioInput] = []
         var layouts: [StoredLayout] = []
         inputs.reserveCapacity(screen.scenarios.count)
@@ -165,12 +166,17 @@ extension Registry {
             layouts.append(StoredLayout(scenario: scenario.name, digest: layoutDigest, json: json))
         }
         var result = Checklist.evaluate(Checklist.Input(
-            inventory: screen.inventory, scenarios: inputs, signOffs: screen.signOffs,
-            suppressions: screen.suppressions, configuration: options.configuration, appContext: screen.context,
+            inventory: screen.inventory, scenarios: inputs,
+            signOffs: signOffs(screen.signOffs, recordsDigest: digest),
+            suppressions: suppressions(screen.suppressions, recordsDigest: digest), configuration: options.configuration, appContext: screen.context,
             now: screen.now))
         result.items += screen.sourceItems
         let sweepJSON = try inputs.first { $0.sweep != nil }?.sweep.map { try LayoutCache.json($0) }
-        return JudgedAudit(result: result, layouts: layouts, sweepJSON: sweepJSON)
+        // Encoded here, on the judging threads, so the thread that stores only writes.
+        return JudgedAudit(
+            recordsDigest: digest, result: result, layouts: layouts, sweepJSON: sweepJSON,
+            findingsColumns: result.items.map(RegistryStore.findingsColumn),
+            highestOpenSeverity: result.items.lazy.flatMap(\.findings).map(\.severity).max())
     }
 
     /// Stores one judged screen in its own transaction. When the registry changed since the screen
@@ -179,33 +185,41 @@ extension Registry {
         _ prepared: PreparedAudit?, _ judged: JudgedAudit?, screen: (appID: Int64, screenID: Int64, AppContext),
         allScenarios: [Scenario], options: AuditOptions, cache: LayoutCache
     ) throws -> ScreenAuditSummary {
-        try write {
+        var storedLayouts: [StoredLayout] = []
+        let summary = try write {
             var prepared = prepared
             var judged = judged
             let revision = try store.revision()
             if prepared == nil || prepared?.registryRevision != revision {
                 prepared = try prepareAudit(
-                    appID: screen.appID, screenID: screen.screenID, context: screen.2, allScenarios: allScenarios)
+                    appID: screen.appID, screenID: screen.screenID, context: screen.2, allScenarios: allScenarios,
+                    now: prepared?.now ?? actionDate())
                 judged = try prepared.map { try Self.judge($0, options: options, cache: cache) }
             }
             guard let prepared, let judged else {
                 throw RegistryError.conflict("a screen was removed while the audit ran; run the audit again")
             }
-            return try storeJudged(prepared, judged, options: options)
+            storedLayouts = judged.layouts
+            return try storeJudged(prepared, judged, options: options, storedLayoutDigests: cache.storedDigests)
         }
+        // Only once committed: a rolled-back audit stored no layout.
+        cache.markStored(storedLayouts)
+        return summary
     }
 
     private func storeJudged(
-        _ prepared: PreparedAudit, _ judged: JudgedAudit, options: AuditOptions
+        _ prepared: PreparedAudit, _ judged: JudgedAudit, options: AuditOptions, storedLayoutDigests: Set<String>
     ) throws -> ScreenAuditSummary {
         let inventory = prepared.inventory
         let result = judged.result
         let header = AuditHeader(
             screenID: prepared.screenID, at: Timestamp.string(from: prepared.now), author: author,
-            toolVersion: toolbarRegistryVersion, checklistVersion: Checklist.version, recordsDigest: prepared.digest,
+            toolVersion: toolbarRegistryVersion, checklistVersion: Checklist.version, recordsDigest: judged.recordsDigest,
             revision: options.revision, registryRevision: prepared.registryRevision,
             sweepScenario: prepared.sweepScenario?.name, sweepJSON: judged.sweepJSON)
-        let auditID = try store.insertAudit(header, items: result.items, layouts: judged.layouts)
+        let auditID = try store.insertAudit(
+            header, items: result.items, findingsColumns: judged.findingsColumns, layouts: judged.layouts,
+            storedLayoutDigests: storedLayoutDigests)
         // `result.findings` sorts on every call: read it once, and only when it is needed.
         let needsFindings = options.keepFindings || options.baseline != nil
         let findings = needsFindings ? result.findings : []
@@ -214,7 +228,7 @@ extension Registry {
         let threshold = options.threshold
         let openAtThreshold = needsFindings
             ? newFindings.contains { $0.severity >= threshold }
-            : result.items.contains { item in item.findings.contains { $0.severity >= threshold } }
+            : judged.highestOpenSeverity.map { $0 >= threshold } ?? false
         let fails = openAtThreshold
             || (options.requireSignOffs
                 && result.items.contains { $0.verdict == .needsReview && $0.severity >= threshold })
@@ -251,11 +265,11 @@ extension Registry {
 private struct PreparedAudit: Sendable {
     var screenID: Int64
     var inventory: ScreenInventory
-    var digest: String
     var scenarios: [Scenario]
     var sweepScenario: Scenario?
-    var signOffs: [SignOff]
-    var suppressions: [Suppression]
+    /// As stored: whether each is stale is decided once the records' digest is known.
+    var signOffs: [StoredSignOff]
+    var suppressions: [StoredSuppression]
     var sourceItems: [ItemResult]
     var context: AppContext
     var now: Date
@@ -264,9 +278,15 @@ private struct PreparedAudit: Sendable {
 
 /// One screen's checklist result with the layouts and sweep to store.
 private struct JudgedAudit: Sendable {
+    /// SHA-256 of the screen's records (computed on the judging threads).
+    var recordsDigest: String
     var result: ScreenChecklistResult
     var layouts: [StoredLayout]
     var sweepJSON: String?
+    /// Each item's `findings` column, in item order.
+    var findingsColumns: [String?]
+    /// The most severe open finding's severity, if any.
+    var highestOpenSeverity: Severity?
 }
 
 /// One batch being judged on a background queue.
@@ -303,7 +323,7 @@ private struct SendableSlots<Element>: @unchecked Sendable {
 /// by the parallel workers (behind a lock). Bounded: cleared when it grows large, so a long run
 /// never holds the whole registry's layouts.
 final class LayoutCache: @unchecked Sendable {
-    private var digests: [Layout: (digest: String, json: String)] = [:]
+    private var digests: [Key: (digest: String, json: String)] = [:]
     private let lock = NSLock()
     private static let limit = 4096
 
@@ -316,16 +336,55 @@ final class LayoutCache: @unchecked Sendable {
 
     /// The layout's digest (SHA-256 of its JSON) and JSON.
     func digest(of layout: Layout) throws -> (String, String) {
+        let key = Key(layout: layout)
         lock.lock()
-        let known = digests[layout]
+        let known = digests[key]
         lock.unlock()
         if let known { return known }
         let json = try Self.json(layout)
         let digest = SHA256.hex(json)
         lock.lock()
         if digests.count >= Self.limit { digests.removeAll(keepingCapacity: true) }
-        digests[layout] = (digest, json)
+        digests[key] = (digest, json)
         lock.unlock()
         return (digest, json)
+    }
+
+    /// Digests of layouts this run has stored and committed (bounded like the digests).
+    var storedDigests: Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+
+    /// Records that the layouts are stored, after the transaction that stored them committed.
+    func markStored(_ layouts: [StoredLayout]) {
+        lock.lock()
+        if stored.count >= Self.storedLimit { stored.removeAll(keepingCapacity: true) }
+        for layout in layouts { stored.insert(layout.digest) }
+        lock.unlock()
+    }
+
+    private var stored: Set<String> = []
+    private static let storedLimit = 65536
+
+    /// A layout as a dictionary key that hashes a few cheap fields instead of every string in it
+    /// (Swift hashes strings by their normalized form, which was most of the lookup's cost);
+    /// equality still compares the whole layout.
+    private struct Key: Hashable {
+        var layout: Layout
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(layout.scenario.utf8.count)
+            hasher.combine(layout.screen.utf8.count)
+            hasher.combine(layout.items.count)
+            hasher.combine(layout.overflow.count)
+            hasher.combine(layout.missing.count)
+            hasher.combine(layout.windowWidth)
+            for text in [layout.scenario, layout.screen] {
+                var text = text
+                text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            }
+        }
     }
 }

@@ -127,15 +127,25 @@ extension Registry {
 
     /// The screen's sign-offs as the checklist reads them.
     func currentSignOffs(screenID: Int64, digest: String) throws -> [SignOff] {
-        try store.signOffs(screenID: screenID).map {
+        Self.signOffs(try store.signOffs(screenID: screenID), recordsDigest: digest)
+    }
+
+    /// The screen's suppressions as the checklist reads them.
+    func currentSuppressions(screenID: Int64, digest: String) throws -> [Suppression] {
+        Self.suppressions(try store.suppressions(screenID: screenID), recordsDigest: digest)
+    }
+
+    /// Stored sign-offs as the checklist reads them: stale when made on other records.
+    static func signOffs(_ stored: [StoredSignOff], recordsDigest digest: String) -> [SignOff] {
+        stored.map {
             SignOff(itemID: $0.itemID, author: $0.author, date: Timestamp.parse($0.at) ?? .distantPast, note: $0.note,
                     stale: $0.recordsDigest != digest)
         }
     }
 
-    /// The screen's suppressions as the checklist reads them.
-    func currentSuppressions(screenID: Int64, digest: String) throws -> [Suppression] {
-        try store.suppressions(screenID: screenID).map {
+    /// Stored suppressions as the checklist reads them: stale when made on other records.
+    static func suppressions(_ stored: [StoredSuppression], recordsDigest digest: String) -> [Suppression] {
+        stored.map {
             Suppression(itemID: $0.itemID, commandKey: $0.commandKey, author: $0.author, reason: $0.reason,
                         until: $0.until.flatMap(Timestamp.parse), stale: $0.recordsDigest != digest)
         }
