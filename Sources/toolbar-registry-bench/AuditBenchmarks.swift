@@ -14,7 +14,11 @@ enum AuditBenchmarks {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("toolbar-registry-bench-audit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        // TOOLBAR_REGISTRY_BENCH_KEEP=1 keeps the databases for a look afterwards.
+        let keep = ProcessInfo.processInfo.environment["TOOLBAR_REGISTRY_BENCH_KEEP"] == "1"
+        defer {
+            if keep { print("  kept: \(directory.path)") } else { try? FileManager.default.removeItem(at: directory) }
+        }
 
         // The registry: the scenario presets and 10,000 screens × 20 commands (not timed).
         let jsonPath = directory.appendingPathComponent("registry.json").path
@@ -32,12 +36,18 @@ enum AuditBenchmarks {
         let memoryBefore = Harness.peakMemoryMiB()
         // Linux: reset the peak-memory mark so the audit's own peak is measured, not the import's.
         try? Data("5".utf8).write(to: URL(fileURLWithPath: "/proc/self/clear_refs"))
+        let cpuBefore = Harness.cpuSeconds()
+        let ioBefore = Harness.ioBytes()
         let auditSeconds = try Harness.time {
             summary = try registry.audit(scope: nil, options: AuditOptions(keepFindings: false, onScreenStored: { screen in
                 counter.add(screen.result.items.reduce(0) { $0 + $1.findings.count })
             }))
         }
         Harness.report("audit 10k screens, all presets, stored", seconds: auditSeconds, target: 5)
+        let ioAfter = Harness.ioBytes()
+        print(String(format: "  CPU time %.2f s on %d cores; read %d MiB, wrote %d MiB through system calls",
+                     Harness.cpuSeconds() - cpuBefore, ProcessInfo.processInfo.activeProcessorCount,
+                     (ioAfter.read - ioBefore.read) / 1_048_576, (ioAfter.written - ioBefore.written) / 1_048_576))
         let findings = counter.total
         let peak = Harness.peakMemoryMiB()
         print("  \(summary?.screens.count ?? 0) audits, \(findings) open findings, "
@@ -47,6 +57,8 @@ enum AuditBenchmarks {
         let findingsBytes = try registry.store.connection.scalarInt(
             "SELECT sum(length(findings)) FROM audit_items") ?? 0
         print("  findings columns: \(findingsBytes / 1_048_576) MiB")
+        // TOOLBAR_REGISTRY_BENCH_AUDIT_ONLY=1 stops here (for profiling the audit alone).
+        if ProcessInfo.processInfo.environment["TOOLBAR_REGISTRY_BENCH_AUDIT_ONLY"] == "1" { return }
 
         // The storing step alone: the same rows, read back from the tool's database screen by
         // screen, inserted through the storage layer into a fresh registry, one transaction per

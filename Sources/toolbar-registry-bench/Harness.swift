@@ -35,6 +35,26 @@ enum Harness {
     static func p90(_ sorted: [Double]) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, sorted.count * 9 / 10)] }
 
     /// Peak resident memory of this process so far, in MiB (Linux `VmHWM`; 0 elsewhere).
+    /// CPU seconds this process has used so far (user + system, every thread).
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
+    /// Bytes this process has read and written through system calls so far (`rchar`, `wchar` of
+    /// /proc/self/io; page-cache hits included), or zeros where that file does not exist.
+    static func ioBytes() -> (read: Int, written: Int) {
+        guard let text = try? String(contentsOfFile: "/proc/self/io", encoding: .utf8) else { return (0, 0) }
+        var values: [String: Int] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: ":")
+            if parts.count == 2 { values[String(parts[0])] = Int(parts[1].trimmingCharacters(in: .whitespaces)) }
+        }
+        return (values["rchar"] ?? 0, values["wchar"] ?? 0)
+    }
+
     static func peakMemoryMiB() -> Double {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
         for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
