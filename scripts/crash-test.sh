@@ -79,7 +79,7 @@ if "$bin" help audit >/dev/null 2>&1; then
         kill_at_random "$audit_ms" "$bin" audit Crash --db "$db"
         if ! "$bin" db check --db "$db" >/dev/null; then echo "audit round $round: db check failed" >&2; failed=1; fi
         # Whole-or-absent: every stored audit has one result per checklist item.
-        counts=$(sqlite3 "$db" "SELECT count(*), count(DISTINCT n) FROM (SELECT (SELECT count(*) FROM audit_items i WHERE i.audit_id = a.id) AS n FROM audits a)")
+        counts=$(sqlite3 "$db" "SELECT count(*), count(DISTINCT json_array_length(items)) FROM audits")
         stored=${counts%%|*}
         shapes=${counts##*|}
         if [ "$stored" != "0" ] && [ "$shapes" != "1" ]; then echo "audit round $round: audits with missing items" >&2; failed=1; fi

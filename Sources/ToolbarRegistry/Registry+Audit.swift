@@ -175,7 +175,7 @@ extension Registry {
         // Encoded here, on the judging threads, so the thread that stores only writes.
         return JudgedAudit(
             recordsDigest: digest, result: result, layouts: layouts, sweepJSON: sweepJSON,
-            findingsColumns: result.items.map(RegistryStore.findingsColumn),
+            itemsColumn: RegistryStore.itemsColumn(result.items),
             highestOpenSeverity: result.items.lazy.flatMap(\.findings).map(\.severity).max())
     }
 
@@ -218,8 +218,7 @@ extension Registry {
             revision: options.revision, registryRevision: prepared.registryRevision,
             sweepScenario: prepared.sweepScenario?.name, sweepJSON: judged.sweepJSON)
         let auditID = try store.insertAudit(
-            header, items: result.items, findingsColumns: judged.findingsColumns, layouts: judged.layouts,
-            storedLayoutDigests: storedLayoutDigests)
+            header, itemsColumn: judged.itemsColumn, layouts: judged.layouts, storedLayoutDigests: storedLayoutDigests)
         // `result.findings` sorts on every call: read it once, and only when it is needed.
         let needsFindings = options.keepFindings || options.baseline != nil
         let findings = needsFindings ? result.findings : []
@@ -283,8 +282,8 @@ private struct JudgedAudit: Sendable {
     var result: ScreenChecklistResult
     var layouts: [StoredLayout]
     var sweepJSON: String?
-    /// Each item's `findings` column, in item order.
-    var findingsColumns: [String?]
+    /// The item results as stored (encoded on the judging threads).
+    var itemsColumn: String
     /// The most severe open finding's severity, if any.
     var highestOpenSeverity: Severity?
 }

@@ -4,9 +4,9 @@ import ToolbarModel
 
 // MARK: - An item's findings as one column
 
-/// The `audit_items.findings` column (format of migration 0004): an item's findings, open and
-/// suppressed, as one compact JSON array of groups, so a whole-registry audit writes one row per
-/// item and few bytes per finding:
+/// An audit item's findings in the `audits.items` column (format of migration 0004), open and
+/// suppressed, as one compact JSON array of groups, so a whole-registry audit writes few bytes per
+/// finding:
 ///
 ///     [[severity, command key|null, message, flags, [occurrence, ...]], ...]
 ///
@@ -32,38 +32,49 @@ enum AuditFindingsColumn {
     private static let suppressedFlag = 1
     private static let templateFlag = 2
 
-    /// The item's findings as the column's text, `nil` when it has none. Written as bytes, not
-    /// through a `JSONValue` tree: a whole-registry audit encodes millions of findings.
+    /// The item's findings as JSON text, `nil` when it has none.
     static func encode(_ item: ItemResult) -> String? {
         guard !item.findings.isEmpty || !item.suppressed.isEmpty else { return nil }
+        var out: [UInt8] = []
+        append(item, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the item's findings as JSON (`null` when it has none). Written as bytes, not
+    /// through a `JSONValue` tree: a whole-registry audit encodes millions of findings.
+    static func append(_ item: ItemResult, to out: inout [UInt8]) {
+        guard !item.findings.isEmpty || !item.suppressed.isEmpty else { return out.append(contentsOf: "null".utf8) }
         var groups: [Group] = []
         func add(_ finding: Finding, suppressed: Bool) {
-            var flags = suppressed ? suppressedFlag : 0
-            var message = finding.message
-            if let scenario = finding.scenario, let template = template(message, scenario: scenario) {
-                message = template
-                flags |= templateFlag
-            }
+            let flags = suppressed ? suppressedFlag : 0
             // Findings come sorted by command, so a finding's group is among the last ones with
-            // its command; a group missed here only costs bytes, never meaning.
+            // its command; a group missed here only costs bytes, never meaning. A finding joins a
+            // template's group when the template filled with its scenario gives its message,
+            // checked byte by byte without building anything.
             var index = groups.count - 1
             while index >= 0, groups[index].commandKey == finding.commandKey {
-                if groups[index].flags == flags, groups[index].severity == finding.severity,
-                   groups[index].message == message {
+                let group = groups[index]
+                if group.flags & suppressedFlag == flags, group.severity == finding.severity,
+                   sameText(group, finding) {
                     groups[index].occurrences.append(UInt8(ascii: ","))
                     appendOccurrence(finding, to: &groups[index].occurrences)
                     return
                 }
                 index -= 1
             }
-            var group = Group(severity: finding.severity, commandKey: finding.commandKey, message: message, flags: flags)
+            var group = Group(
+                severity: finding.severity, commandKey: finding.commandKey, message: finding.message, flags: flags)
+            if let scenario = finding.scenario, let template = template(finding.message, scenario: scenario) {
+                group.message = template
+                group.flags |= templateFlag
+            }
             appendOccurrence(finding, to: &group.occurrences)
             groups.append(group)
         }
         for finding in item.findings { add(finding, suppressed: false) }
         for finding in item.suppressed { add(finding, suppressed: true) }
-        var out: [UInt8] = [UInt8(ascii: "[")]
-        out.reserveCapacity(groups.reduce(2) { $0 + $1.message.utf8.count + $1.occurrences.count + 32 })
+        out.reserveCapacity(out.count + groups.reduce(2) { $0 + $1.message.utf8.count + $1.occurrences.count + 32 })
+        out.append(UInt8(ascii: "["))
         for (position, group) in groups.enumerated() {
             if position > 0 { out.append(UInt8(ascii: ",")) }
             out.append(UInt8(ascii: "["))
@@ -83,12 +94,17 @@ enum AuditFindingsColumn {
             out.append(contentsOf: "]]".utf8)
         }
         out.append(UInt8(ascii: "]"))
-        return String(decoding: out, as: UTF8.self)
     }
 
-    /// The entries of a column's text; `nil` when it is not the shape ``encode(_:)`` writes.
+    /// The entries of JSON text; `nil` when it is not the shape ``encode(_:)`` writes.
     static func decode(_ text: String) -> [Entry]? {
-        guard case let .array(groups)? = try? JSONParser.parse(Array(text.utf8)) else { return nil }
+        guard let value = try? JSONParser.parse(Array(text.utf8)) else { return nil }
+        return decode(value)
+    }
+
+    /// The entries of a parsed value; `nil` when it is not the shape ``encode(_:)`` writes.
+    static func decode(_ value: JSONValue) -> [Entry]? {
+        guard case let .array(groups) = value else { return nil }
         var entries: [Entry] = []
         for group in groups {
             guard case let .array(fields) = group, fields.count == 5,
@@ -129,6 +145,50 @@ enum AuditFindingsColumn {
                     .map { String(decoding: $0, as: UTF8.self) }
             }
         }
+    }
+
+    /// Whether the group's message (filled in with the finding's scenario when it is a template)
+    /// is the finding's message.
+    private static func sameText(_ group: Group, _ finding: Finding) -> Bool {
+        guard group.flags & templateFlag != 0 else { return group.message == finding.message }
+        guard let scenario = finding.scenario else { return false }
+        return fills(group.message, with: scenario, giving: finding.message)
+    }
+
+    /// Whether `template` with the marker replaced by `scenario` is exactly `message`.
+    static func fills(_ template: String, with scenario: String, giving message: String) -> Bool {
+        guard !scenario.isEmpty else { return false }
+        var template = template
+        var scenario = scenario
+        var message = message
+        return template.withUTF8 { template in
+            scenario.withUTF8 { scenario in
+                message.withUTF8 { message in fills(template, with: scenario, giving: message) }
+            }
+        }
+    }
+
+    private static func fills(
+        _ template: UnsafeBufferPointer<UInt8>, with scenario: UnsafeBufferPointer<UInt8>,
+        giving message: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        var position = 0
+        var index = 0
+        while index < template.count {
+            if index + markerBytes.count <= template.count, template[index] == markerBytes[0],
+               template[index + 1] == markerBytes[1], template[index + 2] == markerBytes[2] {
+                guard position + scenario.count <= message.count,
+                      memcmp(message.baseAddress! + position, scenario.baseAddress!, scenario.count) == 0
+                else { return false }
+                position += scenario.count
+                index += markerBytes.count
+            } else {
+                guard position < message.count, message[position] == template[index] else { return false }
+                position += 1
+                index += 1
+            }
+        }
+        return position == message.count
     }
 
     /// The template with the marker replaced by the scenario name.
@@ -229,11 +289,4 @@ enum AuditFindingsColumn {
         if case let .number(number) = value { return number }
         return nil
     }
-}
-
-extension RegistryStore {
-    /// The text ``insertAudit(_:items:layouts:)`` stores in the item's `findings` column: callers
-    /// may compute it ahead (on other threads) and pass it to
-    /// ``insertAudit(_:items:findingsColumns:layouts:)``.
-    public static func findingsColumn(_ item: ItemResult) -> String? { AuditFindingsColumn.encode(item) }
 }

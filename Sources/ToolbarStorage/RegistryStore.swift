@@ -21,8 +21,6 @@ public final class RegistryStore {
     public let connection: Connection
     /// The file path.
     public var path: String { connection.path }
-    /// Multi-row INSERT statements by table and row count (see `Store+Audits.swift`).
-    var multiRowInserts: [MultiRowInsertKey: Statement] = [:]
 
     private init(connection: Connection) {
         self.connection = connection

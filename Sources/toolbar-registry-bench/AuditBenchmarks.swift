@@ -54,9 +54,8 @@ enum AuditBenchmarks {
             + "\(try registry.store.layoutCount()) distinct layouts; peak memory \(Int(peak)) MiB "
             + "(peak of the import before it: \(Int(memoryBefore)) MiB; target < 300 MiB) \(peak < 300 ? "MET" : "MISSED")")
         summary = nil
-        let findingsBytes = try registry.store.connection.scalarInt(
-            "SELECT sum(length(findings)) FROM audit_items") ?? 0
-        print("  findings columns: \(findingsBytes / 1_048_576) MiB")
+        let itemsBytes = try registry.store.connection.scalarInt("SELECT sum(length(items)) FROM audits") ?? 0
+        print("  items columns (item results with their findings): \(itemsBytes / 1_048_576) MiB")
         // TOOLBAR_REGISTRY_BENCH_AUDIT_ONLY=1 stops here (for profiling the audit alone).
         if ProcessInfo.processInfo.environment["TOOLBAR_REGISTRY_BENCH_AUDIT_ONLY"] == "1" { return }
 
@@ -130,26 +129,17 @@ enum AuditBenchmarks {
             return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
         }
         var sql = "BEGIN IMMEDIATE;\n"
-        sql += "INSERT INTO audits (screen_id, at, author, tool_version, checklist_version, records_digest, revision, "
-            + "registry_revision, sweep_scenario, sweep_json) VALUES (\(header.screenID), \(quote(header.at)), "
-            + "\(quote(header.author)), \(quote(header.toolVersion)), \(quote(header.checklistVersion)), "
-            + "\(quote(header.recordsDigest)), \(quote(header.revision)), \(header.registryRevision), "
-            + "\(quote(header.sweepScenario)), \(quote(header.sweepJSON)));\n"
-        sql += "CREATE TEMP TABLE IF NOT EXISTS current (id INTEGER);\nDELETE FROM current;\n"
-            + "INSERT INTO current VALUES (last_insert_rowid());\n"
-        for item in items {
-            sql += "INSERT INTO audit_items (audit_id, item_id, kind, severity, verdict, reason, sign_off_author, "
-                + "sign_off_at, sign_off_note, sign_off_stale, findings) VALUES ((SELECT id FROM current), "
-                + "\(quote(item.itemID)), \(quote(item.kind.rawValue)), \(quote(item.severity.rawValue)), "
-                + "\(quote(item.verdict.rawValue)), \(quote(item.reason)), NULL, NULL, NULL, NULL, "
-                + "\(quote(RegistryStore.findingsColumn(item))));\n"
-        }
         for layout in layouts {
             sql += "INSERT INTO layouts (digest, json) VALUES (\(quote(layout.digest)), \(quote(layout.json))) "
                 + "ON CONFLICT (digest) DO NOTHING;\n"
-            sql += "INSERT INTO audit_layouts (audit_id, scenario, layout_digest) VALUES ((SELECT id FROM current), "
-                + "\(quote(layout.scenario)), \(quote(layout.digest)));\n"
         }
+        let judged = JSONValue.object(layouts.map { JSONMember($0.scenario, .string($0.digest)) })
+        sql += "INSERT INTO audits (screen_id, at, author, tool_version, checklist_version, records_digest, revision, "
+            + "registry_revision, sweep_scenario, sweep_json, items, layouts) VALUES (\(header.screenID), "
+            + "\(quote(header.at)), \(quote(header.author)), \(quote(header.toolVersion)), "
+            + "\(quote(header.checklistVersion)), \(quote(header.recordsDigest)), \(quote(header.revision)), "
+            + "\(header.registryRevision), \(quote(header.sweepScenario)), \(quote(header.sweepJSON)), "
+            + "\(quote(RegistryStore.itemsColumn(items))), \(quote(JSONWriter.string(judged, style: .compact))));\n"
         return sql + "COMMIT;\n"
     }
 }

@@ -28,6 +28,10 @@ import ToolbarStorage
         finding("redo", "ipad-mini-portrait", nil, "no scenario named here"),
         finding("share", "search-active", WidthRange(at: 402.5), "marker \u{E000} in search-active"),
         finding("Délete", "foldable-inner-portrait", WidthRange(at: 669), "Löschen in foldable-inner-portrait ✓"),
+        // Joins the group of "ipad \u{E000}" made from the finding before, though its own
+        // template would be "\u{E000} \u{E000}".
+        finding("zoom", "aaa", WidthRange(at: 400), "ipad aaa"),
+        finding("zoom", "ipad", WidthRange(at: 500), "ipad ipad"),
         finding(nil, nil, nil, "visibilityPriority needs iOS 27.0", severity: .warning),
         finding(nil, "iphone-17-portrait", nil, "iphone-17-portrait", severity: .warning),
     ]
@@ -55,7 +59,7 @@ import ToolbarStorage
         let id = try store.write { try store.insertAudit(header(screenID), items: [item], layouts: []) }
         #expect(try store.auditItems(auditID: id, app: "Notes", screen: "Editor") == [item])
         let counts = try #require(try store.audits(screenID: screenID).first)
-        #expect(counts.findings == [.error: 6])
+        #expect(counts.findings == [.error: 8])
         #expect(counts.suppressed == 2)
     }
 
@@ -69,7 +73,7 @@ import ToolbarStorage
             }.sortedByMeaning())
         let id = try store.write { try store.insertAudit(header(screenID), items: [item], layouts: []) }
         let column = try #require(try store.connection.scalarText(
-            "SELECT findings FROM audit_items WHERE audit_id = ?", [.integer(id)]))
+            "SELECT items FROM audits WHERE id = ?", [.integer(id)]))
         #expect(column.components(separatedBy: "primary Undo is in the overflow menu").count == 2)
         #expect(try store.auditItems(auditID: id, app: "Notes", screen: "Editor") == [item])
     }
@@ -104,17 +108,31 @@ import ToolbarStorage
         }
         try connection.run(
             """
-            INSERT INTO audit_items (audit_id, item_id, kind, severity, verdict, findings)
-            VALUES (1, 'primary-hidden-before-secondary', 'automatic', 'error', 'fail', ?), \
-            (1, 'manual-voiceover', 'manual', 'warning', 'needsReview', NULL)
+            INSERT INTO audit_items (audit_id, item_id, kind, severity, verdict, reason, sign_off_author, \
+                sign_off_at, sign_off_note, sign_off_stale, findings)
+            VALUES (1, 'primary-hidden-before-secondary', 'automatic', 'error', 'fail', NULL, NULL, NULL, NULL, NULL, ?), \
+            (1, 'manual-voiceover', 'manual', 'warning', 'pass', NULL, 'ana', '2026-11-02T10:00:00.000Z', 'ok', 0, NULL), \
+            (1, 'title-length', 'automatic', 'warning', 'notApplicable', 'no title', NULL, NULL, NULL, NULL, NULL)
             """, [.text("[" + old.joined(separator: ",") + "]")])
+        try connection.execute("""
+            INSERT INTO layouts (digest, json) VALUES ('d1', '{"a":1}'), ('d2', '{"b":2}');
+            INSERT INTO audit_layouts (audit_id, scenario, layout_digest)
+            VALUES (1, 'ipad-mini-portrait', 'd2'), (1, 'iphone-17-portrait', 'd1'), (1, 'search-active', 'd1');
+            """)
 
         let store = try RegistryStore.open(path: path)
         let items = try store.auditItems(auditID: 1, app: "Notes", screen: "Editor")
         let migrated = try #require(items.first { $0.itemID == "primary-hidden-before-secondary" })
         #expect(migrated.findings == Array(Self.findings.dropLast(2)).sortedByMeaning())
         #expect(migrated.suppressed == Array(Self.findings.suffix(2)).sortedByMeaning())
-        #expect(items.first { $0.itemID == "manual-voiceover" }?.findings.isEmpty == true)
+        let signed = try #require(items.first { $0.itemID == "manual-voiceover" })
+        #expect(signed.findings.isEmpty && signed.verdict == .pass)
+        #expect(signed.signOff?.author == "ana" && signed.signOff?.note == "ok" && signed.signOff?.stale == false)
+        #expect(items.first { $0.itemID == "title-length" }?.reason == "no title")
+        #expect(items.map(\.itemID) == ["manual-voiceover", "primary-hidden-before-secondary", "title-length"])
+        #expect(try store.auditLayouts(auditID: 1).map { "\($0.scenario)=\($0.json)" } == [
+            #"ipad-mini-portrait={"b":2}"#, #"iphone-17-portrait={"a":1}"#, #"search-active={"a":1}"#,
+        ])
         #expect(try store.integrityProblems().isEmpty)
     }
 }

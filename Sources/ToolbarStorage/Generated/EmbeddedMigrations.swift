@@ -380,6 +380,41 @@ DROP TABLE layouts;
 
 ALTER TABLE layouts_0004 RENAME TO layouts;
 
+-- 3. An audit's item results and the layouts it judged move into its own row: `audits.items` and
+-- `audits.layouts`, and the tables `audit_items` and `audit_layouts` go. Storing an audit is then
+-- one row (its text spills into overflow pages written once) instead of ~75 rows in two tables
+-- and their unique indexes, whose B-trees rewrote ~19 pages at every audit's commit.
+--
+-- `items` is a JSON array, one entry per item result:
+--
+--     [item id, kind, severity, verdict, reason|null, sign-off|null, findings|null]
+--
+-- a sign-off being [author, at, note|null, stale 0|1] and findings the grouped array above.
+-- `layouts` is a JSON object from scenario name to layout digest (a key of `layouts`).
+
+ALTER TABLE audits ADD COLUMN items TEXT NOT NULL DEFAULT '[]';
+
+ALTER TABLE audits ADD COLUMN layouts TEXT NOT NULL DEFAULT '{}';
+
+UPDATE audits SET
+    items = coalesce((
+        SELECT json_group_array(json_array(
+            item.item_id, item.kind, item.severity, item.verdict, item.reason,
+            CASE WHEN item.sign_off_author IS NULL THEN NULL
+                 ELSE json_array(item.sign_off_author, item.sign_off_at, item.sign_off_note,
+                                 coalesce(item.sign_off_stale, 0)) END,
+            json(item.findings)))
+        FROM (SELECT * FROM audit_items WHERE audit_id = audits.id ORDER BY item_id) AS item
+    ), '[]'),
+    layouts = coalesce((
+        SELECT json_group_object(judged.scenario, judged.layout_digest)
+        FROM (SELECT * FROM audit_layouts WHERE audit_id = audits.id ORDER BY scenario) AS judged
+    ), '{}');
+
+DROP TABLE audit_items;
+
+DROP TABLE audit_layouts;
+
 """#
     ),
 ]

@@ -1,0 +1,105 @@
+import Foundation
+import ToolbarChecklist
+import ToolbarModel
+
+// MARK: - An audit's item results as one column
+
+/// The `audits.items` column (migration 0004): every item result of one audit as one compact JSON
+/// array, so storing an audit is one row, not one row per item:
+///
+///     [[item id, kind, severity, verdict, reason|null, sign-off|null, findings|null], ...]
+///
+/// A sign-off is `[author, at, note|null, stale 0|1]`; findings are grouped as
+/// ``AuditFindingsColumn`` describes. Items are kept in the order given (the catalogue's).
+enum AuditItemsColumn {
+    /// The items as the column's text.
+    static func encode(_ items: [ItemResult]) -> String {
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        out.reserveCapacity(items.count * 96)
+        for (position, item) in items.enumerated() {
+            if position > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "["))
+            for field in [item.itemID, item.kind.rawValue, item.severity.rawValue, item.verdict.rawValue] {
+                JSONWriter.appendString(field, to: &out)
+                out.append(UInt8(ascii: ","))
+            }
+            appendOptional(item.reason, to: &out)
+            out.append(UInt8(ascii: ","))
+            if let signOff = item.signOff {
+                out.append(UInt8(ascii: "["))
+                JSONWriter.appendString(signOff.author, to: &out)
+                out.append(UInt8(ascii: ","))
+                JSONWriter.appendString(Timestamp.string(from: signOff.date), to: &out)
+                out.append(UInt8(ascii: ","))
+                appendOptional(signOff.note, to: &out)
+                out.append(contentsOf: (signOff.stale ? ",1]" : ",0]").utf8)
+            } else {
+                out.append(contentsOf: "null".utf8)
+            }
+            out.append(UInt8(ascii: ","))
+            AuditFindingsColumn.append(item, to: &out)
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append(UInt8(ascii: "]"))
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The item results of a column's text, with `app` and `screen` filled into their findings
+    /// (each item's findings in meaning order); `nil` when the text is not this shape.
+    static func decode(_ text: String, app: String, screen: String) -> [ItemResult]? {
+        guard case let .array(rows)? = try? JSONParser.parse(Array(text.utf8)) else { return nil }
+        var items: [ItemResult] = []
+        items.reserveCapacity(rows.count)
+        for row in rows {
+            guard case let .array(fields) = row, fields.count == 7,
+                  case let .string(itemID) = fields[0], case let .string(kind) = fields[1],
+                  case let .string(severity) = fields[2], case let .string(verdict) = fields[3]
+            else { return nil }
+            var item = ItemResult(
+                itemID: itemID, kind: ItemKind(rawValue: kind) ?? .automatic,
+                severity: Severity(rawValue: severity) ?? .error, verdict: Verdict(rawValue: verdict) ?? .fail,
+                reason: string(fields[4]), signOff: signOff(fields[5], itemID: itemID))
+            if fields[6] != .null {
+                guard let entries = AuditFindingsColumn.decode(fields[6]) else { return nil }
+                for entry in entries {
+                    let finding = Finding(
+                        app: app, screen: screen, itemID: itemID, severity: entry.severity,
+                        commandKey: entry.commandKey, scenario: entry.scenario, widthRange: entry.widthRange,
+                        message: entry.message)
+                    if entry.suppressed { item.suppressed.append(finding) } else { item.findings.append(finding) }
+                }
+                item.findings = item.findings.sortedByMeaning()
+                item.suppressed = item.suppressed.sortedByMeaning()
+            }
+            items.append(item)
+        }
+        return items
+    }
+
+    // MARK: - Private
+
+    private static func appendOptional(_ text: String?, to out: inout [UInt8]) {
+        if let text { JSONWriter.appendString(text, to: &out) } else { out.append(contentsOf: "null".utf8) }
+    }
+
+    private static func string(_ value: JSONValue) -> String? {
+        if case let .string(text) = value { return text }
+        return nil
+    }
+
+    private static func signOff(_ value: JSONValue, itemID: String) -> SignOff? {
+        guard case let .array(fields) = value, fields.count == 4, case let .string(author) = fields[0],
+              case let .string(at) = fields[1]
+        else { return nil }
+        return SignOff(
+            itemID: itemID, author: author, date: Timestamp.parse(at) ?? .distantPast, note: string(fields[2]),
+            stale: fields[3] == .number(1))
+    }
+}
+
+extension RegistryStore {
+    /// The text ``insertAudit(_:items:layouts:)`` stores in the audit's `items` column: callers
+    /// may compute it ahead (on other threads) and pass it to
+    /// ``insertAudit(_:itemsColumn:layouts:storedLayoutDigests:)``.
+    public static func itemsColumn(_ items: [ItemResult]) -> String { AuditItemsColumn.encode(items) }
+}
