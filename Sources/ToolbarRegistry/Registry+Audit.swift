@@ -16,6 +16,8 @@ extension Registry {
         let screens = try screensToAudit(scope, owner: options.owner)
         let allScenarios = try auditScenarioPresets()
         let layoutCache = LayoutCache()
+        // Layouts this run stored and committed: later audits only reference them.
+        var storedLayoutDigests: Set<String> = []
         // One action, one moment: every screen's audit carries the time the run started.
         let now = actionDate()
         // Checkpoint the WAL every 64 MiB rather than every 4 MiB while the audit writes: each
@@ -45,7 +47,7 @@ extension Registry {
             for (offset, screen) in batch.enumerated() {
                 summaries.append(try storeAudit(
                     task.prepared[offset], judged[offset], screen: screen, allScenarios: allScenarios,
-                    options: options, cache: layoutCache))
+                    options: options, cache: layoutCache, storedLayoutDigests: &storedLayoutDigests))
             }
         }
         let fixed = summaries.flatMap(\.fixedBaselineEntries)
@@ -183,9 +185,8 @@ extension Registry {
     /// was read (another process wrote), it is read and judged again inside the transaction.
     private func storeAudit(
         _ prepared: PreparedAudit?, _ judged: JudgedAudit?, screen: (appID: Int64, screenID: Int64, AppContext),
-        allScenarios: [Scenario], options: AuditOptions, cache: LayoutCache
+        allScenarios: [Scenario], options: AuditOptions, cache: LayoutCache, storedLayoutDigests: inout Set<String>
     ) throws -> ScreenAuditSummary {
-        var storedLayouts: [StoredLayout] = []
         let summary = try write {
             var prepared = prepared
             var judged = judged
@@ -199,13 +200,17 @@ extension Registry {
             guard let prepared, let judged else {
                 throw RegistryError.conflict("a screen was removed while the audit ran; run the audit again")
             }
-            storedLayouts = judged.layouts
-            return try storeJudged(prepared, judged, options: options, storedLayoutDigests: cache.storedDigests)
+            let summary = try storeJudged(prepared, judged, options: options, storedLayoutDigests: storedLayoutDigests)
+            return (summary, judged.layouts.map(\.digest))
         }
-        // Only once committed: a rolled-back audit stored no layout.
-        cache.markStored(storedLayouts)
-        return summary
+        // Only once committed: a rolled-back audit stored no layout. Bounded, as it only saves work.
+        if storedLayoutDigests.count >= Self.storedLayoutsRemembered { storedLayoutDigests.removeAll() }
+        storedLayoutDigests.formUnion(summary.1)
+        return summary.0
     }
+
+    /// How many stored layout digests a run remembers (to skip inserting them again).
+    private static let storedLayoutsRemembered = 65536
 
     private func storeJudged(
         _ prepared: PreparedAudit, _ judged: JudgedAudit, options: AuditOptions, storedLayoutDigests: Set<String>
@@ -322,11 +327,17 @@ private struct SendableSlots<Element>: @unchecked Sendable {
 /// by the parallel workers (behind a lock). Bounded: cleared when it grows large, so a long run
 /// never holds the whole registry's layouts.
 final class LayoutCache: @unchecked Sendable {
-    private var digests: [Key: (digest: String, json: String)] = [:]
-    private let lock = NSLock()
-    private static let limit = 4096
+    /// Shards, each behind its own lock, so the judging threads rarely wait for each other.
+    private let shards = (0..<16).map { _ in Shard() }
+    private static let limitPerShard = 256
 
-    /// Layouts as JSON: sorted keys, no escaped slashes.
+    private final class Shard: @unchecked Sendable {
+        let lock = NSLock()
+        var digests: [Key: (digest: String, json: String)] = [:]
+    }
+
+    /// Layouts and sweeps as stored: compact JSON, sorted keys, no escaped slashes (the text
+    /// Foundation's `JSONEncoder` writes with those options, written faster).
     static func json<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -336,36 +347,19 @@ final class LayoutCache: @unchecked Sendable {
     /// The layout's digest (SHA-256 of its JSON) and JSON.
     func digest(of layout: Layout) throws -> (String, String) {
         let key = Key(layout: layout)
-        lock.lock()
-        let known = digests[key]
-        lock.unlock()
+        let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
+        shard.lock.lock()
+        let known = shard.digests[key]
+        shard.lock.unlock()
         if let known { return known }
         let json = try Self.json(layout)
         let digest = SHA256.hex(json)
-        lock.lock()
-        if digests.count >= Self.limit { digests.removeAll(keepingCapacity: true) }
-        digests[key] = (digest, json)
-        lock.unlock()
+        shard.lock.lock()
+        if shard.digests.count >= Self.limitPerShard { shard.digests.removeAll(keepingCapacity: true) }
+        shard.digests[key] = (digest, json)
+        shard.lock.unlock()
         return (digest, json)
     }
-
-    /// Digests of layouts this run has stored and committed (bounded like the digests).
-    var storedDigests: Set<String> {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
-
-    /// Records that the layouts are stored, after the transaction that stored them committed.
-    func markStored(_ layouts: [StoredLayout]) {
-        lock.lock()
-        if stored.count >= Self.storedLimit { stored.removeAll(keepingCapacity: true) }
-        for layout in layouts { stored.insert(layout.digest) }
-        lock.unlock()
-    }
-
-    private var stored: Set<String> = []
-    private static let storedLimit = 65536
 
     /// A layout as a dictionary key that hashes a few cheap fields instead of every string in it
     /// (Swift hashes strings by their normalized form, which was most of the lookup's cost);

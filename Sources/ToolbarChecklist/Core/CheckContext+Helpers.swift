@@ -18,9 +18,6 @@ extension CheckContext {
         inventory.app.linkedSDK >= .iOS27_1 && inventory.screen.verticalBehavior != .disabled
     }
 
-    /// The scenarios whose layouts put bars at the side.
-    public var verticalScenarios: [ScenarioInput] { scenarios.filter(\.isVertical) }
-
     /// The command with `key`.
     public func command(_ key: String) -> Command? { inventory.commands.first { $0.key == key } }
 

@@ -61,10 +61,13 @@ public struct CheckContext: Sendable {
     let priorities: [String: VisibilityPriority]
     /// Whether the screen expresses a command hierarchy (see `expressesHierarchy`).
     public let expressesHierarchy: Bool
+    /// The scenarios whose layouts put bars at the side (found once; several items read them).
+    public let verticalScenarios: [ScenarioInput]
 
     public init(inventory: ScreenInventory, scenarios: [ScenarioInput] = [], appContext: AppContext? = nil) {
         self.inventory = inventory
         self.scenarios = scenarios
+        self.verticalScenarios = scenarios.filter(\.isVertical)
         self.appContext = appContext
         let commands = inventory.commands.filter { $0.content.isCommand }
         self.commands = commands

@@ -166,22 +166,36 @@ extension ItemFinding {
     /// An item's findings without repeats, in the order ``Sequence/sortedByMeaning()`` gives the
     /// findings made from them (app, screen and item are the same for all of an item's findings).
     static func uniqueSortedByMeaning(_ findings: [ItemFinding]) -> [ItemFinding] {
-        let keys = findings.map { finding in
-            FindingOrder(
-                meaning: FindingMatchKey(app: "", screen: "", commandKey: finding.commandKey, itemID: "",
-                                         scenario: finding.scenario),
-                message: finding.message, commandKey: finding.commandKey, scenario: finding.scenario,
-                widthRange: finding.widthRange)
+        guard findings.count > 1 else { return findings }
+        // Only the command key needs folding; the other fields compare as they are. Indices are
+        // sorted, not findings, and the fields are read in place.
+        let folded = findings.map { RecordName.foldedKey($0.commandKey ?? "") }
+        return findings.withUnsafeBufferPointer { findings in
+            folded.withUnsafeBufferPointer { folded in
+                func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
+                    if folded[lhs] != folded[rhs] { return folded[lhs] < folded[rhs] }
+                    // Fields read through the buffer, never a copy of the whole finding.
+                    let leftScenario = findings[lhs].scenario ?? ""
+                    let rightScenario = findings[rhs].scenario ?? ""
+                    if leftScenario != rightScenario { return leftScenario < rightScenario }
+                    if findings[lhs].message != findings[rhs].message {
+                        return findings[lhs].message < findings[rhs].message
+                    }
+                    return FindingOrder.precedes(
+                        (findings[lhs].commandKey, findings[lhs].scenario, findings[lhs].widthRange),
+                        (findings[rhs].commandKey, findings[rhs].scenario, findings[rhs].widthRange))
+                }
+                var result: [ItemFinding] = []
+                result.reserveCapacity(findings.count)
+                var previous: Int?
+                for index in findings.indices.sorted(by: precedes) {
+                    if let previous, findings[previous] == findings[index] { continue }
+                    result.append(findings[index])
+                    previous = index
+                }
+                return result
+            }
         }
-        var result: [ItemFinding] = []
-        result.reserveCapacity(findings.count)
-        var previous: Int?
-        for index in keys.indices.sorted(by: { keys[$0].precedes(keys[$1]) }) {
-            if let previous, findings[previous] == findings[index] { continue }
-            result.append(findings[index])
-            previous = index
-        }
-        return result
     }
 }
 
@@ -217,16 +231,25 @@ private struct FindingOrder {
         if meaning.scenario != other.meaning.scenario { return meaning.scenario < other.meaning.scenario }
         if message != other.message { return message < other.message }
         if severity != other.severity { return severity < other.severity }
-        if commandKey != other.commandKey { return Self.precedes(commandKey, other.commandKey) }
-        if scenario != other.scenario { return Self.precedes(scenario, other.scenario) }
-        let lower = widthRange?.lower ?? -.infinity
-        let otherLower = other.widthRange?.lower ?? -.infinity
+        return Self.precedes((commandKey, scenario, widthRange), (other.commandKey, other.scenario, other.widthRange))
+    }
+
+    /// The tie-break once meaning and message are equal: raw command key, scenario (`nil` first),
+    /// then widths.
+    static func precedes(
+        _ lhs: (commandKey: String?, scenario: String?, widthRange: WidthRange?),
+        _ rhs: (commandKey: String?, scenario: String?, widthRange: WidthRange?)
+    ) -> Bool {
+        if lhs.commandKey != rhs.commandKey { return precedes(lhs.commandKey, rhs.commandKey) }
+        if lhs.scenario != rhs.scenario { return precedes(lhs.scenario, rhs.scenario) }
+        let lower = lhs.widthRange?.lower ?? -.infinity
+        let otherLower = rhs.widthRange?.lower ?? -.infinity
         if lower != otherLower { return lower < otherLower }
-        return (widthRange?.upper ?? -.infinity) < (other.widthRange?.upper ?? -.infinity)
+        return (lhs.widthRange?.upper ?? -.infinity) < (rhs.widthRange?.upper ?? -.infinity)
     }
 
     /// `nil` first, then text order.
-    private static func precedes(_ lhs: String?, _ rhs: String?) -> Bool {
+    static func precedes(_ lhs: String?, _ rhs: String?) -> Bool {
         guard let rhs else { return false }
         guard let lhs else { return true }
         return lhs < rhs

@@ -65,7 +65,9 @@ public struct ScenarioInput: Hashable, Sendable {
 
     /// The shown items of `region`, in order.
     public func items(in region: Region) -> [PlacedItem] {
-        layout.items.filter { $0.region == region }.sorted { ($0.order, $0.key) < ($1.order, $1.key) }
+        layout.items.filter { $0.region == region }.sorted { lhs, rhs in
+            lhs.order != rhs.order ? lhs.order < rhs.order : lhs.key < rhs.key
+        }
     }
 
     /// The widths at which `key` is in the overflow menu only because its bar ran out of room: from

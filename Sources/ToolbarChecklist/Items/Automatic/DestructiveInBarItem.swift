@@ -48,10 +48,13 @@ extension ChecklistItem {
         }
         var issues: [ItemFinding] = []
         for input in context.scenarios {
+            // Each bar region's items in order, sorted once per scenario when first needed.
+            var regions: [Region: [PlacedItem]] = [:]
             for command in destructive {
                 guard let item = input.layout.items.first(where: { $0.key == command.key }) else { continue }
-                let region = input.items(in: item.region)
-                let index = region.firstIndex(of: item) ?? 0
+                let region = regions[item.region] ?? input.items(in: item.region)
+                regions[item.region] = region
+                let index = region.firstIndex { $0.key == item.key } ?? 0
                 let neighbours = [index - 1, index + 1].filter { region.indices.contains($0) }.map { region[$0] }
                 let primary = neighbours.first { primaries.contains($0.key) }
                 let beside = primary.map { " next to primary \($0.key)" } ?? ""

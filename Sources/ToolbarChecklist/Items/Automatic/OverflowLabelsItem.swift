@@ -46,7 +46,7 @@ extension ChecklistItem {
                 issues.append(ItemFinding(
                     commandKey: command.key, scenario: scenario,
                     "custom view \(context.name(command)) would appear blank in the overflow menu"))
-            } else if command.title.trimmingCharacters(in: .whitespaces).isEmpty {
+            } else if command.title.allSatisfy({ $0.isWhitespace && !$0.isNewline }) {
                 issues.append(ItemFinding(
                     commandKey: command.key, scenario: scenario,
                     "\(command.key) has no text title: a mystery icon in the overflow menu"))
