@@ -55,9 +55,10 @@ extension ChecklistItem {
                 let region = regions[item.region] ?? input.items(in: item.region)
                 regions[item.region] = region
                 let index = region.firstIndex { $0.key == item.key } ?? 0
-                let neighbours = [index - 1, index + 1].filter { region.indices.contains($0) }.map { region[$0] }
-                let primary = neighbours.first { primaries.contains($0.key) }
-                let beside = primary.map { " next to primary \($0.key)" } ?? ""
+                let primary = [index - 1, index + 1].first { neighbour in
+                    region.indices.contains(neighbour) && primaries.contains(region[neighbour].key)
+                }
+                let beside = primary.map { " next to primary \(region[$0].key)" } ?? ""
                 issues.append(ItemFinding(
                     commandKey: command.key, scenario: input.scenario.name,
                     widthRange: input.width,

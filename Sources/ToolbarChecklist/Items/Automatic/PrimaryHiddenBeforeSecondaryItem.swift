@@ -35,8 +35,7 @@ extension ChecklistItem {
         }
         var issues: [ItemFinding] = []
         for input in context.scenarios {
-            let visible = secondaries.filter { input.isVisible($0.key) }
-            guard let shown = visible.first else { continue }
+            guard let shown = secondaries.first(where: { input.isVisible($0.key) }) else { continue }
             for primary in primaries where input.isInOverflow(primary.key) {
                 issues.append(ItemFinding(
                     commandKey: primary.key, scenario: input.scenario.name,
