@@ -58,10 +58,7 @@ extension Registry {
             let after = try openFindings(to.id)
             let beforeKeys = Set(before.map(\.matchKey))
             let afterKeys = Set(after.map(\.matchKey))
-            let changes = try store.log(ChangeLogFilter(screenID: screen.id)).filter {
-                $0.id > from.registryRevision && $0.id <= to.registryRevision
-                    && !Self.reviewKinds.contains($0.recordKind)
-            }
+            let changes = try changesBetween(from, to, appID: app.id, screenID: screen.id)
             return AuditDiff(
                 from: from, to: to, new: after.filter { !beforeKeys.contains($0.matchKey) }.sorted(),
                 fixed: before.filter { !afterKeys.contains($0.matchKey) }.sorted(),
@@ -73,6 +70,22 @@ extension Registry {
 
     /// Change-log kinds that record reviews, not the screen's records.
     private static let reviewKinds: Set<String> = ["sign-off", "suppression"]
+
+    /// What changed between two audits that can change a verdict: the screen's own records (not
+    /// its reviews), its app's record and targets (deployment target, linked SDK, which scenarios
+    /// apply), and the registered scenario presets. Oldest first.
+    private func changesBetween(
+        _ from: AuditHistoryEntry, _ to: AuditHistoryEntry, appID: Int64, screenID: Int64
+    ) throws -> [ChangeLogEntry] {
+        let after = from.registryRevision
+        let through = to.registryRevision
+        let screenChanges = try store.log(ChangeLogFilter(screenID: screenID, afterID: after, throughID: through))
+            .filter { !Self.reviewKinds.contains($0.recordKind) }
+        let appChanges = try store.log(ChangeLogFilter(
+            appID: appID, afterID: after, throughID: through, recordKinds: ["app"]))
+        let scenarioChanges = try store.log(ChangeLogFilter(afterID: after, throughID: through, recordKinds: ["scenario"]))
+        return (screenChanges + appChanges + scenarioChanges).sorted { $0.id < $1.id }
+    }
 
     func historyEntries(screenID: Int64) throws -> [AuditHistoryEntry] {
         var previous: Int?

@@ -46,15 +46,25 @@ public struct ChangeLogFilter: Sendable {
     /// Entries at or after this timestamp.
     public var since: String?
     public var limit: Int?
+    /// Only entries with an id above this (a registry revision).
+    public var afterID: Int64?
+    /// Only entries with an id up to this (a registry revision).
+    public var throughID: Int64?
+    /// Only entries about records of these kinds (`app`, `screen`, `command`, `scenario`, ...).
+    public var recordKinds: [String]?
 
     public init(appID: Int64? = nil, screenID: Int64? = nil, pathPrefix: String? = nil, author: String? = nil,
-                since: String? = nil, limit: Int? = nil) {
+                since: String? = nil, limit: Int? = nil, afterID: Int64? = nil, throughID: Int64? = nil,
+                recordKinds: [String]? = nil) {
         self.appID = appID
         self.screenID = screenID
         self.pathPrefix = pathPrefix
         self.author = author
         self.since = since
         self.limit = limit
+        self.afterID = afterID
+        self.throughID = throughID
+        self.recordKinds = recordKinds
     }
 }
 
@@ -95,6 +105,18 @@ extension RegistryStore {
         if let since = filter.since {
             conditions.append("at >= ?")
             arguments.append(.text(since))
+        }
+        if let afterID = filter.afterID {
+            conditions.append("id > ?")
+            arguments.append(.integer(afterID))
+        }
+        if let throughID = filter.throughID {
+            conditions.append("id <= ?")
+            arguments.append(.integer(throughID))
+        }
+        if let kinds = filter.recordKinds {
+            conditions.append("record_kind IN (\(kinds.map { _ in "?" }.joined(separator: ", ")))")
+            arguments += kinds.map { .text($0) }
         }
         var sql = """
             SELECT id, at, author, record_kind, record_id, record_path, app_id, screen_id, action, before_json, after_json

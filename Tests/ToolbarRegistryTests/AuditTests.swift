@@ -105,6 +105,28 @@ struct SeededRegistry {
         #expect(again.from.id == diff.from.id)
     }
 
+    /// A verdict can change because the app changed (deployment target, linked SDK, targets) or
+    /// the scenario presets did: the diff lists those too, and nothing of other screens.
+    @Test func aDiffListsAppAndScenarioChangesButNotOtherScreens() throws {
+        let seeded = try SeededRegistry()
+        let registry = seeded.registry
+        try registry.audit(scope: SeededRegistry.crowded)
+        try registry.updateApp("PhotoEditor") { $0.deploymentTarget = .iOS27 }
+        var narrow = try #require(try registry.scenarios().first)
+        narrow.name = "narrow-test"
+        narrow.width = 300
+        try registry.addScenario(narrow)
+        try registry.updateCommand(RecordPath(app: "PhotoEditor", screen: "Refactored Editor", command: "undo")) {
+            $0.notes = "not this screen"
+        }
+        try registry.signOff(SeededRegistry.crowded, item: "manual-voiceover")
+        try registry.audit(scope: SeededRegistry.crowded)
+        let diff = try registry.diff(SeededRegistry.crowded)
+        #expect(diff.changes.map { "\($0.recordKind) \($0.action) \($0.recordPath)" } == [
+            "app update PhotoEditor", "scenario add scenario:narrow-test",
+        ])
+    }
+
     @Test func aDiffNeedsTwoAudits() throws {
         let seeded = try SeededRegistry()
         try seeded.registry.audit(scope: SeededRegistry.crowded)
