@@ -145,7 +145,8 @@ public struct AuditDiff: Sendable {
     public var fixed: [Finding]
     /// Open findings in both (as `to` words them).
     public var unchanged: [Finding]
-    /// The screen's record changes between the two audits, from the change log, oldest first.
+    /// What changed between the two audits, from the change log, oldest first: the screen's
+    /// records, its app's record and targets, and the scenario presets.
     public var changes: [ChangeLogEntry]
 }
 
