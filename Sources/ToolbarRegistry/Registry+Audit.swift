@@ -159,21 +159,28 @@ extension Registry {
         var layouts: [StoredLayout] = []
         inputs.reserveCapacity(screen.scenarios.count)
         layouts.reserveCapacity(screen.scenarios.count)
+        var sweepJSON: String?
         for scenario in screen.scenarios {
-            let layout = ToolbarSolver.solve(screen.inventory, in: scenario)
-            let sweep = scenario == screen.sweepScenario
-                ? ToolbarSolver.sweep(screen.inventory, base: scenario, widths: options.sweepWidths) : nil
-            inputs.append(ScenarioInput(scenario: scenario, layout: layout, sweep: sweep))
-            let (layoutDigest, json) = try cache.digest(of: layout)
-            layouts.append(StoredLayout(scenario: scenario.name, digest: layoutDigest, json: json))
+            let sweeps = scenario.name == screen.sweepScenario?.name
+            let solved = try cache.solved(recordsDigest: digest, scenario: scenario.name, sweep: sweeps) {
+                let layout = ToolbarSolver.solve(screen.inventory, in: scenario)
+                let (layoutDigest, json) = try cache.digest(of: layout)
+                let sweep = sweeps
+                    ? ToolbarSolver.sweep(screen.inventory, base: scenario, widths: options.sweepWidths) : nil
+                return LayoutCache.Solved(
+                    layout: layout, digest: layoutDigest, json: json, sweep: sweep,
+                    sweepJSON: try sweep.map { try LayoutCache.json($0) })
+            }
+            inputs.append(ScenarioInput(scenario: scenario, layout: solved.layout, sweep: solved.sweep))
+            layouts.append(StoredLayout(scenario: scenario.name, digest: solved.digest, json: solved.json))
+            if sweeps { sweepJSON = solved.sweepJSON }
         }
         var result = Checklist.evaluate(Checklist.Input(
             inventory: screen.inventory, scenarios: inputs,
             signOffs: signOffs(screen.signOffs, recordsDigest: digest),
-            suppressions: suppressions(screen.suppressions, recordsDigest: digest), configuration: options.configuration, appContext: screen.context,
-            now: screen.now))
+            suppressions: suppressions(screen.suppressions, recordsDigest: digest),
+            configuration: options.configuration, appContext: screen.context, now: screen.now))
         result.items += screen.sourceItems
-        let sweepJSON = try inputs.first { $0.sweep != nil }?.sweep.map { try LayoutCache.json($0) }
         // Encoded here, on the judging threads, so the thread that stores only writes.
         return JudgedAudit(
             recordsDigest: digest, result: result, layouts: layouts, sweepJSON: sweepJSON,
@@ -334,6 +341,7 @@ final class LayoutCache: @unchecked Sendable {
     private final class Shard: @unchecked Sendable {
         let lock = NSLock()
         var digests: [Key: (digest: String, json: String)] = [:]
+        var solved: [SolvedKey: Solved] = [:]
     }
 
     /// Layouts and sweeps as stored: compact JSON, sorted keys, no escaped slashes (the text
@@ -342,6 +350,42 @@ final class LayoutCache: @unchecked Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    /// A scenario's layout for some records, with its digest and JSON, and the sweep when asked.
+    struct Solved {
+        var layout: Layout
+        var digest: String
+        var json: String
+        var sweep: Sweep?
+        var sweepJSON: String?
+    }
+
+    /// What `solve` gives for the records with this digest in the named scenario, solved once per
+    /// run. Sound because the solver is a pure function of the scenario and of what the records
+    /// digest covers (the screen, its groups and commands in their full interchange shape, the
+    /// app's SDK fields): the same screen in several apps, or audited again, solves once.
+    func solved(
+        recordsDigest: String, scenario: String, sweep: Bool, _ solve: () throws -> Solved
+    ) rethrows -> Solved {
+        let key = SolvedKey(recordsDigest: recordsDigest, scenario: scenario, sweep: sweep)
+        let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
+        shard.lock.lock()
+        let known = shard.solved[key]
+        shard.lock.unlock()
+        if let known { return known }
+        let solved = try solve()
+        shard.lock.lock()
+        if shard.solved.count >= Self.limitPerShard { shard.solved.removeAll(keepingCapacity: true) }
+        shard.solved[key] = solved
+        shard.lock.unlock()
+        return solved
+    }
+
+    private struct SolvedKey: Hashable {
+        var recordsDigest: String
+        var scenario: String
+        var sweep: Bool
     }
 
     /// The layout's digest (SHA-256 of its JSON) and JSON.

@@ -55,9 +55,25 @@ enum Harness {
         return (values["rchar"] ?? 0, values["wchar"] ?? 0)
     }
 
-    static func peakMemoryMiB() -> Double {
+    static func peakMemoryMiB() -> Double { statusMiB("VmHWM:") }
+
+    /// Gives memory the process freed back to the system (glibc's `malloc_trim`, looked up at run
+    /// time as Swift's Glibc module does not export it; nothing elsewhere).
+    static func returnFreedMemory() {
+        #if canImport(Glibc)
+        typealias Trim = @convention(c) (Int) -> Int32
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
+            _ = unsafeBitCast(symbol, to: Trim.self)(0)
+        }
+        #endif
+    }
+
+    /// The resident memory now, in MiB (Linux; 0 elsewhere).
+    static func residentMemoryMiB() -> Double { statusMiB("VmRSS:") }
+
+    private static func statusMiB(_ field: String) -> Double {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        for line in status.split(separator: "\n") where line.hasPrefix(field) {
             let kib = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
             return kib / 1024
         }

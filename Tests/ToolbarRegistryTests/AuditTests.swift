@@ -127,6 +127,26 @@ struct SeededRegistry {
         ])
     }
 
+    /// Layouts are solved once per run for screens with the same records: a copy of the editor in
+    /// an app that links an older SDK (no vertical bars) must still get its own layouts.
+    @Test func theSameScreenInAnAppOnAnotherSDKGetsItsOwnLayouts() throws {
+        let seeded = try SeededRegistry()
+        let registry = seeded.registry
+        var document = try registry.exportDocument(scope: RecordPath(app: "PhotoEditor"))
+        document.apps[0].app.name = "PhotoEditor Classic"
+        document.apps[0].app.linkedSDK = OSVersion(26, 0)
+        _ = try registry.importDocument(document)
+        try registry.audit()
+        func vertical(_ app: String) throws -> [String] {
+            let path = RecordPath(app: app, screen: "Refactored Editor")
+            let id = try #require(try registry.history(path).last?.id)
+            return try registry.store.auditLayouts(auditID: id).filter { $0.json.contains("verticalColumn") }
+                .map(\.scenario)
+        }
+        #expect(try !vertical("PhotoEditor").isEmpty)
+        #expect(try vertical("PhotoEditor Classic").isEmpty)
+    }
+
     @Test func aDiffNeedsTwoAudits() throws {
         let seeded = try SeededRegistry()
         try seeded.registry.audit(scope: SeededRegistry.crowded)
