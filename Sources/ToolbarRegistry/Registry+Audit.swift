@@ -162,14 +162,14 @@ extension Registry {
         var sweepJSON: String?
         for scenario in screen.scenarios {
             let sweeps = scenario.name == screen.sweepScenario?.name
-            let solved = try cache.solved(recordsDigest: digest, scenario: scenario.name, sweep: sweeps) {
+            let solved = cache.solved(recordsDigest: digest, scenario: scenario.name, sweep: sweeps) {
                 let layout = ToolbarSolver.solve(screen.inventory, in: scenario)
-                let (layoutDigest, json) = try cache.digest(of: layout)
+                let (layoutDigest, json) = cache.digest(of: layout)
                 let sweep = sweeps
                     ? ToolbarSolver.sweep(screen.inventory, base: scenario, widths: options.sweepWidths) : nil
                 return LayoutCache.Solved(
                     layout: layout, digest: layoutDigest, json: json, sweep: sweep,
-                    sweepJSON: try sweep.map { try LayoutCache.json($0) })
+                    sweepJSON: sweep?.compactJSON)
             }
             inputs.append(ScenarioInput(scenario: scenario, layout: solved.layout, sweep: solved.sweep))
             layouts.append(StoredLayout(scenario: scenario.name, digest: solved.digest, json: solved.json))
@@ -344,14 +344,6 @@ final class LayoutCache: @unchecked Sendable {
         var solved: [SolvedKey: Solved] = [:]
     }
 
-    /// Layouts and sweeps as stored: compact JSON, sorted keys, no escaped slashes (the text
-    /// Foundation's `JSONEncoder` writes with those options, written faster).
-    static func json<T: Encodable>(_ value: T) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
-
     /// A scenario's layout for some records, with its digest and JSON, and the sweep when asked.
     struct Solved {
         var layout: Layout
@@ -366,15 +358,15 @@ final class LayoutCache: @unchecked Sendable {
     /// digest covers (the screen, its groups and commands in their full interchange shape, the
     /// app's SDK fields): the same screen in several apps, or audited again, solves once.
     func solved(
-        recordsDigest: String, scenario: String, sweep: Bool, _ solve: () throws -> Solved
-    ) rethrows -> Solved {
+        recordsDigest: String, scenario: String, sweep: Bool, _ solve: () -> Solved
+    ) -> Solved {
         let key = SolvedKey(recordsDigest: recordsDigest, scenario: scenario, sweep: sweep)
         let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
         shard.lock.lock()
         let known = shard.solved[key]
         shard.lock.unlock()
         if let known { return known }
-        let solved = try solve()
+        let solved = solve()
         shard.lock.lock()
         if shard.solved.count >= Self.limitPerShard { shard.solved.removeAll(keepingCapacity: true) }
         shard.solved[key] = solved
@@ -389,14 +381,14 @@ final class LayoutCache: @unchecked Sendable {
     }
 
     /// The layout's digest (SHA-256 of its JSON) and JSON.
-    func digest(of layout: Layout) throws -> (String, String) {
+    func digest(of layout: Layout) -> (String, String) {
         let key = Key(layout: layout)
         let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
         shard.lock.lock()
         let known = shard.digests[key]
         shard.lock.unlock()
         if let known { return known }
-        let json = try Self.json(layout)
+        let json = layout.compactJSON
         let digest = SHA256.hex(json)
         shard.lock.lock()
         if shard.digests.count >= Self.limitPerShard { shard.digests.removeAll(keepingCapacity: true) }

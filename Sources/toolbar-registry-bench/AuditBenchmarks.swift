@@ -10,7 +10,14 @@ import ToolbarStorage
 ///
 /// Suite name: `audit` (`swift run -c release toolbar-registry-bench audit`).
 enum AuditBenchmarks {
-    static func run() throws {
+    static func run() throws { try run(distinct: false) }
+
+    /// The same audit of a registry where no two screens repeat (suite `audit-distinct`): every
+    /// screen is solved, and every layout encoded, digested and stored. Not compared with the
+    /// shell.
+    static func runDistinct() throws { try run(distinct: true) }
+
+    static func run(distinct: Bool) throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("toolbar-registry-bench-audit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -22,13 +29,14 @@ enum AuditBenchmarks {
 
         // The registry: the scenario presets and 10,000 screens × 20 commands (not timed).
         let jsonPath = directory.appendingPathComponent("registry.json").path
-        let screenCount = try writeDocument(to: jsonPath)
+        let screenCount = try writeDocument(to: jsonPath, distinct: distinct)
         let toolPath = directory.appendingPathComponent("tool.sqlite").path
         let registry = try Registry.open(path: toolPath, author: "bench")
         _ = try registry.importFile(jsonPath)
         let presets = try SeedCatalog.documents().flatMap(\.document.scenarios)
         for preset in presets { try registry.addScenario(preset) }
-        print("audit: \(screenCount) screens × \(InterchangeBenchmarks.commandsPerScreen) commands over \(presets.count) presets")
+        print("audit: \(screenCount) \(distinct ? "distinct " : "")screens × \(InterchangeBenchmarks.commandsPerScreen) "
+            + "commands over \(presets.count) presets")
 
         let counter = FindingCounter()
         // The whole audit: solve, sweep, checklist, store — one transaction per screen.
@@ -62,7 +70,7 @@ enum AuditBenchmarks {
         let itemsBytes = try registry.store.connection.scalarInt("SELECT sum(length(items)) FROM audits") ?? 0
         print("  items columns (item results with their findings): \(itemsBytes / 1_048_576) MiB")
         // TOOLBAR_REGISTRY_BENCH_AUDIT_ONLY=1 stops here (for profiling the audit alone).
-        if ProcessInfo.processInfo.environment["TOOLBAR_REGISTRY_BENCH_AUDIT_ONLY"] == "1" { return }
+        if distinct || ProcessInfo.processInfo.environment["TOOLBAR_REGISTRY_BENCH_AUDIT_ONLY"] == "1" { return }
 
         // The storing step alone: the same rows, read back from the tool's database screen by
         // screen, inserted through the storage layer into a fresh registry, one transaction per
@@ -102,8 +110,8 @@ enum AuditBenchmarks {
 
     /// Writes the benchmark registry file and returns its screen count; the document is released
     /// on return, so it does not count towards the audit's memory.
-    static func writeDocument(to path: String) throws -> Int {
-        let document = InterchangeBenchmarks.makeDocument()
+    static func writeDocument(to path: String, distinct: Bool = false) throws -> Int {
+        let document = InterchangeBenchmarks.makeDocument(distinct: distinct)
         try Data(document.encoded()).write(to: URL(fileURLWithPath: path))
         return document.apps.reduce(0) { $0 + $1.screens.count }
     }

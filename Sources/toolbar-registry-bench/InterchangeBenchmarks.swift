@@ -42,8 +42,10 @@ enum InterchangeBenchmarks {
         var description: String { message }
     }
 
-    /// A registry shaped like a real one: every command kind, groups, priorities and notes.
-    static func makeDocument() -> RegistryDocument {
+    /// A registry shaped like a real one: every command kind, groups, priorities and notes. The
+    /// apps repeat the same 100 screens unless `distinct`, when every app's commands have their own
+    /// keys and titles (so no two screens share records or layouts).
+    static func makeDocument(distinct: Bool = false) -> RegistryDocument {
         let placements: [Placement] = [.topBarLeading, .topBarTrailing, .bottomBar, .overflowMenu, .secondaryAction]
         let classifications: [Classification] = [.primary, .secondary, .overflow, .destructive]
         var entries: [RegistryDocument.AppEntry] = []
@@ -61,7 +63,8 @@ enum InterchangeBenchmarks {
                     default: nil
                     }
                     commands.append(Command(
-                        key: "command-\(order)", title: "Command \(order)", symbol: "star.\(order)",
+                        key: distinct ? "a\(appIndex)-command-\(order)" : "command-\(order)",
+                        title: distinct ? "Command \(order) of \(appIndex)" : "Command \(order)", symbol: "star.\(order)",
                         classification: classifications[order % classifications.count], placement: placement,
                         group: group, order: order, priority: order % 7 == 0 ? .lowerThan(.high) : nil,
                         role: order % 11 == 0 ? .destructive : .none, needsConfirmation: order % 11 == 0,

@@ -10,6 +10,7 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("import", ImportBenchmarks.run),
     ("scanner", ScannerBenchmarks.run),
     ("audit", AuditBenchmarks.run),
+    ("audit-distinct", AuditBenchmarks.runDistinct),
     ("report", ReportBenchmarks.run),
 ]
 
