@@ -2,9 +2,16 @@
 /// content hashes. Written here because Linux has no CryptoKit; checked against the published
 /// test vectors in the tests.
 public struct SHA256: Sendable {
-    private var state: [UInt32] = [
-        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-    ]
+    /// The eight working words (a plain struct, not an array: no bounds or uniqueness checks in
+    /// the compression loop).
+    private struct State: Sendable {
+        var a: UInt32 = 0x6a09_e667, b: UInt32 = 0xbb67_ae85, c: UInt32 = 0x3c6e_f372, d: UInt32 = 0xa54f_f53a
+        var e: UInt32 = 0x510e_527f, f: UInt32 = 0x9b05_688c, g: UInt32 = 0x1f83_d9ab, h: UInt32 = 0x5be0_cd19
+
+        var words: [UInt32] { [a, b, c, d, e, f, g, h] }
+    }
+
+    private var state = State()
     private var buffer: [UInt8] = []
     private var length: UInt64 = 0
 
@@ -40,9 +47,10 @@ public struct SHA256: Sendable {
             index = take
             if buffer.count == 64 { compressBuffer() }
         }
-        while input.count - index >= 64 {
-            compress(base + index)
-            index += 64
+        let whole = (input.count - index) / 64
+        if whole > 0 {
+            compress(UnsafeRawPointer(base + index), blocks: whole)
+            index += whole * 64
         }
         if index < input.count {
             buffer.append(contentsOf: UnsafeBufferPointer(start: base + index, count: input.count - index))
@@ -51,8 +59,8 @@ public struct SHA256: Sendable {
 
     private mutating func compressBuffer() {
         let block = buffer
-        block.withUnsafeBufferPointer { pointer in
-            if let base = pointer.baseAddress { compress(base) }
+        block.withUnsafeBytes { pointer in
+            if let base = pointer.baseAddress { compress(base, blocks: 1) }
         }
         buffer.removeAll(keepingCapacity: true)
     }
@@ -73,53 +81,62 @@ public struct SHA256: Sendable {
         compressBuffer()
         var digest: [UInt8] = []
         digest.reserveCapacity(32)
-        for word in state {
+        for word in state.words {
             for shift in stride(from: 24, through: 0, by: -8) { digest.append(UInt8(truncatingIfNeeded: word >> UInt32(shift))) }
         }
         return digest
     }
 
     /// The lower-case hex digest of `text`'s UTF-8 bytes.
-    public static func hex(_ text: String) -> String { hex(bytes: Array(text.utf8)) }
+    public static func hex(_ text: String) -> String { hex(bytes: text.utf8) }
 
     /// The lower-case hex digest of `bytes`.
     public static func hex<Bytes: Sequence>(bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var hasher = SHA256()
         hasher.update(bytes)
-        return hasher.finalize().map { byte in
-            let digits = Array("0123456789abcdef")
-            return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0f)]])
-        }.joined()
+        let digits: [UInt8] = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        for byte in hasher.finalize() {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0f)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
-    private mutating func compress(_ block: UnsafePointer<UInt8>) {
+    /// Compresses `blocks` consecutive 64-byte blocks starting at `data`.
+    private mutating func compress(_ data: UnsafeRawPointer, blocks: Int) {
+        var current = state
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-            for i in 0..<16 {
-                w[i] = UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8
-                    | UInt32(block[i * 4 + 3])
-            }
-            for i in 16..<64 {
-                let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
-                let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var a = state[0], b = state[1], c = state[2], d = state[3]
-            var e = state[4], f = state[5], g = state[6], h = state[7]
             Self.k.withUnsafeBufferPointer { k in
-                for i in 0..<64 {
-                    let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-                    let choice = (e & f) ^ (~e & g)
-                    let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-                    let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-                    let majority = (a & b) ^ (a & c) ^ (b & c)
-                    let t2 = s0 &+ majority
-                    h = g; g = f; f = e; e = d &+ t1
-                    d = c; c = b; b = a; a = t1 &+ t2
+                for block in 0..<blocks {
+                    let bytes = data + block * 64
+                    for i in 0..<16 {
+                        w[i] = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
+                    }
+                    for i in 16..<64 {
+                        let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
+                        let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
+                        w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+                    }
+                    var a = current.a, b = current.b, c = current.c, d = current.d
+                    var e = current.e, f = current.f, g = current.g, h = current.h
+                    for i in 0..<64 {
+                        let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+                        let choice = (e & f) ^ (~e & g)
+                        let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+                        let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+                        let majority = (a & b) ^ (a & c) ^ (b & c)
+                        let t2 = s0 &+ majority
+                        h = g; g = f; f = e; e = d &+ t1
+                        d = c; c = b; b = a; a = t1 &+ t2
+                    }
+                    current.a &+= a; current.b &+= b; current.c &+= c; current.d &+= d
+                    current.e &+= e; current.f &+= f; current.g &+= g; current.h &+= h
                 }
             }
-            state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-            state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
         }
+        state = current
     }
 }
 

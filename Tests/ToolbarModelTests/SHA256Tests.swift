@@ -23,3 +23,21 @@ import ToolbarModel
         #expect(hex == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 }
+
+@Suite struct SHA256FeedingTests {
+    /// Whole blocks are hashed straight from the input and partial ones buffered: any split of the
+    /// same bytes into updates gives the same digest.
+    @Test(arguments: [1, 3, 63, 64, 65, 127, 200, 1000])
+    func anySplitOfTheInputGivesTheSameDigest(chunk: Int) {
+        let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        var hasher = SHA256()
+        var start = 0
+        while start < bytes.count {
+            hasher.update(bytes[start..<min(start + chunk, bytes.count)])
+            start += chunk
+        }
+        let whole = SHA256.hex(bytes: bytes)
+        let split = hasher.finalize().map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        #expect(split == whole)
+    }
+}
