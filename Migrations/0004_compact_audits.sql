@@ -16,10 +16,14 @@
 --
 -- Existing rows are rewritten here into the new shape; nothing is lost.
 --
--- 2. `layouts` becomes a rowid table with a unique index on its digest. As a WITHOUT ROWID table
+-- 2. `layouts` becomes a rowid table, unique on (screen name, digest). As a WITHOUT ROWID table
 -- its rows (the layout JSON, several KiB) were the B-tree's keys, so every "is this layout stored
 -- yet?" lookup of an audit read whole layouts, overflow pages and all: ~150 page reads per
--- audited screen. SQLite's advice is to keep WITHOUT ROWID rows under 1/20 of a page.
+-- audited screen (SQLite's advice is to keep WITHOUT ROWID rows under 1/20 of a page). And a
+-- unique index on the digest alone puts an audit's 32 new layouts on 32 random index pages, so a
+-- registry whose layouts all differ rewrote ~47 index pages per audit. A layout's JSON holds its
+-- screen's name, so (screen, digest) is unique exactly when the digest is, and keeps one screen's
+-- layouts side by side.
 --
 -- Never edit this file once released.
 
@@ -56,14 +60,17 @@ WHERE findings IS NOT NULL;
 
 CREATE TABLE layouts_0004 (
     id INTEGER PRIMARY KEY,
-    digest TEXT NOT NULL UNIQUE,
-    json TEXT NOT NULL
+    screen TEXT NOT NULL,
+    digest TEXT NOT NULL,
+    json TEXT NOT NULL,
+    UNIQUE (screen, digest)
 ) STRICT;
 
-INSERT INTO layouts_0004 (digest, json) SELECT digest, json FROM layouts ORDER BY digest;
+INSERT INTO layouts_0004 (screen, digest, json)
+SELECT coalesce(json ->> 'screen', ''), digest, json FROM layouts ORDER BY 1, 2;
 
--- Foreign keys are off while a migration runs (and checked before it commits), so the references
--- from audit_layouts(layout_digest) carry over to the new table under the old name.
+-- Foreign keys are off while a migration runs (and checked before it commits); audit_layouts'
+-- references go with it in part 3.
 DROP TABLE layouts;
 
 ALTER TABLE layouts_0004 RENAME TO layouts;
@@ -78,7 +85,10 @@ ALTER TABLE layouts_0004 RENAME TO layouts;
 --     [item id, kind, severity, verdict, reason|null, sign-off|null, findings|null]
 --
 -- a sign-off being [author, at, note|null, stale 0|1] and findings the grouped array above.
--- `layouts` is a JSON object from scenario name to layout digest (a key of `layouts`).
+-- `layouts` is a JSON object from scenario name to the layout's id in `layouts`.
+
+-- Only for the rewrite below: layouts are looked up by (screen, digest) from here on.
+CREATE INDEX layouts_by_digest_0004 ON layouts (digest);
 
 ALTER TABLE audits ADD COLUMN items TEXT NOT NULL DEFAULT '[]';
 
@@ -95,10 +105,12 @@ UPDATE audits SET
         FROM (SELECT * FROM audit_items WHERE audit_id = audits.id ORDER BY item_id) AS item
     ), '[]'),
     layouts = coalesce((
-        SELECT json_group_object(judged.scenario, judged.layout_digest)
+        SELECT json_group_object(judged.scenario, (SELECT id FROM layouts WHERE digest = judged.layout_digest))
         FROM (SELECT * FROM audit_layouts WHERE audit_id = audits.id ORDER BY scenario) AS judged
     ), '{}');
 
 DROP TABLE audit_items;
 
 DROP TABLE audit_layouts;
+
+DROP INDEX layouts_by_digest_0004;

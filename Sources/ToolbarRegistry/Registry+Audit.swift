@@ -16,8 +16,9 @@ extension Registry {
         let screens = try screensToAudit(scope, owner: options.owner)
         let allScenarios = try auditScenarioPresets()
         let layoutCache = LayoutCache()
-        // Layouts this run stored and committed: later audits only reference them.
-        var storedLayoutDigests: Set<String> = []
+        // Layouts this run stored (or found stored) and committed, by digest: later audits only
+        // reference them.
+        var storedLayoutIDs: [String: Int64] = [:]
         // One action, one moment: every screen's audit carries the time the run started.
         let now = actionDate()
         // Checkpoint the WAL every 64 MiB rather than every 4 MiB while the audit writes: each
@@ -47,7 +48,7 @@ extension Registry {
             for (offset, screen) in batch.enumerated() {
                 summaries.append(try storeAudit(
                     task.prepared[offset], judged[offset], screen: screen, allScenarios: allScenarios,
-                    options: options, cache: layoutCache, storedLayoutDigests: &storedLayoutDigests))
+                    options: options, cache: layoutCache, storedLayoutIDs: &storedLayoutIDs))
             }
         }
         let fixed = summaries.flatMap(\.fixedBaselineEntries)
@@ -172,7 +173,8 @@ extension Registry {
                     sweepJSON: sweep?.compactJSON)
             }
             inputs.append(ScenarioInput(scenario: scenario, layout: solved.layout, sweep: solved.sweep))
-            layouts.append(StoredLayout(scenario: scenario.name, digest: solved.digest, json: solved.json))
+            layouts.append(StoredLayout(
+                scenario: scenario.name, digest: solved.digest, json: solved.json, screen: solved.layout.screen))
             if sweeps { sweepJSON = solved.sweepJSON }
         }
         var result = Checklist.evaluate(Checklist.Input(
@@ -192,7 +194,7 @@ extension Registry {
     /// was read (another process wrote), it is read and judged again inside the transaction.
     private func storeAudit(
         _ prepared: PreparedAudit?, _ judged: JudgedAudit?, screen: (appID: Int64, screenID: Int64, AppContext),
-        allScenarios: [Scenario], options: AuditOptions, cache: LayoutCache, storedLayoutDigests: inout Set<String>
+        allScenarios: [Scenario], options: AuditOptions, cache: LayoutCache, storedLayoutIDs: inout [String: Int64]
     ) throws -> ScreenAuditSummary {
         let summary = try write {
             var prepared = prepared
@@ -207,21 +209,20 @@ extension Registry {
             guard let prepared, let judged else {
                 throw RegistryError.conflict("a screen was removed while the audit ran; run the audit again")
             }
-            let summary = try storeJudged(prepared, judged, options: options, storedLayoutDigests: storedLayoutDigests)
-            return (summary, judged.layouts.map(\.digest))
+            return try storeJudged(prepared, judged, options: options, storedLayoutIDs: storedLayoutIDs)
         }
         // Only once committed: a rolled-back audit stored no layout. Bounded, as it only saves work.
-        if storedLayoutDigests.count >= Self.storedLayoutsRemembered { storedLayoutDigests.removeAll() }
-        storedLayoutDigests.formUnion(summary.1)
-        return summary.0
+        if storedLayoutIDs.count >= Self.storedLayoutsRemembered { storedLayoutIDs.removeAll() }
+        storedLayoutIDs.merge(summary.layoutIDs) { known, _ in known }
+        return summary.screen
     }
 
     /// How many stored layout digests a run remembers (to skip inserting them again).
     private static let storedLayoutsRemembered = 65536
 
     private func storeJudged(
-        _ prepared: PreparedAudit, _ judged: JudgedAudit, options: AuditOptions, storedLayoutDigests: Set<String>
-    ) throws -> ScreenAuditSummary {
+        _ prepared: PreparedAudit, _ judged: JudgedAudit, options: AuditOptions, storedLayoutIDs: [String: Int64]
+    ) throws -> (screen: ScreenAuditSummary, layoutIDs: [String: Int64]) {
         let inventory = prepared.inventory
         let result = judged.result
         let header = AuditHeader(
@@ -229,8 +230,8 @@ extension Registry {
             toolVersion: toolbarRegistryVersion, checklistVersion: Checklist.version, recordsDigest: judged.recordsDigest,
             revision: options.revision, registryRevision: prepared.registryRevision,
             sweepScenario: prepared.sweepScenario?.name, sweepJSON: judged.sweepJSON)
-        let auditID = try store.insertAudit(
-            header, itemsColumn: judged.itemsColumn, layouts: judged.layouts, storedLayoutDigests: storedLayoutDigests)
+        let (auditID, layoutIDs) = try store.insertAudit(
+            header, itemsColumn: judged.itemsColumn, layouts: judged.layouts, storedLayoutIDs: storedLayoutIDs)
         // `result.findings` sorts on every call: read it once, and only when it is needed.
         let needsFindings = options.keepFindings || options.baseline != nil
         let findings = needsFindings ? result.findings : []
@@ -263,7 +264,7 @@ extension Registry {
             }
             summary.newFindings = []
         }
-        return summary
+        return (summary, layoutIDs)
     }
 
     /// The moment of the current action as a date (the fixed clock in tests).

@@ -12,6 +12,8 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible {
     case pendingMigrations(path: String, pending: [Int])
     /// SQLite reported an error.
     case database(DatabaseError)
+    /// Rows that must exist together do not (the write that found it was rolled back).
+    case inconsistent(String)
 
     public var description: String {
         switch self {
@@ -30,6 +32,8 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "run 'toolbar-registry db migrate'"
         case let .database(error):
             return error.description
+        case let .inconsistent(what):
+            return "the registry is inconsistent: \(what); run 'toolbar-registry db check'"
         }
     }
 }

@@ -67,11 +67,15 @@ public struct StoredLayout: Hashable, Sendable {
     public var digest: String
     /// The layout as JSON.
     public var json: String
+    /// The name of the screen the layout is of (as in its JSON): layouts are unique per screen
+    /// name and digest, which keeps one screen's layouts together in the index.
+    public var screen: String
 
-    public init(scenario: String, digest: String, json: String) {
+    public init(scenario: String, digest: String, json: String, screen: String = "") {
         self.scenario = scenario
         self.digest = digest
         self.json = json
+        self.screen = screen
     }
 }
 
@@ -94,35 +98,33 @@ extension RegistryStore {
     /// Stores one audit: header, item results with their findings and the layouts it judged
     /// (each distinct layout once). Returns the audit id. Runs inside the caller's transaction.
     public func insertAudit(_ header: AuditHeader, items: [ItemResult], layouts: [StoredLayout]) throws -> Int64 {
-        try insertAudit(header, itemsColumn: Self.itemsColumn(items), layouts: layouts)
+        try insertAudit(header, itemsColumn: Self.itemsColumn(items), layouts: layouts).auditID
     }
 
     /// Stores one audit whose item results were encoded ahead with ``itemsColumn(_:)``, e.g. on
-    /// the threads that judged it. Layouts whose digest is in `storedLayoutDigests` are known to be
-    /// stored already and only referenced (the run that stored them committed; layouts are never
-    /// deleted).
+    /// the threads that judged it. `storedLayoutIDs` are layouts known to be stored already (by
+    /// digest; the run that stored them committed, and layouts are never deleted): they are only
+    /// referenced. Returns the audit's id and the ids of its layouts by digest.
     public func insertAudit(
-        _ header: AuditHeader, itemsColumn: String, layouts: [StoredLayout], storedLayoutDigests: Set<String> = []
-    ) throws -> Int64 {
-        var newLayouts: [SQLValue] = []
-        var seen: Set<String> = []
+        _ header: AuditHeader, itemsColumn: String, layouts: [StoredLayout], storedLayoutIDs: [String: Int64] = [:]
+    ) throws -> (auditID: Int64, layoutIDs: [String: Int64]) {
+        var ids: [String: Int64] = [:]
+        var missing: [StoredLayout] = []
+        for layout in layouts where ids[layout.digest] == nil {
+            if let id = storedLayoutIDs[layout.digest] {
+                ids[layout.digest] = id
+            } else if !missing.contains(where: { $0.digest == layout.digest }) {
+                missing.append(layout)
+            }
+        }
+        try insertLayouts(missing, into: &ids)
         var judged: [JSONMember] = []
         judged.reserveCapacity(layouts.count)
         for layout in layouts {
-            judged.append(JSONMember(layout.scenario, .string(layout.digest)))
-            if !storedLayoutDigests.contains(layout.digest), seen.insert(layout.digest).inserted {
-                newLayouts += [.text(layout.digest), .text(layout.json)]
+            guard let id = ids[layout.digest] else {
+                throw StorageError.inconsistent("layout \(layout.digest) of scenario \(layout.scenario) was not stored")
             }
-        }
-        // One multi-row INSERT for the layouts not stored yet.
-        var start = 0
-        while start < newLayouts.count {
-            let chunk = Array(newLayouts[start..<min(start + 2 * Self.layoutsPerInsert, newLayouts.count)])
-            let rows = Array(repeating: "(?, ?)", count: chunk.count / 2).joined(separator: ", ")
-            let statement = try connection.prepare(
-                "INSERT INTO layouts (digest, json) VALUES \(rows) ON CONFLICT (digest) DO NOTHING")
-            try Self.execute(statement, chunk)
-            start += chunk.count
+            judged.append(JSONMember(layout.scenario, .number(Double(id))))
         }
         try connection.run(
             """
@@ -133,7 +135,29 @@ extension RegistryStore {
              .text(header.checklistVersion), .text(header.recordsDigest), header.revision.sqlValue,
              .integer(header.registryRevision), header.sweepScenario.sqlValue, header.sweepJSON.sqlValue,
              .text(itemsColumn), .text(JSONWriter.string(.object(judged), style: .compact))])
-        return connection.lastInsertRowID
+        return (connection.lastInsertRowID, ids)
+    }
+
+    /// Inserts the layouts not stored yet (multi-row INSERTs) and records every id, stored before
+    /// or now, in `ids` by digest.
+    private func insertLayouts(_ layouts: [StoredLayout], into ids: inout [String: Int64]) throws {
+        var start = 0
+        while start < layouts.count {
+            let chunk = layouts[start..<min(start + Self.layoutsPerInsert, layouts.count)]
+            let rows = Array(repeating: "(?, ?, ?)", count: chunk.count).joined(separator: ", ")
+            let insert = try connection.prepare(
+                "INSERT INTO layouts (screen, digest, json) VALUES \(rows) ON CONFLICT (screen, digest) DO NOTHING")
+            try Self.execute(insert, chunk.flatMap { [.text($0.screen), .text($0.digest), .text($0.json)] })
+            for screen in Set(chunk.map(\.screen)) {
+                let digests = chunk.filter { $0.screen == screen }.map(\.digest)
+                let placeholders = Array(repeating: "?", count: digests.count).joined(separator: ", ")
+                let found = try connection.query(
+                    "SELECT digest, id FROM layouts WHERE screen = ? AND digest IN (\(placeholders))",
+                    [.text(screen)] + digests.map { .text($0) }) { ($0.string(0), $0.int64(1)) }
+                for (digest, id) in found { ids[digest] = id }
+            }
+            start += chunk.count
+        }
     }
 
     /// Layouts per multi-row INSERT (an audit judges one per scenario, 32 for the presets).
@@ -186,9 +210,10 @@ extension RegistryStore {
     public func auditLayouts(auditID: Int64) throws -> [StoredLayout] {
         try connection.query(
             """
-            SELECT judged.key, judged.value, l.json FROM audits a, json_each(a.layouts) AS judged
-            JOIN layouts l ON l.digest = judged.value WHERE a.id = ? ORDER BY judged.key
-            """, [.integer(auditID)]) { StoredLayout(scenario: $0.string(0), digest: $0.string(1), json: $0.string(2)) }
+            SELECT judged.key, l.digest, l.json, l.screen FROM audits a, json_each(a.layouts) AS judged
+            JOIN layouts l ON l.id = judged.value WHERE a.id = ? ORDER BY judged.key
+            """, [.integer(auditID)]
+        ) { StoredLayout(scenario: $0.string(0), digest: $0.string(1), json: $0.string(2), screen: $0.string(3)) }
     }
 
     /// How many distinct layouts are stored.
