@@ -143,16 +143,20 @@ enum AuditBenchmarks {
         }
         var sql = "BEGIN IMMEDIATE;\n"
         for layout in layouts {
-            sql += "INSERT INTO layouts (digest, json) VALUES (\(quote(layout.digest)), \(quote(layout.json))) "
-                + "ON CONFLICT (digest) DO NOTHING;\n"
+            sql += "INSERT INTO layouts (screen, digest, json) VALUES (\(quote(layout.screen)), \(quote(layout.digest)), "
+                + "\(quote(layout.json))) ON CONFLICT (screen, digest) DO NOTHING;\n"
         }
-        let judged = JSONValue.object(layouts.map { JSONMember($0.scenario, .string($0.digest)) })
+        // The audit's layouts map (scenario → layout id), looked up as the storage layer does.
+        let judged = layouts.isEmpty ? "'{}'" : "(SELECT json_group_object(v.column1, (SELECT id FROM layouts "
+            + "WHERE screen = v.column2 AND digest = v.column3)) FROM (VALUES "
+            + layouts.map { "(\(quote($0.scenario)), \(quote($0.screen)), \(quote($0.digest)))" }
+                .joined(separator: ", ") + ") AS v)"
         sql += "INSERT INTO audits (screen_id, at, author, tool_version, checklist_version, records_digest, revision, "
             + "registry_revision, sweep_scenario, sweep_json, items, layouts) VALUES (\(header.screenID), "
             + "\(quote(header.at)), \(quote(header.author)), \(quote(header.toolVersion)), "
             + "\(quote(header.checklistVersion)), \(quote(header.recordsDigest)), \(quote(header.revision)), "
             + "\(header.registryRevision), \(quote(header.sweepScenario)), \(quote(header.sweepJSON)), "
-            + "\(quote(RegistryStore.itemsColumn(items))), \(quote(JSONWriter.string(judged, style: .compact))));\n"
+            + "\(quote(RegistryStore.itemsColumn(items))), \(judged));\n"
         return sql + "COMMIT;\n"
     }
 }
