@@ -1,14 +1,14 @@
 import Foundation
 import ToolbarChecklist
+import ToolbarModel
 
 /// Shared wording and number formats, so every format says the same thing the same way.
 public enum ReportText {
     /// `2026-11-29T21:30:00Z`: UTC, whole seconds.
     public static func timestamp(_ date: Date) -> String {
         let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let rest = seconds - days * 86_400
-        let (year, month, day) = civil(days)
+        let (days, rest) = CivilDate.floorDivision(seconds, 86_400)
+        let (year, month, day) = CivilDate.fromDays(days)
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(rest / 3600, 2)):\(pad(rest % 3600 / 60, 2)):"
             + "\(pad(rest % 60, 2))Z"
     }
@@ -40,19 +40,5 @@ public enum ReportText {
     private static func pad(_ value: Int64, _ width: Int) -> String {
         let text = String(value)
         return String(repeating: "0", count: max(0, width - text.count)) + text
-    }
-
-    /// Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm), so no locale or
-    /// calendar setting can change the output.
-    private static func civil(_ days: Int64) -> (Int64, Int64, Int64) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }
