@@ -53,9 +53,9 @@ enum AuditFindingsColumn {
             // checked byte by byte without building anything.
             var index = groups.count - 1
             while index >= 0, groups[index].commandKey == finding.commandKey {
-                let group = groups[index]
-                if group.flags & suppressedFlag == flags, group.severity == finding.severity,
-                   sameText(group, finding) {
+                // Read in place: a copy of the group would make the append below copy its bytes.
+                if groups[index].flags & suppressedFlag == flags, groups[index].severity == finding.severity,
+                   sameText(groups[index].message, isTemplate: groups[index].flags & templateFlag != 0, finding) {
                     groups[index].occurrences.append(UInt8(ascii: ","))
                     appendOccurrence(finding, to: &groups[index].occurrences)
                     return
@@ -149,10 +149,10 @@ enum AuditFindingsColumn {
 
     /// Whether the group's message (filled in with the finding's scenario when it is a template)
     /// is the finding's message.
-    private static func sameText(_ group: Group, _ finding: Finding) -> Bool {
-        guard group.flags & templateFlag != 0 else { return group.message == finding.message }
+    private static func sameText(_ message: String, isTemplate: Bool, _ finding: Finding) -> Bool {
+        guard isTemplate else { return message == finding.message }
         guard let scenario = finding.scenario else { return false }
-        return fills(group.message, with: scenario, giving: finding.message)
+        return fills(message, with: scenario, giving: finding.message)
     }
 
     /// Whether `template` with the marker replaced by `scenario` is exactly `message`.
