@@ -71,7 +71,15 @@ public final class RegistryStore {
             let foreignKeys = try connection.query("PRAGMA foreign_key_check") { row in
                 "foreign key: \(row.string(0)) row \(row.int64(1)) refers to a missing \(row.string(2))"
             }
-            return integrity + foreignKeys
+            // Audits name their layouts by id inside a JSON column, which no foreign key covers.
+            let layouts = try connection.query(
+                """
+                SELECT a.id, judged.key, judged.value FROM audits a, json_each(a.layouts) AS judged
+                LEFT JOIN layouts l ON l.id = judged.value WHERE l.id IS NULL ORDER BY a.id LIMIT 20
+                """) { row in
+                "audit \(row.int64(0)) refers to a missing layout \(row.int64(2)) (scenario \(row.string(1)))"
+            }
+            return integrity + foreignKeys + layouts
         }
     }
 

@@ -63,6 +63,15 @@ import ToolbarStorage
         #expect(counts.suppressed == 2)
     }
 
+    @Test func anAuditReferringToAMissingLayoutIsAnIntegrityProblem() throws {
+        let (store, screenID) = try openStore("r.sqlite")
+        let layouts = [StoredLayout(scenario: "wide", digest: "d1", json: "{}", screen: "Editor")]
+        let id = try store.write { try store.insertAudit(header(screenID), items: [], layouts: layouts) }
+        #expect(try store.integrityProblems().isEmpty)
+        try store.write { _ = try store.connection.run("DELETE FROM layouts") }
+        #expect(try store.integrityProblems() == ["audit \(id) refers to a missing layout 1 (scenario wide)"])
+    }
+
     @Test func aMessageSeenInManyScenariosIsStoredOnce() throws {
         let (store, screenID) = try openStore("r.sqlite")
         let scenarios = (1...20).map { "scenario-\($0)" }
