@@ -1,0 +1,95 @@
+import Foundation
+import ToolbarModel
+import ToolbarSolver
+
+// MARK: - Layouts solved and digested in one audit run
+
+/// What one audit run has solved and encoded: layouts by the records digest and scenario they were
+/// solved for, and digests of layouts already encoded, so the same screen in several apps is solved
+/// once and an identical layout encoded once. Shared by the parallel judging threads (in shards,
+/// each behind its own lock). Bounded: a shard is cleared when it grows large, so a long run never
+/// holds the whole registry's layouts.
+final class LayoutCache: @unchecked Sendable {
+    /// Shards, each behind its own lock, so the judging threads rarely wait for each other.
+    private let shards = (0..<16).map { _ in Shard() }
+    private static let limitPerShard = 256
+
+    private final class Shard: @unchecked Sendable {
+        let lock = NSLock()
+        var digests: [Key: (digest: String, json: String)] = [:]
+        var solved: [SolvedKey: Solved] = [:]
+    }
+
+    /// A scenario's layout for some records, with its digest and JSON, and the sweep when asked.
+    struct Solved {
+        var layout: Layout
+        var digest: String
+        var json: String
+        var sweep: Sweep?
+        var sweepJSON: String?
+    }
+
+    /// What `solve` gives for the records with this digest in the named scenario, solved once per
+    /// run. Sound because the solver is a pure function of the scenario and of what the records
+    /// digest covers (the screen, its groups and commands in their full interchange shape, the
+    /// app's SDK fields): the same screen in several apps, or audited again, solves once.
+    func solved(
+        recordsDigest: String, scenario: String, sweep: Bool, _ solve: () -> Solved
+    ) -> Solved {
+        let key = SolvedKey(recordsDigest: recordsDigest, scenario: scenario, sweep: sweep)
+        let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
+        shard.lock.lock()
+        let known = shard.solved[key]
+        shard.lock.unlock()
+        if let known { return known }
+        let solved = solve()
+        shard.lock.lock()
+        if shard.solved.count >= Self.limitPerShard { shard.solved.removeAll(keepingCapacity: true) }
+        shard.solved[key] = solved
+        shard.lock.unlock()
+        return solved
+    }
+
+    private struct SolvedKey: Hashable {
+        var recordsDigest: String
+        var scenario: String
+        var sweep: Bool
+    }
+
+    /// The layout's digest (SHA-256 of its JSON) and JSON.
+    func digest(of layout: Layout) -> (String, String) {
+        let key = Key(layout: layout)
+        let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
+        shard.lock.lock()
+        let known = shard.digests[key]
+        shard.lock.unlock()
+        if let known { return known }
+        let json = layout.compactJSON
+        let digest = SHA256.hex(json)
+        shard.lock.lock()
+        if shard.digests.count >= Self.limitPerShard { shard.digests.removeAll(keepingCapacity: true) }
+        shard.digests[key] = (digest, json)
+        shard.lock.unlock()
+        return (digest, json)
+    }
+
+    /// A layout as a dictionary key that hashes a few cheap fields instead of every string in it
+    /// (Swift hashes strings by their normalized form, which was most of the lookup's cost);
+    /// equality still compares the whole layout.
+    private struct Key: Hashable {
+        var layout: Layout
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(layout.scenario.utf8.count)
+            hasher.combine(layout.screen.utf8.count)
+            hasher.combine(layout.items.count)
+            hasher.combine(layout.overflow.count)
+            hasher.combine(layout.missing.count)
+            hasher.combine(layout.windowWidth)
+            for text in [layout.scenario, layout.screen] {
+                var text = text
+                text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            }
+        }
+    }
+}
