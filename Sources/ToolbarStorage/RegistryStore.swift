@@ -32,7 +32,14 @@ public final class RegistryStore {
         let connection = try wrapOpening(path) { try Connection(path: path, mode: .readWrite, busyTimeout: busyTimeout) }
         let migrator = Migrator()
         _ = try migrator.validate(connection)
-        try wrap { try connection.enableWriteAheadLog() }
+        try wrap {
+            // A new file gets 16 KiB pages (only possible before its first table and WAL mode):
+            // stored layouts and audits are rows of 3–16 KiB, which 4 KiB pages split or waste.
+            if try connection.scalarInt("PRAGMA page_count") == 0 {
+                try connection.execute("PRAGMA page_size = 16384")
+            }
+            try connection.enableWriteAheadLog()
+        }
         try migrator.migrate(connection)
         return RegistryStore(connection: connection)
     }

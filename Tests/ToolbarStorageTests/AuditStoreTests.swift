@@ -62,6 +62,17 @@ import ToolbarStorage
         #expect(try store.integrityProblems().isEmpty)
     }
 
+    /// New registries get 16 KiB pages (audit rows and layouts are 3–16 KiB); files made before
+    /// keep theirs, as SQLite cannot change it for a database in WAL mode.
+    @Test func aNewRegistryHasSixteenKiBPagesAndAnOldOneKeepsItsOwn() throws {
+        #expect(try store.connection.scalarInt("PRAGMA page_size") == 16384)
+        let path = directory.path("old.sqlite")
+        try Migrator(migrations: Array(Migration.builtIn.prefix(1))).migrate(Connection(path: path))
+        let old = try RegistryStore.open(path: path)
+        #expect(try old.connection.scalarInt("PRAGMA page_size") == 4096)
+        #expect(try old.integrityProblems().isEmpty)
+    }
+
     @Test func tablesAreStrict() throws {
         #expect(throws: StorageError.self) {
             try store.write {
