@@ -130,7 +130,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ToolbarRegistryCLITests",
-            dependencies: ["ToolbarRegistryCLI", "ToolbarModel", "toolbar-registry"]
+            dependencies: ["ToolbarRegistryCLI", "ToolbarModel", "ToolbarStorage", "toolbar-registry"]
         ),
     ]
 )

@@ -32,7 +32,14 @@ extension RegistryStore {
     public func restore(from path: String) throws {
         let source = try RegistryStore.openReadOnly(path: path)
         try Self.wrap {
+            // A backup can take the source's page size only while the destination is not in WAL
+            // mode (else SQLite refuses with "read-only"); registries made before 16 KiB pages
+            // have 4 KiB ones, and either may be restored into the other.
+            let pageSizes = (try source.connection.scalarInt("PRAGMA page_size"),
+                             try connection.scalarInt("PRAGMA page_size"))
+            if pageSizes.0 != pageSizes.1 { try connection.execute("PRAGMA journal_mode = DELETE") }
             try Self.copy(from: source.connection, to: connection)
+            try connection.enableWriteAheadLog()
             try Migrator().migrate(connection)
         }
     }
