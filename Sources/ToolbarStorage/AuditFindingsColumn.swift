@@ -18,7 +18,7 @@ import ToolbarModel
 /// derive from the fields.
 enum AuditFindingsColumn {
     /// One stored finding, without the names its row and audit give it.
-    struct Entry: Hashable {
+    struct Entry {
         var severity: Severity
         var commandKey: String?
         var scenario: String?
@@ -31,14 +31,6 @@ enum AuditFindingsColumn {
     static let scenarioMarker: Unicode.Scalar = "\u{E000}"
     private static let suppressedFlag = 1
     private static let templateFlag = 2
-
-    /// The item's findings as JSON text, `nil` when it has none.
-    static func encode(_ item: ItemResult) -> String? {
-        guard !item.findings.isEmpty || !item.suppressed.isEmpty else { return nil }
-        var out: [UInt8] = []
-        append(item, to: &out)
-        return String(decoding: out, as: UTF8.self)
-    }
 
     /// Appends the item's findings as JSON (`null` when it has none). Written as bytes, not
     /// through a `JSONValue` tree: a whole-registry audit encodes millions of findings.
@@ -96,13 +88,7 @@ enum AuditFindingsColumn {
         out.append(UInt8(ascii: "]"))
     }
 
-    /// The entries of JSON text; `nil` when it is not the shape ``encode(_:)`` writes.
-    static func decode(_ text: String) -> [Entry]? {
-        guard let value = try? JSONParser.parse(Array(text.utf8)) else { return nil }
-        return decode(value)
-    }
-
-    /// The entries of a parsed value; `nil` when it is not the shape ``encode(_:)`` writes.
+    /// The entries of a parsed value; `nil` when it is not the shape ``append(_:to:)`` writes.
     static func decode(_ value: JSONValue) -> [Entry]? {
         guard case let .array(groups) = value else { return nil }
         var entries: [Entry] = []

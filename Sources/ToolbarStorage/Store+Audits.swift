@@ -169,11 +169,6 @@ extension RegistryStore {
         while try statement.step() {}
     }
 
-    /// Whether a layout with this digest is stored already.
-    public func hasLayout(digest: String) throws -> Bool {
-        try connection.scalarInt("SELECT count(*) FROM layouts WHERE digest = ?", [.text(digest)]) ?? 0 > 0
-    }
-
     /// The screen's audits, oldest first, with their counts.
     public func audits(screenID: Int64) throws -> [AuditCounts] {
         let rows = try connection.query(
