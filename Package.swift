@@ -130,7 +130,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ToolbarRegistryCLITests",
-            dependencies: ["ToolbarRegistryCLI", "ToolbarModel", "ToolbarStorage", "toolbar-registry"]
+            dependencies: [
+                "ToolbarRegistryCLI", "ToolbarRegistry", "ToolbarModel", "ToolbarStorage", "toolbar-registry",
+            ]
         ),
     ]
 )

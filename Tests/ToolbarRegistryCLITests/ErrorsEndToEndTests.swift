@@ -41,7 +41,7 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
-    @Test func helpAndVersionGoToStdout() throws {
+    @Test func helpGoesToStdout() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
         let help = try cli.run(["help", "command", "add"])
@@ -49,7 +49,6 @@ import Testing
         #expect(help.stdout.contains("USAGE: toolbar-registry command add"))
         #expect(help.stdout.contains("--classification <class>"))
         #expect(try cli.run(["screen", "--help"]).stdout.contains("SUBCOMMANDS:"))
-        #expect(try cli.run(["--version"]).stdout == "0.1.0\n")
     }
 
     @Test func readOnlyDatabaseCommandsNeverWrite() throws {
