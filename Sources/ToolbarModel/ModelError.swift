@@ -5,9 +5,11 @@ public enum ModelError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A name was empty, contained `/` or control characters, or was too long.
     case invalidName(kind: String, name: String, reason: String)
     /// A text field was longer than its bound.
-    case fieldTooLong(field: String, limit: Int, length: Int)
+    case fieldTooLong(field: String, limit: Int, length: Int, unit: String = "characters")
     /// A text field contained control characters.
     case controlCharacters(field: String)
+    /// A text field contained an invisible format character (``TextRules``).
+    case invisibleCharacter(field: String, scalar: Unicode.Scalar)
     /// A value is not one of the allowed ones.
     case unknownValue(field: String, value: String, allowed: [String])
     /// A value is out of its range or otherwise malformed.
@@ -17,10 +19,12 @@ public enum ModelError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case let .invalidName(kind, name, reason):
             return "invalid \(kind) name '\(name.debugPreview)': \(reason)"
-        case let .fieldTooLong(field, limit, length):
-            return "\(field) is \(length) characters long; the limit is \(limit)"
+        case let .fieldTooLong(field, limit, length, unit):
+            return "\(field) is \(length) \(unit) long; the limit is \(limit)"
         case let .controlCharacters(field):
             return "\(field) contains control characters"
+        case let .invisibleCharacter(field, scalar):
+            return "\(field) \(TextRules.Refusal.invisible(scalar))"
         case let .unknownValue(field, value, allowed):
             return "'\(value.debugPreview)' is not a valid \(field); allowed: \(allowed.joined(separator: ", "))"
         case let .invalidValue(field, value, reason):
@@ -30,17 +34,30 @@ public enum ModelError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 extension String {
-    /// The string shortened to at most 60 characters with control characters escaped, for
-    /// messages that quote user input.
-    public var debugPreview: String {
+    /// The string shortened to at most 60 characters with control and invisible format
+    /// characters escaped, for messages that quote user input.
+    public var debugPreview: String { preview(limit: 60) }
+
+    /// A path quoted in a message: at most 200 characters, keeping the end (the file name), with
+    /// control and invisible format characters escaped.
+    public var pathPreview: String {
+        let scalars = unicodeScalars
+        guard scalars.count > 200 else { return preview(limit: 200) }
+        return "…" + String(String.UnicodeScalarView(scalars.suffix(199))).preview(limit: 199)
+    }
+
+    /// The first `limit` Unicode scalars with control characters, invisible format characters
+    /// (bidi controls, zero-width characters) and line or paragraph separators written as
+    /// `\u{…}`, then `…` when cut.
+    public func preview(limit: Int) -> String {
         var out = ""
-        for scalar in unicodeScalars.prefix(60) {
-            if scalar.properties.generalCategory == .control {
+        for scalar in unicodeScalars.prefix(limit) {
+            if TextRules.isInvisible(scalar) || scalar.properties.generalCategory == .control {
                 out += "\\u{\(String(scalar.value, radix: 16))}"
             } else {
                 out.unicodeScalars.append(scalar)
             }
         }
-        return unicodeScalars.count > 60 ? out + "…" : out
+        return unicodeScalars.count > limit ? out + "…" : out
     }
 }

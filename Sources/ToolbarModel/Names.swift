@@ -9,24 +9,30 @@ public enum RecordName {
     /// The longest accepted name, in characters.
     public static let maximumLength = 100
 
-    /// Validates a name: not empty, no `/`, no control characters, not over-long, no leading or
-    /// trailing white space.
+    /// The bounds of a name: 100 characters, 400 Unicode scalars, 800 bytes.
+    public static let bounds = TextRules.Bounds(characters: maximumLength)
+
+    /// Validates a name: not empty, no `/`, within ``bounds``, no control or invisible characters
+    /// (``TextRules``), no leading or trailing white space.
     public static func validate(_ name: String, kind: String) throws {
         if name.isEmpty {
             throw ModelError.invalidName(kind: kind, name: name, reason: "a name may not be empty")
         }
-        if name.count > maximumLength {
-            throw ModelError.invalidName(
-                kind: kind, name: name, reason: "a name may be at most \(maximumLength) characters long")
+        if let refusal = TextRules.check(name, bounds: bounds) {
+            let reason: String
+            switch refusal {
+            case .tooLong(let limit, let unit, _): reason = "a name may be at most \(limit) \(unit) long"
+            case .control: reason = "a name may not contain control characters"
+            case .invisible(let scalar):
+                reason = "a name may not contain invisible characters (it contains \(TextRules.describe(scalar)))"
+            }
+            throw ModelError.invalidName(kind: kind, name: name, reason: reason)
         }
         if name.unicodeScalars.contains("/") {
             throw ModelError.invalidName(
                 kind: kind, name: name, reason: "a name may not contain '/' (it separates App/Screen/command)")
         }
         let printableASCII = name.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-        if !printableASCII, name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            throw ModelError.invalidName(kind: kind, name: name, reason: "a name may not contain control characters")
-        }
         let edgeIsSpace = printableASCII
             ? name.utf8.first == 0x20 || name.utf8.last == 0x20
             : name.first!.isWhitespace || name.last!.isWhitespace
@@ -75,24 +81,19 @@ public enum TextField {
     /// Notes and reasons.
     public static let notesLimit = 2000
 
-    /// Validates an optional text: bounded length, and no control characters except, when
-    /// `multiline`, newlines and tabs.
+    /// Validates an optional text by ``TextRules``: at most `limit` characters (and four
+    /// scalars, eight bytes per character), no control characters except, when `multiline`,
+    /// newlines and tabs, and no invisible format characters.
     public static func validate(_ text: String?, field: String, limit: Int = titleLimit, multiline: Bool = false) throws {
         guard let text else { return }
-        // Printable ASCII (the common case, and hot in bulk imports) has no control characters
-        // and one character per byte: skip the Unicode property lookups.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            if text.utf8.count > limit {
-                throw ModelError.fieldTooLong(field: field, limit: limit, length: text.utf8.count)
-            }
-            return
-        }
-        if text.count > limit {
-            throw ModelError.fieldTooLong(field: field, limit: limit, length: text.count)
-        }
-        for scalar in text.unicodeScalars where scalar.properties.generalCategory == .control {
-            if multiline, scalar == "\n" || scalar == "\t" { continue }
+        switch TextRules.check(text, bounds: TextRules.Bounds(characters: limit), multiline: multiline) {
+        case nil: return
+        case .tooLong(let limit, let unit, let length)?:
+            throw ModelError.fieldTooLong(field: field, limit: limit, length: length, unit: unit)
+        case .control?:
             throw ModelError.controlCharacters(field: field)
+        case .invisible(let scalar)?:
+            throw ModelError.invisibleCharacter(field: field, scalar: scalar)
         }
     }
 }
