@@ -14,6 +14,12 @@ extension Registry {
     @discardableResult
     public func audit(scope: RecordPath? = nil, options: AuditOptions = AuditOptions()) throws -> AuditSummary {
         let screens = try screensToAudit(scope, owner: options.owner)
+        if screens.isEmpty {
+            // An audit of nothing must not pass: a mistyped scope or owner would let CI go green.
+            let what = scope.map { "app '\($0.app.debugPreview)' holds no screens" } ?? "the registry holds no screens"
+            throw RegistryError.nothingToAudit(
+                options.owner.map { "no screen in \(scope.map { "app '\($0.app.debugPreview)'" } ?? "the registry") is owned by '\($0.debugPreview)'" } ?? what)
+        }
         let allScenarios = try auditScenarioPresets()
         let layoutCache = LayoutCache()
         // Layouts this run stored (or found stored) and committed, by digest: later audits only

@@ -2,6 +2,14 @@ import Foundation
 import ToolbarModel
 import ToolbarStorage
 
+/// What a caller does with the registry, which decides how it is opened: `.create` (a missing
+/// file becomes a new registry), `.write` and `.read` (the registry must exist; a read works on a
+/// read-only file, folder, mount or full disk), `.inspect` (never writes, not even a migration).
+public typealias RegistryAccess = RegistryStore.Access
+
+/// How long to wait for another process that is migrating the registry, and what to say meanwhile.
+public typealias LockWait = ToolbarStorage.LockWait
+
 /// The toolbar registry: the service layer's entry point, used by the CLI and by teams' own tools.
 ///
 /// Every method that writes is one transaction and one or more change-log entries carrying
@@ -27,15 +35,30 @@ public final class Registry {
         self.author = author
     }
 
-    /// Opens the registry at `path`, creating it when missing and migrating an older one.
-    public static func open(path: String, author: String, busyTimeout: Double = 5) throws -> Registry {
-        try translatingErrors { Registry(store: try RegistryStore.open(path: path, busyTimeout: busyTimeout), author: author) }
+    /// Opens the registry at `path` for `access` (by default creating it when missing) and
+    /// migrates an older one; see ``RegistryAccess`` for what each access refuses and allows.
+    /// `lockWait` says how long to wait for another process that is migrating the registry.
+    public static func open(
+        path: String, author: String, busyTimeout: Double = 5, access: RegistryAccess = .create,
+        lockWait: LockWait = LockWait()
+    ) throws -> Registry {
+        try translatingErrors {
+            Registry(
+                store: try RegistryStore.open(path: path, access: access, busyTimeout: busyTimeout, lockWait: lockWait),
+                author: author)
+        }
     }
 
     /// Opens an existing registry without writing to it (for status, checks and backups).
     public static func openReadOnly(path: String) throws -> Registry {
-        try translatingErrors { Registry(store: try RegistryStore.openReadOnly(path: path), author: "") }
+        try translatingErrors { Registry(store: try RegistryStore.open(path: path, access: .inspect), author: "") }
     }
+
+    /// Whether opening created the registry file.
+    public var wasCreated: Bool { store.created }
+
+    /// The migrations opening applied (not those another process applied meanwhile).
+    public var appliedMigrations: [Migration] { store.appliedMigrations }
 
     /// The database file path.
     public var path: String { store.path }

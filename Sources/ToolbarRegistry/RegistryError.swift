@@ -20,6 +20,8 @@ public enum RegistryError: Error, Equatable, Sendable, CustomStringConvertible {
     case file(path: String, reason: String)
     /// The registry file cannot be written by this user (reading works).
     case readOnly
+    /// An audit's scope holds no screens (an audit of nothing is not a pass).
+    case nothingToAudit(String)
     /// The database refused or failed.
     case storage(StorageError)
 
@@ -41,10 +43,12 @@ public enum RegistryError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .importRefused(file, error):
             return "\(file): \(error.description); nothing was imported"
         case let .file(path, reason):
-            return "'\(path)': \(reason)"
+            return "'\(path.pathPreview)': \(reason)"
         case .readOnly:
             return "the registry is read-only for this user: reading works, but this command writes; "
                 + "ask for write access or work on a copy (toolbar-registry db backup)"
+        case let .nothingToAudit(what):
+            return "nothing to audit: \(what); an audit of no screens is not a pass (add screens, or check the scope and --owner)"
         case let .storage(error):
             return error.description
         }

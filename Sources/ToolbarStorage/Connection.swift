@@ -14,8 +14,18 @@ public final class Connection {
     public enum Mode: Sendable {
         /// Read and write; the file is created when missing.
         case readWrite
-        /// Read only; the file must exist and is never written (no WAL switch either).
+        /// Read and write an existing file; never creates one.
+        case readWriteExisting
+        /// Read only; the file must exist and is never written (no WAL switch either). SQLite
+        /// may still create `-wal`/`-shm` beside a WAL database, where the folder allows it.
         case readOnly
+        /// Read only, with SQLite told the file cannot change (`immutable=1`): no locks and no
+        /// `-wal`/`-shm` files. Safe on read-only media, and for a file whose write-ahead log is
+        /// empty when no one may or can write it.
+        case immutable
+
+        /// Whether the connection may write.
+        public var writes: Bool { self == .readWrite || self == .readWriteExisting }
     }
 
     /// The database file path.
@@ -32,10 +42,17 @@ public final class Connection {
         self.mode = mode
         _ = Self.configureOnce
         var db: OpaquePointer?
-        let flags: Int32 = mode == .readWrite
-            ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-            : SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX
-        let code = sqlite3_open_v2(path, &db, flags, nil)
+        let flags: Int32
+        var name = path
+        switch mode {
+        case .readWrite: flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        case .readWriteExisting: flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
+        case .readOnly: flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX
+        case .immutable:
+            flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
+            name = Self.uri(path, query: "immutable=1")
+        }
+        let code = sqlite3_open_v2(name, &db, flags, nil)
         guard code == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
             let extended = db.map { sqlite3_extended_errcode($0) } ?? code
@@ -64,10 +81,30 @@ public final class Connection {
 
     // MARK: - Set-up
 
+    /// A `file:` URI for `path` with `query` (sqlite.org/uri.html): `%`, `?` and `#` escaped.
+    static func uri(_ path: String, query: String) -> String {
+        var escaped = ""
+        for scalar in path.unicodeScalars {
+            switch scalar {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3f"
+            case "#": escaped += "%23"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        // A relative path that starts with "//" would read as an authority; make it explicit.
+        if escaped.hasPrefix("//") { escaped = "/" + escaped.drop { $0 == "/" } }
+        return "file:\(escaped)?\(query)"
+    }
+
+    /// The busy timeout in milliseconds.
+    private var busyTimeoutMilliseconds: Int32 = 5000
+
     private func setUp(busyTimeout: Double) throws {
         sqlite3_extended_result_codes(handle, 1)
         _ = toolbar_registry_sqlite3_disable_dqs(handle)
-        sqlite3_busy_timeout(handle, Int32(max(0, min(busyTimeout, 3600)) * 1000))
+        busyTimeoutMilliseconds = Int32(max(0, min(busyTimeout, 3600)) * 1000)
+        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
         try execute("PRAGMA foreign_keys = ON")
         // Reading the schema here turns "file is not a database" into an error at open time.
         _ = try scalarInt("SELECT count(*) FROM sqlite_schema")
@@ -183,6 +220,26 @@ public final class Connection {
         } catch {
             if isInTransaction { try? execute("ROLLBACK") }
             throw error
+        }
+    }
+
+    /// Begins a write transaction (`BEGIN IMMEDIATE`), waiting up to `timeout` seconds for
+    /// another connection's write lock instead of the busy timeout, and calling `onWait` with the
+    /// seconds waited about every quarter second while it waits. Throws SQLite's busy error when
+    /// the time is up.
+    public func beginImmediate(waitingUpTo timeout: Double, onWait: (Double) -> Void) throws {
+        let start = Date()
+        sqlite3_busy_timeout(handle, 250)
+        defer { sqlite3_busy_timeout(handle, busyTimeoutMilliseconds) }
+        while true {
+            do {
+                try execute("BEGIN IMMEDIATE")
+                return
+            } catch let error as DatabaseError where error.isBusy {
+                let waited = Date().timeIntervalSince(start)
+                if waited >= timeout { throw error }
+                onWait(waited)
+            }
         }
     }
 

@@ -34,6 +34,12 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
     /// Whether the database is read-only for this process.
     public var isReadOnly: Bool { resultCode == SQLITE_READONLY }
 
+    /// Whether SQLite failed to read or write a file (`SQLITE_IOERR_*`).
+    public var isIOError: Bool { resultCode == SQLITE_IOERR }
+
+    /// Whether SQLite could not open a file (`SQLITE_CANTOPEN`).
+    public var isCannotOpen: Bool { resultCode == SQLITE_CANTOPEN }
+
     /// Whether the file is not a database or is damaged.
     public var isNotADatabase: Bool { resultCode == SQLITE_NOTADB || resultCode == SQLITE_CORRUPT }
 

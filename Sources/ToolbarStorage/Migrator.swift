@@ -35,6 +35,20 @@ public struct AppliedMigration: Hashable, Sendable {
     public var appliedAt: String
 }
 
+/// How long a process waits for another one's write lock before applying a migration, and what
+/// it says meanwhile. A migration of a large registry can take minutes; the wait defaults to ten.
+public struct LockWait: Sendable {
+    /// Seconds to wait at most.
+    public var timeout: Double
+    /// Called about every quarter second while waiting, with the seconds waited.
+    public var onWait: @Sendable (Double) -> Void
+
+    public init(timeout: Double = 600, onWait: @escaping @Sendable (Double) -> Void = { _ in }) {
+        self.timeout = timeout
+        self.onWait = onWait
+    }
+}
+
 /// What `db status` shows.
 public struct MigrationStatus: Sendable {
     public var applied: [AppliedMigration]
@@ -90,12 +104,14 @@ public struct Migrator: Sendable {
         return status
     }
 
-    /// Applies every pending migration; returns the ones it applied.
+    /// Applies every pending migration; returns the ones this call applied (not those another
+    /// process applied while this one waited). Another process's migration is waited for (see
+    /// ``LockWait``) and never reported as this process's failure.
     @discardableResult
-    public func migrate(_ connection: Connection) throws -> [Migration] {
+    public func migrate(_ connection: Connection, wait: LockWait = LockWait()) throws -> [Migration] {
         let status = try validate(connection)
         var applied: [Migration] = []
-        for migration in status.pending where try apply(migration, to: connection) {
+        for migration in status.pending where try apply(migration, to: connection, wait: wait) {
             applied.append(migration)
         }
         return applied
@@ -105,36 +121,51 @@ public struct Migrator: Sendable {
 
     /// Applies one migration in its own transaction. Returns false when another process applied
     /// it first.
-    private func apply(_ migration: Migration, to connection: Connection) throws -> Bool {
+    private func apply(_ migration: Migration, to connection: Connection, wait: LockWait) throws -> Bool {
         // > If foreign key constraints were originally enabled, then run PRAGMA foreign_key_check
         // > to verify that the schema change did not break any foreign key constraints.
         // (sqlite.org/lang_altertable.html) Foreign keys are switched off during the change and
         // checked before the commit.
         try connection.execute("PRAGMA foreign_keys = OFF")
         defer { try? connection.execute("PRAGMA foreign_keys = ON") }
+        // The write lock first: while another process migrates (which may take minutes on a large
+        // registry) this one waits for it, then finds the migration applied.
         do {
-            return try connection.writeTransaction {
-                try connection.execute(Self.createMigrationsTable)
-                if try connection.scalarInt("SELECT 1 FROM schema_migrations WHERE version = ?", [.integer(Int64(migration.version))]) != nil {
-                    return false
-                }
-                try connection.execute(migration.sql)
-                let violations = try connection.query("PRAGMA foreign_key_check") { row in
-                    "\(row.string(0)) row \(row.int64(1)) → \(row.string(2))"
-                }
-                if let first = violations.first {
-                    throw StorageError.migrationFailed(
-                        version: migration.version, name: migration.name,
-                        reason: "foreign key check failed: \(first) (\(violations.count) in all)")
-                }
-                try connection.run(
-                    "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
-                    [.integer(Int64(migration.version)), .text(migration.name), .text(migration.checksum),
-                     .text(Timestamp.now())])
-                return true
+            try connection.beginImmediate(waitingUpTo: wait.timeout) { wait.onWait($0) }
+        } catch let error as DatabaseError where error.isBusy {
+            throw StorageError.migrationBlocked(
+                path: connection.path, version: migration.version, name: migration.name, waited: wait.timeout)
+        }
+        do {
+            try connection.execute(Self.createMigrationsTable)
+            if try connection.scalarInt("SELECT 1 FROM schema_migrations WHERE version = ?", [.integer(Int64(migration.version))]) != nil {
+                try connection.execute("ROLLBACK")
+                return false
             }
-        } catch let error as DatabaseError {
-            throw StorageError.migrationFailed(version: migration.version, name: migration.name, reason: error.description)
+            try connection.execute(migration.sql)
+            let violations = try connection.query("PRAGMA foreign_key_check") { row in
+                "\(row.string(0)) row \(row.int64(1)) → \(row.string(2))"
+            }
+            if let first = violations.first {
+                throw StorageError.migrationFailed(
+                    version: migration.version, name: migration.name,
+                    reason: "foreign key check failed: \(first) (\(violations.count) in all)")
+            }
+            try connection.run(
+                "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
+                [.integer(Int64(migration.version)), .text(migration.name), .text(migration.checksum),
+                 .text(Timestamp.now())])
+            try connection.execute("COMMIT")
+            return true
+        } catch {
+            if connection.isInTransaction { try? connection.execute("ROLLBACK") }
+            if let error = error as? DatabaseError, error.isFull {
+                throw StorageError.diskFull(path: connection.path)
+            }
+            if let error = error as? DatabaseError {
+                throw StorageError.migrationFailed(version: migration.version, name: migration.name, reason: error.description)
+            }
+            throw error
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ToolbarModel
+import ToolbarRegistrySQLite
 
 /// A stored record with its row id. Ids are stable: renames keep them.
 public struct Stored<Value: Sendable>: Sendable {
@@ -21,18 +22,91 @@ public final class RegistryStore {
     public let connection: Connection
     /// The file path.
     public var path: String { connection.path }
+    /// Whether this open created the file.
+    public let created: Bool
+    /// The migrations this open applied (not those another process applied meanwhile).
+    public let appliedMigrations: [Migration]
 
-    private init(connection: Connection) {
+    private init(connection: Connection, created: Bool = false, appliedMigrations: [Migration] = []) {
         self.connection = connection
+        self.created = created
+        self.appliedMigrations = appliedMigrations
     }
 
-    /// Opens (creating when missing) and migrates the registry at `path`.
-    public static func open(path: String, busyTimeout: Double = 5) throws -> RegistryStore {
-        try refuseDirectory(path)
-        let connection = try wrapOpening(path) { try Connection(path: path, mode: .readWrite, busyTimeout: busyTimeout) }
+    /// What a command does with the registry, which decides how it is opened.
+    public enum Access: Sendable {
+        /// Creates the file when missing (`seed`, `import`, `app add` …); migrates.
+        case create
+        /// The registry must exist; migrates and writes.
+        case write
+        /// The registry must exist. Migrates when this user can write it; otherwise, or on a
+        /// full disk, opens it read-only (immutable when its write-ahead log is empty), so
+        /// reading works wherever reading is possible.
+        case read
+        /// The registry must exist; never writes: no migration, no journal switch (`db status`,
+        /// `db check`, `db backup`, a restore's source).
+        case inspect
+    }
+
+    /// Opens the registry at `path` for `access`.
+    ///
+    /// A missing (or empty) file is refused unless `access` is ``Access/create``; a directory,
+    /// a FIFO or device, a file that is not SQLite, a truncated file, a registry of a newer
+    /// version or another application's database are refused before anything is written.
+    /// Pending migrations are applied for ``Access/create``, ``Access/write`` and (when it can)
+    /// ``Access/read``, waiting as `lockWait` says for another process that migrates.
+    public static func open(
+        path: String, access: Access = .create, busyTimeout: Double = 5, lockWait: LockWait = LockWait()
+    ) throws -> RegistryStore {
+        guard !path.isEmpty else { throw StorageError.noRegistry(path: path, detail: "the path is empty") }
+        let file = RegistryFile(path)
+        switch file.kind {
+        case .directory: throw StorageError.notARegistry(path: path, reason: "it is a directory")
+        case .notRegular: throw StorageError.notARegistry(path: path, reason: "it is not a regular file")
+        case .missing:
+            guard access == .create else { throw StorageError.noRegistry(path: path, detail: nil) }
+            guard file.folderExists else {
+                throw StorageError.noRegistry(path: path, detail: "the folder '\(file.folder.pathPreview)' does not exist")
+            }
+        case .regular(let size):
+            if size == 0, access != .create { throw StorageError.noRegistry(path: path, detail: "the file is empty") }
+            try file.checkHeader()
+        }
+        switch access {
+        case .create, .write:
+            if let reason = file.whyNotWritable { throw StorageError.readOnly(path: path, reason: reason) }
+            return try openWriting(file, create: file.kind == .missing, busyTimeout: busyTimeout, lockWait: lockWait)
+        case .read:
+            if file.isWritable, !file.isOnFullFileSystem {
+                do {
+                    return try openWriting(file, create: false, busyTimeout: busyTimeout, lockWait: lockWait)
+                } catch let error as StorageError where error.isUnwritable && !file.logHasContent {
+                    // The -shm file could not be created or grown (a disk that filled up since
+                    // the check): read the file as it is.
+                }
+            }
+            let store = try openReading(file, busyTimeout: busyTimeout)
+            let pending = try store.migrationStatus().pending
+            guard pending.isEmpty else {
+                throw StorageError.pendingMigrations(path: path, pending: pending.map(\.version))
+            }
+            return store
+        case .inspect:
+            return try openReading(file, busyTimeout: busyTimeout)
+        }
+    }
+
+    /// Opens for writing: WAL mode, 16 KiB pages for a new file, pending migrations applied.
+    private static func openWriting(
+        _ file: RegistryFile, create: Bool, busyTimeout: Double, lockWait: LockWait
+    ) throws -> RegistryStore {
+        let path = file.path
+        let connection = try wrapOpening(path) {
+            try Connection(path: path, mode: create ? .readWrite : .readWriteExisting, busyTimeout: busyTimeout)
+        }
         let migrator = Migrator()
-        _ = try migrator.validate(connection)
-        try wrap {
+        _ = try wrapOpening(path) { try migrator.validate(connection) }
+        try wrapOpening(path) {
             // A new file gets 16 KiB pages (only possible before its first table and WAL mode):
             // stored layouts and audits are rows of 3–16 KiB, which 4 KiB pages split or waste.
             if try connection.scalarInt("PRAGMA page_count") == 0 {
@@ -40,30 +114,45 @@ public final class RegistryStore {
             }
             try connection.enableWriteAheadLog()
         }
-        try migrator.migrate(connection)
+        let applied = try wrapOpening(path) { try migrator.migrate(connection, wait: lockWait) }
+        return RegistryStore(connection: connection, created: create, appliedMigrations: applied)
+    }
+
+    /// Opens without writing. On a read-only file system, or when this user cannot write the
+    /// file or its folder (or the disk is full) and the write-ahead log is empty, SQLite is told
+    /// the file is immutable: no `-wal`/`-shm` is created (none owned by a reader is left in a
+    /// shared folder) and no lock is taken. Otherwise a read-only connection that uses the
+    /// existing `-wal`/`-shm`, falling back to immutable when the `-shm` cannot be made.
+    private static func openReading(_ file: RegistryFile, busyTimeout: Double) throws -> RegistryStore {
+        let path = file.path
+        let immutable = file.isOnReadOnlyFileSystem
+            || (!file.logHasContent && (!file.isWritable || file.isOnFullFileSystem))
+        let connection: Connection
+        do {
+            connection = try wrapOpening(path) {
+                try Connection(path: path, mode: immutable ? .immutable : .readOnly, busyTimeout: busyTimeout)
+            }
+        } catch let error as StorageError where error.isUnwritable && !immutable && !file.logHasContent {
+            connection = try wrapOpening(path) { try Connection(path: path, mode: .immutable, busyTimeout: busyTimeout) }
+        }
+        _ = try wrapOpening(path) { try Migrator().validate(connection) }
         return RegistryStore(connection: connection)
     }
 
-    /// Opens an existing registry without writing to it (no migration, no WAL switch). Used by
-    /// `db status`, `db check` and `db backup`.
+    /// Opens an existing registry without writing to it (no migration, no WAL switch): the same
+    /// as `open(path:access: .inspect)`.
     public static func openReadOnly(path: String, busyTimeout: Double = 5) throws -> RegistryStore {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw StorageError.notARegistry(path: path, reason: "no such file")
-        }
-        try refuseDirectory(path)
-        let connection = try wrapOpening(path) { try Connection(path: path, mode: .readOnly, busyTimeout: busyTimeout) }
-        _ = try Migrator().validate(connection)
-        return RegistryStore(connection: connection)
+        try open(path: path, access: .inspect, busyTimeout: busyTimeout)
     }
 
     /// Runs `body` in one write transaction; any error rolls it all back.
     public func write<T>(_ body: () throws -> T) throws -> T {
-        try Self.wrap { try connection.writeTransaction(body) }
+        try wrap { try connection.writeTransaction(body) }
     }
 
     /// Runs `body` in one read transaction (one consistent snapshot).
     public func read<T>(_ body: () throws -> T) throws -> T {
-        try Self.wrap { try connection.readTransaction(body) }
+        try wrap { try connection.readTransaction(body) }
     }
 
     /// Migration status, read without writing.
@@ -95,31 +184,66 @@ public final class RegistryStore {
         try Self.wrap { try connection.scalarInt("SELECT coalesce(max(id), 0) FROM change_log") ?? 0 }
     }
 
-    /// Opening errors in words a user can act on: a file that is not SQLite is not a registry.
+    /// Opening errors in words a user can act on: a file that is not SQLite is not a registry, a
+    /// damaged one says so, and an I/O failure on a full disk says the disk is full.
     static func wrapOpening<T>(_ path: String, _ body: () throws -> T) throws -> T {
         do {
             return try body()
-        } catch let error as DatabaseError where error.isNotADatabase {
-            throw StorageError.notARegistry(path: path, reason: "it is not an SQLite database")
         } catch let error as DatabaseError {
+            throw explain(error, path: path)
+        } catch let error as StorageError {
+            if case .migrationFailed(_, _, _) = error, RegistryFile(path).isOnFullFileSystem {
+                throw StorageError.diskFull(path: path)
+            }
+            throw error
+        }
+    }
+
+    /// An SQLite error in the words a user acts on.
+    static func explain(_ error: DatabaseError, path: String) -> StorageError {
+        if error.resultCode == SQLITE_NOTADB {
+            return .notARegistry(path: path, reason: "it is not an SQLite database")
+        }
+        if error.resultCode == SQLITE_CORRUPT {
+            return .damaged(path: path, reason: "SQLite finds it malformed (\(error.message))")
+        }
+        if error.isFull || (error.isIOError && RegistryFile(path).isOnFullFileSystem) {
+            return .diskFull(path: path)
+        }
+        return .database(error)
+    }
+
+    /// Turns SQLite errors into ``StorageError/database(_:)`` (a full disk into
+    /// ``StorageError/diskFull(path:)``).
+    func wrap<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as DatabaseError {
+            if error.isFull || (error.isIOError && RegistryFile(path).isOnFullFileSystem) {
+                throw StorageError.diskFull(path: path)
+            }
             throw StorageError.database(error)
         }
     }
 
-    private static func refuseDirectory(_ path: String) throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw StorageError.notARegistry(path: path, reason: "it is a directory")
-        }
-    }
-
-    /// Turns SQLite errors into ``StorageError/database(_:)`` and a "not a database" file into
-    /// ``StorageError/notARegistry(path:reason:)``.
+    /// Turns SQLite errors into ``StorageError/database(_:)``.
     static func wrap<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as DatabaseError {
             throw StorageError.database(error)
+        }
+    }
+}
+
+extension StorageError {
+    /// Whether the error says a file could not be created or written (read-only, I/O, full,
+    /// cannot open): a reader may then try the file as immutable.
+    var isUnwritable: Bool {
+        switch self {
+        case .diskFull, .readOnly: return true
+        case .database(let error): return error.isIOError || error.isFull || error.isReadOnly || error.isCannotOpen
+        default: return false
         }
     }
 }

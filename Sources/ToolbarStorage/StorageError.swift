@@ -1,5 +1,17 @@
+import ToolbarModel
+
 /// What the storage layer refuses or fails at. Each case reads as one clear sentence.
 public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Nothing (or an empty file) is at the path and the command does not create registries.
+    case noRegistry(path: String, detail: String?)
+    /// The file is an SQLite database that was cut short or corrupted.
+    case damaged(path: String, reason: String)
+    /// This user cannot write the registry, and the command writes.
+    case readOnly(path: String, reason: String)
+    /// The file system is full: the write could not happen and nothing was written.
+    case diskFull(path: String)
+    /// Another process held the write lock while migrations were pending, longer than the wait.
+    case migrationBlocked(path: String, version: Int, name: String, waited: Double)
     /// The file is not a toolbar registry (another SQLite database, or not SQLite at all).
     case notARegistry(path: String, reason: String)
     /// The registry was written by a newer version of the tool.
@@ -17,19 +29,32 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case let .noRegistry(path, detail):
+            return "no registry at '\(path.pathPreview)'\(detail.map { " (\($0))" } ?? "") "
+                + "(create one with 'toolbar-registry seed' or 'import')"
+        case let .damaged(path, reason):
+            return "'\(path.pathPreview)' is a damaged registry: \(reason); restore a backup with 'toolbar-registry db restore'"
+        case let .readOnly(path, reason):
+            return "the registry is read-only for this user (\(reason)): reading works, but this command writes; "
+                + "ask for write access or work on a copy ('toolbar-registry db backup'). '\(path.pathPreview)' was not changed"
+        case let .diskFull(path):
+            return "the disk is full; nothing was written ('\(path.pathPreview)' is unchanged). Free some space and try again"
+        case let .migrationBlocked(path, version, name, waited):
+            return "another process is migrating the registry '\(path.pathPreview)' (migration \(version), \(name), still "
+                + "pending after waiting \(Int(waited.rounded())) s); try again when it has finished"
         case let .notARegistry(path, reason):
-            return "'\(path)' is not a toolbar registry (\(reason)); pass another file with --db"
+            return "'\(path.pathPreview)' is not a toolbar registry (\(reason)); pass another file with --db"
         case let .newerSchema(path, applied, known):
-            return "'\(path)' was written by a newer toolbar-registry (schema \(applied); this build knows up to "
+            return "'\(path.pathPreview)' was written by a newer toolbar-registry (schema \(applied); this build knows up to "
                 + "\(known)); it was not touched. Upgrade toolbar-registry to use it"
         case let .checksumMismatch(path, version, name):
-            return "'\(path)': applied migration \(version) (\(name)) no longer matches its file; "
+            return "'\(path.pathPreview)': applied migration \(version) (\(name)) no longer matches its file; "
                 + "released migrations must never be edited. The database was not touched"
         case let .migrationFailed(version, name, reason):
             return "migration \(version) (\(name)) failed and was rolled back: \(reason)"
         case let .pendingMigrations(path, pending):
-            return "'\(path)' needs migrations \(pending.map(String.init).joined(separator: ", ")); "
-                + "run 'toolbar-registry db migrate'"
+            return "'\(path.pathPreview)' needs migrations \(pending.map(String.init).joined(separator: ", ")) before it can be read, "
+                + "and this user cannot write it; run 'toolbar-registry db migrate' as a user who can"
         case let .database(error):
             return error.description
         case let .inconsistent(what):

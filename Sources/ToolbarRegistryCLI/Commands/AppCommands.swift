@@ -36,7 +36,7 @@ enum AppCommands {
         run: { parsed in
             var app = App(name: try parsed.recordName("name", kind: "app"))
             try apply(parsed, to: &app)
-            try parsed.openRegistry().addApp(app, targets: try targets(parsed) ?? [])
+            try parsed.openRegistry(.create).addApp(app, targets: try targets(parsed) ?? [])
             parsed.output.line("Added app '\(app.name)'.")
             return .success
         })
@@ -45,7 +45,7 @@ enum AppCommands {
         "list", abstract: "List apps.",
         options: [GlobalOptions.format, .option("--owner", valueName: "team", help: "Only apps owned by this team.")],
         run: { parsed in
-            let registry = try parsed.openRegistry()
+            let registry = try parsed.openRegistry(.read)
             var apps = try registry.apps()
             let owner = try parsed.string("--owner")
             apps = apps.filter { OwnerFilter.matches($0.owner, owner) }
@@ -66,7 +66,7 @@ enum AppCommands {
         "show", abstract: "Show one app and its screens.",
         arguments: [.required("name", help: "The app.")], options: [GlobalOptions.format],
         run: { parsed in
-            let registry = try parsed.openRegistry()
+            let registry = try parsed.openRegistry(.read)
             let (app, screens) = try registry.appDetails(try parsed.recordName("name", kind: "app"))
             let targets = try registry.targets(app: app.name)
             if try parsed.wantsJSON {
@@ -99,7 +99,7 @@ enum AppCommands {
         },
         run: { parsed in
             let name = try parsed.recordName("name", kind: "app")
-            try parsed.openRegistry().updateApp(name, targets: try targets(parsed)) { try apply(parsed, to: &$0) }
+            try parsed.openRegistry(.write).updateApp(name, targets: try targets(parsed)) { try apply(parsed, to: &$0) }
             parsed.output.line("Updated app '\(name)'.")
             return .success
         })
@@ -110,7 +110,7 @@ enum AppCommands {
         run: { parsed in
             let name = try parsed.recordName("name", kind: "app")
             let newName = try parsed.recordName("new-name", kind: "app")
-            try parsed.openRegistry().renameApp(name, to: newName)
+            try parsed.openRegistry(.write).renameApp(name, to: newName)
             parsed.output.line("Renamed app '\(name)' to '\(newName)'.")
             return .success
         })
@@ -121,7 +121,7 @@ enum AppCommands {
         options: [.flag("--force", help: "Also remove its screens, groups and commands.")],
         run: { parsed in
             let name = try parsed.recordName("name", kind: "app")
-            try parsed.openRegistry().removeApp(name, force: try parsed.flag("--force"))
+            try parsed.openRegistry(.write).removeApp(name, force: try parsed.flag("--force"))
             parsed.output.line("Removed app '\(name)'.")
             return .success
         })

@@ -41,7 +41,7 @@ enum AuditCommands {
         let (configuration, _) = try AuditConfigurationFile.resolve(
             explicit: try parsed.string("--config"), directory: FileManager.default.currentDirectoryPath)
         let baseline = try baselinePath.map { try Baseline.load(path: $0) }
-        let registry = try parsed.openRegistry()
+        let registry = try parsed.openRegistry(.write)
         let options = AuditOptions(
             configuration: configuration, failOn: failOn, requireSignOffs: try parsed.flag("--require-signoffs"),
             revision: try parsed.string("--revision"), baseline: baseline, strictBaseline: strict,
@@ -64,7 +64,7 @@ enum AuditCommands {
         options: [GlobalOptions.format],
         run: { parsed in
             let path = try parsed.recordPath("screen", depth: 2...2)
-            let entries = try parsed.openRegistry().history(path)
+            let entries = try parsed.openRegistry(.read).history(path)
             if try parsed.wantsJSON {
                 parsed.printJSON("audits", .array(entries.map(json)))
                 return .success
@@ -109,7 +109,7 @@ enum AuditCommands {
             guard (from == nil) == (to == nil) else {
                 throw UsageError("Give both audit ids ('diff App/Screen A B') or neither (the last two).")
             }
-            let diff = try parsed.openRegistry().diff(path, from: from.map(Int64.init), to: to.map(Int64.init))
+            let diff = try parsed.openRegistry(.read).diff(path, from: from.map(Int64.init), to: to.map(Int64.init))
             if try parsed.wantsJSON {
                 parsed.printJSON("diff", json(diff))
                 return .success

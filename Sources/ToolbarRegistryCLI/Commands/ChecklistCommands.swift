@@ -64,7 +64,7 @@ enum ChecklistCommands {
         run: { parsed in
             let path = try parsed.recordPath("screen", depth: 2...2)
             let id = try parsed.argument("item") ?? ""
-            let registry = try parsed.openRegistry()
+            let registry = try parsed.openRegistry(.write)
             try registry.signOff(path, item: id, note: try parsed.string("--note"))
             parsed.output.line("Signed off \(id) on \(path) as \(registry.author).")
             return .success
@@ -93,7 +93,7 @@ enum ChecklistCommands {
                 throw UsageError("Missing expected option '--reason <text>': say why the finding is accepted.")
             }
             let until = try parsed.date("--until")
-            let registry = try parsed.openRegistry()
+            let registry = try parsed.openRegistry(.write)
             let command = try parsed.string("--command")
             try registry.suppress(path, item: id, commandKey: command, reason: reason, until: until)
             parsed.output.line("Suppressed \(id) on \(path)" + (command.map { " for \($0)" } ?? "")

@@ -101,7 +101,7 @@ enum CommandCommands {
             if command.key.isEmpty, !command.content.isCommand { command.key = command.content.rawValue }
             if let group = try parsed.string("--group") { command.group = group }
             let screenPath = RecordPath(app: path.app, screen: path.screen)
-            let registry = try parsed.openRegistry()
+            let registry = try parsed.openRegistry(.write)
             let key = try registry.addCommand(
                 screenPath, command, position: try parsed.int("--position", in: 1...10_000),
                 placementFromGroup: try !parsed.isSet("--placement"))
@@ -116,7 +116,7 @@ enum CommandCommands {
                   .option("--classification", valueName: "class", help: "Only this classification.", values: Classification.self)],
         run: { parsed in
             let screen = try parsed.recordPath("screen", depth: 2...2)
-            var commands = try parsed.openRegistry().commands(screen)
+            var commands = try parsed.openRegistry(.read).commands(screen)
             if let only = try parsed.enumValue("--classification", as: Classification.self) {
                 commands = commands.filter { $0.classification == only }
             }
@@ -133,7 +133,7 @@ enum CommandCommands {
         arguments: [.required("path", help: "App/Screen/command-key.")], options: [GlobalOptions.format],
         run: { parsed in
             let path = try parsed.recordPath("path", depth: 3...3)
-            let command = try parsed.openRegistry().command(path)
+            let command = try parsed.openRegistry(.read).command(path)
             if try parsed.wantsJSON {
                 parsed.printJSON("command", RecordJSON.encode(command))
                 return .success
@@ -159,7 +159,7 @@ enum CommandCommands {
         },
         run: { parsed in
             let path = try parsed.recordPath("path", depth: 3...3)
-            try parsed.openRegistry().updateCommand(path) { try apply(parsed, to: &$0) }
+            try parsed.openRegistry(.write).updateCommand(path) { try apply(parsed, to: &$0) }
             parsed.output.line("Updated command '\(path)'.")
             return .success
         })
@@ -170,7 +170,7 @@ enum CommandCommands {
         run: { parsed in
             let path = try parsed.recordPath("path", depth: 3...3)
             let newKey = try parsed.recordName("new-key", kind: "command key")
-            try parsed.openRegistry().renameCommand(path, to: newKey)
+            try parsed.openRegistry(.write).renameCommand(path, to: newKey)
             parsed.output.line("Renamed command '\(path)' to '\(newKey)'.")
             return .success
         })
@@ -197,7 +197,7 @@ enum CommandCommands {
             guard move.position != nil || move.group != nil || move.placement != nil else {
                 throw UsageError("Say where to move it: --position N, --group NAME, --no-group or --placement P.")
             }
-            try parsed.openRegistry().moveCommand(path, move)
+            try parsed.openRegistry(.write).moveCommand(path, move)
             parsed.output.line("Moved command '\(path)'.")
             return .success
         })
@@ -207,7 +207,7 @@ enum CommandCommands {
         arguments: [.required("path", help: "App/Screen/command-key.")],
         run: { parsed in
             let path = try parsed.recordPath("path", depth: 3...3)
-            try parsed.openRegistry().removeCommand(path)
+            try parsed.openRegistry(.write).removeCommand(path)
             parsed.output.line("Removed command '\(path)'.")
             return .success
         })

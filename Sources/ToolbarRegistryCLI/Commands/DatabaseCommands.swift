@@ -22,7 +22,7 @@ enum DatabaseCommands {
         arguments: [.required("path", help: "The backup to restore.")],
         run: { parsed in
             let path = try parsed.argument("path") ?? ""
-            try parsed.openRegistry().restore(from: path)
+            try parsed.openRegistry(.create).restore(from: path)
             parsed.output.line("Restored '\(try parsed.databasePath)' from '\(path)'.")
             return .success
         })
@@ -53,12 +53,13 @@ enum DatabaseCommands {
         })
 
     static let migrate = CommandSpec(
-        "migrate", abstract: "Apply pending migrations (any other command also does this on open).",
+        "migrate", abstract: "Apply pending migrations to an existing registry (any command that can write also does this on open).",
         run: { parsed in
-            let path = try parsed.databasePath
-            let pending = (try? Registry.openReadOnly(path: path).migrationStatus().pending.count) ?? nil
-            _ = try parsed.openRegistry()
-            parsed.output.line(pending.map { $0 == 0 ? "Up to date." : "Applied \($0) migration(s)." } ?? "Created and migrated '\(path)'.")
+            let applied = try parsed.openRegistry(.write).appliedMigrations
+            parsed.output.line(applied.isEmpty
+                ? "Up to date."
+                : "Applied \(applied.count) migration(s): "
+                    + applied.map { String(format: "%04d_%@", $0.version, $0.name) }.joined(separator: ", ") + ".")
             return .success
         })
 

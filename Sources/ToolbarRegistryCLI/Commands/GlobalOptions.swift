@@ -20,15 +20,56 @@ enum GlobalOptions {
 }
 
 extension ParsedCommand {
-    /// The database path from `--db`, the environment or the default.
+    /// The database path from `--db`, the environment or the default. `--db ""` is a usage error.
     var databasePath: String {
-        get throws { RegistryLocation.databasePath(explicit: try string("--db"), environment: environment) }
+        get throws {
+            let explicit = try string("--db")
+            if explicit?.isEmpty == true { throw UsageError("'--db' needs a path; the value is empty.") }
+            return RegistryLocation.databasePath(explicit: explicit, environment: environment)
+        }
     }
 
-    /// Opens (creating and migrating) the registry with the resolved author.
-    func openRegistry() throws -> Registry {
-        let author = RegistryLocation.author(explicit: try string("--author"), environment: environment)
-        return try Registry.open(path: try databasePath, author: author, busyTimeout: try busyTimeout)
+    /// Opens the registry for `access`, with the resolved author, and says on stderr when the
+    /// open created it ("Created registry x"). Read commands pass `.read`, commands that never
+    /// write `.inspect`, commands that add to an existing registry `.write`, and only the
+    /// commands that may start a registry (`seed`, `demo`, `import`, `app add`, `scenario add`,
+    /// `scan --create-app`, `db restore`) `.create`. While another process migrates the registry
+    /// this one waits, saying so on a terminal.
+    func openRegistry(_ access: RegistryAccess) throws -> Registry {
+        let path = try databasePath
+        let registry = try Registry.open(
+            path: path, author: try author, busyTimeout: try busyTimeout, access: access, lockWait: try lockWait)
+        if registry.wasCreated { output.writeError("Created registry \(path).\n") }
+        return registry
+    }
+
+    /// The acting author: `--author`, `$TOOLBAR_REGISTRY_AUTHOR` or the OS user.
+    var author: String {
+        get throws { RegistryLocation.author(explicit: try string("--author"), environment: environment) }
+    }
+
+    /// How long to wait for another process's migration (`$TOOLBAR_REGISTRY_MIGRATION_TIMEOUT`
+    /// seconds, else 600), with a line on stderr after 1 s and every 10 s when it is a terminal.
+    var lockWait: LockWait {
+        get throws {
+            var timeout = 600.0
+            if let text = environment["TOOLBAR_REGISTRY_MIGRATION_TIMEOUT"], !text.isEmpty {
+                guard let seconds = Double(text), seconds >= 0, seconds <= 86_400 else {
+                    throw UsageError(
+                        "TOOLBAR_REGISTRY_MIGRATION_TIMEOUT must be a number of seconds from 0 to 86400, not '\(text.debugPreview)'.")
+                }
+                timeout = seconds
+            }
+            guard output.isTerminal(.stderr) else { return LockWait(timeout: timeout) }
+            let output = self.output
+            let shown = SecondsShown()
+            return LockWait(timeout: timeout) { waited in
+                let second = Int(waited)
+                guard second == 1 || second % 10 == 0, second > 0, shown.advance(to: second) else { return }
+                output.writeError("Waiting for another process that is migrating the registry (\(second) s)…\n")
+                output.flush()
+            }
+        }
     }
 
     /// How long to wait for another writer: `$TOOLBAR_REGISTRY_BUSY_TIMEOUT` seconds, else 5.
@@ -127,5 +168,17 @@ extension ParsedCommand {
 
     private static func pathShape(_ depth: ClosedRange<Int>) -> String {
         ["App", "App/Screen", "App/Screen/command-key"][depth.lowerBound - 1...depth.upperBound - 1].joined(separator: " or ")
+    }
+}
+
+/// The last whole second a wait line showed (the wait calls back from one thread at a time).
+private final class SecondsShown: @unchecked Sendable {
+    private var last = -1
+
+    /// Whether `second` is new, remembering it.
+    func advance(to second: Int) -> Bool {
+        guard second != last else { return false }
+        last = second
+        return true
     }
 }

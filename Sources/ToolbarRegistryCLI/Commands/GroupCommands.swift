@@ -20,7 +20,7 @@ enum GroupCommands {
             guard let placement = try parsed.enumValue("--placement", as: Placement.self) else {
                 throw UsageError("Missing expected argument '--placement <placement>'.")
             }
-            try parsed.openRegistry().addGroup(screen, ToolbarGroup(name: name, placement: placement, priority: try parsed.priority("--priority")))
+            try parsed.openRegistry(.write).addGroup(screen, ToolbarGroup(name: name, placement: placement, priority: try parsed.priority("--priority")))
             parsed.output.line("Added group '\(name)' to '\(screen)'.")
             return .success
         })
@@ -30,7 +30,7 @@ enum GroupCommands {
         arguments: [.required("screen", help: "App/Screen.")], options: [GlobalOptions.format],
         run: { parsed in
             let screen = try parsed.recordPath("screen", depth: 2...2)
-            let groups = try parsed.openRegistry().groups(screen)
+            let groups = try parsed.openRegistry(.read).groups(screen)
             if try parsed.wantsJSON {
                 parsed.printJSON("groups", .array(groups.map(RecordJSON.encode)))
                 return .success
@@ -57,7 +57,7 @@ enum GroupCommands {
             let placement = try parsed.enumValue("--placement", as: Placement.self)
             let clearsPriority = try parsed.isSet("--priority") && (try parsed.string("--priority") ?? "").isEmpty
             let priority = clearsPriority ? nil : try parsed.priority("--priority")
-            try parsed.openRegistry().updateGroup(screen, name: name) { group in
+            try parsed.openRegistry(.write).updateGroup(screen, name: name) { group in
                 if let newName { group.name = newName }
                 if let placement { group.placement = placement }
                 if clearsPriority { group.priority = nil } else if let priority { group.priority = priority }
@@ -73,7 +73,7 @@ enum GroupCommands {
         run: { parsed in
             let screen = try parsed.recordPath("screen", depth: 2...2)
             let name = try parsed.recordName("name", kind: "group")
-            try parsed.openRegistry().removeGroup(screen, name: name, force: try parsed.flag("--force"))
+            try parsed.openRegistry(.write).removeGroup(screen, name: name, force: try parsed.flag("--force"))
             parsed.output.line("Removed group '\(name)' from '\(screen)'.")
             return .success
         })

@@ -15,7 +15,7 @@ enum ImportCommand {
         run: { parsed in
             let file = try parsed.argument("file") ?? ""
             let dryRun = try parsed.flag("--dry-run")
-            let report = try parsed.openRegistry().importFile(file, prune: try parsed.flag("--prune"), dryRun: dryRun)
+            let report = try parsed.openRegistry(dryRun ? .read : .create).importFile(file, prune: try parsed.flag("--prune"), dryRun: dryRun)
             printReport(report, output: parsed.output, dryRun: dryRun)
             return .success
         })
@@ -38,7 +38,7 @@ enum ExportCommand {
         options: [.option("--output", short: "o", valueName: "path", help: "Write to this file instead of stdout.")],
         run: { parsed in
             let scope = try parsed.argument("scope") == nil ? nil : try parsed.recordPath("scope", depth: 1...2)
-            let text = try parsed.openRegistry().exportDocument(scope: scope).encodedString() + "\n"
+            let text = try parsed.openRegistry(.read).exportDocument(scope: scope).encodedString() + "\n"
             if let path = try parsed.string("--output") {
                 try FileOutput.write(text, to: path)
                 parsed.output.writeError("Wrote \(path).\n")

@@ -14,7 +14,7 @@ enum LogCommand {
         ],
         run: { parsed in
             let scope = try parsed.argument("scope") == nil ? nil : try parsed.recordPath("scope", depth: 1...3)
-            let entries = try parsed.openRegistry().changeLog(
+            let entries = try parsed.openRegistry(.read).changeLog(
                 scope: scope, by: try parsed.string("--by"), since: try parsed.date("--since"),
                 limit: try parsed.int("--limit", in: 1...1_000_000))
             if try parsed.wantsJSON {

@@ -26,7 +26,7 @@ enum PlanCommands {
         ],
         run: { parsed in
             let path = try parsed.recordPath("screen", depth: 2...2)
-            let registry = try parsed.openRegistry()
+            let registry = try parsed.openRegistry(try parsed.flag("--apply") ? .write : .read)
             let names = try parsed.values("--scenario")
             let scenarios = names.isEmpty ? nil : try names.map { try registry.scenario($0) }
             let result = try parsed.flag("--apply")
@@ -66,7 +66,7 @@ enum PlanCommands {
                 throw UsageError(
                     "The value '\(name.debugPreview)' is invalid for '--type-name': expected a Swift type name.")
             }
-            let registry = try parsed.openRegistry()
+            let registry = try parsed.openRegistry(.read)
             let code = try registry.generate(path, framework: swiftUI ? .swiftUI : .uiKit,
                                              typeName: try parsed.string("--type-name"))
             if let output = try parsed.string("--output") {

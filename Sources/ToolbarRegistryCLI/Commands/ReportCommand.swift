@@ -51,7 +51,7 @@ enum ReportCommand {
         let options = ReportOptions(
             generatedAt: timestamp, registryFile: registryFile, configuration: configuration,
             failOn: try parsed.string("--fail-on").flatMap(Severity.init(rawValue:)))
-        let report = try parsed.openRegistry().report(
+        let report = try parsed.openRegistry(.read).report(
             scope: scope, audit: audit, since: since, owner: try parsed.string("--owner"), options: options)
         if let path = try parsed.string("--output") {
             try write(report, as: format, to: path)

@@ -37,7 +37,7 @@ enum ScanCommand {
                 excludes: try parsed.values("--exclude"), prune: try parsed.flag("--prune"),
                 dryRun: try parsed.flag("--dry-run"), check: try parsed.flag("--check"),
                 createApp: try parsed.flag("--create-app"), progress: { done, total in progress.update(done, total) })
-            let report = try parsed.openRegistry().scan(app: try parsed.requiredString("--app"), request)
+            let report = try parsed.openRegistry(request.createApp && !request.dryRun && !request.check ? .create : .write).scan(app: try parsed.requiredString("--app"), request)
             progress.finish()
             for file in report.skipped where file.reason != "excluded" {
                 parsed.output.warning("skipped \(file.path): \(file.reason)\(file.detail.map { " (\($0))" } ?? "")")

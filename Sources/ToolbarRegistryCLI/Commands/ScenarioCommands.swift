@@ -10,7 +10,7 @@ enum ScenarioCommands {
     static let list = CommandSpec(
         "list", abstract: "List scenarios.", options: [GlobalOptions.format],
         run: { parsed in
-            let scenarios = try parsed.openRegistry().scenarios()
+            let scenarios = try parsed.openRegistry(.read).scenarios()
             if try parsed.wantsJSON {
                 parsed.printJSON("scenarios", .array(scenarios.map(RecordJSON.encode)))
                 return .success
@@ -45,7 +45,7 @@ enum ScenarioCommands {
         "show", abstract: "Show one scenario and where its numbers come from.",
         arguments: [.required("name", help: "The scenario, e.g. iphone-17-portrait.")], options: [GlobalOptions.format],
         run: { parsed in
-            let scenario = try parsed.openRegistry().scenario(try parsed.recordName("name", kind: "scenario"))
+            let scenario = try parsed.openRegistry(.read).scenario(try parsed.recordName("name", kind: "scenario"))
             if try parsed.wantsJSON {
                 parsed.printJSON("scenario", RecordJSON.encode(scenario))
                 return .success
@@ -104,7 +104,7 @@ enum ScenarioCommands {
             } catch let error as ModelError {
                 throw UsageError("\(error.description).")
             }
-            try parsed.openRegistry().addScenario(scenario)
+            try parsed.openRegistry(.create).addScenario(scenario)
             parsed.output.line("Added scenario '\(scenario.name)'.")
             return .success
         })
@@ -114,7 +114,7 @@ enum ScenarioCommands {
         arguments: [.required("name", help: "The scenario.")],
         run: { parsed in
             let name = try parsed.recordName("name", kind: "scenario")
-            try parsed.openRegistry().removeScenario(name)
+            try parsed.openRegistry(.write).removeScenario(name)
             parsed.output.line("Removed scenario '\(name)'.")
             return .success
         })

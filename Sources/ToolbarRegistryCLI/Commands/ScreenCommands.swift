@@ -71,7 +71,7 @@ enum ScreenCommands {
             try parsed.checkName(path.screen!, kind: "screen")
             var screen = Screen(name: path.screen!)
             try apply(parsed, to: &screen)
-            try parsed.openRegistry().addScreen(app: path.app, screen)
+            try parsed.openRegistry(.write).addScreen(app: path.app, screen)
             parsed.output.line("Added screen '\(path)'.")
             return .success
         })
@@ -82,7 +82,7 @@ enum ScreenCommands {
         options: [GlobalOptions.format, .option("--owner", valueName: "team", help: "Only screens owned by this team.")],
         run: { parsed in
             let appName = try parsed.recordName("app", kind: "app")
-            let registry = try parsed.openRegistry()
+            let registry = try parsed.openRegistry(.read)
             let app = try registry.app(appName)
             var screens = try registry.screens(app: appName)
             let owner = try parsed.string("--owner")
@@ -107,7 +107,7 @@ enum ScreenCommands {
         arguments: [.required("path", help: "App/Screen.")], options: [GlobalOptions.format],
         run: { parsed in
             let path = try parsed.recordPath("path", depth: 2...2)
-            let inventory = try parsed.openRegistry().inventory(path)
+            let inventory = try parsed.openRegistry(.read).inventory(path)
             if try parsed.wantsJSON {
                 parsed.printJSON("screen", RegistryDocument.encode(RegistryDocument.ScreenEntry(
                     screen: inventory.screen, groups: inventory.groups, commands: inventory.commands)))
@@ -155,7 +155,7 @@ enum ScreenCommands {
         },
         run: { parsed in
             let path = try parsed.recordPath("path", depth: 2...2)
-            try parsed.openRegistry().updateScreen(path) { try apply(parsed, to: &$0) }
+            try parsed.openRegistry(.write).updateScreen(path) { try apply(parsed, to: &$0) }
             parsed.output.line("Updated screen '\(path)'.")
             return .success
         })
@@ -166,7 +166,7 @@ enum ScreenCommands {
         run: { parsed in
             let path = try parsed.recordPath("path", depth: 2...2)
             let newName = try parsed.recordName("new-name", kind: "screen")
-            try parsed.openRegistry().renameScreen(path, to: newName)
+            try parsed.openRegistry(.write).renameScreen(path, to: newName)
             parsed.output.line("Renamed screen '\(path)' to '\(newName)'.")
             return .success
         })
@@ -177,7 +177,7 @@ enum ScreenCommands {
         options: [.flag("--force", help: "Also remove its groups and commands.")],
         run: { parsed in
             let path = try parsed.recordPath("path", depth: 2...2)
-            try parsed.openRegistry().removeScreen(path, force: try parsed.flag("--force"))
+            try parsed.openRegistry(.write).removeScreen(path, force: try parsed.flag("--force"))
             parsed.output.line("Removed screen '\(path)'.")
             return .success
         })

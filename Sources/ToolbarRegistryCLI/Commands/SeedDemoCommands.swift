@@ -8,7 +8,7 @@ enum SeedCommand {
     static let spec = CommandSpec(
         "seed", abstract: "Load the built-in scenario presets and seed apps (idempotent: twice = once).",
         run: { parsed in
-            let report = try parsed.openRegistry().seed()
+            let report = try parsed.openRegistry(.create).seed()
             ImportCommand.printReport(report, output: parsed.output, dryRun: false)
             return .success
         })
@@ -53,7 +53,7 @@ enum DemoCommand {
     static let spec = CommandSpec(
         "demo", abstract: "Create or open the registry, load the seeds and show what is registered.",
         run: { parsed in
-            let registry = try parsed.openRegistry()
+            let registry = try parsed.openRegistry(.create)
             let report = try registry.seed()
             let output = parsed.output
             output.line("Registry: \(registry.path) (\(report.added.isEmpty ? "seeds already loaded" : "loaded \(report.added.count) seed records"))")

@@ -62,7 +62,7 @@ enum SolveCommands {
         options: scenarioOptions + [GlobalOptions.format],
         run: { parsed in
             let path = try parsed.recordPath("screen", depth: 2...2)
-            let registry = try parsed.openRegistry()
+            let registry = try parsed.openRegistry(.read)
             let scenario = try scenario(parsed, registry: registry)
             let (inventory, layout) = try registry.layout(path, in: scenario)
             if try parsed.wantsJSON {
@@ -89,7 +89,7 @@ enum SolveCommands {
             let from = try parsed.double("--from", in: 100...4000) ?? 320
             let to = try parsed.double("--to", in: 100...4000) ?? 1400
             guard from < to else { throw UsageError("'--from' (\(from)) must be less than '--to' (\(to)).") }
-            let registry = try parsed.openRegistry()
+            let registry = try parsed.openRegistry(.read)
             let base = try registry.scenario(try parsed.string("--scenario") ?? Registry.defaultScenarioName)
             let (inventory, sweep) = try registry.sweep(path, base: base, widths: from...to)
             if try parsed.wantsJSON {
@@ -109,7 +109,7 @@ enum SolveCommands {
         ],
         run: { parsed in
             let path = try parsed.recordPath("command", depth: 3...3)
-            let registry = try parsed.openRegistry()
+            let registry = try parsed.openRegistry(.read)
             let names = try parsed.values("--scenario")
             let scenarios = names.isEmpty ? nil : try names.map { try registry.scenario($0) }
             let (inventory, command, places) = try registry.locate(path, scenarios: scenarios)

@@ -16,7 +16,7 @@ enum StatusCommand {
             GlobalOptions.format,
         ],
         run: { parsed in
-            let items = try parsed.openRegistry().status(owner: try parsed.string("--owner"), app: try parsed.string("--app"))
+            let items = try parsed.openRegistry(.read).status(owner: try parsed.string("--owner"), app: try parsed.string("--app"))
             if try parsed.wantsJSON {
                 parsed.printJSON("attention", .array(items.map { item in
                     var object = JSONObjectBuilder()

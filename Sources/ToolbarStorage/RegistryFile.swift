@@ -1,0 +1,132 @@
+import Foundation
+import ToolbarModel
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What the file system says about a registry path before SQLite opens it: whether the file is
+/// there and is a regular file, whether this user may write it and its folder, whether the folder
+/// is on a read-only or full file system, and whether the write-ahead log holds anything.
+///
+/// The open decisions of ``RegistryStore/open(path:access:busyTimeout:lockWait:)`` rest on these
+/// probes, so that a read never fails for want of a `-shm` file it may not or cannot create.
+struct RegistryFile {
+    /// What is at the path.
+    enum Kind: Equatable {
+        case missing
+        case directory
+        /// A FIFO, a device or a socket.
+        case notRegular
+        case regular(size: Int64)
+    }
+
+    let path: String
+    let kind: Kind
+    /// The folder holding the file.
+    let folder: String
+
+    init(_ path: String) {
+        self.path = path
+        let url = URL(fileURLWithPath: path)
+        folder = url.deletingLastPathComponent().path
+        var info = stat()
+        if stat(path, &info) != 0 {
+            kind = .missing
+        } else {
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: kind = .directory
+            case S_IFREG: kind = .regular(size: Int64(info.st_size))
+            default: kind = .notRegular
+            }
+        }
+    }
+
+    /// Whether the folder holding the file exists.
+    var folderExists: Bool {
+        var info = stat()
+        return stat(folder, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Whether this user may write the file (false on a read-only file system or for an
+    /// immutable file, even for root).
+    var fileIsWritable: Bool { access(path, W_OK) == 0 }
+
+    /// Whether this user may create files in the folder (SQLite creates `-wal` and `-shm` there).
+    var folderIsWritable: Bool { access(folder, W_OK) == 0 }
+
+    /// Whether the folder is on a file system mounted read-only.
+    var isOnReadOnlyFileSystem: Bool {
+        var info = statvfs()
+        guard statvfs(folder, &info) == 0 else { return false }
+        return info.f_flag & UInt(ST_RDONLY) != 0
+    }
+
+    /// Bytes this user may still write on the folder's file system (root may use the reserve).
+    var freeBytes: Int64? {
+        var info = statvfs()
+        guard statvfs(folder, &info) == 0 else { return nil }
+        let blocks = geteuid() == 0 ? info.f_bfree : info.f_bavail
+        return Int64(blocks) * Int64(info.f_frsize)
+    }
+
+    /// Below this many free bytes the file system counts as full: SQLite's `-shm` alone takes
+    /// 32 KiB and one write-ahead log frame a page (16 KiB) and its header.
+    static let fullThreshold: Int64 = 256 * 1024
+
+    /// Whether the folder's file system has no room for SQLite's `-shm` and a log frame.
+    var isOnFullFileSystem: Bool { (freeBytes ?? .max) < Self.fullThreshold }
+
+    /// Whether this user can write the registry: the file, its folder, a writable file system.
+    var isWritable: Bool {
+        switch kind {
+        case .missing: return folderIsWritable && !isOnReadOnlyFileSystem
+        default: return fileIsWritable && folderIsWritable && !isOnReadOnlyFileSystem
+        }
+    }
+
+    /// Why this user cannot write the registry, in words; nil when they can.
+    var whyNotWritable: String? {
+        if isOnReadOnlyFileSystem { return "it is on a read-only file system" }
+        if kind != .missing, !fileIsWritable { return "the file is read-only for this user" }
+        if !folderIsWritable { return "its folder '\(folder.pathPreview)' is read-only for this user (SQLite keeps its -wal and -shm files there)" }
+        return nil
+    }
+
+    /// Whether the write-ahead log holds frames not yet copied into the file. When it does not,
+    /// the file alone is the whole registry and may be read without `-wal`/`-shm` (immutable).
+    var logHasContent: Bool {
+        var info = stat()
+        return stat(path + "-wal", &info) == 0 && info.st_size > 0
+    }
+
+    // MARK: - The header
+
+    /// Checks the first 100 bytes: SQLite's magic string, and a file at least as long as the
+    /// header says (unless the write-ahead log holds the rest). Throws in words a user can act on.
+    func checkHeader() throws {
+        guard case .regular(let size) = kind, size > 0 else { return }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return }
+        defer { try? handle.close() }
+        let header = [UInt8]((try? handle.read(upToCount: 100)) ?? Data())
+        let magic = Array("SQLite format 3\0".utf8)
+        guard header.count >= magic.count, Array(header.prefix(magic.count)) == magic else {
+            throw StorageError.notARegistry(path: path, reason: "it is not an SQLite database")
+        }
+        guard header.count == 100 else {
+            throw StorageError.damaged(path: path, reason: "the file is \(size) bytes, shorter than SQLite's 100-byte header")
+        }
+        func bigEndian(_ range: Range<Int>) -> Int64 { range.reduce(0) { $0 << 8 | Int64(header[$1]) } }
+        let pageSize = bigEndian(16..<18) == 1 ? 65_536 : bigEndian(16..<18)
+        let pageCount = bigEndian(28..<32)
+        // The in-header size is valid when the change counter matches "version-valid-for"
+        // (sqlite.org/fileformat2.html, offsets 24 and 92).
+        let sizeIsValid = pageCount > 0 && bigEndian(24..<28) == bigEndian(92..<96)
+        if sizeIsValid, pageSize >= 512, size < pageSize * pageCount, !logHasContent {
+            throw StorageError.damaged(
+                path: path, reason: "the file is \(size) bytes but its header says \(pageSize * pageCount): it was cut short")
+        }
+    }
+}
