@@ -165,6 +165,12 @@ extension Registry {
     public func integrityProblems() throws -> [String] {
         try translatingErrors { try store.integrityProblems() }
     }
+
+    /// What `db check` reports: pending migrations, and the schema compared with the one the
+    /// migrations produce, SQLite's checks and the JSON columns as problems.
+    public func databaseCheck() throws -> DatabaseCheck {
+        try translatingErrors { try store.check() }
+    }
 }
 
 // MARK: - Backups
@@ -176,12 +182,10 @@ extension Registry {
         try translatingErrors { try store.backup(to: path) }
     }
 
-    /// Replaces this registry's contents with the backup at `path` (refused when it is not a
-    /// registry or is from a newer version). Recorded in the change log.
+    /// Replaces this registry's contents with the backup at `path`: refused, with the reason and
+    /// before anything changes, unless it is a whole toolbar registry this build can read (see
+    /// ``RegistryStore/restore(from:)``). Recorded in the change log.
     public func restore(from path: String) throws {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw RegistryError.file(path: path, reason: Self.readFailureReason(path))
-        }
         try translatingErrors { try store.restore(from: path) }
         try write {
             try log("restore", kind: "registry", id: nil, path: path, appID: nil, screenID: nil, before: nil, after: nil)

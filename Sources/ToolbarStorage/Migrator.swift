@@ -169,7 +169,7 @@ public struct Migrator: Sendable {
         }
     }
 
-    private static let createMigrationsTable = """
+    static let createMigrationsTable = """
         CREATE TABLE IF NOT EXISTS schema_migrations (
             version INTEGER PRIMARY KEY,
             name TEXT NOT NULL,

@@ -44,6 +44,13 @@ struct RegistryFile {
         }
     }
 
+    /// Whether both paths name the same existing file (same device and inode).
+    func isSameFile(as other: RegistryFile) -> Bool {
+        var mine = stat(), theirs = stat()
+        guard stat(path, &mine) == 0, stat(other.path, &theirs) == 0 else { return false }
+        return mine.st_dev == theirs.st_dev && mine.st_ino == theirs.st_ino
+    }
+
     /// Whether the folder holding the file exists.
     var folderExists: Bool {
         var info = stat()
@@ -75,6 +82,9 @@ struct RegistryFile {
     /// Below this many free bytes the file system counts as full: SQLite's `-shm` alone takes
     /// 32 KiB and one write-ahead log frame a page (16 KiB) and its header.
     static let fullThreshold: Int64 = 256 * 1024
+
+    /// Below this many free bytes a write cannot even begin (`-shm` and a first log frame).
+    static let noRoomThreshold: Int64 = 64 * 1024
 
     /// Whether the folder's file system has no room for SQLite's `-shm` and a log frame.
     var isOnFullFileSystem: Bool { (freeBytes ?? .max) < Self.fullThreshold }

@@ -75,6 +75,8 @@ public final class RegistryStore {
         switch access {
         case .create, .write:
             if let reason = file.whyNotWritable { throw StorageError.readOnly(path: path, reason: reason) }
+            // No room even for SQLite's -shm and one log frame: say so before creating them.
+            if (file.freeBytes ?? .max) < RegistryFile.noRoomThreshold { throw StorageError.diskFull(path: path) }
             return try openWriting(file, create: file.kind == .missing, busyTimeout: busyTimeout, lockWait: lockWait)
         case .read:
             if file.isWritable, !file.isOnFullFileSystem {
@@ -118,23 +120,34 @@ public final class RegistryStore {
         return RegistryStore(connection: connection, created: create, appliedMigrations: applied)
     }
 
-    /// Opens without writing. On a read-only file system, or when this user cannot write the
-    /// file or its folder (or the disk is full) and the write-ahead log is empty, SQLite is told
-    /// the file is immutable: no `-wal`/`-shm` is created (none owned by a reader is left in a
-    /// shared folder) and no lock is taken. Otherwise a read-only connection that uses the
-    /// existing `-wal`/`-shm`, falling back to immutable when the `-shm` cannot be made.
-    private static func openReading(_ file: RegistryFile, busyTimeout: Double) throws -> RegistryStore {
+    /// Opens without writing.
+    ///
+    /// - When this user can write the file and its folder (and the disk has room), a read-write
+    ///   connection with `PRAGMA query_only`: no statement writes, and closing it removes the
+    ///   `-wal`/`-shm` files as any last connection does, instead of leaving them behind.
+    /// - Otherwise, when the write-ahead log is empty (or the file system is read-only), SQLite
+    ///   is told the file is immutable: no `-wal`/`-shm` is created (none owned by a reader is
+    ///   left in a shared folder) and no lock is taken.
+    /// - Otherwise a read-only connection that uses the existing `-wal`/`-shm`.
+    ///
+    /// With `snapshot` (a backup being restored, which no one writes) the file is read as
+    /// immutable whenever its write-ahead log is empty, so nothing is created beside it.
+    static func openReading(_ file: RegistryFile, busyTimeout: Double, snapshot: Bool = false) throws -> RegistryStore {
         let path = file.path
-        let immutable = file.isOnReadOnlyFileSystem
-            || (!file.logHasContent && (!file.isWritable || file.isOnFullFileSystem))
+        let canWrite = file.isWritable && !file.isOnFullFileSystem
+        let mode: Connection.Mode
+        if file.isOnReadOnlyFileSystem || (!file.logHasContent && (snapshot || !canWrite)) {
+            mode = .immutable
+        } else {
+            mode = canWrite && !snapshot ? .readWriteExisting : .readOnly
+        }
         let connection: Connection
         do {
-            connection = try wrapOpening(path) {
-                try Connection(path: path, mode: immutable ? .immutable : .readOnly, busyTimeout: busyTimeout)
-            }
-        } catch let error as StorageError where error.isUnwritable && !immutable && !file.logHasContent {
+            connection = try wrapOpening(path) { try Connection(path: path, mode: mode, busyTimeout: busyTimeout) }
+        } catch let error as StorageError where error.isUnwritable && mode != .immutable && !file.logHasContent {
             connection = try wrapOpening(path) { try Connection(path: path, mode: .immutable, busyTimeout: busyTimeout) }
         }
+        if connection.mode.writes { try wrapOpening(path) { try connection.execute("PRAGMA query_only = 1") } }
         _ = try wrapOpening(path) { try Migrator().validate(connection) }
         return RegistryStore(connection: connection)
     }
@@ -158,25 +171,6 @@ public final class RegistryStore {
     /// Migration status, read without writing.
     public func migrationStatus() throws -> MigrationStatus {
         try Self.wrap { try Migrator().status(of: connection) }
-    }
-
-    /// SQLite's `integrity_check` and `foreign_key_check` results; empty means healthy.
-    public func integrityProblems() throws -> [String] {
-        try Self.wrap {
-            let integrity = try connection.query("PRAGMA integrity_check") { $0.string(0) }.filter { $0 != "ok" }
-            let foreignKeys = try connection.query("PRAGMA foreign_key_check") { row in
-                "foreign key: \(row.string(0)) row \(row.int64(1)) refers to a missing \(row.string(2))"
-            }
-            // Audits name their layouts by id inside a JSON column, which no foreign key covers.
-            let layouts = try connection.query(
-                """
-                SELECT a.id, judged.key, judged.value FROM audits a, json_each(a.layouts) AS judged
-                LEFT JOIN layouts l ON l.id = judged.value WHERE l.id IS NULL ORDER BY a.id LIMIT 20
-                """) { row in
-                "audit \(row.int64(0)) refers to a missing layout \(row.int64(2)) (scenario \(row.string(1)))"
-            }
-            return integrity + foreignKeys + layouts
-        }
     }
 
     /// The registry revision: the id of the latest change-log entry (0 when empty).

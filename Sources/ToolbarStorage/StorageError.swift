@@ -10,6 +10,10 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible {
     case readOnly(path: String, reason: String)
     /// The file system is full: the write could not happen and nothing was written.
     case diskFull(path: String)
+    /// A file given to `db restore` is not a whole toolbar registry; the registry was not touched.
+    case notABackup(path: String, reason: String)
+    /// A restore failed after the copy; the registry was put back (or where its copy is).
+    case restoreFailed(path: String, reason: String)
     /// Another process held the write lock while migrations were pending, longer than the wait.
     case migrationBlocked(path: String, version: Int, name: String, waited: Double)
     /// The file is not a toolbar registry (another SQLite database, or not SQLite at all).
@@ -39,6 +43,10 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "ask for write access or work on a copy ('toolbar-registry db backup'). '\(path.pathPreview)' was not changed"
         case let .diskFull(path):
             return "the disk is full; nothing was written ('\(path.pathPreview)' is unchanged). Free some space and try again"
+        case let .notABackup(path, reason):
+            return "'\(path.pathPreview)' cannot be restored: \(reason). The registry was not changed"
+        case let .restoreFailed(path, reason):
+            return "restoring into '\(path.pathPreview)' failed: \(reason)"
         case let .migrationBlocked(path, version, name, waited):
             return "another process is migrating the registry '\(path.pathPreview)' (migration \(version), \(name), still "
                 + "pending after waiting \(Int(waited.rounded())) s); try again when it has finished"

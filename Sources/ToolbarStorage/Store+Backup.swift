@@ -26,24 +26,6 @@ extension RegistryStore {
         }
     }
 
-    /// Replaces this registry's contents with the registry at `path`, in one step that other
-    /// connections see as a single change. The source must be a registry this build can read (not
-    /// from a newer version); an older one is migrated afterwards.
-    public func restore(from path: String) throws {
-        let source = try RegistryStore.openReadOnly(path: path)
-        try Self.wrap {
-            // A backup can take the source's page size only while the destination is not in WAL
-            // mode (else SQLite refuses with "read-only"); registries made before 16 KiB pages
-            // have 4 KiB ones, and either may be restored into the other.
-            let pageSizes = (try source.connection.scalarInt("PRAGMA page_size"),
-                             try connection.scalarInt("PRAGMA page_size"))
-            if pageSizes.0 != pageSizes.1 { try connection.execute("PRAGMA journal_mode = DELETE") }
-            try Self.copy(from: source.connection, to: connection)
-            try connection.enableWriteAheadLog()
-            try Migrator().migrate(connection)
-        }
-    }
-
     /// Copies every page from `source` to `destination` (sqlite.org/backup.html).
     static func copy(from source: Connection, to destination: Connection) throws {
         guard let backup = sqlite3_backup_init(destination.handle, "main", source.handle, "main") else {

@@ -64,12 +64,17 @@ enum DatabaseCommands {
         })
 
     static let check = CommandSpec(
-        "check", abstract: "Run SQLite's integrity and foreign-key checks (never writes).",
+        "check", abstract: "Check the schema against the migrations, SQLite's integrity and foreign keys, and report pending migrations (never writes).",
         run: { parsed in
-            let problems = try Registry.openReadOnly(path: try parsed.databasePath).integrityProblems()
-            guard problems.isEmpty else {
-                for problem in problems { parsed.output.line(problem) }
-                throw Failure("the registry failed its integrity check (\(problems.count) problem(s)); restore a backup")
+            let result = try Registry.openReadOnly(path: try parsed.databasePath).databaseCheck()
+            for problem in result.problems { parsed.output.line(problem) }
+            for migration in result.pending {
+                parsed.output.line(
+                    "pending: migration \(migration.version) (\(migration.name)); the next command that writes applies it, "
+                        + "or 'toolbar-registry db migrate'")
+            }
+            guard result.problems.isEmpty else {
+                throw Failure("the registry failed its check (\(result.problems.count) problem(s)); restore a backup")
             }
             parsed.output.line("ok")
             return .success
