@@ -47,7 +47,8 @@ public enum Checklist {
     public static func evaluate(_ input: Input, items: [ChecklistItem] = catalogue) -> ScreenChecklistResult {
         let context = CheckContext(
             inventory: input.inventory, scenarios: input.scenarios, appContext: input.appContext)
-        let results = items.map { evaluate($0, context: context, input: input) }
+        let ids = FingerprintContext(inventory: input.inventory, scenarios: input.scenarios.map(\.scenario))
+        let results = items.map { evaluate($0, context: context, ids: ids, input: input) }
         return ScreenChecklistResult(
             app: input.inventory.app.name, screen: input.inventory.screen.name, checklistVersion: version,
             items: results)
@@ -55,7 +56,9 @@ public enum Checklist {
 
     // MARK: - Private
 
-    private static func evaluate(_ item: ChecklistItem, context: CheckContext, input: Input) -> ItemResult {
+    private static func evaluate(
+        _ item: ChecklistItem, context: CheckContext, ids: FingerprintContext, input: Input
+    ) -> ItemResult {
         let description = item.description
         let severity = input.configuration.severity(of: description)
         var result = ItemResult(itemID: item.id, kind: description.kind, severity: severity, verdict: .pass)
@@ -87,10 +90,14 @@ public enum Checklist {
             // shares app, screen and item, so the order is the findings' meaning order.
             let active = input.suppressions.filter { $0.isActive(at: input.now) }
             for issue in ItemFinding.uniqueSortedByMeaning(issues) {
+                let measured = issue.measured ?? issue.widthRange.map(FindingFingerprint.widthBands)
                 let finding = Finding(
                     app: input.inventory.app.name, screen: input.inventory.screen.name, itemID: item.id,
                     severity: severity, commandKey: issue.commandKey, scenario: issue.scenario,
-                    widthRange: issue.widthRange, message: issue.message)
+                    widthRange: issue.widthRange, message: issue.message, measured: measured,
+                    fingerprint: ids.fingerprint(
+                        itemID: item.id, commandKey: issue.commandKey, group: issue.group, scenario: issue.scenario,
+                        measured: measured))
                 if active.contains(where: { $0.covers(finding) }) {
                     result.suppressed.append(finding)
                 } else {

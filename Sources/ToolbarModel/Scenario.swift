@@ -123,3 +123,35 @@ public struct Scenario: Hashable, Sendable {
         try TextField.validate(sources, field: "sources", limit: TextField.notesLimit)
     }
 }
+
+// MARK: - Family
+
+extension Scenario {
+    /// The kind of environment the scenario stands for, without its name or exact size:
+    /// `target/orientation/horizontal-vertical size class`, then the vertical column's edge and
+    /// the conditions that hold (`search`, `keyboard`, `pip`, `inactive`, `accessibility-text`,
+    /// `larger-text`, `smaller-text`, `rtl`, `long-text`), e.g. `iPhone/portrait/compact-regular`
+    /// or `foldable/landscape/regular-compact/column-leading/keyboard`. Finding fingerprints use it,
+    /// so renaming a preset or nudging its size keeps the identity of what is found in it.
+    public var family: String {
+        var parts = [
+            target.rawValue, width > height ? "landscape" : "portrait",
+            "\(horizontalSizeClass.rawValue)-\(verticalSizeClass.rawValue)",
+        ]
+        if verticalBarEdge != .none { parts.append("column-\(verticalBarEdge.rawValue)") }
+        if searchActive { parts.append("search") }
+        if keyboardUp { parts.append("keyboard") }
+        if pictureInPicture { parts.append("pip") }
+        if !windowActive { parts.append("inactive") }
+        if dynamicType >= .accessibility1 {
+            parts.append("accessibility-text")
+        } else if dynamicType > .large {
+            parts.append("larger-text")
+        } else if dynamicType < .large {
+            parts.append("smaller-text")
+        }
+        if rightToLeft { parts.append("rtl") }
+        if textExpansion > 1 { parts.append("long-text") }
+        return parts.joined(separator: "/")
+    }
+}

@@ -241,8 +241,8 @@ extension Registry {
         // `result.findings` sorts on every call: read it once, and only when it is needed.
         let needsFindings = options.keepFindings || options.baseline != nil
         let findings = needsFindings ? result.findings : []
-        let newFindings = options.baseline.map { baseline in findings.filter { !baseline.contains($0) } }
-            ?? findings
+        let baselineMatch = options.baseline?.match(findings, app: inventory.app.name, screen: inventory.screen.name)
+        let newFindings = baselineMatch?.new ?? findings
         let threshold = options.threshold
         let openAtThreshold = needsFindings
             ? newFindings.contains { $0.severity >= threshold }
@@ -250,16 +250,9 @@ extension Registry {
         let fails = openAtThreshold
             || (options.requireSignOffs
                 && result.items.contains { $0.verdict == .needsReview && $0.severity >= threshold })
-        var fixed: [BaselineEntry] = []
-        if let baseline = options.baseline {
-            let found = Set(findings.map(\.matchKey))
-            fixed = baseline.entries.filter {
-                Baseline.entry($0, isOn: inventory.app.name, inventory.screen.name) && !found.contains($0.matchKey)
-            }
-        }
         var summary = ScreenAuditSummary(
             auditID: auditID, app: inventory.app.name, screen: inventory.screen.name, result: result,
-            newFindings: newFindings, fails: fails, fixedBaselineEntries: fixed)
+            newFindings: newFindings, fails: fails, fixedBaselineEntries: baselineMatch?.fixed ?? [])
         try options.onScreenStored?(summary)
         if !options.keepFindings {
             summary.result.items = summary.result.items.map { item in

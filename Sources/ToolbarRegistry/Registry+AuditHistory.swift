@@ -19,14 +19,17 @@ extension Registry {
             guard let entry = id.map({ id in entries.first { $0.id == id } }) ?? entries.last else {
                 throw missingAudit(id, screen: "\(app.value.name)/\(screen.value.name)", entries: entries)
             }
-            return (entry, try store.auditItems(auditID: entry.id, app: app.value.name, screen: screen.value.name))
+            return (entry, try store.auditItems(
+                auditID: entry.id, app: app.value.name, screen: screen.value.name,
+                legacyFingerprints: try legacyFingerprints(app: app.value.name, screen: screen.value.name)))
         }
     }
 
     // MARK: - Diff
 
     /// Compares two audits of the screen (default: the last two): findings new, fixed and
-    /// unchanged, matched on meaning, and the record changes logged between them.
+    /// unchanged, paired by fingerprint and counted (``FindingComparison``), and the record changes
+    /// logged between them.
     public func diff(_ screenPath: RecordPath, from fromID: Int64? = nil, to toID: Int64? = nil) throws -> AuditDiff {
         try read {
             let (app, screen) = try resolveScreen(screenPath)
@@ -51,19 +54,36 @@ extension Registry {
                 }
                 (from, to) = (entries[entries.count - 2], entries[entries.count - 1])
             }
+            let legacy = try legacyFingerprints(app: app.value.name, screen: screen.value.name)
             func openFindings(_ id: Int64) throws -> [Finding] {
-                try store.auditItems(auditID: id, app: app.value.name, screen: screen.value.name).flatMap(\.findings)
+                try store.auditItems(
+                    auditID: id, app: app.value.name, screen: screen.value.name, legacyFingerprints: legacy
+                ).flatMap(\.findings)
             }
-            let before = try openFindings(from.id)
-            let after = try openFindings(to.id)
-            let beforeKeys = Set(before.map(\.matchKey))
-            let afterKeys = Set(after.map(\.matchKey))
+            let comparison = FindingComparison(before: try openFindings(from.id), after: try openFindings(to.id))
             let changes = try changesBetween(from, to, appID: app.id, screenID: screen.id)
             return AuditDiff(
-                from: from, to: to, new: after.filter { !beforeKeys.contains($0.matchKey) }.sorted(),
-                fixed: before.filter { !afterKeys.contains($0.matchKey) }.sorted(),
-                unchanged: after.filter { beforeKeys.contains($0.matchKey) }.sorted(), changes: changes)
+                from: from, to: to, new: comparison.new, fixed: comparison.fixed, unchanged: comparison.unchanged,
+                changes: changes)
         }
+    }
+
+    /// The fingerprints findings stored without one (by versions before fingerprints were
+    /// stored) get: the ids of the screen's records, and the families of the scenarios known now
+    /// (the registered ones, then the built-in presets).
+    func legacyFingerprints(app: String, screen: String) throws -> FingerprintContext {
+        FingerprintContext(app: app, screen: screen, scenarios: Array(try knownScenarios().values))
+    }
+
+    /// Every scenario a stored audit may name, by name: the built-in presets, replaced by the
+    /// registered scenarios of the same name.
+    func knownScenarios() throws -> [String: Scenario] {
+        var byName: [String: Scenario] = [:]
+        for document in try SeedCatalog.documents() {
+            for scenario in document.document.scenarios { byName[scenario.name] = scenario }
+        }
+        for scenario in try scenarios() { byName[scenario.name] = scenario }
+        return byName
     }
 
     // MARK: - Private

@@ -50,7 +50,7 @@ extension Registry {
         scope: RecordPath? = nil, audit: ReportAudit = .latest, since: Date? = nil, owner: String? = nil,
         options: ReportOptions = ReportOptions()
     ) throws -> VerificationReport {
-        let presets = try reportScenarioPresets()
+        let presets = try knownScenarios()
         let now = options.generatedAt ?? actionDate()
         let failOn = options.failOn ?? options.configuration.failOn
         let index = options.registryFile.map { RegistryFileIndex(text: $0.text) }
@@ -121,7 +121,8 @@ extension Registry {
         guard let chosenIndex else { return nil }
         let header = all[chosenIndex].header
         let order = Dictionary(Checklist.catalogue.enumerated().map { ($1.id, $0) }) { first, _ in first }
-        let items = try store.auditItems(auditID: header.id, app: app, screen: name)
+        let legacy = FingerprintContext(app: app, screen: name, scenarios: Array(presets.values))
+        let items = try store.auditItems(auditID: header.id, app: app, screen: name, legacyFingerprints: legacy)
             .sorted { (order[$0.itemID] ?? Int.max, $0.itemID) < (order[$1.itemID] ?? Int.max, $1.itemID) }
         let result = ScreenChecklistResult(
             app: app, screen: name, checklistVersion: header.checklistVersion, items: items)
@@ -147,7 +148,8 @@ extension Registry {
         var diff: FindingDiff?
         if chosenIndex > 0 {
             let previous = all[chosenIndex - 1].header.id
-            let before = try store.auditItems(auditID: previous, app: app, screen: name).flatMap(\.findings)
+            let before = try store.auditItems(auditID: previous, app: app, screen: name, legacyFingerprints: legacy)
+                .flatMap(\.findings)
             diff = FindingDiff(previousAuditID: String(previous), previous: before, current: result.findings)
         }
         let suppressions = try currentSuppressions(screenID: screenID, digest: Self.recordsDigest(inventory))
@@ -164,13 +166,4 @@ extension Registry {
             failOn: failOn, now: now, registryIndex: index, commandSources: commandSources)
     }
 
-    /// Registered scenarios, else the built-in presets, by name (to describe stored layouts).
-    private func reportScenarioPresets() throws -> [String: Scenario] {
-        var byName: [String: Scenario] = [:]
-        for document in try SeedCatalog.documents() {
-            for scenario in document.document.scenarios { byName[scenario.name] = scenario }
-        }
-        for scenario in try scenarios() { byName[scenario.name] = scenario }
-        return byName
-    }
 }

@@ -8,14 +8,20 @@ import ToolbarModel
 /// suppressed, as one compact JSON array of groups, so a whole-registry audit writes few bytes per
 /// finding:
 ///
-///     [[severity, command key|null, message, flags, [occurrence, ...]], ...]
+///     [[severity, command key|null, message, flags, [occurrence, ...], identity], ...]
 ///
 /// A group holds the findings that share severity, command, message and flags; each occurrence is
 /// `[scenario|null]`, `[scenario|null, width]` or `[scenario|null, lower, upper]`. Flag 1 marks
 /// suppressed findings; flag 2 marks a message template in which U+E000 stands for the
 /// occurrence's scenario name, so "Undo overflows in iphone-17-portrait" seen in 20 scenarios is
-/// stored once. App, screen and item id are the audit's and the row's; fingerprints and match keys
-/// derive from the fields.
+/// stored once. `identity` is, per occurrence, the finding's 16-hex-digit fingerprint followed by
+/// its measured value when that is not the default (the width bands): one string when every
+/// occurrence has the same, else a list parallel to the occurrences. App, screen and item id are
+/// the audit's and the row's.
+///
+/// Groups written before fingerprints were stored have five fields: their findings get the
+/// fingerprint the reader's ``FingerprintContext`` gives (the default measured value, the
+/// registry's current ids and scenario families).
 enum AuditFindingsColumn {
     /// One stored finding, without the names its row and audit give it.
     struct Entry {
@@ -25,6 +31,8 @@ enum AuditFindingsColumn {
         var widthRange: WidthRange?
         var message: String
         var suppressed: Bool
+        var measured: String?
+        var fingerprint: String
     }
 
     /// Stands for the scenario name in a message template.
@@ -50,17 +58,20 @@ enum AuditFindingsColumn {
                    sameText(groups[index].message, isTemplate: groups[index].flags & templateFlag != 0, finding) {
                     groups[index].occurrences.append(UInt8(ascii: ","))
                     appendOccurrence(finding, to: &groups[index].occurrences)
+                    groups[index].identities.append(identity(finding))
                     return
                 }
                 index -= 1
             }
             var group = Group(
-                severity: finding.severity, commandKey: finding.commandKey, message: finding.message, flags: flags)
+                severity: finding.severity, commandKey: finding.commandKey, message: finding.message, flags: flags,
+                identities: [])
             if let scenario = finding.scenario, let template = template(finding.message, scenario: scenario) {
                 group.message = template
                 group.flags |= templateFlag
             }
             appendOccurrence(finding, to: &group.occurrences)
+            group.identities.append(identity(finding))
             groups.append(group)
         }
         for finding in item.findings { add(finding, suppressed: false) }
@@ -83,23 +94,47 @@ enum AuditFindingsColumn {
             JSONWriter.appendNumber(Double(group.flags), to: &out)
             out.append(contentsOf: ",[".utf8)
             out.append(contentsOf: group.occurrences)
-            out.append(contentsOf: "]]".utf8)
+            out.append(contentsOf: "],".utf8)
+            if group.identities.dropFirst().allSatisfy({ $0 == group.identities[0] }) {
+                JSONWriter.appendString(group.identities[0], to: &out)
+            } else {
+                out.append(UInt8(ascii: "["))
+                for (index, identity) in group.identities.enumerated() {
+                    if index > 0 { out.append(UInt8(ascii: ",")) }
+                    JSONWriter.appendString(identity, to: &out)
+                }
+                out.append(UInt8(ascii: "]"))
+            }
+            out.append(UInt8(ascii: "]"))
         }
         out.append(UInt8(ascii: "]"))
     }
 
     /// The entries of a parsed value; `nil` when it is not the shape ``append(_:to:)`` writes.
-    static func decode(_ value: JSONValue) -> [Entry]? {
+    /// Groups stored without fingerprints get the ones `legacy` gives, for item `itemID`.
+    static func decode(_ value: JSONValue, itemID: String, legacy: FingerprintContext) -> [Entry]? {
         guard case let .array(groups) = value else { return nil }
         var entries: [Entry] = []
         for group in groups {
-            guard case let .array(fields) = group, fields.count == 5,
+            guard case let .array(fields) = group, fields.count == 5 || fields.count == 6,
                   case let .string(severityText) = fields[0], let severity = Severity(rawValue: severityText),
                   case let .string(message) = fields[2], case let .number(flags) = fields[3],
                   case let .array(occurrences) = fields[4]
             else { return nil }
+            var identities: [String]?
+            if fields.count == 6 {
+                switch fields[5] {
+                case let .string(identity):
+                    identities = Array(repeating: identity, count: occurrences.count)
+                case let .array(values) where values.count == occurrences.count:
+                    identities = values.compactMap(string)
+                    guard identities?.count == occurrences.count else { return nil }
+                default:
+                    return nil
+                }
+            }
             let flagBits = Int(flags)
-            for occurrence in occurrences {
+            for (position, occurrence) in occurrences.enumerated() {
                 guard case let .array(parts) = occurrence, (1...3).contains(parts.count) else { return nil }
                 let scenario = string(parts[0])
                 let lower = parts.count > 1 ? number(parts[1]) : nil
@@ -109,9 +144,22 @@ enum AuditFindingsColumn {
                     guard let scenario else { return nil }
                     text = filled(message, scenario: scenario)
                 }
+                let commandKey = string(fields[1])
+                let widthRange = lower.map { WidthRange($0, upper ?? $0) }
+                var measured = widthRange.map(FindingFingerprint.widthBands)
+                let fingerprint: String
+                if let identity = identities?[position] {
+                    guard identity.utf8.count >= fingerprintLength else { return nil }
+                    fingerprint = String(identity.prefix(fingerprintLength))
+                    let rest = identity.dropFirst(fingerprintLength)
+                    if !rest.isEmpty { measured = String(rest) }
+                } else {
+                    fingerprint = legacy.fingerprint(
+                        itemID: itemID, commandKey: commandKey, scenario: scenario, measured: measured)
+                }
                 entries.append(Entry(
-                    severity: severity, commandKey: string(fields[1]), scenario: scenario,
-                    widthRange: lower.map { WidthRange($0, upper ?? $0) }, message: text, suppressed: flagBits & 1 != 0))
+                    severity: severity, commandKey: commandKey, scenario: scenario, widthRange: widthRange,
+                    message: text, suppressed: flagBits & 1 != 0, measured: measured, fingerprint: fingerprint))
             }
         }
         return entries
@@ -194,13 +242,26 @@ enum AuditFindingsColumn {
 
     private static let markerBytes = Array(String(scenarioMarker).utf8)
 
-    /// Findings sharing severity, command, message and flags, with their occurrences' JSON.
+    /// Findings sharing severity, command, message and flags, with their occurrences' JSON and
+    /// identities.
     private struct Group {
         var severity: Severity
         var commandKey: String?
         var message: String
         var flags: Int
+        var identities: [String]
         var occurrences: [UInt8] = []
+    }
+
+    /// A fingerprint's length in characters.
+    private static let fingerprintLength = 16
+
+    /// The fingerprint, followed by the measured value unless it is the default one.
+    private static func identity(_ finding: Finding) -> String {
+        guard let measured = finding.measured, measured != finding.widthRange.map(FindingFingerprint.widthBands) else {
+            return finding.fingerprint
+        }
+        return finding.fingerprint + measured
     }
 
     /// `["scenario"]`, `["scenario",402]` or `["scenario",320,488]` (`null` for no scenario).

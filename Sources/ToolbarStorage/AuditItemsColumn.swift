@@ -45,8 +45,13 @@ enum AuditItemsColumn {
     }
 
     /// The item results of a column's text, with `app` and `screen` filled into their findings
-    /// (each item's findings in meaning order); `nil` when the text is not this shape.
-    static func decode(_ text: String, app: String, screen: String) -> [ItemResult]? {
+    /// (each item's findings in meaning order); `nil` when the text is not this shape. Findings
+    /// stored without a fingerprint get the one `legacy` gives (by default, ids derived from the
+    /// names and scenario names as their families).
+    static func decode(
+        _ text: String, app: String, screen: String, legacy: FingerprintContext? = nil
+    ) -> [ItemResult]? {
+        let legacy = legacy ?? FingerprintContext(app: app, screen: screen)
         guard case let .array(rows)? = try? JSONParser.parse(Array(text.utf8)) else { return nil }
         var items: [ItemResult] = []
         items.reserveCapacity(rows.count)
@@ -60,12 +65,14 @@ enum AuditItemsColumn {
                 severity: Severity(rawValue: severity) ?? .error, verdict: Verdict(rawValue: verdict) ?? .fail,
                 reason: string(fields[4]), signOff: signOff(fields[5], itemID: itemID))
             if fields[6] != .null {
-                guard let entries = AuditFindingsColumn.decode(fields[6]) else { return nil }
+                guard let entries = AuditFindingsColumn.decode(fields[6], itemID: itemID, legacy: legacy) else {
+                    return nil
+                }
                 for entry in entries {
                     let finding = Finding(
                         app: app, screen: screen, itemID: itemID, severity: entry.severity,
                         commandKey: entry.commandKey, scenario: entry.scenario, widthRange: entry.widthRange,
-                        message: entry.message)
+                        message: entry.message, measured: entry.measured, fingerprint: entry.fingerprint)
                     if entry.suppressed { item.suppressed.append(finding) } else { item.findings.append(finding) }
                 }
                 item.findings = item.findings.sortedByMeaning()

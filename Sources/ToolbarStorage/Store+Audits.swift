@@ -193,12 +193,16 @@ extension RegistryStore {
     }
 
     /// The audit's item results with their findings, as stored, sorted by item id. `app` and
-    /// `screen` fill in the findings' names. An audit whose items this version cannot read has
-    /// none rather than failing the read.
-    public func auditItems(auditID: Int64, app: String, screen: String) throws -> [ItemResult] {
+    /// `screen` fill in the findings' names; findings stored before fingerprints were stored get
+    /// the ones `legacyFingerprints` gives (default: ids derived from the names). An audit whose
+    /// items this version cannot read has none rather than failing the read.
+    public func auditItems(
+        auditID: Int64, app: String, screen: String, legacyFingerprints: FingerprintContext? = nil
+    ) throws -> [ItemResult] {
         guard let column = try connection.scalarText("SELECT items FROM audits WHERE id = ?", [.integer(auditID)])
         else { return [] }
-        return (AuditItemsColumn.decode(column, app: app, screen: screen) ?? []).sorted { $0.itemID < $1.itemID }
+        return (AuditItemsColumn.decode(column, app: app, screen: screen, legacy: legacyFingerprints) ?? [])
+            .sorted { $0.itemID < $1.itemID }
     }
 
     /// The layouts the audit judged, by scenario name.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolbarModel
 
 @testable import ToolbarChecklist
 
@@ -8,36 +9,75 @@ import Testing
         app: "Photos", screen: "Editor", itemID: "accidental-overflow", severity: .error, commandKey: "share",
         scenario: "iphone-portrait", widthRange: WidthRange(320, 402), message: "Share goes to overflow")
 
-    @Test func theMatchKeyIgnoresWordingWidthsAndCase() {
-        var other = Self.finding
-        other.app = "PHOTOS"
-        other.screen = "editor"
-        other.commandKey = "Share"
-        other.message = "reworded"
-        other.widthRange = WidthRange(320, 500)
-        other.severity = .warning
-        #expect(other.matchKey == Self.finding.matchKey)
-        #expect(other.fingerprint == Self.finding.fingerprint)
+    static let ids = FingerprintContext(app: "Photos", screen: "Editor")
+
+    static func fingerprint(
+        item: String = "accidental-overflow", command: String? = "share", group: String? = nil,
+        scenario: String? = "iphone-portrait", measured: String? = "widths <375..375-440",
+        context: FingerprintContext = ids
+    ) -> String {
+        context.fingerprint(itemID: item, commandKey: command, group: group, scenario: scenario, measured: measured)
     }
 
-    @Test(arguments: [
-        \Finding.itemID, \Finding.app, \Finding.screen,
-    ] as [WritableKeyPath<Finding, String> & Sendable])
-    func theMatchKeyChangesWithMeaning(_ field: WritableKeyPath<Finding, String> & Sendable) {
-        var other = Self.finding
-        other[keyPath: field] += "-x"
-        #expect(other.matchKey != Self.finding.matchKey)
-        #expect(other.fingerprint != Self.finding.fingerprint)
+    @Test func theFingerprintIgnoresWordingSeverityExactWidthsAndCase() {
+        let other = Finding(
+            app: "PHOTOS", screen: "editor", itemID: "accidental-overflow", severity: .warning, commandKey: "Share",
+            scenario: "iphone-portrait", widthRange: WidthRange(330, 420), message: "reworded")
+        #expect(other.matchKey == Self.finding.matchKey)
+        #expect(other.fingerprint == Self.finding.fingerprint)
+        #expect(Self.finding.fingerprint == Self.fingerprint())
+    }
+
+    @Test func theFingerprintChangesWithItemRecordMeasurementAndScenarioFamily() {
+        let base = Self.fingerprint()
+        #expect(Self.fingerprint(item: "flat-hierarchy") != base)
+        #expect(Self.fingerprint(command: "crop") != base)
+        #expect(Self.fingerprint(command: nil) != base)
+        #expect(Self.fingerprint(command: nil, group: "share") != Self.fingerprint(command: nil))
+        #expect(Self.fingerprint(measured: "widths <375") != base)
+        #expect(Self.fingerprint(scenario: "iphone-landscape") != base)
+        #expect(Self.fingerprint(context: FingerprintContext(app: "Photos", screen: "Viewer")) != base)
+        #expect(Self.fingerprint(context: FingerprintContext(app: "Notes", screen: "Editor")) != base)
+    }
+
+    @Test func scenariosOfOneFamilyShareFingerprintsAndStableIDsFollowRenames() {
+        let portrait = Scenario(name: "iphone-17-portrait", width: 402, height: 874)
+        let small = Scenario(name: "iphone-se-portrait", width: 320, height: 568)
+        let landscape = Scenario(name: "iphone-17-landscape", width: 874, height: 402, verticalSizeClass: .compact)
+        #expect(portrait.family == small.family)
+        #expect(portrait.family != landscape.family)
+        let context = FingerprintContext(app: "Photos", screen: "Editor", scenarios: [portrait, small, landscape])
+        #expect(Self.fingerprint(scenario: portrait.name, context: context)
+            == Self.fingerprint(scenario: small.name, context: context))
+        #expect(Self.fingerprint(scenario: portrait.name, context: context)
+            != Self.fingerprint(scenario: landscape.name, context: context))
+
+        // A command renamed from share to send keeps the id it was given as share.
+        var renamed = Self.ids
+        renamed.commandIDs["send"] = StableID.derived(.command, name: "share")
+        #expect(Self.fingerprint(command: "send", context: renamed) == Self.fingerprint())
     }
 
     @Test func theFingerprintIsStableAcrossRuns() {
         #expect(Self.finding.fingerprint.count == 16)
-        #expect(Self.finding.fingerprint == "\(Self.finding.matchKey.fingerprint)")
-        // Pinned (FNV-1a 64 of the folded fields, computed independently): a change here breaks every
-        // stored baseline.
-        #expect(Self.finding.fingerprint == "92df6024f245b1da")
-        #expect(FindingMatchKey(app: "a", screen: "b", commandKey: nil, itemID: "c", scenario: nil).fingerprint
-            == FindingMatchKey(app: "A", screen: "B", commandKey: "", itemID: "c", scenario: "").fingerprint)
+        // Pinned (FNV-1a 64 of the fields, computed independently): a change here breaks every stored baseline, so it
+        // comes with a new FindingFingerprint.version.
+        #expect(Self.finding.fingerprint == "82c309faf4346615")
+        #expect(StableID.derived(.command, name: "Share") == StableID.derived(.command, name: "share"))
+        #expect(StableID.derived(.command, name: "share") != StableID.derived(.group, name: "share"))
+        #expect(StableID.derived(.command, name: "share", attempt: 1) != StableID.derived(.command, name: "share"))
+    }
+
+    @Test(arguments: [
+        (WidthRange(320, 320), "widths <375"),
+        (WidthRange(402, 402), "widths 375-440"),
+        (WidthRange(320, 375), "widths <375"),
+        (WidthRange(320, 384), "widths <375..375-440"),
+        (WidthRange(320, 1400), "widths <375..1024+"),
+        (WidthRange(768, 1023), "widths 768-1023"),
+    ])
+    func widthRangesAreMeasuredByBands(_ range: WidthRange, _ bands: String) {
+        #expect(FindingFingerprint.widthBands(range) == bands)
     }
 
     @Test func resultsRoundTripThroughJSON() throws {
@@ -58,11 +98,66 @@ import Testing
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains(#""verdict":"needsReview""#))
         #expect(text.contains(#""widthRange":{"lower":320,"upper":402}"#))
-        #expect(text.contains(#""fingerprint":"92df6024f245b1da""#))
+        #expect(text.contains(#""fingerprint":"\#(Self.finding.fingerprint)""#))
+        #expect(text.contains(#""measured":"widths <375..375-440""#))
     }
 
     @Test func widthRangesReadAsPoints() {
         #expect(WidthRange(402, 320).description == "320–402 pt")
         #expect(WidthRange(402, 402).description == "402 pt")
+    }
+}
+
+/// Findings are paired by fingerprint and counted: one more of an accepted kind is new.
+@Suite struct FindingComparisonTests {
+    static func finding(_ message: String, command: String = "export", scenario: String? = nil, measured: String? = nil)
+        -> Finding {
+        Finding(
+            app: "Notes", screen: "Editor", itemID: "availability-gating", severity: .error, commandKey: command,
+            scenario: scenario, message: message, measured: measured)
+    }
+
+    @Test func aSecondFindingWithTheSameFingerprintIsNew() {
+        // Without a measured value both findings share one fingerprint: the count still tells.
+        let first = Self.finding("ToolbarOverflowMenu needs iOS 27.0")
+        let second = Self.finding("visibilityPriority needs iOS 27.0")
+        #expect(first.fingerprint == second.fingerprint)
+        let comparison = FindingComparison(before: [first], after: [first, second])
+        #expect(comparison.new == [second])
+        #expect(comparison.unchanged == [first])
+        #expect(comparison.fixed.isEmpty)
+    }
+
+    @Test func rewordedFindingsAreUnchangedAndGoneOnesFixed() {
+        let before = [Self.finding("old wording"), Self.finding("share", command: "share")]
+        let after = [Self.finding("new wording")]
+        let comparison = FindingComparison(before: before, after: after)
+        #expect(comparison.new.isEmpty)
+        #expect(comparison.unchanged == after)
+        #expect(comparison.fixed == [before[1]])
+    }
+
+    @Test func exactOccurrencesPairFirst() {
+        let a = Self.finding("A", scenario: "s1")
+        let b = Self.finding("B", scenario: "s2")
+        let c = Self.finding("C", scenario: "s3")
+        // One family per scenario name here (no scenarios known): a, b and c differ.
+        #expect(Set([a, b, c].map(\.fingerprint)).count == 3)
+        let family = FingerprintContext(
+            app: "Notes", screen: "Editor",
+            scenarios: ["s1", "s2", "s3"].map { Scenario(name: $0, width: 402, height: 874) })
+        func inFamily(_ finding: Finding) -> Finding {
+            var finding = finding
+            finding.fingerprint = family.fingerprint(
+                itemID: finding.itemID, commandKey: finding.commandKey, scenario: finding.scenario, measured: nil)
+            return finding
+        }
+        let comparison = FindingComparison(before: [inFamily(b), inFamily(c)], after: [inFamily(a), inFamily(b)])
+        #expect(comparison.unchanged == [inFamily(a), inFamily(b)])
+        #expect(comparison.new.isEmpty)
+        #expect(comparison.fixed.isEmpty)
+        let grown = FindingComparison(before: [inFamily(b)], after: [inFamily(a), inFamily(b)])
+        #expect(grown.unchanged == [inFamily(b)])
+        #expect(grown.new == [inFamily(a)])
     }
 }

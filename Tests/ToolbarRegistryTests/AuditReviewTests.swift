@@ -122,8 +122,10 @@ import ToolbarRegistry
     @Test func aStrictBaselineFailsWhenABaselinedFindingIsFixed() throws {
         let seeded = try SeededRegistry()
         let registry = seeded.registry
+        let fingerprint = FingerprintContext(app: "PhotoEditor", screen: "Crowded Editor")
+            .fingerprint(itemID: "title-length", commandKey: "clear", scenario: nil, measured: nil)
         let extra = BaselineEntry(app: "photoeditor", screen: "CROWDED EDITOR", command: "clear", item: "title-length",
-                                  scenario: nil)
+                                  scenario: nil, fingerprint: fingerprint)
         let baseline = Baseline(entries: try registry.audit(scope: SeededRegistry.crowded).baseline.entries + [extra])
         let lenient = try registry.audit(scope: SeededRegistry.crowded, options: AuditOptions(baseline: baseline))
         #expect(!lenient.fails)
@@ -134,8 +136,45 @@ import ToolbarRegistry
     }
 
     @Test func aMalformedBaselineIsRefused() throws {
-        #expect(throws: RegistryError.self) { try Baseline.parse(Data("{\"version\": 1}".utf8), file: "b.json") }
+        #expect(throws: RegistryError.self) { try Baseline.parse(Data("{\"version\": 2}".utf8), file: "b.json") }
         #expect(throws: RegistryError.self) { try Baseline.parse(Data("not json".utf8), file: "b.json") }
+        let noFingerprint = #"{"findings": [{"app": "A", "screen": "S", "item": "i"}], "format": "toolbar-registry-baseline", "version": 2}"#
+        #expect(throws: RegistryError.self) { try Baseline.parse(Data(noFingerprint.utf8), file: "b.json") }
+    }
+
+    @Test func aVersionOneBaselineIsRefusedWithTheRewriteCommand() throws {
+        let old = #"{"findings": [], "format": "toolbar-registry-baseline", "version": 1}"#
+        #expect {
+            try Baseline.parse(Data(old.utf8), file: "ci/baseline.json")
+        } throws: { error in
+            "\(error)".contains("version 1") && "\(error)".contains("--write-baseline ci/baseline.json")
+        }
+    }
+
+    @Test func aBaselineAcceptsAsManyFindingsPerFingerprintAsItHolds() throws {
+        func finding(_ message: String, scenario: String? = nil) -> Finding {
+            Finding(app: "Notes", screen: "Editor", itemID: "availability-gating", severity: .error,
+                    commandKey: "export", scenario: scenario, message: message)
+        }
+        let first = finding("ToolbarOverflowMenu needs iOS 27.0")
+        let second = finding("visibilityPriority needs iOS 27.0")
+        let baseline = Baseline(findings: [first])
+        let match = baseline.match([first, second], app: "Notes", screen: "Editor")
+        #expect(match.new.count == 1)
+        #expect(match.fixed.isEmpty)
+        #expect(baseline.match([first], app: "Notes", screen: "Editor").new.isEmpty)
+
+        // Two findings with one fingerprint are one entry with a count, and read back as such.
+        let both = Baseline(findings: [first, second])
+        #expect(both.entries.count == 1)
+        #expect(both.entries.first?.count == 2)
+        #expect(both.fileText().contains("\"count\": 2"))
+        let reread = try Baseline.parse(Data(both.fileText().utf8), file: "b.json")
+        #expect(reread == both)
+        #expect(reread.match([first, second], app: "Notes", screen: "Editor").new.isEmpty)
+        // One of the two fixed: the entry's unused count is reported.
+        let fixed = reread.match([first], app: "NOTES", screen: "editor").fixed
+        #expect(fixed.map(\.count) == [1])
     }
 
     // MARK: - Configuration file

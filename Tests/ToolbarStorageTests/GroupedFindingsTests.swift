@@ -87,6 +87,44 @@ import ToolbarStorage
         #expect(try store.auditItems(auditID: id, app: "Notes", screen: "Editor") == [item])
     }
 
+    /// Each finding's fingerprint and measured value are stored with it; groups stored before
+    /// fingerprints were (five fields) get the ones the reader's context gives.
+    @Test func fingerprintsAndMeasuredValuesReadBackAndOlderGroupsGetTheReadersOnes() throws {
+        let (store, screenID) = try openStore("r.sqlite")
+        let portrait = Scenario(name: "iphone-17-portrait", width: 402, height: 874)
+        let small = Scenario(name: "iphone-se-portrait", width: 320, height: 568)
+        let ids = FingerprintContext(appID: "a1", screenID: "s1", commandIDs: ["undo": "c1"], scenarioFamilies: [
+            portrait.name: portrait.family, small.name: small.family,
+        ])
+        func finding(_ scenario: String?, _ range: WidthRange?, measured: String?) -> Finding {
+            let measured = measured ?? range.map(FindingFingerprint.widthBands)
+            return Finding(
+                app: "Notes", screen: "Editor", itemID: "availability-gating", severity: .error, commandKey: "undo",
+                scenario: scenario, widthRange: range, message: "Undo", measured: measured,
+                fingerprint: ids.fingerprint(
+                    itemID: "availability-gating", commandKey: "undo", scenario: scenario, measured: measured))
+        }
+        let findings = [
+            finding(portrait.name, WidthRange(at: 402), measured: nil),
+            finding(small.name, WidthRange(320, 384), measured: nil),
+            finding(nil, nil, measured: "visibilityPriority"),
+            finding(nil, WidthRange(at: 402), measured: "ToolbarOverflowMenu"),
+        ].sortedByMeaning()
+        let item = ItemResult(
+            itemID: "availability-gating", kind: .automatic, severity: .error, verdict: .fail, findings: findings)
+        let id = try store.write { try store.insertAudit(header(screenID), items: [item], layouts: []) }
+        #expect(try store.auditItems(auditID: id, app: "Notes", screen: "Editor") == [item])
+
+        // The same group as an earlier version stored it: no identities.
+        let column = #"[["availability-gating","automatic","error","fail",null,null,"#
+            + #"[["error","undo","Undo",0,[["iphone-17-portrait",402],["iphone-se-portrait",320,384]]]]]]"#
+        try store.write { _ = try store.connection.run("UPDATE audits SET items = ? WHERE id = ?", [.text(column), .integer(id)]) }
+        let read = try store.auditItems(auditID: id, app: "Notes", screen: "Editor", legacyFingerprints: ids)
+        #expect(read.first?.findings == [
+            finding(portrait.name, WidthRange(at: 402), measured: nil), finding(small.name, WidthRange(320, 384), measured: nil),
+        ].sortedByMeaning())
+    }
+
     /// A registry audited before 0004 (findings one array each) is migrated in place: every
     /// finding, suppressed flag and width comes back as it was.
     @Test func findingsStoredBefore0004SurviveTheMigration() throws {

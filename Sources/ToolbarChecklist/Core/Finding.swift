@@ -2,8 +2,9 @@ import ToolbarModel
 
 // MARK: - Match key
 
-/// What a finding means, independent of row ids and wording: used to match findings across
-/// audits, baselines and suppressions. Names are case-folded as the registry compares them.
+/// What a finding is about by name, independent of row ids and wording: the order of sorted
+/// output. Findings are matched across audits and baselines by ``Finding/fingerprint``, not by
+/// this key. Names are case-folded as the registry compares them.
 public struct FindingMatchKey: Codable, Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The case-folded app name.
     public var app: String
@@ -34,18 +35,6 @@ public struct FindingMatchKey: Codable, Hashable, Sendable, Comparable, CustomSt
     public var description: String {
         "\(app)/\(screen)/\(commandKey)#\(itemID)@\(scenario)"
     }
-
-    /// A stable 16-hex-digit FNV-1a hash of the key, the same on every platform and run.
-    public var fingerprint: String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let fields = [app, screen, commandKey, itemID, scenario]
-        for byte in fields.joined(separator: "\u{1F}").utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
 }
 
 // MARK: - Finding
@@ -68,10 +57,19 @@ public struct Finding: Codable, Hashable, Sendable, Comparable {
     public var widthRange: WidthRange?
     /// What is wrong, in a sentence.
     public var message: String
+    /// What the item measured (an API name, a count, the width bands…), part of the fingerprint;
+    /// `nil` when the item reports none and the finding has no widths.
+    public var measured: String?
+    /// The finding's identity across audits, baselines and reports (see ``FindingFingerprint``).
+    public var fingerprint: String
 
+    /// A finding; without `fingerprint`, the one ``FingerprintContext/init(app:screen:scenarios:)``
+    /// gives (ids derived from the names, the scenario name as its family), and without
+    /// `measured`, the width range's bands.
     public init(
         app: String, screen: String, itemID: String, severity: Severity, commandKey: String? = nil,
-        scenario: String? = nil, widthRange: WidthRange? = nil, message: String
+        scenario: String? = nil, widthRange: WidthRange? = nil, message: String, measured: String? = nil,
+        fingerprint: String? = nil
     ) {
         self.app = app
         self.screen = screen
@@ -81,15 +79,16 @@ public struct Finding: Codable, Hashable, Sendable, Comparable {
         self.scenario = scenario
         self.widthRange = widthRange
         self.message = message
+        let measured = measured ?? widthRange.map(FindingFingerprint.widthBands)
+        self.measured = measured
+        self.fingerprint = fingerprint ?? FingerprintContext(app: app, screen: screen).fingerprint(
+            itemID: itemID, commandKey: commandKey, scenario: scenario, measured: measured)
     }
 
-    /// The meaning of the finding, for baselines and diffs.
+    /// What the finding is about by name, for sorted output.
     public var matchKey: FindingMatchKey {
         FindingMatchKey(app: app, screen: screen, commandKey: commandKey, itemID: itemID, scenario: scenario)
     }
-
-    /// A stable hash of ``matchKey``.
-    public var fingerprint: String { matchKey.fingerprint }
 
     /// Orders by meaning, for sorted, deterministic output.
     public static func < (lhs: Finding, rhs: Finding) -> Bool {
@@ -99,7 +98,7 @@ public struct Finding: Codable, Hashable, Sendable, Comparable {
     // MARK: - Codable
 
     private enum CodingKeys: String, CodingKey {
-        case app, screen, itemID, severity, commandKey, scenario, widthRange, message, fingerprint
+        case app, screen, itemID, severity, commandKey, scenario, widthRange, message, measured, fingerprint
     }
 
     public init(from decoder: any Decoder) throws {
@@ -112,10 +111,12 @@ public struct Finding: Codable, Hashable, Sendable, Comparable {
             commandKey: try container.decodeIfPresent(String.self, forKey: .commandKey),
             scenario: try container.decodeIfPresent(String.self, forKey: .scenario),
             widthRange: try container.decodeIfPresent(WidthRange.self, forKey: .widthRange),
-            message: try container.decode(String.self, forKey: .message))
+            message: try container.decode(String.self, forKey: .message),
+            measured: try container.decodeIfPresent(String.self, forKey: .measured),
+            fingerprint: try container.decodeIfPresent(String.self, forKey: .fingerprint))
     }
 
-    /// Encodes every field plus the derived `fingerprint`, which readers may use but never need.
+    /// Encodes every field (`measured` when there is one).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(app, forKey: .app)
@@ -126,25 +127,44 @@ public struct Finding: Codable, Hashable, Sendable, Comparable {
         try container.encodeIfPresent(scenario, forKey: .scenario)
         try container.encodeIfPresent(widthRange, forKey: .widthRange)
         try container.encode(message, forKey: .message)
+        try container.encodeIfPresent(measured, forKey: .measured)
         try container.encode(fingerprint, forKey: .fingerprint)
     }
 }
 
-/// A finding as an item reports it, before the evaluator adds the screen and severity.
+/// A finding as an item reports it, before the evaluator adds the screen, severity and
+/// fingerprint.
+///
+/// The fingerprint (``FindingFingerprint``) is made of the item, the record (`commandKey`, else
+/// `group`, else the screen), `measured` and the scenario's family. Set `measured` whenever one
+/// record can have several different problems for the same item — the API it uses, the count
+/// that is over the limit, the neighbour it clashes with — so that a second problem is a second
+/// identity rather than a repeat of the first. Leave it `nil` to use the default: the width
+/// range's bands when there is a width range, else nothing. Keep it short and free of titles
+/// and exact numbers that change for unrelated reasons (a title edit must not make a new finding).
 public struct ItemFinding: Hashable, Sendable {
     /// The command it is about, if one.
     public var commandKey: String?
+    /// The group it is about, when it is about a group rather than one command.
+    public var group: String?
     /// The scenario it was seen in, if one.
     public var scenario: String?
     /// The widths at which it happens, if known.
     public var widthRange: WidthRange?
+    /// What the item measured, for the fingerprint (see above); `nil` for the default.
+    public var measured: String?
     /// What is wrong, in a sentence.
     public var message: String
 
-    public init(commandKey: String? = nil, scenario: String? = nil, widthRange: WidthRange? = nil, _ message: String) {
+    public init(
+        commandKey: String? = nil, group: String? = nil, scenario: String? = nil, widthRange: WidthRange? = nil,
+        measured: String? = nil, _ message: String
+    ) {
         self.commandKey = commandKey
+        self.group = group
         self.scenario = scenario
         self.widthRange = widthRange
+        self.measured = measured
         self.message = message
     }
 }
@@ -181,9 +201,16 @@ extension ItemFinding {
                     if findings[lhs].message != findings[rhs].message {
                         return findings[lhs].message < findings[rhs].message
                     }
-                    return FindingOrder.precedes(
-                        (findings[lhs].commandKey, findings[lhs].scenario, findings[lhs].widthRange),
-                        (findings[rhs].commandKey, findings[rhs].scenario, findings[rhs].widthRange))
+                    if findings[lhs].widthRange != findings[rhs].widthRange
+                        || findings[lhs].commandKey != findings[rhs].commandKey {
+                        return FindingOrder.precedes(
+                            (findings[lhs].commandKey, findings[lhs].scenario, findings[lhs].widthRange),
+                            (findings[rhs].commandKey, findings[rhs].scenario, findings[rhs].widthRange))
+                    }
+                    if findings[lhs].group != findings[rhs].group {
+                        return FindingOrder.precedes(findings[lhs].group, findings[rhs].group)
+                    }
+                    return FindingOrder.precedes(findings[lhs].measured, findings[rhs].measured)
                 }
                 var result: [ItemFinding] = []
                 result.reserveCapacity(findings.count)
@@ -208,11 +235,13 @@ private struct FindingOrder {
     var commandKey: String?
     var scenario: String?
     var widthRange: WidthRange?
+    var fingerprint = ""
 
     init(meaning: FindingMatchKey, message: String, finding: Finding) {
         self.init(
             meaning: meaning, message: message, commandKey: finding.commandKey, scenario: finding.scenario, widthRange: finding.widthRange)
         severity = finding.severity.rawValue
+        fingerprint = finding.fingerprint
     }
 
     init(meaning: FindingMatchKey, message: String, commandKey: String?, scenario: String?, widthRange: WidthRange?) {
@@ -231,7 +260,10 @@ private struct FindingOrder {
         if meaning.scenario != other.meaning.scenario { return meaning.scenario < other.meaning.scenario }
         if message != other.message { return message < other.message }
         if severity != other.severity { return severity < other.severity }
-        return Self.precedes((commandKey, scenario, widthRange), (other.commandKey, other.scenario, other.widthRange))
+        if (commandKey, scenario, widthRange) != (other.commandKey, other.scenario, other.widthRange) {
+            return Self.precedes((commandKey, scenario, widthRange), (other.commandKey, other.scenario, other.widthRange))
+        }
+        return fingerprint < other.fingerprint
     }
 
     /// The tie-break once meaning and message are equal: raw command key, scenario (`nil` first),

@@ -153,8 +153,9 @@ enum AuditCommands {
         for screen in summary.screens {
             output.line(output.styled("\(screen.app)/\(screen.screen)", .bold) + "  audit \(screen.auditID): "
                 + countsText(screen) + (screen.fails ? "  FAILS at \(summary.threshold.rawValue)" : ""))
+            let new = Set(screen.newFindings)
             for finding in screen.result.findings {
-                let baselined = options.baseline?.contains(finding) == true
+                let baselined = options.baseline != nil && !new.contains(finding)
                 output.line("  " + findingLine(finding) + (baselined ? "  (baselined)" : ""))
             }
             let suppressed = screen.result.items.reduce(0) { $0 + $1.suppressed.count }

@@ -52,6 +52,7 @@ extension AuditCommands {
         object.set("command", finding.commandKey)
         object.set("fingerprint", finding.fingerprint)
         object.set("item", finding.itemID)
+        object.set("measured", finding.measured)
         object.set("message", finding.message)
         object.set("scenario", finding.scenario)
         object.set("severity", finding.severity.rawValue)

@@ -321,7 +321,7 @@ public struct HistoryPoint: Codable, Hashable, Sendable {
     public var findings: Int { errors + warnings + infos }
 }
 
-/// What changed since the previous audit, matched by `Finding.matchKey`.
+/// What changed since the previous audit, paired by `Finding.fingerprint`.
 public struct FindingDiff: Codable, Hashable, Sendable {
     /// The previous audit's id, if stored.
     public var previousAuditID: String?
@@ -340,16 +340,14 @@ public struct FindingDiff: Codable, Hashable, Sendable {
         self.unchanged = unchanged.sorted()
     }
 
-    /// Compares two audits' open findings by meaning.
+    /// Compares two audits' open findings by fingerprint, counted (``FindingComparison``).
     public init(previousAuditID: String? = nil, previous: [Finding], current: [Finding]) {
-        let before = Set(previous.map(\.matchKey))
-        let now = Set(current.map(\.matchKey))
+        let comparison = FindingComparison(before: previous, after: current)
         self.init(
-            previousAuditID: previousAuditID, new: current.filter { !before.contains($0.matchKey) },
-            fixed: previous.filter { !now.contains($0.matchKey) },
-            unchanged: current.filter { before.contains($0.matchKey) })
+            previousAuditID: previousAuditID, new: comparison.new, fixed: comparison.fixed,
+            unchanged: comparison.unchanged)
     }
 
     /// Whether `finding` is new since the previous audit.
-    public func isNew(_ finding: Finding) -> Bool { new.contains { $0.matchKey == finding.matchKey } }
+    public func isNew(_ finding: Finding) -> Bool { new.contains(finding) }
 }

@@ -10,8 +10,9 @@ public enum SARIFRenderer: ReportRenderer {
     public static let format = ReportFormat.sarif
     /// The schema GitHub asks for.
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
-    /// The name of our partial fingerprint (its value is `Finding.fingerprint`).
-    public static let fingerprintName = "toolbarRegistryFinding/v1"
+    /// The name of our partial fingerprint (its value is `Finding.fingerprint`; the name changes with
+    /// `FindingFingerprint.version`, so code scanning never compares fingerprints of two versions).
+    public static let fingerprintName = "toolbarRegistryFinding/v\(FindingFingerprint.version)"
     /// The file results point at when the report knows neither source nor registry export.
     public static let fallbackFile = "toolbar-registry.json"
 

@@ -34,33 +34,45 @@ extension ChecklistItem {
         guard !uses.isEmpty else { return .notApplicable("the screen uses no iOS 27 toolbar API") }
         guard !context.inventory.screen.availabilityGated else { return .pass }
         let target = context.inventory.app.deploymentTarget
+        // Each API is its own finding (what was measured), so a second API on the same command is
+        // a new finding, not a repeat of the first.
         return .from(uses.filter { $0.version > target }.map { use in
             ItemFinding(
-                commandKey: use.key,
-                "\(use.api) needs iOS \(use.version) but the app deploys to iOS \(target) and the screen is not "
-                    + "marked as availability-gated")
+                commandKey: use.key, group: use.group, measured: use.api,
+                "\(use.api)\(use.group.map { " on group \($0)" } ?? "") needs iOS \(use.version) but the app deploys "
+                    + "to iOS \(target) and the screen is not marked as availability-gated")
         })
     }
 
-    /// The iOS 27 APIs the screen's records use: (command key or nil, API, version).
-    private static func apiUses(_ context: CheckContext) -> [(key: String?, api: String, version: OSVersion)] {
-        var uses: [(key: String?, api: String, version: OSVersion)] = []
+    /// One iOS 27 API a record of the screen uses: by a command (its key), a group (its name) or
+    /// the screen (neither).
+    private struct APIUse {
+        var key: String?
+        var group: String?
+        var api: String
+        var version: OSVersion
+    }
+
+    /// The iOS 27 APIs the screen's records use.
+    private static func apiUses(_ context: CheckContext) -> [APIUse] {
+        var uses: [APIUse] = []
         let screen = context.inventory.screen
         for group in context.inventory.groups where group.priority != nil {
-            uses.append((nil, "visibilityPriority on group \(group.name)", .iOS27))
+            uses.append(APIUse(group: group.name, api: "visibilityPriority", version: .iOS27))
         }
         for command in context.commands {
-            if command.priority != nil { uses.append((command.key, "visibilityPriority", .iOS27)) }
-            if command.placement == .overflowMenu { uses.append((command.key, "ToolbarOverflowMenu", .iOS27)) }
-            if command.placement == .topBarPinnedTrailing {
-                uses.append((command.key, ".topBarPinnedTrailing", .iOS27))
-            }
-            if command.axis != .automatic { uses.append((command.key, "axisBehavior", .iOS27_1)) }
+            func use(_ api: String, _ version: OSVersion) { uses.append(APIUse(key: command.key, api: api, version: version)) }
+            if command.priority != nil { use("visibilityPriority", .iOS27) }
+            if command.placement == .overflowMenu { use("ToolbarOverflowMenu", .iOS27) }
+            if command.placement == .topBarPinnedTrailing { use(".topBarPinnedTrailing", .iOS27) }
+            if command.axis != .automatic { use("axisBehavior", .iOS27_1) }
         }
-        if screen.minimization != .automatic { uses.append((nil, "toolbarMinimizeBehavior", .iOS27)) }
-        if screen.verticalBehavior != .automatic { uses.append((nil, "toolbarVerticalBehavior", .iOS27_1)) }
+        if screen.minimization != .automatic { uses.append(APIUse(api: "toolbarMinimizeBehavior", version: .iOS27)) }
+        if screen.verticalBehavior != .automatic {
+            uses.append(APIUse(api: "toolbarVerticalBehavior", version: .iOS27_1))
+        }
         if screen.verticalCompression != .automatic {
-            uses.append((nil, "toolbarVerticalCompressionBehavior", .iOS27_1))
+            uses.append(APIUse(api: "toolbarVerticalCompressionBehavior", version: .iOS27_1))
         }
         return uses
     }

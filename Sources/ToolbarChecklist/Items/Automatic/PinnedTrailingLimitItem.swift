@@ -27,7 +27,9 @@ extension ChecklistItem {
         let pinned = context.commands.filter { $0.placement == .topBarPinnedTrailing }
         guard !pinned.isEmpty else { return .notApplicable("nothing is pinned") }
         guard pinned.count > 2 else { return .pass }
+        // The count is what was measured: one more pinned item is a new finding.
         return .fail([ItemFinding(
+            measured: "\(pinned.count) pinned",
             "\(pinned.count) items are pinned trailing (\(pinned.map(\.key).joined(separator: ", "))): "
                 + "if everything is pinned, nothing is")])
     }

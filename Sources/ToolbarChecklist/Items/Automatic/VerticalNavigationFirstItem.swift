@@ -53,12 +53,12 @@ extension ChecklistItem {
                 let navigationBelow = column[(index + 1)...].first(where: \.isNavigation)
                 if let navigationBelow {
                     issues.append(ItemFinding(
-                        commandKey: command.key, scenario: input.scenario.name,
+                        commandKey: command.key, scenario: input.scenario.name, measured: "above navigation",
                         "\(context.name(command)) sits above navigation \(context.name(navigationBelow)) at the top "
                             + "of the vertical column in \(input.scenario.name)"))
                 } else if pushedOrModal, command.placement == .topBarLeading {
                     issues.append(ItemFinding(
-                        commandKey: command.key, scenario: input.scenario.name,
+                        commandKey: command.key, scenario: input.scenario.name, measured: "below system navigation",
                         "leading \(context.name(command)) follows the system Back/Close button at the top of the "
                             + "column in \(input.scenario.name); keep leading items for custom navigation"))
                 }

@@ -1,0 +1,165 @@
+import ToolbarModel
+import ToolbarSolver
+
+// MARK: - What a finding is about
+
+/// The record a finding is about, by stable id (``StableID``), so a renamed record keeps its
+/// findings' identity.
+public enum FindingRecord: Hashable, Sendable {
+    /// The screen as a whole.
+    case screen
+    /// One group of the screen, by its stable id.
+    case group(String)
+    /// One command of the screen, by its stable id.
+    case command(String)
+
+    /// `screen`, `group:ID` or `command:ID`.
+    var fingerprintText: String {
+        switch self {
+        case .screen: return "screen"
+        case let .group(id): return "group:\(id)"
+        case let .command(id): return "command:\(id)"
+        }
+    }
+}
+
+// MARK: - Fingerprint
+
+/// A finding's identity across audits, baselines and reports: the same problem on the same
+/// record gets the same fingerprint, whatever the message says and whatever else changed.
+///
+/// It is a stable 16-hex-digit FNV-1a hash of, in order:
+/// 1. the fingerprint version (`2`);
+/// 2. the checklist item id;
+/// 3. the app's, the screen's and the record's stable ids (``FindingRecord``: the command or group
+///    the finding names, else the screen) — so renames keep it, and records are never confused
+///    with their siblings;
+/// 4. what the item measured (``ItemFinding/measured``): an API name, a count, or by default the
+///    width range's bands (``widthBands(_:)``);
+/// 5. the scenario's family (``Scenario/family``), not its name — so renaming a preset or moving
+///    its size keeps it.
+///
+/// Not in it: the message, the severity, the titles, the exact widths. Several findings may share
+/// a fingerprint (the same problem in two scenarios of one family); baselines and diffs count
+/// them, so one more of them is a new finding.
+public enum FindingFingerprint {
+    /// Bumped when the fields or their encoding change; SARIF names it in `partialFingerprints`.
+    public static let version = 2
+
+    /// The fingerprint of the fields above.
+    public static func make(
+        itemID: String, appID: String, screenID: String, record: FindingRecord, measured: String?,
+        scenarioFamily: String?
+    ) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let fields = [
+            String(version), itemID, appID, screenID, record.fingerprintText, measured ?? "", scenarioFamily ?? "",
+        ]
+        for (index, field) in fields.enumerated() {
+            if index > 0 {
+                hash ^= 0x1F
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+            for byte in field.utf8 {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    // MARK: - Width bands
+
+    /// The lower edges of the width bands, in points: below 375 (the smallest iPhones), 375–440
+    /// (iPhone portrait), 441–599 (large portrait phones' landscape, the foldable's outer display,
+    /// narrow windows), 600–767, 768–1023, 1024 and wider.
+    public static let bandEdges: [Double] = [375, 441, 600, 768, 1024]
+
+    /// The band a width falls in: `<375`, `375-440`, `441-599`, `600-767`, `768-1023`, `1024+`.
+    public static func band(of width: Double) -> String {
+        guard let index = bandEdges.firstIndex(where: { width < $0 }) else {
+            return "\(Breakpoint.format(bandEdges.last!))+"
+        }
+        if index == 0 { return "<\(Breakpoint.format(bandEdges[0]))" }
+        return "\(Breakpoint.format(bandEdges[index - 1]))-\(Breakpoint.format(bandEdges[index] - 1))"
+    }
+
+    /// What a width range measures by default: `widths 375-440`, or `widths <375..441-599` when
+    /// it spans bands. A range from a sweep ends before its breakpoint (`upper` is excluded).
+    /// A finding that now reaches a band it did not is a different finding.
+    public static func widthBands(_ range: WidthRange) -> String {
+        let first = band(of: range.lower)
+        let last = band(of: range.upper > range.lower ? range.upper.nextDown : range.upper)
+        return first == last ? "widths \(first)" : "widths \(first)..\(last)"
+    }
+}
+
+// MARK: - The ids a screen's fingerprints use
+
+/// The stable ids and scenario families one screen's findings are fingerprinted with. Built
+/// from the screen's records and scenarios by the checklist; a registry reading audits stored
+/// before fingerprints were stored builds it from the records and scenarios it has.
+public struct FingerprintContext: Sendable {
+    /// The app's stable id.
+    public var appID: String
+    /// The screen's stable id.
+    public var screenID: String
+    /// Command stable ids by case-folded key; a key not listed gets the id derived from it.
+    public var commandIDs: [String: String]
+    /// Group stable ids by case-folded name; a name not listed gets the id derived from it.
+    public var groupIDs: [String: String]
+    /// Scenario families by scenario name; a scenario not listed is its own family.
+    public var scenarioFamilies: [String: String]
+
+    public init(
+        appID: String, screenID: String, commandIDs: [String: String] = [:], groupIDs: [String: String] = [:],
+        scenarioFamilies: [String: String] = [:]
+    ) {
+        self.appID = appID
+        self.screenID = screenID
+        self.commandIDs = commandIDs
+        self.groupIDs = groupIDs
+        self.scenarioFamilies = scenarioFamilies
+    }
+
+    /// Every id derived from the names (records that were never renamed have exactly these).
+    public init(app: String, screen: String, scenarios: [Scenario] = []) {
+        self.init(
+            appID: StableID.derived(.app, name: app), screenID: StableID.derived(.screen, name: screen),
+            scenarioFamilies: Self.families(scenarios))
+    }
+
+    /// The ids of `inventory`'s records and the families of `scenarios`.
+    public init(inventory: ScreenInventory, scenarios: [Scenario]) {
+        self.init(app: inventory.app.name, screen: inventory.screen.name, scenarios: scenarios)
+    }
+
+    /// The record a finding naming `commandKey` or `group` is about.
+    public func record(commandKey: String?, group: String?) -> FindingRecord {
+        if let commandKey {
+            let key = RecordName.foldedKey(commandKey)
+            return .command(commandIDs[key] ?? StableID.derived(.command, name: key))
+        }
+        if let group {
+            let key = RecordName.foldedKey(group)
+            return .group(groupIDs[key] ?? StableID.derived(.group, name: key))
+        }
+        return .screen
+    }
+
+    /// The fingerprint of a finding of `itemID` with these fields.
+    public func fingerprint(
+        itemID: String, commandKey: String?, group: String? = nil, scenario: String?, measured: String?
+    ) -> String {
+        FindingFingerprint.make(
+            itemID: itemID, appID: appID, screenID: screenID, record: record(commandKey: commandKey, group: group),
+            measured: measured, scenarioFamily: scenario.map { scenarioFamilies[$0] ?? $0 })
+    }
+
+    private static func families(_ scenarios: [Scenario]) -> [String: String] {
+        var families: [String: String] = [:]
+        for scenario in scenarios { families[scenario.name] = scenario.family }
+        return families
+    }
+}
