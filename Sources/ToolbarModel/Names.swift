@@ -81,6 +81,17 @@ public enum TextField {
     /// Notes and reasons.
     public static let notesLimit = 2000
 
+    /// The longest author name (`--author`, `$TOOLBAR_REGISTRY_AUTHOR`), in characters.
+    public static let authorLimit = 100
+
+    /// Validates who is acting, as recorded in the change log: not empty, at most
+    /// ``authorLimit`` characters, no control or invisible characters (no ESC or newline forged
+    /// into the log).
+    public static func validateAuthor(_ author: String) throws {
+        if author.isEmpty { throw ModelError.invalidValue(field: "author", value: author, reason: "it may not be empty") }
+        try validate(author, field: "author", limit: authorLimit)
+    }
+
     /// Validates an optional text by ``TextRules``: at most `limit` characters (and four
     /// scalars, eight bytes per character), no control characters except, when `multiline`,
     /// newlines and tabs, and no invisible format characters.

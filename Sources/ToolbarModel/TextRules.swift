@@ -22,6 +22,13 @@ public enum TextRules {
         /// At most this many UTF-8 bytes.
         public var bytes: Int
 
+        /// Explicit bounds.
+        public init(characters: Int, scalars: Int, bytes: Int) {
+            self.characters = characters
+            self.scalars = scalars
+            self.bytes = bytes
+        }
+
         /// Bounds of `characters` characters: four scalars and eight bytes per character, room
         /// for accented letters, CJK and emoji sequences, and none for a pile of combining marks.
         public init(characters: Int) {

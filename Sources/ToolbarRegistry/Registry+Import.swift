@@ -32,6 +32,11 @@ extension Registry {
     /// apps the file lists. With `dryRun`, reports the same change set and writes nothing.
     public func importFile(_ path: String, prune: Bool = false, dryRun: Bool = false) throws -> ImportReport {
         let data: Data
+        // A FIFO or a device is refused before it is read (reading /dev/zero never ends).
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        if let type, type != .typeRegular, type != .typeDirectory {
+            throw RegistryError.file(path: path, reason: Self.readFailureReason(path))
+        }
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
@@ -69,7 +74,10 @@ extension Registry {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
         if isDirectory.boolValue { return "is a directory, not a registry file" }
-        return "cannot be read (check its permissions)"
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        if type != .typeRegular { return "is not a regular file (a FIFO, a device or a socket); give the path of a JSON file" }
+        if !FileManager.default.isReadableFile(atPath: path) { return "cannot be read by this user (check its permissions)" }
+        return "cannot be read"
     }
 
     // MARK: - Private

@@ -43,7 +43,8 @@ public final class Registry {
         lockWait: LockWait = LockWait()
     ) throws -> Registry {
         try translatingErrors {
-            Registry(
+            try TextField.validateAuthor(author)
+            return Registry(
                 store: try RegistryStore.open(path: path, access: access, busyTimeout: busyTimeout, lockWait: lockWait),
                 author: author)
         }

@@ -88,6 +88,16 @@ import Testing
         importing("scenario not kebab-case", #"{"format": "toolbar-registry", "version": 1, "apps": [], "scenarios": [{"name": "Big Phone", "width": 400, "height": 800}]}"#),
         importing("spacer without sizing", document(app(screen(#"{"key": "k", "order": 1, "title": "", "content": "spacer"}"#)))),
         importing("classified divider", document(app(screen(#"{"key": "d", "order": 1, "title": "", "content": "divider", "classification": "primary"}"#)))),
+        // Spoofing and cost (issues #12 item 5, #13 items 9, 10, 13, 16).
+        importing("zero-width space in an app name", document(app("", name: #"Photo\u200BEditor"#))),
+        importing("leading byte-order mark in an app name", document(app("", name: #"\uFEFFPhotoEditor"#))),
+        importing("line separator in a screen name", document(app(#"{"name": "A\u2028B", "commands": []}"#))),
+        importing("right-to-left override in a title", document(app(screen(#"{"key": "k", "order": 1, "title": "Share\u202Etxt.exe"}"#)))),
+        importing("left-to-right isolate in an owner", document(#"{"name": "X", "deploymentTarget": "26.0", "linkedSDK": "27.1", "owner": "\u2066team"}"#)),
+        importing("pop directional isolate in notes", document(app(screen(#"{"key": "k", "order": 1, "title": "K", "notes": "a\u2069b"}"#)))),
+        importing("5,000,000 combining accents in one letter", document(app("", name: "a" + String(repeating: "\u{301}", count: 5_000_000)))),
+        importing("10 MB unknown key", #"{"format": "toolbar-registry", "version": 1, "apps": [], "\#(bigString)": 1}"#),
+        importing("order 2^52", document(app(screen(#"{"key": "k", "order": 4503599627370496, "title": "K"}"#)))),
     ]
 
     static let argumentCases: [Case] = [
@@ -123,7 +133,34 @@ import Testing
         Case("unknown scenario", ["solve", "PhotoEditor/Crowded Editor", "--scenario", "iphone-99"], status: 1),
         Case("scan of a missing path", ["scan", "nowhere", "--app", "PhotoEditor"], status: 1),
         Case("sweep range reversed", ["sweep", "PhotoEditor/Crowded Editor", "--from", "900", "--to", "400"], status: 64),
+        Case("zero-width space in an app name", ["app", "add", "Photo\u{200B}Editor"], status: 64),
+        Case("leading byte-order mark in a scenario name", ["scenario", "show", "\u{FEFF}iphone-se-portrait"], status: 64),
+        Case("line separator in a screen name", ["screen", "add", "PhotoEditor/A\u{2028}B"], status: 64),
+        Case("right-to-left override in a command title",
+             ["command", "add", "PhotoEditor/Crowded Editor", "--title", "Share\u{202E}txt.exe"], status: 1),
+        Case("first-strong isolate in a screen title",
+             ["screen", "update", "PhotoEditor/Crowded Editor", "--title", "\u{2068}Editor"], status: 1),
+        Case("50,000 combining accents in one letter", ["app", "add", "a" + String(repeating: "\u{301}", count: 50_000)], status: 64),
+        Case("escape and newline in --author", ["app", "add", "Y", "--author", "ana\u{1B}[2J\nroot"], status: 64),
+        Case("100 KB --author", ["app", "add", "Y", "--author", String(repeating: "a", count: 100_000)], status: 64),
+        Case("empty --db", ["app", "list", "--db", ""], status: 64),
+        Case("device to import", ["import", "/dev/zero"], status: 1),
+        Case("restore from a device", ["db", "restore", "/dev/zero"], status: 1),
+        Case("restore from an empty file", ["db", "restore", "empty.sqlite"], file: ("empty.sqlite", []), status: 1),
+        Case("truncated registry as --db", ["app", "list", "--db", "cut.sqlite"], file: ("cut.sqlite", truncatedHeader), status: 1),
+        Case("configuration with a key twice", ["audit"],
+             file: (".toolbar-registry.json", Array(#"{"version": 1, "failOn": "info", "failOn": "error"}"#.utf8)), status: 1),
     ]
+
+    /// The 100-byte header of an SQLite file of ten 4 KiB pages, and nothing after it.
+    static let truncatedHeader: [UInt8] = {
+        var header = Array("SQLite format 3\0".utf8) + [UInt8](repeating: 0, count: 84)
+        header[16] = 0x10  // page size 4096
+        header[31] = 10  // ten pages
+        header[27] = 1  // change counter 1 …
+        header[95] = 1  // … equal to version-valid-for: the size is valid
+        return header
+    }()
 
     @Test(arguments: jsonCases + argumentCases)
     func badInputIsRefusedCleanly(_ testCase: Case) throws {
@@ -140,6 +177,22 @@ import Testing
         #expect(result.firstErrorLine.hasPrefix("Error: "), "\(result.stderr.prefix(300))")
         #expect(result.firstErrorLine.count < 2_000)
         #expect(try Data(contentsOf: database) == before)
+    }
+
+    @Test func invalidUTF8InAnArgumentIsRefused() throws {
+        let cli = try BinaryRunner()
+        defer { cli.cleanUp() }
+        try cli.run(["seed"])
+        let database = URL(fileURLWithPath: cli.path("registry.sqlite"))
+        let before = try Data(contentsOf: database)
+        let name = try cli.run([], shell: #"exec "$0" app add "$(printf 'ab\377\376cd')""#)
+        #expect(name.status == 64)
+        #expect(name.firstErrorLine.hasPrefix("Error: argument 3 ("), "\(name.stderr)")
+        #expect(name.firstErrorLine.hasSuffix("is not valid UTF-8; give names and paths as UTF-8 text."))
+        let path = try cli.run([], shell: #"exec "$0" app list --db "$(printf '\377\376.sqlite')""#)
+        #expect(path.status == 64)
+        #expect(try Data(contentsOf: database) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cli.directory.path).count == 1)
     }
 
     @Test func readOnlyRegistryReadsButRefusesWrites() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import ToolbarModel
 
 // MARK: - Errors
 
@@ -73,40 +74,44 @@ public struct ChecklistConfiguration: Codable, Hashable, Sendable {
     public func isDisabled(_ id: String) -> Bool { disabled.contains(id) }
 
     /// Parses and checks a configuration file's contents against `knownItems` (default: the
-    /// catalogue), with a clear error for every mistake.
+    /// catalogue), with a clear error for every mistake. Read by the same strict JSON parser as
+    /// import files: a key given twice, invalid UTF-8 or a lone surrogate is refused, not
+    /// silently resolved.
     public static func parse(
         _ data: Data, knownItems: Set<String> = Set(Checklist.catalogue.map(\.id))
     ) throws(ConfigurationError) -> ChecklistConfiguration {
-        let object: [String: Any]
+        let root: JSONValue
         do {
-            guard let parsed = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-                throw ConfigurationError.malformed("the top level must be a JSON object")
-            }
-            object = parsed
-        } catch let error as ConfigurationError {
-            throw error
+            root = try JSONParser.parse(Array(data))
         } catch {
-            throw .malformed("not JSON (\(error.localizedDescription))")
+            throw .malformed("not JSON (\(error))")
         }
-        guard let version = object["version"] as? Int, (1...currentVersion).contains(version) else {
-            throw .unsupportedVersion(object["version"] as? Int, highestSupported: currentVersion)
+        guard case .object(let members) = root else {
+            throw .malformed("the top level must be a JSON object")
         }
-        for key in object.keys.sorted() where !keys.contains(key) {
-            throw .unknownKey(key, allowed: keys)
+        guard case .number(let number)? = root["version"], number == number.rounded(), number >= 1,
+              number <= Double(currentVersion) else {
+            if case .number(let number)? = root["version"], number == number.rounded(), abs(number) < 1e9 {
+                throw .unsupportedVersion(Int(number), highestSupported: currentVersion)
+            }
+            throw .unsupportedVersion(nil, highestSupported: currentVersion)
         }
-        let disabled = try stringList(object["disabled"], field: "disabled")
+        for member in members.sorted(by: { $0.key < $1.key }) where !keys.contains(member.key) {
+            throw .unknownKey(member.key.debugPreview, allowed: keys)
+        }
+        let disabled = try stringList(root["disabled"], field: "disabled")
         for id in disabled where !knownItems.contains(id) {
-            throw .unknownItem(id, field: "disabled")
+            throw .unknownItem(id.debugPreview, field: "disabled")
         }
         var severities: [String: Severity] = [:]
-        if let raw = object["severity"] {
-            guard let table = raw as? [String: Any] else { throw .malformed("\"severity\" must be an object") }
-            for (id, value) in table.sorted(by: { $0.key < $1.key }) {
-                guard knownItems.contains(id) else { throw .unknownItem(id, field: "severity") }
-                severities[id] = try severityValue(value, field: "severity.\(id)")
+        if let raw = root["severity"] {
+            guard case .object(let table) = raw else { throw .malformed("\"severity\" must be an object") }
+            for member in table.sorted(by: { $0.key < $1.key }) {
+                guard knownItems.contains(member.key) else { throw .unknownItem(member.key.debugPreview, field: "severity") }
+                severities[member.key] = try severityValue(member.value, field: "severity.\(member.key)")
             }
         }
-        let failOn = try object["failOn"].map { value throws(ConfigurationError) in
+        let failOn = try root["failOn"].map { value throws(ConfigurationError) in
             try severityValue(value, field: "failOn")
         } ?? .error
         return ChecklistConfiguration(disabled: disabled, severity: severities, failOn: failOn)
@@ -114,15 +119,20 @@ public struct ChecklistConfiguration: Codable, Hashable, Sendable {
 
     // MARK: - Private
 
-    private static func stringList(_ value: Any?, field: String) throws(ConfigurationError) -> [String] {
+    private static func stringList(_ value: JSONValue?, field: String) throws(ConfigurationError) -> [String] {
         guard let value else { return [] }
-        guard let list = value as? [String] else { throw .malformed("\"\(field)\" must be a list of item ids") }
+        guard case .array(let elements) = value else { throw .malformed("\"\(field)\" must be a list of item ids") }
+        var list: [String] = []
+        for element in elements {
+            guard case .string(let text) = element else { throw .malformed("\"\(field)\" must be a list of item ids") }
+            list.append(text)
+        }
         return list
     }
 
-    private static func severityValue(_ value: Any, field: String) throws(ConfigurationError) -> Severity {
-        guard let text = value as? String else { throw .malformed("\"\(field)\" must be a string") }
-        guard let severity = Severity(rawValue: text) else { throw .unknownSeverity(text, field: field) }
+    private static func severityValue(_ value: JSONValue, field: String) throws(ConfigurationError) -> Severity {
+        guard case .string(let text) = value else { throw .malformed("\"\(field)\" must be a string") }
+        guard let severity = Severity(rawValue: text) else { throw .unknownSeverity(text.debugPreview, field: field) }
         return severity
     }
 }

@@ -57,12 +57,14 @@ public struct InterchangeError: Error, Equatable, Sendable, CustomStringConverti
     }
 
     /// `$.apps[0].name (line 4, column 15): what is wrong; what to do`.
+    /// The path and message are cut (300 and 1,000 Unicode scalars) so that a 10 MB key or
+    /// value in the file cannot make a 10 MB error line.
     public var description: String {
-        var location = path
+        var location = path.preview(limit: 300)
         if let line {
             location += column.map { " (line \(line), column \($0))" } ?? " (line \(line))"
         }
-        return "\(location): \(message); \(hint)"
+        return "\(location): \(message.preview(limit: 1_000)); \(hint.preview(limit: 300))"
     }
 }
 
@@ -104,7 +106,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
                     ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
                 }
                 if plain {
-                    text += ".\(key)"
+                    text += ".\(key.debugPreview)"
                 } else {
                     var escaped = ""
                     for scalar in key.debugPreview.unicodeScalars {

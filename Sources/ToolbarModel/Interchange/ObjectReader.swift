@@ -116,9 +116,14 @@ struct ObjectReader {
 
     mutating func int(_ key: String) throws -> Int? {
         guard let number = try number(key) else { return nil }
-        guard number == number.rounded(), abs(number) < 1e15 else {
+        guard number == number.rounded() else {
             throw failure(.wrongType, key, "expected a whole number, found \(JSONWriter.numberText(number))",
                           hint: "write \(key) without a fraction")
+        }
+        guard abs(number) < 1e15 else {
+            let shown = abs(number) < 9e18 ? String(Int64(number)) : JSONWriter.numberText(number)
+            throw failure(.invalidRecord, key, "\(shown) is out of range (at most 15 digits)",
+                          hint: "use a smaller \(key)")
         }
         return Int(number)
     }

@@ -43,9 +43,18 @@ extension ParsedCommand {
         return registry
     }
 
-    /// The acting author: `--author`, `$TOOLBAR_REGISTRY_AUTHOR` or the OS user.
+    /// The acting author: `--author`, `$TOOLBAR_REGISTRY_AUTHOR` or the OS user; a name that
+    /// breaks the text rules (over-long, control or invisible characters) is a usage error.
     var author: String {
-        get throws { RegistryLocation.author(explicit: try string("--author"), environment: environment) }
+        get throws {
+            let author = RegistryLocation.author(explicit: try string("--author"), environment: environment)
+            do {
+                try TextField.validateAuthor(author)
+            } catch let error as ModelError {
+                throw UsageError("\(error.description) (from \(try isSet("--author") ? "--author" : "$TOOLBAR_REGISTRY_AUTHOR or the OS user")).")
+            }
+            return author
+        }
     }
 
     /// How long to wait for another process's migration (`$TOOLBAR_REGISTRY_MIGRATION_TIMEOUT`
