@@ -1,10 +1,14 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 //
 // Toolbar Registry: a command-line tool and library that keeps an iOS team's toolbar design
 // registry in SQLite, predicts toolbar layouts for every width and pose, and audits them.
 //
 // Layers (bottom to top): ToolbarModel → ToolbarSolver / ToolbarChecklist (pure) →
 // ToolbarStorage (the only SQLite code) → ToolbarRegistry (service, the public library) → CLI.
+//
+// Tools version 6.2: ToolbarSyntax needs unsafe flags (the toolchain's SwiftSyntax), and SwiftPM
+// accepts unsafe flags from a versioned dependency (`.package(url:from:)`) only when that
+// dependency's manifest declares 6.2 or later. scripts/test-versioned-dependency.sh proves it.
 
 import Foundation
 import PackageDescription
@@ -12,36 +16,112 @@ import PackageDescription
 // MARK: - The toolchain's own SwiftSyntax
 
 /// The folder holding the toolchain's SwiftSyntax/SwiftParser modules and libraries
-/// (`<toolchain>/usr/lib/swift/host`). Found from the `swift` on PATH, resolved through its
-/// symlinks; `TOOLBAR_REGISTRY_SWIFT_HOST_LIB` overrides it. Nothing machine-specific is written
-/// here, so the manifest works with any toolchain layout that ships these modules.
+/// (`<toolchain>/usr/lib/swift/host`), tried in this order:
+/// 1. `TOOLBAR_REGISTRY_SWIFT_HOST_LIB` (documented in README.md, "Install");
+/// 2. the `swift` on `PATH`, resolved through its symlinks (Linux, swift.org toolchains, swiftly);
+/// 3. on macOS, where `/usr/bin/swift` is an `xcrun` shim rather than a symlink: the toolchain
+///    named by `TOOLCHAINS`, the developer folder of `DEVELOPER_DIR` or `xcode-select`, then
+///    `xcrun --find swift`.
+/// A candidate counts only when it holds `SwiftParser.swiftmodule`. Nothing machine-specific is
+/// written here, so the manifest works with any toolchain layout that ships these modules.
 func toolchainHostLibraryDirectory() -> String? {
     let environment = ProcessInfo.processInfo.environment
     if let override = environment["TOOLBAR_REGISTRY_SWIFT_HOST_LIB"], !override.isEmpty {
         return override
     }
-    let searchPath = environment["PATH"] ?? ""
-    for directory in searchPath.split(separator: ":") {
-        let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
-        guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
-        let binary = candidate.resolvingSymlinksInPath()
-        let host = binary.deletingLastPathComponent()  // usr/bin
-            .deletingLastPathComponent()  // usr
-            .appendingPathComponent("lib/swift/host")
-        if FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftParser.swiftmodule").path) {
-            return host.path
-        }
+    for candidate in swiftExecutablesOnPath(environment) + macOSToolchainSwiftExecutables(environment) {
+        if let host = hostLibraryDirectory(besideSwift: candidate) { return host }
     }
     return nil
 }
 
+/// `<toolchain>/usr/lib/swift/host` for a `swift` executable in `<toolchain>/usr/bin`, when it
+/// holds the SwiftParser module.
+func hostLibraryDirectory(besideSwift swift: URL) -> String? {
+    let host = swift.resolvingSymlinksInPath()
+        .deletingLastPathComponent()  // usr/bin
+        .deletingLastPathComponent()  // usr
+        .appendingPathComponent("lib/swift/host")
+    let module = host.appendingPathComponent("SwiftParser.swiftmodule").path
+    return FileManager.default.fileExists(atPath: module) ? host.path : nil
+}
+
+/// Every executable `swift` on `PATH`, in order.
+func swiftExecutablesOnPath(_ environment: [String: String]) -> [URL] {
+    (environment["PATH"] ?? "").split(separator: ":").map {
+        URL(fileURLWithPath: String($0)).appendingPathComponent("swift")
+    }.filter { FileManager.default.isExecutableFile(atPath: $0.path) }
+}
+
+/// The `swift` executables of the active Xcode toolchain on macOS (none elsewhere).
+func macOSToolchainSwiftExecutables(_ environment: [String: String]) -> [URL] {
+    #if os(macOS)
+        var toolchains: [URL] = []
+        if let identifier = environment["TOOLCHAINS"], !identifier.isEmpty {
+            for root in ["/Library/Developer/Toolchains", NSHomeDirectory() + "/Library/Developer/Toolchains"] {
+                let folder = URL(fileURLWithPath: root)
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+                for name in names where name.hasSuffix(".xctoolchain") {
+                    let info = folder.appendingPathComponent(name).appendingPathComponent("Info.plist")
+                    if let plist = NSDictionary(contentsOf: info), plist["CFBundleIdentifier"] as? String == identifier {
+                        toolchains.append(folder.appendingPathComponent(name))
+                    }
+                }
+            }
+        }
+        var developerFolders: [String] = []
+        if let folder = environment["DEVELOPER_DIR"], !folder.isEmpty { developerFolders.append(folder) }
+        // What `xcode-select -p` prints is this link's target.
+        if let selected = try? FileManager.default.destinationOfSymbolicLink(atPath: "/var/db/xcode_select_link") {
+            developerFolders.append(selected)
+        }
+        developerFolders += ["/Applications/Xcode.app/Contents/Developer", "/Library/Developer/CommandLineTools"]
+        for folder in developerFolders {
+            let developer = URL(fileURLWithPath: folder)
+            toolchains.append(developer.appendingPathComponent("Toolchains/XcodeDefault.xctoolchain"))
+            toolchains.append(developer)  // the Command Line Tools keep usr/ at the top
+        }
+        var executables = toolchains.map { $0.appendingPathComponent("usr/bin/swift") }
+        if let found = xcrunFindSwift() { executables.append(found) }
+        return executables.filter { FileManager.default.isExecutableFile(atPath: $0.path) }
+    #else
+        return []
+    #endif
+}
+
+#if os(macOS)
+    /// `xcrun --find swift`, or nil when xcrun is missing or fails.
+    func xcrunFindSwift() -> URL? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
+        process.arguments = ["--find", "swift"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return process.terminationStatus == 0 && !path.isEmpty ? URL(fileURLWithPath: path) : nil
+    }
+#endif
+
 let hostLibraryDirectory = toolchainHostLibraryDirectory() ?? "/usr/lib/swift/host"
+
+/// Where the built tool looks for the SwiftSyntax libraries at run time: the toolchain's folder,
+/// unless `TOOLBAR_REGISTRY_RPATH` names another (`scripts/install.sh` sets it to
+/// `$ORIGIN/../lib/toolbar-registry`, where it copies the libraries, so that the installed tool
+/// does not depend on the toolchain it was built with).
+let runPath: String = {
+    let value = ProcessInfo.processInfo.environment["TOOLBAR_REGISTRY_RPATH"] ?? ""
+    return value.isEmpty ? hostLibraryDirectory : value
+}()
 
 let scannerSwiftSettings: [SwiftSetting] = [
     .unsafeFlags(["-I", hostLibraryDirectory, "-enable-library-evolution"])
 ]
 let scannerLinkerSettings: [LinkerSetting] = [
-    .unsafeFlags(["-L", hostLibraryDirectory, "-Xlinker", "-rpath", "-Xlinker", hostLibraryDirectory]),
+    .unsafeFlags(["-L", hostLibraryDirectory, "-Xlinker", "-rpath", "-Xlinker", runPath]),
     .linkedLibrary("SwiftParser"),
     .linkedLibrary("SwiftSyntax"),
 ]
@@ -102,6 +182,9 @@ let package = Package(
                 "ToolbarReports",
             ]
         ),
+        // docs/library.md's examples as one program (generated by scripts/library-tour.sh): it
+        // must build with only `import ToolbarRegistry`, and a test runs it.
+        .executableTarget(name: "library-tour", dependencies: ["ToolbarRegistry"], path: "Tests/LibraryTour"),
         .testTarget(name: "ToolbarModelTests", dependencies: ["ToolbarModel"]),
         .testTarget(name: "ToolbarSolverTests", dependencies: ["ToolbarSolver", "ToolbarModel"]),
         .testTarget(name: "ToolbarChecklistTests", dependencies: ["ToolbarChecklist", "ToolbarSolver", "ToolbarModel"]),
@@ -132,6 +215,7 @@ let package = Package(
             name: "ToolbarRegistryCLITests",
             dependencies: [
                 "ToolbarRegistryCLI", "ToolbarRegistry", "ToolbarModel", "ToolbarStorage", "toolbar-registry",
+                "library-tour",
             ]
         ),
     ]

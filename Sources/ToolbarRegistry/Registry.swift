@@ -20,9 +20,15 @@ public typealias LockWait = ToolbarStorage.LockWait
 /// try registry.addApp(App(name: "PhotoEditor", linkedSDK: OSVersion(27, 1)))
 /// let apps = try registry.apps()
 /// ```
+///
+/// A `Registry` is one SQLite connection and is not `Sendable`: use each instance from one thread
+/// or task at a time. To share work, open one `Registry` per task on the same file: SQLite's WAL
+/// mode lets them read at once, and writers wait for each other (``open(path:author:busyTimeout:)``'s
+/// busy timeout). docs/library.md, "Threads and tasks", shows it.
 public final class Registry {
-    /// The storage underneath (the only code that touches SQLite).
-    public let store: RegistryStore
+    /// The storage underneath (the only code that touches SQLite); the package's own tests and
+    /// benchmarks reach it, clients use the service methods.
+    package let store: RegistryStore
     /// Who is acting; recorded with every write.
     public var author: String
     /// The clock used for change-log timestamps (fixed in tests).
@@ -104,6 +110,10 @@ public final class Registry {
             after: after.map { JSONWriter.string($0, style: .compact) }))
     }
 }
+
+/// One registry is one connection: not shareable between threads (see the type's documentation).
+@available(*, unavailable)
+extension Registry: Sendable {}
 
 // MARK: - Resolving names
 

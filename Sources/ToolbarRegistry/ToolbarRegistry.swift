@@ -2,7 +2,31 @@ import Foundation
 import ToolbarModel
 import ToolbarStorage
 
-/// The version of the tool and library.
+// MARK: - One import
+
+// `import ToolbarRegistry` is all a client needs: the library re-exports the modules whose types
+// its public API speaks in (records, scenarios, layouts, checklist items and findings, reports,
+// plans, scans) and, from the storage layer, only the values it returns. The SQLite layer itself
+// (RegistryStore, Connection) stays behind the service. See docs/library.md.
+@_exported import ToolbarModel
+@_exported import ToolbarSolver
+@_exported import ToolbarChecklist
+@_exported import ToolbarReports
+@_exported import ToolbarCodegen
+@_exported import ToolbarScanner
+@_exported import struct ToolbarStorage.ChangeLogEntry
+@_exported import struct ToolbarStorage.MigrationStatus
+@_exported import struct ToolbarStorage.AppliedMigration
+@_exported import struct ToolbarStorage.Migration
+@_exported import struct ToolbarStorage.SourceFindingRecord
+@_exported import struct ToolbarStorage.CommandSource
+@_exported import struct ToolbarStorage.ScanStatus
+@_exported import enum ToolbarStorage.StorageError
+@_exported import struct ToolbarStorage.DatabaseError
+
+/// The version of the tool and library: the one place it is written. `toolbar-registry --version`
+/// prints it, reports and audits record it, and a test checks that CHANGELOG.md's first heading
+/// names it.
 public let toolbarRegistryVersion = "0.1.0"
 
 /// One change-log entry (see ``Registry/changeLog(scope:by:since:limit:)``).
