@@ -23,7 +23,7 @@ public typealias LockWait = ToolbarStorage.LockWait
 ///
 /// A `Registry` is one SQLite connection and is not `Sendable`: use each instance from one thread
 /// or task at a time. To share work, open one `Registry` per task on the same file: SQLite's WAL
-/// mode lets them read at once, and writers wait for each other (``open(path:author:busyTimeout:)``'s
+/// mode lets them read at once, and writers wait for each other (``open(path:author:busyTimeout:access:lockWait:)``'s
 /// busy timeout). docs/library.md, "Threads and tasks", shows it.
 public final class Registry {
     /// The storage underneath (the only code that touches SQLite); the package's own tests and

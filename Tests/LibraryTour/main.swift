@@ -8,8 +8,8 @@ let environment = ProcessInfo.processInfo.environment
 let path = RegistryLocation.databasePath(explicit: nil, environment: environment)
 let author = RegistryLocation.author(explicit: "design-bot", environment: environment)
 
-// Creates the file when missing and migrates an older one.
-let registry = try Registry.open(path: path, author: author)
+// `.create` makes the file when it is missing; every access migrates an older registry.
+let registry = try Registry.open(path: path, author: author, access: .create)
 print("registry at \(registry.path) (default name \(RegistryLocation.defaultFileName)), acting as \(registry.author)")
 
 try registry.addApp(App(name: "Notes", bundleID: "com.example.notes", linkedSDK: OSVersion(27, 1), owner: "Writing"))
@@ -214,7 +214,8 @@ let registryPath = registry.path
 let openFindings = try await withThrowingTaskGroup(of: Int.self) { group in
     for screenPath in screenPaths {
         group.addTask {
-            let own = try Registry.open(path: registryPath, author: "design-bot", busyTimeout: 30)
+            let own = try Registry.open(path: registryPath, author: "design-bot", busyTimeout: 30, access: .write,
+                                        lockWait: LockWait(timeout: 60))
             return try own.audit(scope: screenPath).screens.reduce(0) { $0 + $1.result.findings.count }
         }
     }
