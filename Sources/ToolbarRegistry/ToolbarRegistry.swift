@@ -16,6 +16,7 @@ import ToolbarStorage
 @_exported import ToolbarScanner
 @_exported import struct ToolbarStorage.ChangeLogEntry
 @_exported import struct ToolbarStorage.MigrationStatus
+@_exported import struct ToolbarStorage.DatabaseCheck
 @_exported import struct ToolbarStorage.AppliedMigration
 @_exported import struct ToolbarStorage.Migration
 @_exported import struct ToolbarStorage.SourceFindingRecord

@@ -196,6 +196,8 @@ print("source findings:", try registry.sourceFindings(app: "Mail").map(\.id), "(
 let migrations = try registry.migrationStatus()
 print("migrations: \(migrations.applied.count) applied, \(migrations.pending.count) pending")
 print("integrity problems:", try registry.integrityProblems())
+let health = try registry.databaseCheck()  // what `db check` reports: schema, integrity, pending migrations
+print("db check: \(health.problems.isEmpty ? "ok" : health.problems.joined(separator: "; ")), \(health.pending.count) pending")
 
 try OutputPath.check("backup.sqlite")  // refuses a directory or a device, as every writing command does
 try registry.backup(to: "backup.sqlite")
