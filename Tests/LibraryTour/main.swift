@@ -123,7 +123,9 @@ print("fails at \(first.threshold):", first.fails)
 // Accept today's findings as a baseline file; the next audit only counts new ones.
 try first.baseline.write(to: "toolbar-registry-baseline.json")
 let baseline = try Baseline.load(path: "toolbar-registry-baseline.json")
-print("baseline holds \(baseline.entries.count) findings; holds the first:", first.screens[0].newFindings.first.map(baseline.contains) ?? true)
+let audited = first.screens[0]
+let (unaccepted, gone) = baseline.match(audited.result.findings, app: audited.app, screen: audited.screen)
+print("baseline holds \(baseline.entries.count) findings; against it the first audit has \(unaccepted.count) new, \(gone.count) fixed")
 
 try registry.updateCommand(exportPath) { $0.priority = .low }
 options.baseline = baseline
