@@ -8,13 +8,17 @@ public struct CustomViewInfo: Hashable, Sendable {
     public var showsTextAndSymbol: Bool
     /// Whether it has its own layout for the vertical bar (reads `toolbarVerticalEdge`).
     public var adaptsToVerticalBar: Bool
+    /// Whether `width` was measured (a frame in the code, a screenshot) or estimated. The solver
+    /// gives an estimated width a range (docs/solver.md) and says when a verdict depends on it.
+    public var widthSource: WidthSource
 
     public init(width: Double, reactsToActiveState: Bool = false, showsTextAndSymbol: Bool = false,
-                adaptsToVerticalBar: Bool = false) {
+                adaptsToVerticalBar: Bool = false, widthSource: WidthSource = .measured) {
         self.width = width
         self.reactsToActiveState = reactsToActiveState
         self.showsTextAndSymbol = showsTextAndSymbol
         self.adaptsToVerticalBar = adaptsToVerticalBar
+        self.widthSource = widthSource
     }
 }
 

@@ -24,6 +24,15 @@ public enum SpacerSizing: String, RegistryEnum {
     public static let fieldName = "spacer sizing"
 }
 
+/// Where a recorded width comes from.
+public enum WidthSource: String, RegistryEnum {
+    /// Read from the code (`frame(width:)`) or measured on a device or screenshot.
+    case measured
+    /// A guess (a designer's estimate, or the scanner's 44 pt default when the code sets no width).
+    case estimated
+    public static let fieldName = "width source"
+}
+
 /// The command hierarchy of seed 000: every command is one of these.
 public enum Classification: String, RegistryEnum {
     case primary, secondary, overflow, destructive

@@ -170,10 +170,13 @@ extension Registry {
         for scenario in screen.scenarios {
             let sweeps = scenario.name == screen.sweepScenario?.name
             let solved = cache.solved(recordsDigest: digest, scenario: scenario.name, sweep: sweeps) {
-                let layout = ToolbarSolver.solve(screen.inventory, in: scenario)
+                // The team's pinned metrics are the same for the whole run, so the cache stays valid.
+                let metrics = ToolbarSolver.metrics(for: screen.inventory, pins: options.configuration.metrics)
+                let layout = ToolbarSolver.solve(screen.inventory, in: scenario, metrics: metrics)
                 let (layoutDigest, json) = cache.digest(of: layout)
                 let sweep = sweeps
-                    ? ToolbarSolver.sweep(screen.inventory, base: scenario, widths: options.sweepWidths) : nil
+                    ? ToolbarSolver.sweep(screen.inventory, base: scenario, widths: options.sweepWidths,
+                                          metrics: metrics) : nil
                 return LayoutCache.Solved(
                     layout: layout, digest: layoutDigest, json: json, sweep: sweep,
                     sweepJSON: sweep?.compactJSON)
@@ -235,7 +238,9 @@ extension Registry {
             screenID: prepared.screenID, at: Timestamp.string(from: prepared.now), author: author,
             toolVersion: toolbarRegistryVersion, checklistVersion: Checklist.version, recordsDigest: judged.recordsDigest,
             revision: options.revision, registryRevision: prepared.registryRevision,
-            sweepScenario: prepared.sweepScenario?.name, sweepJSON: judged.sweepJSON)
+            sweepScenario: prepared.sweepScenario?.name, sweepJSON: judged.sweepJSON,
+            metricsJSON: options.configuration.metrics.isEmpty
+                ? nil : JSONWriter.string(options.configuration.metrics.jsonValue, style: .compact))
         let (auditID, layoutIDs) = try store.insertAudit(
             header, itemsColumn: judged.itemsColumn, layouts: judged.layouts, storedLayoutIDs: storedLayoutIDs)
         // `result.findings` sorts on every call: read it once, and only when it is needed.

@@ -115,7 +115,8 @@ extension Registry {
                 id: header.id, at: header.at, author: header.author, revision: header.revision,
                 registryRevision: header.registryRevision, toolVersion: header.toolVersion,
                 checklistVersion: header.checklistVersion, recordsDigest: header.recordsDigest,
-                verdicts: counts.verdicts, findings: counts.findings, suppressed: counts.suppressed, change: nil)
+                verdicts: counts.verdicts, findings: counts.findings, suppressed: counts.suppressed, change: nil,
+                metrics: header.metricsJSON)
             entry.change = previous.map { entry.openFindings - $0 }
             previous = entry.openFindings
             return entry

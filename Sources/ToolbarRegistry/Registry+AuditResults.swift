@@ -122,6 +122,9 @@ public struct AuditHistoryEntry: Sendable {
     public var suppressed: Int
     /// Open findings compared with the previous audit (nil for the first).
     public var change: Int?
+    /// The metric values the team pinned for it (`metrics` of `.toolbar-registry.json`, compact
+    /// JSON); nil when the solver's own estimates were used.
+    public var metrics: String? = nil
 
     /// All open findings.
     public var openFindings: Int { findings.values.reduce(0, +) }

@@ -5,27 +5,41 @@ extension Registry {
     /// The scenario used when none is named: the current standard iPhone in portrait.
     public static let defaultScenarioName = "iphone-17-portrait"
 
-    /// The screen's predicted layout in `scenario`.
-    public func layout(_ screenPath: RecordPath, in scenario: Scenario) throws -> (inventory: ScreenInventory, layout: Layout) {
+    /// The screen's predicted layout in `scenario`, with the metrics a team pinned (`pins`).
+    public func layout(_ screenPath: RecordPath, in scenario: Scenario, pins: MetricPins = .none) throws
+        -> (inventory: ScreenInventory, layout: Layout) {
         let inventory = try inventory(screenPath)
-        return (inventory, ToolbarSolver.solve(inventory, in: scenario))
+        return (inventory, ToolbarSolver.solve(inventory, in: scenario,
+                                               metrics: ToolbarSolver.metrics(for: inventory, pins: pins)))
+    }
+
+    /// Why the screen's layout in `scenario` is what it is: each bar's budget, and what would bring
+    /// back each command that left for lack of room.
+    public func explain(_ screenPath: RecordPath, in scenario: Scenario, pins: MetricPins = .none) throws
+        -> (inventory: ScreenInventory, explanation: LayoutExplanation) {
+        let inventory = try inventory(screenPath)
+        return (inventory, ToolbarSolver.explain(inventory, in: scenario, pins: pins))
     }
 
     /// The widths in `widths` at which each command of the screen changes region, holding the rest of
-    /// `base` fixed.
-    public func sweep(_ screenPath: RecordPath, base: Scenario, widths: ClosedRange<Double>) throws
-        -> (inventory: ScreenInventory, sweep: Sweep) {
+    /// `base` fixed, with each breakpoint at the ends of the estimates' ranges.
+    public func sweep(_ screenPath: RecordPath, base: Scenario, widths: ClosedRange<Double>, pins: MetricPins = .none)
+        throws -> (inventory: ScreenInventory, sweep: Sweep, ranges: [BreakpointRange]) {
         let inventory = try inventory(screenPath)
-        return (inventory, ToolbarSolver.sweep(inventory, base: base, widths: widths))
+        let metrics = ToolbarSolver.metrics(for: inventory, pins: pins)
+        return (inventory, ToolbarSolver.sweep(inventory, base: base, widths: widths, metrics: metrics),
+                ToolbarSolver.breakpointRanges(inventory, base: base, widths: widths, pins: pins))
     }
 
     /// Where the command at `App/Screen/key` is in each scenario (all registered scenarios when
-    /// `scenarios` is nil), with its breakpoints.
-    public func locate(_ commandPath: RecordPath, scenarios: [Scenario]? = nil, widths: ClosedRange<Double> = 320...1400)
+    /// `scenarios` is nil), with its breakpoints and, where it left for lack of room, why.
+    public func locate(_ commandPath: RecordPath, scenarios: [Scenario]? = nil, widths: ClosedRange<Double> = 320...1400,
+                       pins: MetricPins = .none)
         throws -> (inventory: ScreenInventory, command: Command, places: [CommandPlace]) {
         let command = try command(commandPath)
         let inventory = try inventory(RecordPath(app: commandPath.app, screen: commandPath.screen))
         let scenarios = try scenarios ?? self.scenarios()
-        return (inventory, command, ToolbarSolver.locate(command.key, in: inventory, scenarios: scenarios, widths: widths))
+        return (inventory, command,
+                ToolbarSolver.locate(command.key, in: inventory, scenarios: scenarios, widths: widths, pins: pins))
     }
 }

@@ -72,12 +72,14 @@ extension ScreenBuilder {
                 command.title = source
             }
             command.content = .custom
-            let width = modifiers.last { $0.callee == "frame" }?.argument("width").flatMap(number) ?? 44
+            // A width read from `frame(width:)` is measured; without one, 44 pt is a guess.
+            let framed = modifiers.last { $0.callee == "frame" }?.argument("width").flatMap(number)
             let activeName = environment["appearsActive"] ?? "appearsActive"
             command.customView = CustomViewInfo(
-                width: width, reactsToActiveState: mentions(activeName, root, modifiers),
+                width: framed ?? 44, reactsToActiveState: mentions(activeName, root, modifiers),
                 showsTextAndSymbol: containsCall("Text", root) && containsCall("Image", root),
-                adaptsToVerticalBar: environment["toolbarVerticalEdge"].map { mentions($0, root, modifiers) } ?? false)
+                adaptsToVerticalBar: environment["toolbarVerticalEdge"].map { mentions($0, root, modifiers) } ?? false,
+                widthSource: framed == nil ? .estimated : .measured)
         }
         var hasLargeContentViewer = false
         for modifier in modifiers {

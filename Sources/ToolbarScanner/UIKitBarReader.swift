@@ -288,7 +288,7 @@ extension ScreenBuilder {
             if call.argument("customView") != nil {
                 command.content = .custom
                 command.title = command.title.isEmpty ? "Custom View" : command.title
-                command.customView = CustomViewInfo(width: 44)
+                command.customView = CustomViewInfo(width: 44, widthSource: .estimated)
                 return UIKitItem(command: command, position: call.position, isCustomView: true)
             }
         default:

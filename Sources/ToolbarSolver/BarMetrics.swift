@@ -54,6 +54,16 @@ public struct BarMetrics: Hashable, Sendable {
     public var keyboardHeight: Double
     /// Picture-in-picture's height taken from the column [I].
     public var pictureInPictureHeight: Double
+    /// Picture-in-picture's width taken from the navigation bar on the open foldable in portrait [I].
+    public var pictureInPictureWidth: Double
+
+    // MARK: - How sure the numbers are
+
+    /// The factor applied to custom views whose recorded width is an estimate (1 at the point
+    /// estimate; the ends of its range when the solver checks how sure a prediction is).
+    public var customViewEstimateScale: Double
+    /// Estimates a team pinned to measured values (`MetricPins`): they have no range.
+    public var pinned: EstimateSet
 
     /// The metrics for apps linked against `sdk`, with the iOS 27 padding removed when `paddingRemoved`.
     public static func forSDK(_ sdk: OSVersion, paddingRemoved: Bool = false) -> BarMetrics {
@@ -70,7 +80,8 @@ public struct BarMetrics: Hashable, Sendable {
         fixedSpacerWidth: 8, backButtonWidth: 44, averageGlyphWidth: 8.5, textInset: 12, titleMinimumWidth: 0,
         searchFieldWidth: 200, largestBarTextSize: .xxxLarge, columnWidth: 84, columnButtonLength: 36,
         columnProminentLength: 48, columnItemSpacing: 8, columnEndMargin: 20, columnSectionGap: 24,
-        columnTabBarLength: 200, columnCompressedTabBarLength: 56, keyboardHeight: 200, pictureInPictureHeight: 120
+        columnTabBarLength: 200, columnCompressedTabBarLength: 56, keyboardHeight: 200, pictureInPictureHeight: 120,
+        pictureInPictureWidth: 200, customViewEstimateScale: 1, pinned: []
     )
 
     /// The scale applied to bar text at `size`: the body scale, capped at `largestBarTextSize`.

@@ -11,7 +11,7 @@ struct Facts {
     var rank: Int
     /// The group as a small id (`-1` for none), equal for equal names.
     var group: Int
-    /// A custom view's recorded width.
+    /// A custom view's recorded width (an estimated one scaled by `BarMetrics.customViewEstimateScale`).
     var customWidth: Double?
     var adaptsToVerticalBar: Bool
     /// Display columns of the title, for text items and custom views (0 otherwise).
@@ -19,7 +19,7 @@ struct Facts {
 
     /// Facts for every command of `inventory`, in its order. Fields are read in place through the
     /// buffer, so no `Command` is copied.
-    static func of(_ inventory: ScreenInventory) -> [Facts] {
+    static func of(_ inventory: ScreenInventory, estimateScale: Double = 1) -> [Facts] {
         inventory.commands.withUnsafeBufferPointer { commands in
             var out: [Facts] = []
             out.reserveCapacity(commands.count)
@@ -31,7 +31,8 @@ struct Facts {
                     placement: commands[index].placement, content: content, axis: commands[index].axis,
                     condition: commands[index].sizeClassCondition,
                     isFlexibleSpacer: content == .spacer && commands[index].spacer == .flexible,
-                    rank: VisibilityPriority.automatic.rank, group: -1, customWidth: custom?.width,
+                    rank: VisibilityPriority.automatic.rank, group: -1,
+                    customWidth: custom.map { $0.widthSource == .estimated ? $0.width * estimateScale : $0.width },
                     adaptsToVerticalBar: custom?.adaptsToVerticalBar ?? false,
                     titleColumns: content == .text || content == .custom ? TextWidth.columns(commands[index].title) : 0)
                 let own = commands[index].priority

@@ -54,8 +54,11 @@ public enum LayoutDrawing {
 
     // MARK: - Sweep and where
 
-    /// The breakpoint table of a sweep, one sentence per breakpoint.
-    public static func drawSweep(_ sweep: Sweep, inventory: ScreenInventory? = nil) -> String {
+    /// The breakpoint table of a sweep, one sentence per breakpoint. With `ranges`
+    /// (`ToolbarSolver.breakpointRanges`), each sentence gives the breakpoint at the ends of the
+    /// estimates' ranges and what it depends on.
+    public static func drawSweep(_ sweep: Sweep, inventory: ScreenInventory? = nil,
+                                 ranges: [BreakpointRange] = []) -> String {
         let names = Names(inventory)
         var lines = ["Breakpoints for \(sweep.screen) in \(sweep.scenario) "
                      + "(\(Breakpoint.format(sweep.from))–\(Breakpoint.format(sweep.to)) pt)"]
@@ -70,7 +73,12 @@ public enum LayoutDrawing {
                          + "  \(point.below.rawValue) → \(point.atOrAbove.rawValue)")
         }
         lines.append("")
-        lines += sweep.breakpoints.map { "  " + $0.sentence(title: names.title($0.key)) }
+        lines += sweep.breakpoints.map { point in
+            if let range = ranges.first(where: { $0.key == point.key && abs($0.width - point.width) < 1e-9 }) {
+                return "  " + range.sentence { names.title($0) }
+            }
+            return "  " + point.sentence(title: names.title(point.key))
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -86,10 +94,15 @@ public enum LayoutDrawing {
             if let reason = place.overflowReason { line += " (\(describe(reason)))" }
             if let reason = place.absenceReason { line += " (\(describe(reason)))" }
             for point in place.breakpoints {
+                let range = place.breakpointRanges?.first { abs($0.width - point.width) < 1e-9 }
                 line += "; \(point.below == .overflowMenu ? "overflow" : point.below.rawValue) below "
-                    + "\(Breakpoint.format(point.width)) pt"
+                    + "\(Breakpoint.format(point.width)) pt" + (range.map { $0.isExact ? "" : " (\($0.widths))" } ?? "")
             }
             lines.append(line)
+            if let shortfall = place.shortfall {
+                lines.append("  " + String(repeating: " ", count: width) + "  why: "
+                             + shortfall.sentence(CommandNames(inventory)))
+            }
         }
         return lines.joined(separator: "\n")
     }

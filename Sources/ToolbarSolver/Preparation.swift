@@ -1,10 +1,28 @@
 import ToolbarModel
 
+/// What a bar gives up before its items are counted, by cause (no allocation: a plain value).
+struct Reserve {
+    /// Two side margins (horizontal bars) or the column's two end margins.
+    var margins = 0.0
+    /// The vertical column's width, taken from a horizontal bar on a vertical pose.
+    var column = 0.0
+    /// Picture in picture.
+    var pictureInPicture = 0.0
+    /// The software keyboard (column).
+    var keyboard = 0.0
+    /// The tab bar (column).
+    var tabBar = 0.0
+
+    var total: Double { margins + column + pictureInPicture + keyboard + tabBar }
+}
+
 /// A bar plan with where it sits in the window.
 struct PlacedPlan {
     var plan: BarPlan
+    /// What the window's width (horizontal bars) or height (column) loses before items.
+    var reserve: Reserve
     /// Window width (horizontal bars) or height (column) minus this gives the length available.
-    var offset: Double
+    var offset: Double { reserve.total }
     /// Leading edge of the bar's content, from the window's leading edge (horizontal bars).
     var start: Double
     /// Whether the available length follows the window width (so `sweep` reports its breakpoints).
@@ -69,7 +87,7 @@ struct Preparation {
         var columnSections: [[Slot]] = [[], [], [], []]  // navigation, prominent, other top, bottom
 
         let commands = inventory.commands
-        let facts = Facts.of(inventory)
+        let facts = Facts.of(inventory, estimateScale: metrics.customViewEstimateScale)
         let searchActive = scenario.searchActive
         for index in commands.indices {
             let fact = facts[index]
@@ -178,15 +196,15 @@ struct Preparation {
             for index in column.slots.indices { column.slots[index].capsule = index }
             column.overflowAlways = hasMenu
             column.orderRemovals()
-            var offset = 2 * metrics.columnEndMargin
-            if scenario.keyboardUp { offset += metrics.keyboardHeight }
-            if scenario.pictureInPicture { offset += metrics.pictureInPictureHeight }
+            var reserve = Reserve(margins: 2 * metrics.columnEndMargin)
+            if scenario.keyboardUp { reserve.keyboard = metrics.keyboardHeight }
+            if scenario.pictureInPicture { reserve.pictureInPicture = metrics.pictureInPictureHeight }
             if screen.hasTabBar {
                 context.rules.insert(.verticalCompression)
-                offset += screen.verticalCompression == .prefersToolbarItems
+                reserve.tabBar = screen.verticalCompression == .prefersToolbarItems
                     ? metrics.columnCompressedTabBarLength : metrics.columnTabBarLength
             }
-            var placed = PlacedPlan(plan: column, offset: offset, start: metrics.columnEndMargin, followsWidth: false)
+            var placed = PlacedPlan(plan: column, reserve: reserve, start: metrics.columnEndMargin, followsWidth: false)
             placed.backSize = screen.navigationKind == .pushed ? metrics.columnButtonLength : 0
             menuBar = .verticalColumn
             // Horizontal bar kept for items that stay horizontal.
@@ -208,7 +226,8 @@ struct Preparation {
                 Preparation.assignCapsules(&horizontal.slots, facts)
                 horizontal.orderRemovals()
                 let start = margin + (scenario.verticalBarEdge == .leading ? metrics.columnWidth : 0)
-                plans.append(PlacedPlan(plan: horizontal, offset: metrics.columnWidth + 2 * margin, start: start,
+                plans.append(PlacedPlan(plan: horizontal, reserve: Reserve(margins: 2 * margin, column: metrics.columnWidth),
+                                        start: start,
                                         followsWidth: true))
                 titleBar = .horizontalBar
                 if fixedTitle == nil { context.rules.insert(.titleKeepsLeftover) }
@@ -218,11 +237,11 @@ struct Preparation {
             plans.append(placed)
         } else {
             // Navigation bar.
-            var placedNav = PlacedPlan(plan: nav, offset: 2 * margin, start: margin, followsWidth: true)
+            var placedNav = PlacedPlan(plan: nav, reserve: Reserve(margins: 2 * margin), start: margin, followsWidth: true)
             if screen.navigationKind == .pushed {
                 placedNav.backSize = metrics.backButtonWidth
             }
-            var placedBottom = PlacedPlan(plan: bottom, offset: 2 * margin, start: margin, followsWidth: true)
+            var placedBottom = PlacedPlan(plan: bottom, reserve: Reserve(margins: 2 * margin), start: margin, followsWidth: true)
             if let search = screen.search {
                 context.rules.insert(.searchPlacement)
                 let bar = Preparation.searchBar(search, context.horizontal)
@@ -273,7 +292,7 @@ struct Preparation {
             keyboard.slots = keyboardSlots
             Preparation.assignCapsules(&keyboard.slots, facts)
             keyboard.orderRemovals()
-            plans.append(PlacedPlan(plan: keyboard, offset: 2 * margin, start: margin, followsWidth: true))
+            plans.append(PlacedPlan(plan: keyboard, reserve: Reserve(margins: 2 * margin), start: margin, followsWidth: true))
         }
         for placed in plans where placed.plan.bar != .verticalColumn {
             let slots = placed.plan.slots

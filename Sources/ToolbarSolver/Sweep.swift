@@ -23,18 +23,10 @@ extension ToolbarSolver {
 
         var breakpoints: [Breakpoint] = []
         let commands = inventory.commands
-        for placed in preparation.plans where placed.followsWidth {
-            let plan = placed.plan
-            let required = plan.requirements()
-            var least = required[0]
-            for step in plan.removalOrder.indices {
-                least = min(least, required[step])
-                let threshold = placed.offset + least
-                guard threshold > widths.lowerBound, threshold <= widths.upperBound else { continue }
-                let slot = plan.slots[plan.removalOrder[step]]
-                breakpoints.append(Breakpoint(key: commands[slot.command].key, width: threshold,
-                                              below: .overflowMenu, atOrAbove: slot.region))
-            }
+        for threshold in preparation.thresholds()
+        where threshold.width > widths.lowerBound && threshold.width <= widths.upperBound {
+            breakpoints.append(Breakpoint(key: commands[threshold.command].key, width: threshold.width,
+                                          below: .overflowMenu, atOrAbove: threshold.region))
         }
         breakpoints.sort { ($0.width, $0.key) < ($1.width, $1.key) }
         return Sweep(scenario: base.name, screen: inventory.screen.name, from: widths.lowerBound,
@@ -45,16 +37,26 @@ extension ToolbarSolver {
 
     /// Where the command `key` is in each scenario, with its breakpoints across `widths` there.
     /// Scenarios keep their given order; an unknown key gives an empty list.
+    /// Each place says why when the command left its bar for lack of room (`shortfall`) and gives
+    /// its breakpoints at the ends of the estimates' ranges (`breakpointRanges`).
     public static func locate(_ key: String, in inventory: ScreenInventory, scenarios: [Scenario],
-                              widths: ClosedRange<Double> = 320...1400) -> [CommandPlace] {
+                              widths: ClosedRange<Double> = 320...1400, pins: MetricPins = .none) -> [CommandPlace] {
         guard inventory.commands.contains(where: { $0.key == key }) else { return [] }
+        let metrics = metrics(for: inventory, pins: pins)
         return scenarios.map { scenario in
-            let layout = solve(inventory, in: scenario)
+            let layout = solve(inventory, in: scenario, metrics: metrics)
             let region = layout.region(of: key) ?? .absent
-            let points = sweep(inventory, base: scenario, widths: widths).breakpoints.filter { $0.key == key }
-            return CommandPlace(scenario: scenario.name, width: scenario.width, region: region,
-                                overflowReason: layout.overflowEntry(for: key)?.reason,
-                                absenceReason: layout.missing.first { $0.key == key }?.reason, breakpoints: points)
+            let points = sweep(inventory, base: scenario, widths: widths, metrics: metrics).breakpoints
+                .filter { $0.key == key }
+            var place = CommandPlace(scenario: scenario.name, width: scenario.width, region: region,
+                                     overflowReason: layout.overflowEntry(for: key)?.reason,
+                                     absenceReason: layout.missing.first { $0.key == key }?.reason, breakpoints: points)
+            if let reason = place.overflowReason, reason == .lackOfRoom || reason == .searchActive {
+                place.shortfall = explain(inventory, in: scenario, pins: pins).shortfall(of: key)
+            }
+            place.breakpointRanges = breakpointRanges(inventory, base: scenario, widths: widths, pins: pins)
+                .filter { $0.key == key }
+            return place
         }
     }
 }
@@ -73,6 +75,10 @@ public struct CommandPlace: Codable, Hashable, Sendable {
     public var absenceReason: AbsenceReason?
     /// Widths at which it changes region in this scenario (other settings held).
     public var breakpoints: [Breakpoint]
+    /// Why it is in the overflow menu for lack of room, and what brings it back (`locate` fills it).
+    public var shortfall: Shortfall?
+    /// Its breakpoints at the ends of the estimates' ranges (`locate` fills it).
+    public var breakpointRanges: [BreakpointRange]?
 
     public init(scenario: String, width: Double, region: Region, overflowReason: OverflowReason?,
                 absenceReason: AbsenceReason?, breakpoints: [Breakpoint]) {
@@ -82,5 +88,36 @@ public struct CommandPlace: Codable, Hashable, Sendable {
         self.overflowReason = overflowReason
         self.absenceReason = absenceReason
         self.breakpoints = breakpoints
+    }
+}
+
+// MARK: - Thresholds
+
+extension Preparation {
+    /// The window width below which one item is in the overflow menu.
+    struct Threshold {
+        /// Index into the inventory's commands.
+        var command: Int
+        var width: Double
+        /// Its region at or above `width`.
+        var region: Region
+    }
+
+    /// Every removal step of the bars that follow the window width, in plan then removal order,
+    /// with the width below which that item is in overflow: the item removed at step *i* is in
+    /// overflow exactly when `width − offset < min(R0…Ri)`.
+    func thresholds() -> [Threshold] {
+        var out: [Threshold] = []
+        for placed in plans where placed.followsWidth {
+            let plan = placed.plan
+            let required = plan.requirements()
+            var least = required[0]
+            for step in plan.removalOrder.indices {
+                least = min(least, required[step])
+                let slot = plan.slots[plan.removalOrder[step]]
+                out.append(Threshold(command: slot.command, width: placed.offset + least, region: slot.region))
+            }
+        }
+        return out
     }
 }

@@ -8,6 +8,11 @@ public enum ToolbarSolver {
         BarMetrics.forSDK(inventory.app.linkedSDK, paddingRemoved: inventory.screen.paddingRemoved)
     }
 
+    /// The metrics that apply to `inventory` with the numbers a team pinned (`MetricPins`).
+    public static func metrics(for inventory: ScreenInventory, pins: MetricPins) -> BarMetrics {
+        pins.isEmpty ? metrics(for: inventory) : pins.apply(to: metrics(for: inventory), sdk: inventory.app.linkedSDK)
+    }
+
     /// Predicts the screen's toolbar in `scenario`.
     public static func solve(_ inventory: ScreenInventory, in scenario: Scenario, metrics: BarMetrics? = nil)
         -> Layout {

@@ -27,11 +27,14 @@ public struct AuditHeader: Hashable, Sendable {
     public var sweepScenario: String?
     /// The sweep's JSON, if any.
     public var sweepJSON: String?
+    /// The metric values the team pinned for this audit, as compact JSON; `nil` when the solver's
+    /// own estimates were used.
+    public var metricsJSON: String?
 
     public init(
         id: Int64 = 0, screenID: Int64, at: String, author: String, toolVersion: String, checklistVersion: String,
         recordsDigest: String, revision: String?, registryRevision: Int64, sweepScenario: String? = nil,
-        sweepJSON: String? = nil
+        sweepJSON: String? = nil, metricsJSON: String? = nil
     ) {
         self.id = id
         self.screenID = screenID
@@ -44,6 +47,7 @@ public struct AuditHeader: Hashable, Sendable {
         self.registryRevision = registryRevision
         self.sweepScenario = sweepScenario
         self.sweepJSON = sweepJSON
+        self.metricsJSON = metricsJSON
     }
 }
 
@@ -84,7 +88,7 @@ public struct StoredLayout: Hashable, Sendable {
 extension RegistryStore {
     private static let auditColumns = """
         id, screen_id, at, author, tool_version, checklist_version, records_digest, revision, registry_revision, \
-        sweep_scenario, sweep_json
+        sweep_scenario, sweep_json, metrics
         """
 
     private func decodeAudit(_ row: Row) -> AuditHeader {
@@ -92,7 +96,7 @@ extension RegistryStore {
             id: row.int64(0), screenID: row.int64(1), at: row.string(2), author: row.string(3),
             toolVersion: row.string(4), checklistVersion: row.string(5), recordsDigest: row.string(6),
             revision: row.optionalString(7), registryRevision: row.int64(8), sweepScenario: row.optionalString(9),
-            sweepJSON: row.optionalString(10))
+            sweepJSON: row.optionalString(10), metricsJSON: row.optionalString(11))
     }
 
     /// Stores one audit: header, item results with their findings and the layouts it judged
@@ -129,12 +133,14 @@ extension RegistryStore {
         try connection.run(
             """
             INSERT INTO audits (screen_id, at, author, tool_version, checklist_version, records_digest, revision, \
-            registry_revision, sweep_scenario, sweep_json, items, layouts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            registry_revision, sweep_scenario, sweep_json, items, layouts, metrics) \
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [.integer(header.screenID), .text(header.at), .text(header.author), .text(header.toolVersion),
              .text(header.checklistVersion), .text(header.recordsDigest), header.revision.sqlValue,
              .integer(header.registryRevision), header.sweepScenario.sqlValue, header.sweepJSON.sqlValue,
-             .text(itemsColumn), .text(JSONWriter.string(.object(judged), style: .compact))])
+             .text(itemsColumn), .text(JSONWriter.string(.object(judged), style: .compact)),
+             header.metricsJSON.sqlValue])
         return (connection.lastInsertRowID, ids)
     }
 
@@ -173,7 +179,7 @@ extension RegistryStore {
     public func audits(screenID: Int64) throws -> [AuditCounts] {
         let rows = try connection.query(
             "SELECT \(Self.auditColumns), items FROM audits WHERE screen_id = ? ORDER BY id", [.integer(screenID)]
-        ) { (decodeAudit($0), $0.string(11)) }
+        ) { (decodeAudit($0), $0.string(12)) }
         return rows.map { header, column in
             var verdicts: [Verdict: Int] = [:]
             var findings: [Severity: Int] = [:]

@@ -5,14 +5,15 @@ extension RegistryStore {
         SELECT c.id, c.key, c.position, c.title, c.symbol, c.accessibility_label, c.content_kind, c.spacer_sizing, \
         c.custom_width, c.custom_reacts_to_active, c.custom_shows_text_and_symbol, c.custom_adapts_to_vertical_bar, \
         c.badge, c.classification, c.essential, c.placement, c.priority, c.axis, c.role, c.needs_confirmation, \
-        c.size_class_condition, c.usage, c.alternate_title, c.notes, g.name
+        c.size_class_condition, c.usage, c.alternate_title, c.notes, g.name, c.custom_width_source
         FROM commands c LEFT JOIN toolbar_groups g ON g.id = c.group_id
         """
 
     private func decodeCommand(_ row: Row) throws -> Stored<Command> {
         let custom = row.optionalDouble(8).map {
             CustomViewInfo(width: $0, reactsToActiveState: row.bool(9), showsTextAndSymbol: row.bool(10),
-                           adaptsToVerticalBar: row.bool(11))
+                           adaptsToVerticalBar: row.bool(11),
+                           widthSource: row.optionalString(25) == WidthSource.estimated.rawValue ? .estimated : .measured)
         }
         return Stored(id: row.int64(0), value: Command(
             key: row.string(1), title: row.string(3), symbol: row.optionalString(4),
@@ -39,7 +40,7 @@ extension RegistryStore {
             .text(command.placement.rawValue), command.priority?.description.sqlValue ?? .null,
             .text(command.axis.rawValue), .text(command.role.rawValue), command.needsConfirmation.sqlValue,
             .text(command.sizeClassCondition.rawValue), command.usage?.rawValue.sqlValue ?? .null,
-            command.alternateTitle.sqlValue, command.notes.sqlValue,
+            command.alternateTitle.sqlValue, command.notes.sqlValue, custom?.widthSource.rawValue.sqlValue ?? .null,
         ]
     }
 
@@ -47,8 +48,8 @@ extension RegistryStore {
         INSERT INTO commands (screen_id, group_id, key, key_fold, position, title, symbol, accessibility_label, \
         content_kind, spacer_sizing, custom_width, custom_reacts_to_active, custom_shows_text_and_symbol, \
         custom_adapts_to_vertical_bar, badge, classification, essential, placement, priority, axis, role, \
-        needs_confirmation, size_class_condition, usage, alternate_title, notes)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        needs_confirmation, size_class_condition, usage, alternate_title, notes, custom_width_source)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     private static let commandUpdate = """
@@ -56,7 +57,7 @@ extension RegistryStore {
         accessibility_label = ?, content_kind = ?, spacer_sizing = ?, custom_width = ?, custom_reacts_to_active = ?, \
         custom_shows_text_and_symbol = ?, custom_adapts_to_vertical_bar = ?, badge = ?, classification = ?, \
         essential = ?, placement = ?, priority = ?, axis = ?, role = ?, needs_confirmation = ?, \
-        size_class_condition = ?, usage = ?, alternate_title = ?, notes = ? WHERE id = ?
+        size_class_condition = ?, usage = ?, alternate_title = ?, notes = ?, custom_width_source = ? WHERE id = ?
         """
 
     /// The screen's commands in declaration order.

@@ -83,7 +83,8 @@ import ToolbarModel
                         Command(key: "chip", title: "Edited", symbol: "circle", accessibilityLabel: "edits",
                                 content: .custom,
                                 customView: CustomViewInfo(width: 72.5, reactsToActiveState: true,
-                                                           showsTextAndSymbol: true, adaptsToVerticalBar: true),
+                                                           showsTextAndSymbol: true, adaptsToVerticalBar: true,
+                                                           widthSource: .estimated),
                                 badge: "3", classification: .secondary, essential: true, placement: .topBarLeading,
                                 group: "a", order: 1, priority: .higherThan(.low), axis: .verticalPreferred,
                                 role: .confirm, needsConfirmation: true, sizeClassCondition: .compactWidth,
@@ -100,6 +101,16 @@ import ToolbarModel
                      verticalBarEdge: .leading, locale: "ar", rightToLeft: true, textExpansion: 1.4, sources: "[T]"),
             Scenario(name: "a-narrow", width: 320, height: 568),
         ])
+
+    /// Version 1 files still import: their custom view widths are measured, as version 1 meant.
+    @Test func versionOneFilesImportWithMeasuredWidths() throws {
+        let text = #"{"apps": [{"deploymentTarget": "26.0", "linkedSDK": "27.1", "name": "A", "screens": "#
+            + #"[{"commands": [{"content": "custom", "customView": {"width": 72}, "key": "chip", "order": 1, "#
+            + #""title": "Chip"}], "name": "S"}]}], "format": "toolbar-registry", "scenarios": [], "version": 1}"#
+        let document = try RegistryDocument.decode(Array(text.utf8))
+        #expect(document.apps[0].screens[0].commands[0].customView?.widthSource == .measured)
+        #expect(String(decoding: document.encoded(), as: UTF8.self).contains(#""version": 2"#))
+    }
 
     @Test func everyFieldSurvivesARoundTrip() throws {
         let bytes = Self.everything.encoded()

@@ -143,3 +143,19 @@ enum Foldable {
                                commands: commands)
     }()
 }
+
+extension PhotoEditor {
+    /// The seeded Refactored Editor (Seeds/photo-editor.json): the refactor with its principal
+    /// status chip, whose 72 pt width is an estimate.
+    static func seededRefactored() -> ScreenInventory {
+        var inventory = refactored()
+        inventory.screen.title = "Photo"
+        inventory.commands.insert(
+            Command(key: "status", title: "Edited", symbol: "circle.fill", content: .custom,
+                    customView: CustomViewInfo(width: 72, reactsToActiveState: true, showsTextAndSymbol: true,
+                                               widthSource: .estimated),
+                    placement: .principal, order: 1),
+            at: 0)
+        return inventory
+    }
+}

@@ -59,7 +59,7 @@ enum Generated {
             commands.append(Command(
                 key: "c\(order)", title: content == .spacer ? "" : title, symbol: "sf",
                 content: content, spacer: content == .spacer ? (Bool.random(using: &rng) ? .fixed : .flexible) : nil,
-                customView: content == .custom ? CustomViewInfo(width: Double.random(in: 30...160, using: &rng)) : nil,
+                customView: content == .custom ? Self.customView(Double.random(in: 30...160, using: &rng)) : nil,
                 placement: placement, group: group, order: order, priority: priorities.randomElement(using: &rng)!,
                 axis: axis))
         }
@@ -74,6 +74,12 @@ enum Generated {
             paddingRemoved: Int.random(in: 0..<4, using: &rng) == 0)
         let sdk = [OSVersion(26, 5), OSVersion(27, 0), OSVersion(27, 1)].randomElement(using: &rng)!
         return ScreenInventory(app: App(name: "A", linkedSDK: sdk), screen: screen, groups: groups, commands: commands)
+    }
+
+    /// A custom view of `width`; every other one's width is an estimate (no generator draw, so
+    /// the screens stay the same).
+    static func customView(_ width: Double) -> CustomViewInfo {
+        CustomViewInfo(width: width, widthSource: Int(width) % 2 == 0 ? .estimated : .measured)
     }
 
     static func scenario(_ rng: inout SplitMix64) -> Scenario {

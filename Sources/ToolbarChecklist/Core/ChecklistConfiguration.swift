@@ -1,5 +1,6 @@
 import Foundation
 import ToolbarModel
+import ToolbarSolver
 
 // MARK: - Errors
 
@@ -15,6 +16,8 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
     case unknownItem(String, field: String)
     /// A severity that is not `error`, `warning` or `info`.
     case unknownSeverity(String, field: String)
+    /// A metric name that cannot be pinned, or a value out of range.
+    case badMetric(String, field: String)
 
     /// The message the CLI prints after `Error: `.
     public var description: String {
@@ -30,6 +33,8 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
             return "\"\(id)\" in \"\(field)\" is not a checklist item; run 'toolbar-registry checklist' to list them"
         case let .unknownSeverity(value, field):
             return "\"\(value)\" in \"\(field)\" is not a severity; allowed: error, warning, info"
+        case let .badMetric(detail, field):
+            return "\"\(field)\": \(detail)"
         }
     }
 }
@@ -40,13 +45,17 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
 /// threshold. Versioned; every field but `version` is optional.
 ///
 /// ```json
-/// { "version": 1, "disabled": ["title-length"], "severity": {"flexible-spacer": "info"}, "failOn": "warning" }
+/// { "version": 1, "disabled": ["title-length"], "severity": {"flexible-spacer": "info"}, "failOn": "warning",
+///   "metrics": {"27.0": {"itemPadding": 5}} }
 /// ```
+///
+/// `metrics` pins numbers the team measured in place of the solver's estimates (`MetricPins`):
+/// at the top level for every app, under an SDK version for apps linked against it or later.
 public struct ChecklistConfiguration: Codable, Hashable, Sendable {
     /// The newest version this tool reads and writes.
     public static let currentVersion = 1
     /// The keys of version 1.
-    public static let keys = ["disabled", "failOn", "severity", "version"]
+    public static let keys = ["disabled", "failOn", "metrics", "severity", "version"]
 
     /// The format version of the file.
     public var version: Int
@@ -56,12 +65,16 @@ public struct ChecklistConfiguration: Codable, Hashable, Sendable {
     public var severity: [String: Severity]
     /// Findings at or above this severity fail an audit.
     public var failOn: Severity
+    /// Numbers the team measured, in place of the solver's estimates.
+    public var metrics: MetricPins
 
-    public init(disabled: [String] = [], severity: [String: Severity] = [:], failOn: Severity = .error) {
+    public init(disabled: [String] = [], severity: [String: Severity] = [:], failOn: Severity = .error,
+                metrics: MetricPins = .none) {
         self.version = Self.currentVersion
         self.disabled = disabled.sorted()
         self.severity = severity
         self.failOn = failOn
+        self.metrics = metrics
     }
 
     /// The defaults: every item on at its own severity, failing on errors.
@@ -114,10 +127,53 @@ public struct ChecklistConfiguration: Codable, Hashable, Sendable {
         let failOn = try root["failOn"].map { value throws(ConfigurationError) in
             try severityValue(value, field: "failOn")
         } ?? .error
-        return ChecklistConfiguration(disabled: disabled, severity: severities, failOn: failOn)
+        let metrics = try root["metrics"].map { value throws(ConfigurationError) in try metricPins(value) } ?? .none
+        return ChecklistConfiguration(disabled: disabled, severity: severities, failOn: failOn, metrics: metrics)
     }
 
     // MARK: - Private
+
+    /// `{"itemPadding": 5, "27.0": {"groupGap": 10}}`: metric names at the top level or under an
+    /// SDK version; each value a number of points from 0 to 500.
+    private static func metricPins(_ value: JSONValue) throws(ConfigurationError) -> MetricPins {
+        guard case .object(let table) = value else {
+            throw .malformed("\"metrics\" must be an object of metric names (or SDK versions) to points")
+        }
+        let allowed = MetricPins.pinnable.map(\.rawValue).joined(separator: ", ")
+        func values(_ table: [JSONMember], field: String) throws(ConfigurationError) -> [Estimate: Double] {
+            var values: [Estimate: Double] = [:]
+            for member in table.sorted(by: { $0.key < $1.key }) {
+                guard let estimate = Estimate(rawValue: member.key), MetricPins.pinnable.contains(estimate) else {
+                    throw .badMetric("\"\(member.key.debugPreview)\" is not a metric that can be pinned; allowed: \(allowed)",
+                                     field: field)
+                }
+                guard case .number(let number) = member.value, (0...500).contains(number) else {
+                    throw .badMetric("\"\(member.key)\" must be a number of points from 0 to 500", field: field)
+                }
+                values[estimate] = number
+            }
+            return values
+        }
+        var pins = MetricPins()
+        var general: [JSONMember] = []
+        for member in table.sorted(by: { $0.key < $1.key }) {
+            if Estimate(rawValue: member.key) != nil || member.key.first?.isNumber != true {
+                general.append(member)
+                continue
+            }
+            guard let version = try? OSVersion(parsing: member.key) else {
+                throw .badMetric("\"\(member.key.debugPreview)\" is neither a metric nor an SDK version such as \"27.0\"",
+                                 field: "metrics")
+            }
+            guard case .object(let nested) = member.value else {
+                throw .badMetric("the values for SDK \(member.key) must be an object of metric names to points",
+                                 field: "metrics.\(member.key)")
+            }
+            pins.bySDK[version] = try values(nested, field: "metrics.\(member.key)")
+        }
+        pins.all = try values(general, field: "metrics")
+        return pins
+    }
 
     private static func stringList(_ value: JSONValue?, field: String) throws(ConfigurationError) -> [String] {
         guard let value else { return [] }

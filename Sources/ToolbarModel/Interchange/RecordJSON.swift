@@ -26,8 +26,15 @@ public enum RecordJSON {
         "essential", "group", "key", "needsConfirmation", "notes", "order", "placement", "priority", "role",
         "sizeClassCondition", "spacer", "symbol", "title", "usage",
     ]
-    /// The keys of a custom view object.
-    public static let customViewKeys = ["adaptsToVerticalBar", "reactsToActiveState", "showsTextAndSymbol", "width"]
+    /// The keys of a custom view object (version 2 added `widthSource`).
+    public static let customViewKeys = [
+        "adaptsToVerticalBar", "reactsToActiveState", "showsTextAndSymbol", "width", "widthSource",
+    ]
+
+    /// The custom view keys a document of `version` may hold.
+    static func customViewKeys(version: Int) -> [String] {
+        version >= 2 ? customViewKeys : customViewKeys.filter { $0 != "widthSource" }
+    }
     /// The keys of a scenario object.
     public static let scenarioKeys = [
         "dynamicType", "height", "horizontalSizeClass", "keyboardUp", "locale", "name", "pictureInPicture",
@@ -103,6 +110,7 @@ public enum RecordJSON {
             view.setTrue("reactsToActiveState", custom.reactsToActiveState)
             view.setTrue("showsTextAndSymbol", custom.showsTextAndSymbol)
             view.setTrue("adaptsToVerticalBar", custom.adaptsToVerticalBar)
+            view.set("widthSource", custom.widthSource, default: .measured)
             object.set("customView", view.value)
         }
         object.set("badge", command.badge)
@@ -212,7 +220,8 @@ public enum RecordJSON {
     }
 
     /// Reads a command.
-    static func decodeCommand(_ value: JSONValue, path: JSONPath) throws -> Command {
+    static func decodeCommand(_ value: JSONValue, path: JSONPath, version: Int = RegistryDocument.currentVersion)
+        throws -> Command {
         var reader = try ObjectReader(value, path: path, what: "a command", allowed: commandKeys)
         var command = Command(key: try reader.name("key", kind: "command key"), title: "")
         command.title = try reader.text("title", field: "title") ?? ""
@@ -222,12 +231,14 @@ public enum RecordJSON {
         command.spacer = try reader.optionalEnum("spacer")
         if let value = reader.take("customView") {
             var view = try ObjectReader(value, path: path.appending("customView"), what: "a custom view",
-                                        allowed: customViewKeys)
+                                        allowed: customViewKeys(version: version))
             command.customView = CustomViewInfo(
                 width: try view.requiredNumber("width"),
                 reactsToActiveState: try view.bool("reactsToActiveState"),
                 showsTextAndSymbol: try view.bool("showsTextAndSymbol"),
-                adaptsToVerticalBar: try view.bool("adaptsToVerticalBar"))
+                adaptsToVerticalBar: try view.bool("adaptsToVerticalBar"),
+                // Version 1 has no widthSource: left unread, `finish()` refuses it as an unknown key.
+                widthSource: version >= 2 ? try view.enumValue("widthSource", default: .measured) : .measured)
             try view.finish()
         }
         command.badge = try reader.text("badge", field: "badge")

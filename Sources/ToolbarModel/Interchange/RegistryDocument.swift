@@ -10,7 +10,7 @@ public struct RegistryDocument: Hashable, Sendable {
     /// The value of the `format` key.
     public static let format = "toolbar-registry"
     /// The version this build writes; it reads every version from 1 up to this one.
-    public static let currentVersion = 1
+    public static let currentVersion = 2
 
     /// One app with its screens.
     public struct AppEntry: Hashable, Sendable {

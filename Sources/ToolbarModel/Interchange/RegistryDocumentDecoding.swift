@@ -68,8 +68,8 @@ extension RegistryDocument {
         }
         let version = Int(number)
         switch version {
-        case 1:
-            return try DocumentReaderV1.read(root)
+        case 1, 2:
+            return try DocumentReaderV1.read(root, version: version)
         default:
             throw DecodeFailure(
                 kind: .unsupportedVersion, path: rootPath.appending("version"),
@@ -82,12 +82,13 @@ extension RegistryDocument {
 
 // MARK: - Version 1
 
-/// Reads version 1 documents. A version 2 reader would sit beside it, and the dispatch in
-/// ``RegistryDocument/decode(_:)`` would send each version to its reader.
+/// Reads version 1 and 2 documents. Version 2 only adds `customView.widthSource`, so one reader
+/// serves both and refuses that key in a version 1 file. A version whose shape differs more would
+/// get a reader of its own beside this one.
 enum DocumentReaderV1 {
     static let documentKeys = ["apps", "format", "scenarios", "version"]
 
-    static func read(_ root: JSONValue) throws -> RegistryDocument {
+    static func read(_ root: JSONValue, version: Int = RegistryDocument.currentVersion) throws -> RegistryDocument {
         var reader = try ObjectReader(root, path: JSONPath(), what: "a document", allowed: documentKeys)
         _ = reader.take("format")
         _ = reader.take("version")
@@ -100,7 +101,7 @@ enum DocumentReaderV1 {
         var appNames = UniqueNames(kind: "app", parent: "the document")
         for (index, value) in appValues.enumerated() {
             let path = JSONPath([.key("apps"), .index(index)])
-            let entry = try readApp(value, path: path)
+            let entry = try readApp(value, path: path, version: version)
             try appNames.insert(entry.app.name, path: path)
             apps.append(entry)
         }
@@ -115,7 +116,7 @@ enum DocumentReaderV1 {
         return RegistryDocument(apps: apps, scenarios: scenarios)
     }
 
-    static func readApp(_ value: JSONValue, path: JSONPath) throws -> RegistryDocument.AppEntry {
+    static func readApp(_ value: JSONValue, path: JSONPath, version: Int) throws -> RegistryDocument.AppEntry {
         var reader = try ObjectReader(value, path: path, what: "an app", allowed: RecordJSON.appKeys)
         let app = try RecordJSON.decodeApp(&reader)
         let screenValues = try reader.array("screens")
@@ -139,14 +140,14 @@ enum DocumentReaderV1 {
         var names = UniqueNames(kind: "screen", parent: "app '\(app.name.debugPreview)'")
         for (index, value) in screenValues.enumerated() {
             let screenPath = path.appending("screens").appending(index)
-            let entry = try readScreen(value, path: screenPath)
+            let entry = try readScreen(value, path: screenPath, version: version)
             try names.insert(entry.screen.name, path: screenPath)
             screens.append(entry)
         }
         return RegistryDocument.AppEntry(app: app, screens: screens, targets: targets)
     }
 
-    static func readScreen(_ value: JSONValue, path: JSONPath) throws -> RegistryDocument.ScreenEntry {
+    static func readScreen(_ value: JSONValue, path: JSONPath, version: Int) throws -> RegistryDocument.ScreenEntry {
         var reader = try ObjectReader(value, path: path, what: "a screen", allowed: RecordJSON.screenKeys)
         let screen = try RecordJSON.decodeScreen(&reader)
         let groupValues = try reader.array("groups")
@@ -170,7 +171,7 @@ enum DocumentReaderV1 {
         var keys = UniqueNames(kind: "command key", parent: parent, field: "key")
         for (index, value) in commandValues.enumerated() {
             let commandPath = path.appending("commands").appending(index)
-            let command = try RecordJSON.decodeCommand(value, path: commandPath)
+            let command = try RecordJSON.decodeCommand(value, path: commandPath, version: version)
             try keys.insert(command.key, path: commandPath)
             if let groupName = command.group {
                 guard let group = groupsByKey[RecordName.foldedKey(groupName)] else {

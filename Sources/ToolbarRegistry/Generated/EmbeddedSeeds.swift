@@ -274,7 +274,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
   ],
   "format": "toolbar-registry",
   "scenarios": [],
-  "version": 1
+  "version": 2
 }
 
 """#
@@ -394,7 +394,8 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
               "customView": {
                 "reactsToActiveState": true,
                 "showsTextAndSymbol": true,
-                "width": 72
+                "width": 72,
+                "widthSource": "estimated"
               },
               "key": "status",
               "notes": "Status chip: opacity 0.45 when appearsActive is false. Width estimated [I].",
@@ -522,7 +523,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
   ],
   "format": "toolbar-registry",
   "scenarios": [],
-  "version": 1
+  "version": 2
 }
 
 """#
@@ -815,7 +816,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
       "width": 402
     }
   ],
-  "version": 1
+  "version": 2
 }
 
 """#

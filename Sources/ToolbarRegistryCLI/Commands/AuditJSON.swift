@@ -75,6 +75,9 @@ extension AuditCommands {
             JSONMember($0.rawValue, .number(Double(entry.findings[$0] ?? 0)))
         }))
         object.set("id", .number(Double(entry.id)))
+        if let metrics = entry.metrics, let value = try? JSONParser.parse(Array(metrics.utf8)) {
+            object.set("metrics", value)
+        }
         object.set("recordsDigest", entry.recordsDigest)
         object.set("registryRevision", .number(Double(entry.registryRevision)))
         object.set("revision", entry.revision)

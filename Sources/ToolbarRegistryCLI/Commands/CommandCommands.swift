@@ -15,6 +15,9 @@ enum CommandCommands {
         .option("--content", valueName: "kind", help: "What the item shows.", values: ContentKind.self),
         .option("--spacer", valueName: "sizing", help: "Spacer sizing (content spacer).", values: SpacerSizing.self),
         .option("--width", valueName: "points", help: "A custom view's width in points (content custom)."),
+        .option("--width-source", valueName: "source",
+                help: "Whether the width was measured or estimated (default: measured when --width is given; the 44 pt default is estimated).",
+                values: WidthSource.self),
         .flag("--reacts-to-active", help: "The custom view dims with appearsActive.", inversion: true),
         .flag("--shows-text-and-symbol", help: "The custom view shows both text and a symbol.", inversion: true),
         .flag("--adapts-to-vertical-bar", help: "The custom view has its own vertical layout.", inversion: true),
@@ -40,8 +43,12 @@ enum CommandCommands {
         if let value = try parsed.enumValue("--spacer", as: SpacerSizing.self) { command.spacer = value }
         if command.content != .spacer { command.spacer = nil } else if command.spacer == nil { command.spacer = .flexible }
         if command.content == .custom {
-            var custom = command.customView ?? CustomViewInfo(width: 44)
-            if let width = try parsed.double("--width", in: 1...2000) { custom.width = width }
+            var custom = command.customView ?? CustomViewInfo(width: 44, widthSource: .estimated)
+            if let width = try parsed.double("--width", in: 1...2000) {
+                custom.width = width
+                custom.widthSource = .measured
+            }
+            if let source = try parsed.enumValue("--width-source", as: WidthSource.self) { custom.widthSource = source }
             if let value = try parsed.optionalFlag("--reacts-to-active") { custom.reactsToActiveState = value }
             if let value = try parsed.optionalFlag("--shows-text-and-symbol") { custom.showsTextAndSymbol = value }
             if let value = try parsed.optionalFlag("--adapts-to-vertical-bar") { custom.adaptsToVerticalBar = value }

@@ -48,30 +48,62 @@ enum SolveCommands {
 
     /// Layouts and sweeps as versioned JSON: `{"version": 1, key: value}` with sorted keys.
     static func printEncodable<T: Encodable>(_ parsed: ParsedCommand, _ key: String, _ value: T) throws {
+        parsed.printJSON(key, try jsonValue(value))
+    }
+
+    /// Two values side by side: `{"version": 1, key: value, otherKey: other}` with sorted keys.
+    static func printEncodable<T: Encodable, U: Encodable>(_ parsed: ParsedCommand, _ key: String, _ value: T,
+                                                           _ otherKey: String, _ other: U) throws {
+        let members = [JSONMember("version", .number(1)), JSONMember(key, try jsonValue(value)),
+                       JSONMember(otherKey, try jsonValue(other))].sorted { $0.key < $1.key }
+        parsed.output.write(JSONWriter.string(.object(members)) + "\n")
+    }
+
+    /// An encodable value as a JSON tree (keys sorted).
+    static func jsonValue<T: Encodable>(_ value: T) throws -> JSONValue {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode([key: value])
-        guard case let .object(members) = try JSONParser.parse(Array(data)) else { return }
-        parsed.printJSON(key, members[0].value)
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try JSONParser.parse(Array(try encoder.encode(value)))
+    }
+
+    /// `--config`: the configuration whose pinned metrics the solver uses.
+    static let configOption = OptionSpec.option(
+        "--config", valueName: "file",
+        help: "The configuration whose pinned metrics to use (else .toolbar-registry.json upwards).")
+
+    /// The metrics the team pinned in the configuration that applies.
+    static func pins(_ parsed: ParsedCommand) throws -> MetricPins {
+        try AuditConfigurationFile.resolve(
+            explicit: try parsed.string("--config"), directory: FileManager.default.currentDirectoryPath).0.metrics
     }
 
     static let solve = CommandSpec(
         "solve", abstract: "Predict a screen's toolbar in one scenario: the bars drawn, then the overflow menu.",
         discussion: "Example: toolbar-registry solve \"PhotoEditor/Refactored Editor\" --scenario iphone-se-portrait",
         arguments: [.required("screen", help: "App/Screen.")],
-        options: scenarioOptions + [GlobalOptions.format],
+        options: scenarioOptions + [configOption, GlobalOptions.format],
         run: { parsed in
             let path = try parsed.recordPath("screen", depth: 2...2)
             let registry = try parsed.openRegistry(.read)
             let scenario = try scenario(parsed, registry: registry)
-            let (inventory, layout) = try registry.layout(path, in: scenario)
+            let pins = try pins(parsed)
+            let (inventory, layout) = try registry.layout(path, in: scenario, pins: pins)
+            let explanation = ToolbarSolver.explain(inventory, in: scenario, pins: pins)
             if try parsed.wantsJSON {
-                try printEncodable(parsed, "layout", layout)
+                try printEncodable(parsed, "layout", layout, "explanation", explanation)
                 return .success
             }
             parsed.output.line("\(path) in \(scenario.name): \(ScenarioCommands.format(scenario.width)) × "
                 + "\(ScenarioCommands.format(scenario.height)) pt, \(scenario.horizontalSizeClass.rawValue) width")
             parsed.output.block(LayoutDrawing.draw(layout, inventory: inventory))
+            var certainties: [String: Certainty] = [:]
+            for shortfall in explanation.shortfalls {
+                certainties[shortfall.key] = ToolbarSolver.certainty(inventory, in: scenario, pins: pins) {
+                    $0.overflowEntry(for: shortfall.key)?.reason == shortfall.reason
+                }
+            }
+            parsed.output.block(LayoutDrawing.drawExplanation(explanation, inventory: inventory,
+                                                              certainties: certainties))
             return .success
         })
 
@@ -82,6 +114,7 @@ enum SolveCommands {
             .option("--scenario", valueName: "name", help: "The base scenario; everything but the width is held (default: \(Registry.defaultScenarioName))."),
             .option("--from", valueName: "points", help: "Narrowest width.", default: "320"),
             .option("--to", valueName: "points", help: "Widest width.", default: "1400"),
+            configOption,
             GlobalOptions.format,
         ],
         run: { parsed in
@@ -91,12 +124,13 @@ enum SolveCommands {
             guard from < to else { throw UsageError("'--from' (\(from)) must be less than '--to' (\(to)).") }
             let registry = try parsed.openRegistry(.read)
             let base = try registry.scenario(try parsed.string("--scenario") ?? Registry.defaultScenarioName)
-            let (inventory, sweep) = try registry.sweep(path, base: base, widths: from...to)
+            let (inventory, sweep, ranges) = try registry.sweep(path, base: base, widths: from...to,
+                                                                pins: try pins(parsed))
             if try parsed.wantsJSON {
-                try printEncodable(parsed, "sweep", sweep)
+                try printEncodable(parsed, "sweep", sweep, "ranges", ranges)
                 return .success
             }
-            parsed.output.block(LayoutDrawing.drawSweep(sweep, inventory: inventory))
+            parsed.output.block(LayoutDrawing.drawSweep(sweep, inventory: inventory, ranges: ranges))
             return .success
         })
 
@@ -105,6 +139,7 @@ enum SolveCommands {
         arguments: [.required("command", help: "App/Screen/command-key.")],
         options: [
             .option("--scenario", valueName: "name", help: "Only these scenarios (default: all).", repeatable: true),
+            configOption,
             GlobalOptions.format,
         ],
         run: { parsed in
@@ -112,7 +147,7 @@ enum SolveCommands {
             let registry = try parsed.openRegistry(.read)
             let names = try parsed.values("--scenario")
             let scenarios = names.isEmpty ? nil : try names.map { try registry.scenario($0) }
-            let (inventory, command, places) = try registry.locate(path, scenarios: scenarios)
+            let (inventory, command, places) = try registry.locate(path, scenarios: scenarios, pins: try pins(parsed))
             if try parsed.wantsJSON {
                 try printEncodable(parsed, "places", places)
                 return .success

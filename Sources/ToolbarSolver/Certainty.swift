@@ -1,0 +1,216 @@
+import ToolbarModel
+
+// MARK: - What a prediction depends on
+
+/// One estimate a prediction depends on: changing it within its range changes the prediction.
+public struct EstimateDependency: Codable, Hashable, Sendable {
+    /// The estimate.
+    public var estimate: Estimate
+    /// The custom view whose estimated width it is (`customViewWidth` only).
+    public var key: String?
+
+    public init(estimate: Estimate, key: String? = nil) {
+        self.estimate = estimate
+        self.key = key
+    }
+
+    /// "iOS 27 item padding [E]", or "Edited's width [estimated]" for a custom view named `title`.
+    public func phrase(title: String? = nil) -> String {
+        if estimate == .customViewWidth { return "\(title ?? key ?? "custom view") width [estimated]" }
+        return "\(estimate.phrase) [\(estimate.tag.rawValue)]"
+    }
+}
+
+/// How sure one yes/no prediction is: its answer at the point estimates and at both ends of every
+/// estimate's range, and the estimates that change it.
+public struct Certainty: Codable, Hashable, Sendable {
+    /// The answer with every estimate at its point value (what `solve` says).
+    public var atPoint: Bool
+    /// The answer with every estimate at its roomiest end.
+    public var atRoomiest: Bool
+    /// The answer with every estimate at its tightest end.
+    public var atTightest: Bool
+    /// The estimates that change the answer on their own, in `Estimate` order.
+    public var dependsOn: [EstimateDependency]
+
+    public init(atPoint: Bool, atRoomiest: Bool, atTightest: Bool, dependsOn: [EstimateDependency]) {
+        self.atPoint = atPoint
+        self.atRoomiest = atRoomiest
+        self.atTightest = atTightest
+        self.dependsOn = dependsOn
+    }
+
+    /// The answer is the same across every estimate's range.
+    public var holdsAcrossEstimates: Bool { atPoint == atRoomiest && atPoint == atTightest }
+
+    /// "depends on: Edited width [estimated], iOS 27 item padding [E]", or "" when it holds across
+    /// all estimates. `title` names commands by key.
+    public func dependencyNote(title: (String) -> String? = { _ in nil }) -> String {
+        guard !holdsAcrossEstimates else { return "" }
+        let parts = dependsOn.map { $0.phrase(title: $0.key.flatMap(title)) }
+        return parts.isEmpty ? "depends on the estimates together" : "depends on: \(parts.joined(separator: ", "))"
+    }
+}
+
+/// A breakpoint computed at the point estimates and at both ends of the estimates' ranges:
+/// "Redo moves to overflow below 356–384 pt (depends on: …)".
+public struct BreakpointRange: Codable, Hashable, Sendable {
+    /// The command key.
+    public var key: String
+    /// The breakpoint at the point estimates (the sweep's), in points.
+    public var width: Double
+    /// The breakpoint with every estimate at its roomiest end (the lowest it can be).
+    public var lowest: Double
+    /// The breakpoint with every estimate at its tightest end (the highest it can be).
+    public var highest: Double
+    /// The region below the breakpoint.
+    public var below: Region
+    /// The region at or above it.
+    public var atOrAbove: Region
+    /// The estimates that move it on their own.
+    public var dependsOn: [EstimateDependency]
+
+    public init(key: String, width: Double, lowest: Double, highest: Double, below: Region, atOrAbove: Region,
+                dependsOn: [EstimateDependency]) {
+        self.key = key
+        self.width = width
+        self.lowest = lowest
+        self.highest = highest
+        self.below = below
+        self.atOrAbove = atOrAbove
+        self.dependsOn = dependsOn
+    }
+
+    /// Whether the breakpoint is the same at every estimate.
+    public var isExact: Bool { highest - lowest < 0.05 }
+
+    /// "356–384 pt" (ends rounded outwards to whole points), or "384 pt" when exact.
+    public var widths: String {
+        isExact ? "\(Breakpoint.format(width)) pt"
+            : "\(Breakpoint.format((lowest + 1e-9).rounded(.down)))–\(Breakpoint.format((highest - 1e-9).rounded(.up))) pt"
+    }
+
+    /// "384 pt (336–522 pt across the estimates; depends on: Edited width [estimated], iOS 27 item
+    /// padding [E])", or "384 pt" when exact.
+    public func widthPhrase(title: (String) -> String? = { _ in nil }) -> String {
+        let point = "\(Breakpoint.format(width)) pt"
+        guard !isExact else { return point }
+        let parts = dependsOn.map { $0.phrase(title: $0.key.flatMap(title)) }
+        let depends = parts.isEmpty ? "depends on the estimates together" : "depends on: \(parts.joined(separator: ", "))"
+        return "\(point) (\(widths) across the estimates; \(depends))"
+    }
+
+    /// "Redo moves to overflow below 384 pt (336–522 pt across the estimates; depends on: Edited
+    /// width [estimated], iOS 27 item padding [E])". `title` names commands by key (their titles;
+    /// the key when it gives nil).
+    public func sentence(title: (String) -> String? = { _ in nil }) -> String {
+        let place = below == .overflowMenu ? "overflow" : below.rawValue
+        return "\(title(key) ?? key) moves to \(place) below \(widthPhrase(title: title))"
+    }
+}
+
+// MARK: - Computing them
+
+extension ToolbarSolver {
+    /// How sure `holds(layout)` is for `inventory` in `scenario`: the answer at the point
+    /// estimates, at the roomiest and tightest ends of every range, and the estimates that change it
+    /// on their own. A checklist item asks, for instance, "is Redo in overflow for lack of room?".
+    public static func certainty(_ inventory: ScreenInventory, in scenario: Scenario, pins: MetricPins = .none,
+                                 holds: (Layout) -> Bool) -> Certainty {
+        let metrics = metrics(for: inventory, pins: pins)
+        let point = holds(solve(inventory, in: scenario, metrics: metrics))
+        let roomiest = holds(solve(inventory, in: scenario, metrics: metrics.roomiest))
+        let tightest = holds(solve(inventory, in: scenario, metrics: metrics.tightest))
+        var depends: [EstimateDependency] = []
+        if roomiest != point || tightest != point {
+            for variant in estimateVariants(inventory, metrics: metrics) {
+                let changes = variant.ends.contains { end in
+                    holds(solve(end.inventory, in: scenario, metrics: end.metrics)) != point
+                }
+                if changes { depends.append(variant.dependency) }
+            }
+        }
+        return Certainty(atPoint: point, atRoomiest: roomiest, atTightest: tightest, dependsOn: depends)
+    }
+
+    /// How sure the command `key`'s place in `scenario` is: does it stay in the region `solve`
+    /// gives it across every estimate's range? `nil` when the screen has no such command.
+    public static func certainty(of key: String, in inventory: ScreenInventory, scenario: Scenario,
+                                 pins: MetricPins = .none) -> Certainty? {
+        let metrics = metrics(for: inventory, pins: pins)
+        guard let region = solve(inventory, in: scenario, metrics: metrics).region(of: key) else { return nil }
+        return certainty(inventory, in: scenario, pins: pins) { $0.region(of: key) == region }
+    }
+
+    /// Every breakpoint of `sweep(inventory, base:, widths:)` with the widths it takes at both ends
+    /// of the estimates' ranges, plus those that only fall inside `widths` at one end. Exact at the
+    /// ends: every estimate is a length, so each breakpoint grows with each of them.
+    public static func breakpointRanges(_ inventory: ScreenInventory, base: Scenario, widths: ClosedRange<Double>,
+                                        pins: MetricPins = .none) -> [BreakpointRange] {
+        let metrics = metrics(for: inventory, pins: pins)
+        func thresholds(_ inventory: ScreenInventory, _ metrics: BarMetrics) -> [Preparation.Threshold] {
+            Preparation(inventory: inventory, scenario: base, metrics: metrics).thresholds()
+        }
+        let point = thresholds(inventory, metrics)
+        let low = thresholds(inventory, metrics.roomiest)
+        let high = thresholds(inventory, metrics.tightest)
+        guard low.count == point.count, high.count == point.count else { return [] }
+        var moved = [[EstimateDependency]](repeating: [], count: point.count)
+        if zip(low, high).contains(where: { $1.width - $0.width > 0.05 }) {
+            for variant in estimateVariants(inventory, metrics: metrics) {
+                let ends = variant.ends.map { thresholds($0.inventory, $0.metrics) }
+                for index in point.indices {
+                    let changes = ends.contains { end in
+                        end.count == point.count && abs(end[index].width - point[index].width) > 0.05
+                    }
+                    if changes { moved[index].append(variant.dependency) }
+                }
+            }
+        }
+        let commands = inventory.commands
+        var ranges: [BreakpointRange] = []
+        for index in point.indices {
+            let lowest = min(low[index].width, point[index].width)
+            let highest = max(high[index].width, point[index].width)
+            guard highest > widths.lowerBound, lowest <= widths.upperBound else { continue }
+            ranges.append(BreakpointRange(
+                key: commands[point[index].command].key, width: point[index].width, lowest: lowest, highest: highest,
+                below: .overflowMenu, atOrAbove: point[index].region, dependsOn: moved[index]))
+        }
+        ranges.sort { ($0.width, $0.key) < ($1.width, $1.key) }
+        return ranges
+    }
+
+    /// One estimate's two range ends, each as the inventory and metrics to solve with.
+    struct EstimateVariant {
+        var dependency: EstimateDependency
+        var ends: [(inventory: ScreenInventory, metrics: BarMetrics)]
+    }
+
+    /// Every estimate with a real range, each custom view with an estimated width on its own.
+    static func estimateVariants(_ inventory: ScreenInventory, metrics: BarMetrics) -> [EstimateVariant] {
+        var variants: [EstimateVariant] = []
+        for estimate in Estimate.allCases where estimate != .customViewWidth {
+            let range = metrics.range(of: estimate)
+            guard range.upperBound - range.lowerBound > 1e-9 else { continue }
+            variants.append(EstimateVariant(
+                dependency: EstimateDependency(estimate: estimate),
+                ends: [(inventory, metrics.with(estimate, atHighEnd: false)),
+                       (inventory, metrics.with(estimate, atHighEnd: true))]))
+        }
+        let scale = metrics.range(of: .customViewWidth)
+        guard scale.upperBound - scale.lowerBound > 1e-9 else { return variants }
+        for (index, command) in inventory.commands.enumerated() {
+            guard let view = command.customView, view.widthSource == .estimated else { continue }
+            let ends = [scale.lowerBound, scale.upperBound].map { factor -> (ScreenInventory, BarMetrics) in
+                var copy = inventory
+                copy.commands[index].customView?.width = view.width * factor
+                copy.commands[index].customView?.widthSource = .measured
+                return (copy, metrics)
+            }
+            variants.append(EstimateVariant(
+                dependency: EstimateDependency(estimate: .customViewWidth, key: command.key), ends: ends))
+        }
+        return variants
+    }
+}

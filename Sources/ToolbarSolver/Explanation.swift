@@ -1,0 +1,441 @@
+import ToolbarModel
+
+// MARK: - A bar's width budget
+
+/// One line of a bar's budget: something that takes room.
+public struct BudgetLine: Codable, Hashable, Sendable {
+    /// What takes the room.
+    public enum Kind: String, Codable, Hashable, Sendable, CaseIterable {
+        /// The two side margins (or the column's two end margins).
+        case margins
+        /// The vertical column's width, taken from a horizontal bar on a vertical pose.
+        case verticalColumn
+        /// Picture in picture.
+        case pictureInPicture
+        /// The software keyboard (column).
+        case keyboard
+        /// The tab bar (column).
+        case tabBar
+        /// The system back button.
+        case backButton
+        /// The search button or active field.
+        case search
+        /// The overflow (`⋯`) button's own width.
+        case overflowButton
+        /// One shown item's own width, without the SDK's padding.
+        case item
+        /// A principal item: it never leaves the bar.
+        case principal
+        /// The linked SDK's padding on every shown item (iOS 27), all items together.
+        case itemPadding
+        /// Padding at both ends of every shared background, all backgrounds together.
+        case capsulePadding
+        /// Gaps between backgrounds (or between items in the column), all together.
+        case gaps
+        /// What the inline title keeps before items overflow.
+        case titleMinimum
+        /// The gap between top-bar and bottom-bar items in the column.
+        case sectionGap
+    }
+
+    /// What takes the room.
+    public var kind: Kind
+    /// How much, in points.
+    public var points: Double
+    /// The command, for `item` and `principal`.
+    public var key: String?
+    /// How many things the line adds up (padded items, backgrounds, gaps), when more than one.
+    public var count: Int?
+    /// The estimate the number rests on, when it is one.
+    public var estimate: Estimate?
+
+    public init(kind: Kind, points: Double, key: String? = nil, count: Int? = nil, estimate: Estimate? = nil) {
+        self.kind = kind
+        self.points = points
+        self.key = key
+        self.count = count
+        self.estimate = estimate
+    }
+}
+
+/// How one bar's length is spent: `window − reserved = available`, and the lines of `used`
+/// add up to what the shown content takes (`BarSpace.used`).
+public struct WidthBudget: Codable, Hashable, Sendable {
+    /// The bar.
+    public var bar: BarKind
+    /// The window's width (horizontal bars) or height (the column), in points.
+    public var window: Double
+    /// What the bar gives up before items: margins, the column, picture in picture, keyboard, tab bar.
+    public var reserved: [BudgetLine]
+    /// What is left for the bar's content.
+    public var available: Double
+    /// What the shown content takes, line by line.
+    public var used: [BudgetLine]
+    /// The sum of `used`.
+    public var usedTotal: Double
+
+    public init(bar: BarKind, window: Double, reserved: [BudgetLine], available: Double, used: [BudgetLine],
+                usedTotal: Double) {
+        self.bar = bar
+        self.window = window
+        self.reserved = reserved
+        self.available = available
+        self.used = used
+        self.usedTotal = usedTotal
+    }
+
+    /// Whether the shown content takes more than there is (only items that never leave remain).
+    public var isOverfull: Bool { usedTotal > available + 0.05 }
+}
+
+// MARK: - Why a command left, and what brings it back
+
+/// A change that would bring a command back, tried by solving again.
+public struct Remedy: Codable, Hashable, Sendable {
+    /// The kind of change.
+    public enum Kind: String, Codable, Hashable, Sendable, CaseIterable {
+        /// Remove the iOS 27 SDK's item padding (`contentMarginsRemoved()` / `isPaddingRemoved`).
+        case removePadding
+        /// Make a shown custom view (a principal status chip, say) narrower.
+        case narrowCustomView
+        /// Give another shown item a lower priority, so it leaves first.
+        case lowerPriority
+        /// Give the command (or its group) a higher priority.
+        case raisePriority
+        /// Let toolbar items win over the tab bar in the column.
+        case compressTabBar
+    }
+
+    /// The kind of change.
+    public var kind: Kind
+    /// The command changed (its group's priority for a grouped command without its own); `nil` for
+    /// a screen-wide change.
+    public var key: String?
+    /// The group changed, when the priority is the group's.
+    public var group: String?
+    /// The new priority, for priority changes.
+    public var priority: String?
+    /// The custom view's width now and the width that is enough, for `narrowCustomView`.
+    public var fromWidth: Double?
+    public var toWidth: Double?
+    /// The window width (height in the column) from which the command is back after the change.
+    public var returnsAt: Double
+    /// Solving again with the change keeps the command in its bar at this width.
+    public var keepsIt: Bool
+    /// Commands shown before the change that the change sends to the overflow menu instead.
+    public var displaces: [String]
+
+    public init(kind: Kind, key: String? = nil, group: String? = nil, priority: String? = nil,
+                fromWidth: Double? = nil, toWidth: Double? = nil, returnsAt: Double, keepsIt: Bool,
+                displaces: [String] = []) {
+        self.kind = kind
+        self.key = key
+        self.group = group
+        self.priority = priority
+        self.fromWidth = fromWidth
+        self.toWidth = toWidth
+        self.returnsAt = returnsAt
+        self.keepsIt = keepsIt
+        self.displaces = displaces
+    }
+}
+
+/// Why one command is in the overflow menu for lack of room (or with search active) and what
+/// would bring it back.
+public struct Shortfall: Codable, Hashable, Sendable {
+    /// The command key.
+    public var key: String
+    /// The bar it left.
+    public var bar: BarKind
+    /// The window's width (height for the column) it was judged at, in points.
+    public var at: Double
+    /// How many more points its bar needs for it to come back.
+    public var needs: Double
+    /// The window width (height for the column) from which it is back.
+    public var returnsAt: Double
+    /// Why it left (`lackOfRoom`, or `searchActive` for a pinned item).
+    public var reason: OverflowReason
+    /// Changes that would bring it back, those that do at this width first.
+    public var remedies: [Remedy]
+
+    public init(key: String, bar: BarKind, at: Double, needs: Double, returnsAt: Double, reason: OverflowReason,
+                remedies: [Remedy]) {
+        self.key = key
+        self.bar = bar
+        self.at = at
+        self.needs = needs
+        self.returnsAt = returnsAt
+        self.reason = reason
+        self.remedies = remedies
+    }
+}
+
+/// Everything `solve` can say about why its layout is what it is: each bar's budget, each
+/// command that left for lack of room with what would bring it back, and the estimates used.
+public struct LayoutExplanation: Codable, Hashable, Sendable {
+    /// The scenario's name.
+    public var scenario: String
+    /// The screen's name.
+    public var screen: String
+    /// One budget per bar, in the layout's bar order.
+    public var budgets: [WidthBudget]
+    /// One per command in the overflow menu for lack of room or active search, in menu order.
+    public var shortfalls: [Shortfall]
+    /// Every estimate with its range as used (pinned ones have none).
+    public var estimates: [EstimateRange]
+
+    public init(scenario: String, screen: String, budgets: [WidthBudget], shortfalls: [Shortfall],
+                estimates: [EstimateRange]) {
+        self.scenario = scenario
+        self.screen = screen
+        self.budgets = budgets
+        self.shortfalls = shortfalls
+        self.estimates = estimates
+    }
+
+    /// The shortfall of `key`, if it left its bar for lack of room.
+    public func shortfall(of key: String) -> Shortfall? { shortfalls.first { $0.key == key } }
+
+    /// The budget of `bar`.
+    public func budget(of bar: BarKind) -> WidthBudget? { budgets.first { $0.bar == bar } }
+}
+
+// MARK: - Computing them
+
+extension ToolbarSolver {
+    /// Explains `solve(inventory, in: scenario)`: every bar's budget and, for every command in the
+    /// overflow menu for lack of room, how many points it needs and which changes bring it back
+    /// (each tried by solving again).
+    public static func explain(_ inventory: ScreenInventory, in scenario: Scenario, pins: MetricPins = .none)
+        -> LayoutExplanation {
+        let metrics = metrics(for: inventory, pins: pins)
+        var prep = Preparation(inventory: inventory, scenario: scenario, metrics: metrics)
+        let layout = assemble(&prep, width: scenario.width, height: scenario.height)
+        var budgets: [WidthBudget] = []
+        var shortfalls: [Shortfall] = []
+        for placed in prep.plans {
+            let window = placed.plan.vertical ? scenario.height : scenario.width
+            budgets.append(budget(placed, window: window, prep: prep))
+        }
+        for entry in layout.overflow where entry.reason == .lackOfRoom || entry.reason == .searchActive {
+            guard let index = inventory.commands.firstIndex(where: { $0.key == entry.key }),
+                  let found = prep.threshold(of: index) else { continue }
+            let window = found.vertical ? scenario.height : scenario.width
+            shortfalls.append(Shortfall(
+                key: entry.key, bar: found.bar, at: window, needs: max(0, found.width - window),
+                returnsAt: found.width, reason: entry.reason,
+                remedies: remedies(for: index, bar: found.bar, in: inventory, scenario: scenario, pins: pins,
+                                   layout: layout, window: window)))
+        }
+        return LayoutExplanation(scenario: scenario.name, screen: inventory.screen.name, budgets: budgets,
+                                 shortfalls: shortfalls, estimates: metrics.estimateRanges)
+    }
+
+    /// The budget of one placed bar as it is fitted at `window`.
+    static func budget(_ placed: PlacedPlan, window: Double, prep: Preparation) -> WidthBudget {
+        let plan = placed.plan
+        let metrics = prep.context.metrics
+        let commands = prep.context.inventory.commands
+        let parts = placed.reserve
+        var reserved: [BudgetLine] = []
+        func reserve(_ kind: BudgetLine.Kind, _ points: Double, _ estimate: Estimate? = nil) {
+            if points > 0 { reserved.append(BudgetLine(kind: kind, points: points, count: nil, estimate: estimate)) }
+        }
+        reserve(.margins, parts.margins)
+        reserve(.verticalColumn, parts.column)
+        reserve(.pictureInPicture, parts.pictureInPicture,
+                plan.vertical ? .pictureInPictureHeight : .pictureInPictureWidth)
+        reserve(.keyboard, parts.keyboard, .keyboardHeight)
+        let compressed = prep.context.inventory.screen.verticalCompression == .prefersToolbarItems
+        reserve(.tabBar, parts.tabBar, compressed ? .columnCompressedTabBarLength : .columnTabBarLength)
+        let available = max(0, window - placed.offset)
+        let fit = plan.fit(available)
+        var visible = [Bool](repeating: true, count: plan.slots.count)
+        for step in 0..<fit.removed { visible[plan.removalOrder[step]] = false }
+
+        var used: [BudgetLine] = []
+        var padded = 0
+        var capsules = Set<Int>()
+        var units = plan.fixedUnits
+        if placed.backSize > 0 {
+            used.append(BudgetLine(kind: .backButton, points: placed.backSize))
+        }
+        let button = metrics.symbolWidth + 2 * metrics.itemPadding + 2 * metrics.capsulePadding
+        if placed.searchSize > 0 {
+            if !plan.vertical, abs(placed.searchSize - button) < 1e-9 {
+                used.append(BudgetLine(kind: .search, points: metrics.symbolWidth))
+                padded += 1
+                capsules.insert(-3)
+            } else {
+                used.append(BudgetLine(kind: .search, points: placed.searchSize,
+                                       estimate: prep.context.scenario.searchActive ? .searchFieldWidth : nil))
+            }
+        }
+        // Besides the back button and search, the fixed length is the title's reserve in a
+        // horizontal bar and the section gap in the column.
+        let otherFixed = plan.fixedSize - placed.backSize - placed.searchSize
+        for (index, slot) in plan.slots.enumerated() where visible[index] {
+            let content = commands[slot.command].content
+            let padding = !plan.vertical && (content == .symbol || content == .symbolAndText || content == .text)
+                ? 2 * metrics.itemPadding : 0
+            if padding > 0 { padded += 1 }
+            if slot.capsule >= 0 { capsules.insert(slot.capsule) }
+            guard content != .spacer || slot.size > 0 else { continue }
+            let estimate: Estimate? = content == .custom
+                && commands[slot.command].customView?.widthSource == .estimated ? .customViewWidth
+                : content == .text && !plan.vertical ? .averageGlyphWidth
+                : content == .spacer ? .fixedSpacerWidth : nil
+            used.append(BudgetLine(kind: slot.region == .principal ? .principal : .item, points: slot.size - padding,
+                                   key: commands[slot.command].key, estimate: estimate))
+        }
+        if fit.overflowButton {
+            if plan.vertical {
+                used.append(BudgetLine(kind: .overflowButton, points: plan.overflowButtonSize))
+            } else {
+                used.append(BudgetLine(kind: .overflowButton, points: metrics.symbolWidth))
+                padded += 1
+                capsules.insert(-4)
+            }
+            units += 1
+        }
+        if padded > 0, metrics.itemPadding > 0 {
+            used.append(BudgetLine(kind: .itemPadding, points: Double(padded) * 2 * metrics.itemPadding,
+                                   count: padded, estimate: .itemPadding))
+        }
+        let realCapsules = capsules.filter { $0 >= 0 }.count
+        if plan.capsulePadding > 0, !capsules.isEmpty {
+            used.append(BudgetLine(kind: .capsulePadding, points: Double(capsules.count) * 2 * plan.capsulePadding,
+                                   count: capsules.count, estimate: .capsulePadding))
+        }
+        if otherFixed > BarPlan.tolerance {
+            used.append(plan.vertical
+                ? BudgetLine(kind: .sectionGap, points: otherFixed, estimate: .columnSectionGap)
+                : BudgetLine(kind: .titleMinimum, points: otherFixed, estimate: .titleMinimumWidth))
+        }
+        units += realCapsules
+        let gaps = max(0, units - 1)
+        if gaps > 0, plan.gap > 0 {
+            used.append(BudgetLine(kind: .gaps, points: Double(gaps) * plan.gap, count: gaps,
+                                   estimate: plan.vertical ? .columnItemSpacing : .groupGap))
+        }
+        return WidthBudget(bar: plan.bar, window: window, reserved: reserved, available: available, used: used,
+                           usedTotal: fit.used)
+    }
+
+    /// Changes that would bring the command at `index` back into `bar`, each tried by solving again:
+    /// removing the iOS 27 padding, narrowing a shown custom view, raising the command's priority,
+    /// giving the tab bar's room to toolbar items, and lowering the priority of the shown items
+    /// that would leave next (at most two, least important first; they then leave instead).
+    static func remedies(for index: Int, bar: BarKind, in inventory: ScreenInventory, scenario: Scenario,
+                         pins: MetricPins, layout: Layout, window: Double) -> [Remedy] {
+        let command = inventory.commands[index]
+        let shownBefore = Set(layout.items.map(\.key))
+        func remedy(_ kind: Remedy.Kind, _ changed: ScreenInventory, key: String? = nil, group: String? = nil,
+                    priority: VisibilityPriority? = nil, from: Double? = nil, to: Double? = nil) -> Remedy {
+            let metrics = ToolbarSolver.metrics(for: changed, pins: pins)
+            var prep = Preparation(inventory: changed, scenario: scenario, metrics: metrics)
+            // No longer in a bar's removal order: it cannot leave for lack of room any more.
+            let returnsAt = prep.threshold(of: index)?.width ?? 0
+            let after = assemble(&prep, width: scenario.width, height: scenario.height)
+            let shownAfter = Set(after.items.map(\.key))
+            let displaced = changed.commands.map(\.key).filter {
+                $0 != command.key && shownBefore.contains($0) && !shownAfter.contains($0)
+            }
+            return Remedy(kind: kind, key: key, group: group, priority: priority?.description, fromWidth: from,
+                          toWidth: to, returnsAt: returnsAt, keepsIt: shownAfter.contains(command.key),
+                          displaces: displaced)
+        }
+        var found: [Remedy] = []
+        let metrics = ToolbarSolver.metrics(for: inventory, pins: pins)
+        let prep = Preparation(inventory: inventory, scenario: scenario, metrics: metrics)
+        let needs = max(0, (prep.threshold(of: index)?.width ?? window) - window)
+
+        if metrics.itemPadding > 0, !inventory.screen.paddingRemoved {
+            var changed = inventory
+            changed.screen.paddingRemoved = true
+            found.append(remedy(.removePadding, changed))
+        }
+        let shown = layout.items.filter { $0.bar == bar }.compactMap { item in
+            inventory.commands.firstIndex { $0.key == item.key }
+        }.filter { $0 != index }
+        for other in shown {
+            guard let view = inventory.commands[other].customView else { continue }
+            let target = (view.width - needs).rounded(.down)
+            guard target >= metrics.symbolWidth / 2 else { continue }
+            var changed = inventory
+            changed.commands[other].customView?.width = target
+            changed.commands[other].customView?.widthSource = .measured
+            found.append(remedy(.narrowCustomView, changed, key: inventory.commands[other].key, from: view.width,
+                                to: target))
+        }
+        let own = inventory.effectivePriority(of: command)
+        if own < .higherThan(.high) {
+            let higher: VisibilityPriority = own < .high ? .high : .higherThan(.high)
+            var changed = inventory
+            let folded = command.group.map(RecordName.foldedKey)
+            if command.priority == nil, let folded,
+               let position = changed.groups.firstIndex(where: { RecordName.foldedKey($0.name) == folded }) {
+                changed.groups[position].priority = higher
+                found.append(remedy(.raisePriority, changed, key: command.key, group: changed.groups[position].name,
+                                    priority: higher))
+            } else {
+                changed.commands[index].priority = higher
+                found.append(remedy(.raisePriority, changed, key: command.key, priority: higher))
+            }
+        }
+        if bar == .verticalColumn, inventory.screen.hasTabBar,
+           inventory.screen.verticalCompression != .prefersToolbarItems {
+            var changed = inventory
+            changed.screen.verticalCompression = .prefersToolbarItems
+            found.append(remedy(.compressTabBar, changed))
+        }
+        // Lowering another item's priority only trades it for this one: offer the two least
+        // important candidates (not essential, not primary first), nearest in removal order.
+        let lower: VisibilityPriority = own.rank > VisibilityPriority.low.rank ? .low : .lowerThan(.low)
+        let candidates = shown.filter { other in
+            let candidate = inventory.commands[other]
+            return candidate.content.isCommand && candidate.placement != .principal
+                && candidate.placement != .largeTitle && inventory.effectivePriority(of: candidate) >= own
+        }.sorted { lhs, rhs in
+            func weight(_ command: Command) -> Int {
+                (command.essential ? 2 : 0) + (command.classification == .primary ? 1 : 0)
+            }
+            let (a, b) = (weight(inventory.commands[lhs]), weight(inventory.commands[rhs]))
+            return a != b ? a < b : lhs > rhs
+        }
+        var offered = 0
+        for other in candidates where offered < 2 {
+            var changed = inventory
+            changed.commands[other].priority = lower
+            let result = remedy(.lowerPriority, changed, key: inventory.commands[other].key, priority: lower)
+            if result.keepsIt || result.returnsAt < (prep.threshold(of: index)?.width ?? 0) {
+                found.append(result)
+                offered += 1
+            }
+        }
+        // Those that keep it without displacing anything first, then those that trade, then the rest
+        // by how far they bring it back; declaration order otherwise.
+        func rank(_ remedy: Remedy) -> Int { remedy.keepsIt ? (remedy.displaces.isEmpty ? 0 : 1) : 2 }
+        return found.enumerated().sorted { lhs, rhs in
+            let (a, b) = (rank(lhs.element), rank(rhs.element))
+            if a != b { return a < b }
+            if a == 2, lhs.element.returnsAt != rhs.element.returnsAt { return lhs.element.returnsAt < rhs.element.returnsAt }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+}
+
+extension Preparation {
+    /// The window width (height for the column) below which the command at `index` is out of its
+    /// bar, with the bar; `nil` when it is in no bar's removal order.
+    func threshold(of index: Int) -> (bar: BarKind, width: Double, vertical: Bool)? {
+        for placed in plans {
+            let plan = placed.plan
+            guard let step = plan.removalOrder.firstIndex(where: { plan.slots[$0].command == index }) else { continue }
+            let required = plan.requirements()
+            let least = required[0...step].min() ?? required[0]
+            return (plan.bar, placed.offset + least, plan.vertical)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,114 @@
+import Testing
+import ToolbarModel
+@testable import ToolbarSolver
+
+/// Every estimate has a range around its point value; breakpoints and certainties computed at the
+/// ends of those ranges; numbers a team pinned have none.
+@Suite struct EstimateTests {
+    static let metricSets: [BarMetrics] = [
+        BarMetrics.forSDK(OSVersion(26, 5)), BarMetrics.forSDK(OSVersion(27, 0)),
+        BarMetrics.forSDK(OSVersion(27, 1), paddingRemoved: true),
+        MetricPins(all: [.itemPadding: 5, .groupGap: 12]).apply(to: BarMetrics.forSDK(OSVersion(27, 1)),
+                                                                 sdk: OSVersion(27, 1)),
+    ]
+
+    @Test(arguments: Estimate.allCases)
+    func rangesContainThePointEstimate(estimate: Estimate) {
+        for metrics in Self.metricSets {
+            let range = metrics.range(of: estimate)
+            #expect(range.contains(metrics.value(of: estimate)), "\(estimate) in \(range)")
+            #expect(metrics.roomiest.value(of: estimate) == range.lowerBound)
+            #expect(metrics.tightest.value(of: estimate) == range.upperBound)
+        }
+    }
+
+    @Test func breakpointRangesContainThePointBreakpoint() {
+        for (inventory, base) in Generated.cases {
+            let sweep = ToolbarSolver.sweep(inventory, base: base, widths: 320...1400)
+            let ranges = ToolbarSolver.breakpointRanges(inventory, base: base, widths: 320...1400)
+            for range in ranges {
+                #expect(range.lowest <= range.width + 1e-9 && range.width <= range.highest + 1e-9,
+                        "\(inventory.screen.name)/\(range.key): \(range.widths)")
+                // Each estimate moves a breakpoint no more than all of them together.
+                if range.isExact { #expect(range.dependsOn.isEmpty, "an exact breakpoint depends on nothing") }
+            }
+            // Every breakpoint of the sweep is there, at the same point width.
+            for point in sweep.breakpoints {
+                #expect(ranges.contains { $0.key == point.key && abs($0.width - point.width) < 1e-9 })
+            }
+        }
+    }
+
+    @Test func breakpointsAtTheEndsOfTheRangesAreTheSweepsOfThoseMetrics() {
+        for (inventory, base) in Generated.cases.prefix(80) {
+            let metrics = ToolbarSolver.metrics(for: inventory)
+            let ranges = ToolbarSolver.breakpointRanges(inventory, base: base, widths: 100...4000)
+            let roomy = ToolbarSolver.sweep(inventory, base: base, widths: 100...4000, metrics: metrics.roomiest)
+            for point in roomy.breakpoints {
+                #expect(ranges.contains { $0.key == point.key && abs($0.lowest - point.width) < 1e-9 })
+            }
+        }
+    }
+
+    /// Seed 000's refactor: Redo's breakpoint at 384 pt depends on the estimated chip and the
+    /// iOS 27 padding; once the team pins what it measured and the chip is measured, it is exact.
+    @Test func redoBreakpointDependsOnTheChipAndThePaddingUntilTheyAreMeasured() {
+        let inventory = PhotoEditor.seededRefactored()
+        let names = CommandNames(inventory)
+        let redo = ToolbarSolver.breakpointRanges(inventory, base: Scenarios.iPhone17, widths: 320...1400)
+            .first { $0.key == "redo" }
+        #expect(redo?.width == 384)
+        #expect(redo.map { $0.lowest < 384 && $0.highest > 384 } == true)
+        let depends = redo?.dependsOn ?? []
+        #expect(depends.contains(EstimateDependency(estimate: .itemPadding)))
+        #expect(depends.contains(EstimateDependency(estimate: .customViewWidth, key: "status")))
+        #expect(redo?.sentence { names($0) }.hasPrefix("Redo moves to overflow below ") == true)
+        #expect(redo?.sentence { names($0) }.contains("Edited width [estimated]") == true)
+        #expect(redo?.sentence { names($0) }.contains("iOS 27 item padding [E]") == true)
+
+        var measured = inventory
+        measured.commands[0].customView?.widthSource = .measured
+        let pins = MetricPins(all: Dictionary(uniqueKeysWithValues: MetricPins.pinnable.map {
+            ($0, BarMetrics.forSDK(OSVersion(27, 1)).value(of: $0))
+        }))
+        let exact = ToolbarSolver.breakpointRanges(measured, base: Scenarios.iPhone17, widths: 320...1400, pins: pins)
+            .first { $0.key == "redo" }
+        #expect(exact?.isExact == true)
+        #expect(exact?.sentence { names($0) } == "Redo moves to overflow below 384 pt")
+    }
+
+    /// A lack-of-room verdict says whether it holds across every estimate.
+    @Test func certaintyOfALackOfRoomVerdict() {
+        let inventory = PhotoEditor.seededRefactored()
+        let at375 = ToolbarSolver.certainty(inventory, in: Scenarios.iPhone(width: 375)) {
+            $0.overflowEntry(for: "redo")?.reason == .lackOfRoom
+        }
+        #expect(at375.atPoint)
+        #expect(!at375.holdsAcrossEstimates)
+        #expect(at375.dependsOn.contains(EstimateDependency(estimate: .customViewWidth, key: "status")))
+        // At 320 pt Redo is out however the estimates fall.
+        let at320 = ToolbarSolver.certainty(inventory, in: Scenarios.iPhone(width: 320)) {
+            $0.region(of: "redo") == .overflowMenu
+        }
+        #expect(at320.holdsAcrossEstimates)
+        #expect(at320.dependencyNote() == "")
+        #expect(ToolbarSolver.certainty(of: "share", in: inventory, scenario: Scenarios.iPhoneSE)?
+            .holdsAcrossEstimates == true)
+    }
+
+    @Test func pinsApplyByLinkedSDKAndOnlyWherePaddingExists() {
+        let pins = MetricPins(all: [.groupGap: 10], bySDK: [OSVersion(27): [.itemPadding: 5],
+                                                             OSVersion(27, 1): [.groupGap: 12]])
+        #expect(pins.values(for: OSVersion(26, 5)) == [.groupGap: 10])
+        #expect(pins.values(for: OSVersion(27, 0)) == [.groupGap: 10, .itemPadding: 5])
+        #expect(pins.values(for: OSVersion(27, 2)) == [.groupGap: 12, .itemPadding: 5])
+        let sdk27 = pins.apply(to: BarMetrics.forSDK(OSVersion(27, 1)), sdk: OSVersion(27, 1))
+        #expect(sdk27.itemPadding == 5)
+        #expect(sdk27.range(of: .itemPadding) == 5...5)
+        #expect(sdk27.range(of: .groupGap) == 12...12)
+        let removed = pins.apply(to: BarMetrics.forSDK(OSVersion(27, 1), paddingRemoved: true), sdk: OSVersion(27, 1))
+        #expect(removed.itemPadding == 0)
+        #expect(JSONWriter.string(pins.jsonValue, style: .compact)
+            == #"{"27.0":{"itemPadding":5},"27.1":{"groupGap":12},"groupGap":10}"#)
+    }
+}
