@@ -22,13 +22,19 @@ extension Registry {
     }
 
     /// The widths in `widths` at which each command of the screen changes region, holding the rest of
-    /// `base` fixed, with each breakpoint at the ends of the estimates' ranges.
+    /// `base` fixed.
     public func sweep(_ screenPath: RecordPath, base: Scenario, widths: ClosedRange<Double>, pins: MetricPins = .none)
-        throws -> (inventory: ScreenInventory, sweep: Sweep, ranges: [BreakpointRange]) {
+        throws -> (inventory: ScreenInventory, sweep: Sweep) {
         let inventory = try inventory(screenPath)
         let metrics = ToolbarSolver.metrics(for: inventory, pins: pins)
-        return (inventory, ToolbarSolver.sweep(inventory, base: base, widths: widths, metrics: metrics),
-                ToolbarSolver.breakpointRanges(inventory, base: base, widths: widths, pins: pins))
+        return (inventory, ToolbarSolver.sweep(inventory, base: base, widths: widths, metrics: metrics))
+    }
+
+    /// The screen's breakpoints in `widths` at the ends of the estimates' ranges, each with the
+    /// estimates it depends on.
+    public func breakpointRanges(_ screenPath: RecordPath, base: Scenario, widths: ClosedRange<Double>,
+                                 pins: MetricPins = .none) throws -> [BreakpointRange] {
+        ToolbarSolver.breakpointRanges(try inventory(screenPath), base: base, widths: widths, pins: pins)
     }
 
     /// Where the command at `App/Screen/key` is in each scenario (all registered scenarios when

@@ -124,8 +124,9 @@ enum SolveCommands {
             guard from < to else { throw UsageError("'--from' (\(from)) must be less than '--to' (\(to)).") }
             let registry = try parsed.openRegistry(.read)
             let base = try registry.scenario(try parsed.string("--scenario") ?? Registry.defaultScenarioName)
-            let (inventory, sweep, ranges) = try registry.sweep(path, base: base, widths: from...to,
-                                                                pins: try pins(parsed))
+            let pins = try pins(parsed)
+            let (inventory, sweep) = try registry.sweep(path, base: base, widths: from...to, pins: pins)
+            let ranges = try registry.breakpointRanges(path, base: base, widths: from...to, pins: pins)
             if try parsed.wantsJSON {
                 try printEncodable(parsed, "sweep", sweep, "ranges", ranges)
                 return .success
