@@ -98,6 +98,16 @@ print("overflow in \(iPhone.name):", layout.overflow.map(\.key))
 let (_, sweep) = try registry.sweep(editor, base: iPhone, widths: 320...1000)
 print(LayoutDrawing.drawSweep(sweep, inventory: editorRecords))
 
+// Why: each bar's width budget and, for each command that left for lack of room, what brings it back.
+let (_, why) = try registry.explain(editor, in: narrow)
+let editorNames = CommandNames(editorRecords)
+for shortfall in why.shortfalls { print(shortfall.sentence(editorNames)) }
+
+// How sure: each breakpoint at the ends of the estimates' ranges, and what it depends on.
+for range in try registry.breakpointRanges(editor, base: iPhone, widths: 320...1000) {
+    print(range.sentence { editorNames($0) })
+}
+
 // Where one command goes in every scenario.
 let (_, exportCommand, places) = try registry.locate(exportPath)
 print("\(exportCommand.title) is in \(places.count) scenarios, visible in \(places.filter { $0.region.isVisible }.count)")
