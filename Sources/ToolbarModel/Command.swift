@@ -26,8 +26,16 @@ public struct CustomViewInfo: Hashable, Sendable {
 public struct Command: Hashable, Sendable {
     /// Stable key (slug) unique within the screen, e.g. `replace-photo`.
     public var key: String
-    /// The title people read (the overflow menu shows it). Empty for spacers and dividers.
+    /// The title people read (the overflow menu shows it). Empty for spacers and dividers, and
+    /// when `titleUnknown`.
     public var title: String
+    /// The localization key the title is looked up with (`Label("action.cancel", …)`,
+    /// `NSLocalizedString("Refresh", comment: …)`, `L10n.rotate`), when the title is localized;
+    /// `title` then holds the development-language text where the code has it, else the key.
+    public var localizationKey: String?
+    /// Whether the title cannot be known from the code (`Text(document.title)`): `title` is then
+    /// empty or the symbol's, and a text item's width is an estimate.
+    public var titleUnknown: Bool
     /// SF Symbol name, if any.
     public var symbol: String?
     /// The spoken label when it differs from the title.
@@ -66,6 +74,8 @@ public struct Command: Hashable, Sendable {
     public var alternateTitle: String?
     /// Free-form notes.
     public var notes: String?
+    /// The branch of code it is declared in, when the code chooses between alternatives.
+    public var branch: CommandBranch?
 
     public init(
         key: String, title: String, symbol: String? = nil, accessibilityLabel: String? = nil,
@@ -74,10 +84,14 @@ public struct Command: Hashable, Sendable {
         placement: Placement = .automatic, group: String? = nil, order: Int = 1,
         priority: VisibilityPriority? = nil, axis: AxisBehavior = .automatic, role: CommandRole = .none,
         needsConfirmation: Bool = false, sizeClassCondition: SizeClassCondition = .always,
-        usage: UsageFrequency? = nil, alternateTitle: String? = nil, notes: String? = nil
+        usage: UsageFrequency? = nil, alternateTitle: String? = nil, notes: String? = nil,
+        localizationKey: String? = nil, titleUnknown: Bool = false, branch: CommandBranch? = nil
     ) {
         self.key = key
         self.title = title
+        self.localizationKey = localizationKey
+        self.titleUnknown = titleUnknown
+        self.branch = branch
         self.symbol = symbol
         self.accessibilityLabel = accessibilityLabel
         self.content = content
@@ -108,8 +122,11 @@ public struct Command: Hashable, Sendable {
         try TextField.validate(badge, field: "badge")
         try TextField.validate(alternateTitle, field: "alternate title")
         try TextField.validate(notes, field: "notes", limit: TextField.notesLimit, multiline: true)
-        if content.isCommand, title.isEmpty, symbol == nil {
-            throw ModelError.invalidValue(field: "command", value: key, reason: "a command needs a title or a symbol")
+        try TextField.validate(localizationKey, field: "localization key")
+        try branch?.validate()
+        if content.isCommand, title.isEmpty, symbol == nil, !titleUnknown {
+            throw ModelError.invalidValue(
+                field: "command", value: key, reason: "a command needs a title or a symbol (or its title marked unknown)")
         }
         if content == .spacer, spacer == nil {
             throw ModelError.invalidValue(field: "spacer", value: key, reason: "a spacer needs a sizing (fixed or flexible)")

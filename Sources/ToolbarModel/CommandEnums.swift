@@ -56,7 +56,7 @@ public enum AxisBehavior: String, RegistryEnum {
 
 /// `Button(role:)`.
 public enum CommandRole: String, RegistryEnum {
-    case none, destructive, cancel, confirm
+    case none, destructive, cancel, confirm, close
     public static let fieldName = "role"
 }
 

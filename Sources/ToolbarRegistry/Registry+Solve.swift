@@ -5,12 +5,28 @@ extension Registry {
     /// The scenario used when none is named: the current standard iPhone in portrait.
     public static let defaultScenarioName = "iphone-17-portrait"
 
-    /// The screen's predicted layout in `scenario`, with the metrics a team pinned (`pins`).
-    public func layout(_ screenPath: RecordPath, in scenario: Scenario, pins: MetricPins = .none) throws
+    /// The screen's predicted layout in `scenario`, with the metrics a team pinned (`pins`). For
+    /// each key in `showingBranchesOf`, the branch holding that command is shown for its
+    /// alternative set instead of the widest one.
+    /// - Throws: ``RegistryError/notFound(kind:name:parent:suggestion:)`` for a key the screen does not have.
+    public func layout(_ screenPath: RecordPath, in scenario: Scenario, pins: MetricPins = .none,
+                       showingBranchesOf keys: [String] = []) throws
         -> (inventory: ScreenInventory, layout: Layout) {
-        let inventory = try inventory(screenPath)
+        let inventory = try inventory(screenPath, showingBranchesOf: keys)
         return (inventory, ToolbarSolver.solve(inventory, in: scenario,
                                                metrics: ToolbarSolver.metrics(for: inventory, pins: pins)))
+    }
+
+    /// The screen's inventory with, for each key, the branch holding that command chosen.
+    func inventory(_ screenPath: RecordPath, showingBranchesOf keys: [String]) throws -> ScreenInventory {
+        var inventory = try inventory(screenPath)
+        for key in keys {
+            guard let chosen = inventory.choosingBranch(of: key) else {
+                throw RegistryError.notFound(kind: "command", name: key, parent: "\(screenPath)", suggestion: nil)
+            }
+            inventory = chosen
+        }
+        return inventory
     }
 
     /// Why the screen's layout in `scenario` is what it is: each bar's budget, and what would bring

@@ -14,8 +14,15 @@ struct Facts {
     /// A custom view's recorded width (an estimated one scaled by `BarMetrics.customViewEstimateScale`).
     var customWidth: Double?
     var adaptsToVerticalBar: Bool
-    /// Display columns of the title, for text items and custom views (0 otherwise).
+    /// Display columns of the title, for text items and custom views (0 otherwise); for a text
+    /// item whose title is unknown, `unknownTitleColumns`.
     var titleColumns: Int
+    /// A text item whose title the code does not state (its width is a guess).
+    var titleUnknown: Bool
+
+    /// The columns assumed for a text item whose title is unknown: a two-word title such as
+    /// "Mark Read" [I].
+    static let unknownTitleColumns = 9
 
     /// Facts for every command of `inventory`, in its order. Fields are read in place through the
     /// buffer, so no `Command` is copied.
@@ -34,7 +41,9 @@ struct Facts {
                     rank: VisibilityPriority.automatic.rank, group: -1,
                     customWidth: custom.map { $0.widthSource == .estimated ? $0.width * estimateScale : $0.width },
                     adaptsToVerticalBar: custom?.adaptsToVerticalBar ?? false,
-                    titleColumns: content == .text || content == .custom ? TextWidth.columns(commands[index].title) : 0)
+                    titleColumns: content == .text || content == .custom ? TextWidth.columns(commands[index].title) : 0,
+                    titleUnknown: content == .text && commands[index].titleUnknown)
+                if fact.titleUnknown { fact.titleColumns = max(fact.titleColumns, unknownTitleColumns) }
                 let own = commands[index].priority
                 if let name = commands[index].group {
                     if let found = names.firstIndex(of: name) {

@@ -65,6 +65,10 @@ public enum AbsenceReason: String, Codable, Hashable, Sendable, CaseIterable {
     case keyboardHidden
     /// A divider outside an overflow menu, or a spacer whose bar has no room for it.
     case layoutOnly
+    /// Its branch needs another OS version than the scenario's (`if #available`).
+    case unavailableOnOS
+    /// Another branch of its alternative set is shown (`if`/`else`, `switch`).
+    case otherBranch
 }
 
 /// What happened to the navigation title.

@@ -216,6 +216,8 @@ public enum LayoutDrawing {
         case .horizontalOnlyWithoutHorizontalBar: return "horizontal only, no horizontal bar"
         case .keyboardHidden: return "keyboard hidden"
         case .layoutOnly: return "layout only"
+        case .unavailableOnOS: return "not on this OS version"
+        case .otherBranch: return "another branch shown"
         }
     }
 

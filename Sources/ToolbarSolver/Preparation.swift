@@ -89,8 +89,13 @@ struct Preparation {
         let commands = inventory.commands
         let facts = Facts.of(inventory, estimateScale: metrics.customViewEstimateScale)
         let searchActive = scenario.searchActive
+        let branchAbsence = Preparation.branchAbsence(inventory, facts, &context)
         for index in commands.indices {
             let fact = facts[index]
+            if let reason = branchAbsence[index] {
+                missing.append(MissingItem(key: commands[index].key, region: .absent, reason: reason))
+                continue
+            }
             switch context.home(of: fact) {
             case let .missing(region, reason):
                 missing.append(MissingItem(key: commands[index].key, region: region, reason: reason))
@@ -307,6 +312,36 @@ struct Preparation {
     }
 
     // MARK: - Helpers
+
+    /// Why each command is left out by its branch, if it is: its OS range does not hold the
+    /// scenario's OS (the app's linked SDK: scenarios are the releases the app is built for), or
+    /// another branch of its alternative set is shown (the widest of those whose conditions hold).
+    static func branchAbsence(_ inventory: ScreenInventory, _ facts: [Facts], _ context: inout Context)
+        -> [AbsenceReason?] {
+        let commands = inventory.commands
+        var absence = [AbsenceReason?](repeating: nil, count: commands.count)
+        guard commands.contains(where: { $0.branch != nil }) else { return absence }
+        let os = inventory.app.linkedSDK
+        var eligible = [Bool](repeating: true, count: commands.count)
+        for index in commands.indices {
+            guard let branch = commands[index].branch else { continue }
+            if branch.fromOS != nil || branch.beforeOS != nil { context.rules.insert(.branchOSAvailability) }
+            if !branch.holds(osVersion: os) {
+                absence[index] = .unavailableOnOS
+                eligible[index] = false
+            } else if !facts[index].condition.holds(horizontal: context.horizontal,
+                                                    vertical: context.scenario.verticalSizeClass) {
+                eligible[index] = false  // routed as absent by its size-class condition
+            }
+        }
+        var probe = context
+        let shown = BranchChoice.shown(commands, eligible: eligible) { probe.width(of: facts[$0]) }
+        for index in commands.indices where eligible[index] && !shown[index] {
+            absence[index] = .otherBranch
+            context.rules.insert(.branchWidestShown)
+        }
+        return absence
+    }
 
     /// Counts the back button and search as fixed units of the plan.
     static func addFixed(_ placed: inout PlacedPlan) {

@@ -148,6 +148,7 @@ struct Context {
             return metrics.symbolWidth + 2 * metrics.itemPadding
         case .text:
             rules.insert(.textItemEstimatedWidth)
+            if command.titleUnknown { rules.insert(.textItemUnknownTitle) }
             let text = Double(command.titleColumns) * metrics.averageGlyphWidth * textFactor + metrics.textInset
             return max(metrics.symbolWidth, text) + 2 * metrics.itemPadding
         case .custom:

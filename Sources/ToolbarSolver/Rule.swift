@@ -36,6 +36,9 @@ public enum Rule: String, CaseIterable, Codable, Hashable, Sendable {
     case searchActiveFieldWidth = "search-active-field-width"
     case dividerMenuOnly = "divider-menu-only"
     case dynamicTypeCappedInBars = "dynamic-type-capped-in-bars"
+    case branchOSAvailability = "branch-os-availability"
+    case branchWidestShown = "branch-widest-shown"
+    case textItemUnknownTitle = "text-item-unknown-title"
 
     // MARK: - Vertical bars
     case verticalRequiresSDK27_1 = "vertical-requires-sdk-27-1"
@@ -65,7 +68,7 @@ public enum Rule: String, CaseIterable, Codable, Hashable, Sendable {
              .fixedSpacerKeepsSize, .flexibleSpacerTakesLeftover, .paddingRemoved, .overflowByPriority,
              .overflowButtonCounted, .overflowMenuDeliberate, .secondaryActionOverflowByPlacement,
              .editorRoleSecondaryInCenter, .sizeClassCondition, .principalReplacesTitle, .largeTitleBelowBar,
-             .bottomBarPlacements, .keyboardPlacement, .searchPlacement, .verticalRequiresSDK27_1,
+             .bottomBarPlacements, .keyboardPlacement, .searchPlacement, .verticalRequiresSDK27_1, .branchOSAvailability,
              .verticalNeedsBarEdge, .verticalOptOut, .verticalSymbolItemsMove, .verticalTextAndCustomStayHorizontal,
              .verticalPreferredJoinsColumn, .horizontalOnlyHiddenWithoutBar, .verticalCompression:
             return .D
@@ -77,7 +80,8 @@ public enum Rule: String, CaseIterable, Codable, Hashable, Sendable {
              .verticalOverflowBottomUp, .verticalGroupsBeforeSingles, .verticalNavigationAndPinnedLast,
              .verticalCustomViewClipped, .verticalSideIgnoresRTL, .dynamicTypeCappedInBars:
             return .T
-        case .textItemEstimatedWidth, .searchActiveFieldWidth, .dividerMenuOnly, .horizontalBarOnVerticalPose:
+        case .textItemEstimatedWidth, .searchActiveFieldWidth, .dividerMenuOnly, .horizontalBarOnVerticalPose,
+             .branchWidestShown, .textItemUnknownTitle:
             return .I
         }
     }

@@ -5,7 +5,8 @@ extension RegistryStore {
         SELECT c.id, c.key, c.position, c.title, c.symbol, c.accessibility_label, c.content_kind, c.spacer_sizing, \
         c.custom_width, c.custom_reacts_to_active, c.custom_shows_text_and_symbol, c.custom_adapts_to_vertical_bar, \
         c.badge, c.classification, c.essential, c.placement, c.priority, c.axis, c.role, c.needs_confirmation, \
-        c.size_class_condition, c.usage, c.alternate_title, c.notes, g.name, c.custom_width_source
+        c.size_class_condition, c.usage, c.alternate_title, c.notes, g.name, c.custom_width_source, c.localization_key, \
+        c.title_unknown, c.branch_set, c.branch_path, c.branch_condition, c.branch_from_os, c.branch_before_os
         FROM commands c LEFT JOIN toolbar_groups g ON g.id = c.group_id
         """
 
@@ -25,7 +26,17 @@ extension RegistryStore {
             axis: try AxisBehavior.parse(row.string(17)), role: try CommandRole.parse(row.string(18)),
             needsConfirmation: row.bool(19), sizeClassCondition: try SizeClassCondition.parse(row.string(20)),
             usage: try row.optionalString(21).map { try UsageFrequency.parse($0) }, alternateTitle: row.optionalString(22),
-            notes: row.optionalString(23)))
+            notes: row.optionalString(23), localizationKey: row.optionalString(26), titleUnknown: row.bool(27),
+            branch: try decodeBranch(row)))
+    }
+
+    /// The branch columns (28–32), `nil` when the command is in no alternative set.
+    private func decodeBranch(_ row: Row) throws -> CommandBranch? {
+        guard let set = row.optionalString(28), let path = row.optionalString(29) else { return nil }
+        return CommandBranch(
+            set: set, path: path, condition: row.optionalString(30) ?? "",
+            fromOS: try row.optionalString(31).map { try OSVersion(parsing: $0, field: "branch from OS") },
+            beforeOS: try row.optionalString(32).map { try OSVersion(parsing: $0, field: "branch before OS") })
     }
 
     private func commandValues(_ command: Command, groupID: Int64?) -> [SQLValue] {
@@ -41,6 +52,9 @@ extension RegistryStore {
             .text(command.axis.rawValue), .text(command.role.rawValue), command.needsConfirmation.sqlValue,
             .text(command.sizeClassCondition.rawValue), command.usage?.rawValue.sqlValue ?? .null,
             command.alternateTitle.sqlValue, command.notes.sqlValue, custom?.widthSource.rawValue.sqlValue ?? .null,
+            command.localizationKey.sqlValue, command.titleUnknown.sqlValue, command.branch?.set.sqlValue ?? .null,
+            command.branch?.path.sqlValue ?? .null, command.branch?.condition.sqlValue ?? .null,
+            command.branch?.fromOS?.description.sqlValue ?? .null, command.branch?.beforeOS?.description.sqlValue ?? .null,
         ]
     }
 
@@ -48,8 +62,9 @@ extension RegistryStore {
         INSERT INTO commands (screen_id, group_id, key, key_fold, position, title, symbol, accessibility_label, \
         content_kind, spacer_sizing, custom_width, custom_reacts_to_active, custom_shows_text_and_symbol, \
         custom_adapts_to_vertical_bar, badge, classification, essential, placement, priority, axis, role, \
-        needs_confirmation, size_class_condition, usage, alternate_title, notes, custom_width_source)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        needs_confirmation, size_class_condition, usage, alternate_title, notes, custom_width_source, localization_key, \
+        title_unknown, branch_set, branch_path, branch_condition, branch_from_os, branch_before_os)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     private static let commandUpdate = """
@@ -57,7 +72,9 @@ extension RegistryStore {
         accessibility_label = ?, content_kind = ?, spacer_sizing = ?, custom_width = ?, custom_reacts_to_active = ?, \
         custom_shows_text_and_symbol = ?, custom_adapts_to_vertical_bar = ?, badge = ?, classification = ?, \
         essential = ?, placement = ?, priority = ?, axis = ?, role = ?, needs_confirmation = ?, \
-        size_class_condition = ?, usage = ?, alternate_title = ?, notes = ?, custom_width_source = ? WHERE id = ?
+        size_class_condition = ?, usage = ?, alternate_title = ?, notes = ?, custom_width_source = ?, \
+        localization_key = ?, title_unknown = ?, branch_set = ?, branch_path = ?, branch_condition = ?, \
+        branch_from_os = ?, branch_before_os = ? WHERE id = ?
         """
 
     /// The screen's commands in declaration order.

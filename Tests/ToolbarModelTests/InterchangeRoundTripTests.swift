@@ -90,6 +90,12 @@ import ToolbarModel
                                 role: .confirm, needsConfirmation: true, sizeClassCondition: .compactWidth,
                                 usage: .rare, alternateTitle: "Saved", notes: "x"),
                         Command(key: "a", title: "Go", content: .text, order: 2),
+                        Command(key: "close", title: "Close", symbol: "xmark", order: 3, role: .close,
+                                localizationKey: "action.close",
+                                branch: CommandBranch(set: "close-or-done", path: "1.1.2", condition: "#if DEBUG",
+                                                      fromOS: OSVersion(26), beforeOS: OSVersion(27, 1))),
+                        Command(key: "document-title", title: "", content: .text, order: 4, titleUnknown: true,
+                                branch: CommandBranch(set: "close-or-done", path: "2", condition: "")),
                     ]),
                 .init(screen: Screen(name: "editor")),
             ]),
@@ -119,12 +125,31 @@ import ToolbarModel
         #expect(decoded.encoded() == bytes)
     }
 
+    @Test func versionOneDocumentsAreReadButNotWithVersionTwoKeys() throws {
+        func document(version: Int, command: String) -> String {
+            #"{"format": "toolbar-registry", "version": \#(version), "apps": [{"name": "A", "deploymentTarget": "26.0", "#
+                + #""linkedSDK": "27.1", "screens": [{"name": "S", "commands": [\#(command)]}]}]}"#
+        }
+        let plain = #"{"key": "go", "title": "Go", "content": "text", "order": 1}"#
+        let branched = #"{"key": "go", "title": "Go", "content": "text", "order": 1, "branch": {"set": "s", "path": "2"}}"#
+        let closing = #"{"key": "go", "title": "Go", "content": "text", "order": 1, "role": "close"}"#
+        #expect(InterchangeFiles.refusal(document(version: 1, command: plain)) == nil)
+        #expect(InterchangeFiles.refusal(document(version: 1, command: branched))?.kind == .unknownKey)
+        #expect(InterchangeFiles.refusal(document(version: 1, command: closing))?.kind == .unknownValue)
+        let read = try RegistryDocument.decode(Array(document(version: 2, command: branched).utf8))
+        #expect(read.apps[0].screens[0].commands[0].branch == CommandBranch(set: "s", path: "2", condition: ""))
+        #expect(InterchangeFiles.refusal(document(version: 2, command: closing)) == nil)
+        let badPath = #"{"key": "go", "title": "Go", "content": "text", "order": 1, "branch": {"set": "s", "path": "1.2"}}"#
+        #expect(InterchangeFiles.refusal(document(version: 2, command: badPath))?.path
+            == "$.apps[0].screens[0].commands[0].branch.path")
+    }
+
     @Test func listsAreWrittenInCanonicalOrder() throws {
         let sorted = Self.everything.sorted()
         #expect(sorted.apps.map(\.app.name) == ["Alpha", "zeta 📸"])
         #expect(sorted.apps[0].screens.map(\.screen.name) == ["editor", "محرر"])
         #expect(sorted.apps[0].screens[1].groups.map(\.name) == ["A", "b"])
-        #expect(sorted.apps[0].screens[1].commands.map(\.key) == ["chip", "a", "z"])
+        #expect(sorted.apps[0].screens[1].commands.map(\.key) == ["chip", "a", "z", "close", "document-title"])
         #expect(sorted.scenarios.map(\.name) == ["a-narrow", "b-wide"])
     }
 

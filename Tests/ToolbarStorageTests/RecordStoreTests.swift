@@ -34,7 +34,10 @@ import ToolbarStorage
                                                          adaptsToVerticalBar: true),
             badge: "3", classification: .secondary, essential: true, placement: .topBarLeading, group: "undo-redo",
             order: 2, priority: .lowerThan(.high), axis: .verticalPreferred, role: .confirm, needsConfirmation: true,
-            sizeClassCondition: .regularWidthOrCompactHeight, usage: .rare, alternateTitle: "Done", notes: "x")
+            sizeClassCondition: .regularWidthOrCompactHeight, usage: .rare, alternateTitle: "Done", notes: "x",
+            localizationKey: "status.title", titleUnknown: true,
+            branch: CommandBranch(set: "edit-or-done", path: "1.2.1", condition: "!(isEditing)",
+                                  fromOS: OSVersion(26, 0), beforeOS: OSVersion(28, 0, 1)))
         let scenario = Scenario(
             name: "pseudo-wide", summary: "s", target: .foldable, width: 466, height: 678, horizontalSizeClass: .regular,
             verticalSizeClass: .compact, dynamicType: .accessibility3, searchActive: true, keyboardUp: true,

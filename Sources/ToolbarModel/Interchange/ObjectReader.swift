@@ -152,6 +152,11 @@ struct ObjectReader {
         return try model(key) { try OSVersion(parsing: text, field: key) }
     }
 
+    mutating func optionalVersion(_ key: String) throws -> OSVersion? {
+        guard let text = try string(key) else { return nil }
+        return try model(key) { try OSVersion(parsing: text, field: key) }
+    }
+
     mutating func priority(_ key: String) throws -> VisibilityPriority? {
         guard let text = try string(key) else { return nil }
         return try model(key) { try VisibilityPriority(parsing: text) }

@@ -20,12 +20,16 @@ public enum RecordJSON {
     public static let sourceKeys = ["column", "file", "line"]
     /// The keys of a toolbar group object.
     public static let groupKeys = ["name", "placement", "priority"]
-    /// The keys of a command object.
-    public static let commandKeys = [
+    /// The keys of a command object in version 1 documents.
+    public static let commandKeysV1 = [
         "accessibilityLabel", "alternateTitle", "axis", "badge", "classification", "content", "customView",
         "essential", "group", "key", "needsConfirmation", "notes", "order", "placement", "priority", "role",
         "sizeClassCondition", "spacer", "symbol", "title", "usage",
     ]
+    /// The keys of a command object (version 2 added `branch`, `localizationKey` and `titleUnknown`).
+    public static let commandKeys = (commandKeysV1 + ["branch", "localizationKey", "titleUnknown"]).sorted()
+    /// The keys of a command's branch object.
+    public static let branchKeys = ["beforeOS", "condition", "fromOS", "path", "set"]
     /// The keys of a custom view object (version 2 added `widthSource`).
     public static let customViewKeys = [
         "adaptsToVerticalBar", "reactsToActiveState", "showsTextAndSymbol", "width", "widthSource",
@@ -127,6 +131,17 @@ public enum RecordJSON {
         object.set("usage", command.usage)
         object.set("alternateTitle", command.alternateTitle)
         object.set("notes", command.notes)
+        object.set("localizationKey", command.localizationKey)
+        object.setTrue("titleUnknown", command.titleUnknown)
+        if let branch = command.branch {
+            var value = JSONObjectBuilder()
+            value.set("set", branch.set)
+            value.set("path", branch.path)
+            value.setNonEmpty("condition", branch.condition)
+            value.set("fromOS", branch.fromOS?.description)
+            value.set("beforeOS", branch.beforeOS?.description)
+            object.set("branch", value.value)
+        }
         return object.value
     }
 
@@ -222,7 +237,8 @@ public enum RecordJSON {
     /// Reads a command.
     static func decodeCommand(_ value: JSONValue, path: JSONPath, version: Int = RegistryDocument.currentVersion)
         throws -> Command {
-        var reader = try ObjectReader(value, path: path, what: "a command", allowed: commandKeys)
+        var reader = try ObjectReader(value, path: path, what: "a command",
+                                      allowed: version == 1 ? commandKeysV1 : commandKeys)
         var command = Command(key: try reader.name("key", kind: "command key"), title: "")
         command.title = try reader.text("title", field: "title") ?? ""
         command.symbol = try reader.text("symbol", field: "symbol")
@@ -255,10 +271,32 @@ public enum RecordJSON {
         command.usage = try reader.optionalEnum("usage")
         command.alternateTitle = try reader.text("alternateTitle", field: "alternate title")
         command.notes = try reader.text("notes", field: "notes", limit: TextField.notesLimit, multiline: true)
+        if version == 1, command.role == .close {
+            throw reader.failure(.unknownValue, "role", "role 'close' is new in version 2 of the format",
+                                 hint: "write \"version\": 2, or use one of: none, destructive, cancel, confirm")
+        }
+        if version >= 2 { try decodeVersion2Keys(&reader, into: &command, path: path) }
         try reader.finish()
         let finished = command
         try reader.model(modelErrorKey(finished)) { try finished.validate() }
         return command
+    }
+
+    /// The command keys version 2 added (a version 1 reader refuses them as unknown keys).
+    private static func decodeVersion2Keys(_ reader: inout ObjectReader, into command: inout Command,
+                                           path: JSONPath) throws {
+        command.localizationKey = try reader.text("localizationKey", field: "localization key")
+        command.titleUnknown = try reader.bool("titleUnknown")
+        if let value = reader.take("branch") {
+            var branch = try ObjectReader(value, path: path.appending("branch"), what: "a branch", allowed: branchKeys)
+            command.branch = CommandBranch(
+                set: try branch.name("set", kind: "alternative set"), path: try branch.requiredString("path"),
+                condition: try branch.text("condition", field: "branch condition", limit: TextField.notesLimit) ?? "",
+                fromOS: try branch.optionalVersion("fromOS"), beforeOS: try branch.optionalVersion("beforeOS"))
+            try branch.finish()
+            let finished = command.branch
+            try branch.model("path") { try finished?.validate() }
+        }
     }
 
     /// Reads a scenario.

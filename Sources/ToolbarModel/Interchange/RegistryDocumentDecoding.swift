@@ -80,11 +80,12 @@ extension RegistryDocument {
     }
 }
 
-// MARK: - Version 1
+// MARK: - Versions 1 and 2
 
-/// Reads version 1 and 2 documents. Version 2 only adds `customView.widthSource`, so one reader
-/// serves both and refuses that key in a version 1 file. A version whose shape differs more would
-/// get a reader of its own beside this one.
+/// Reads version 1 and 2 documents. Version 2 only adds keys (`customView.widthSource`, the
+/// command keys `branch`, `localizationKey` and `titleUnknown`) and the role `close`, so one
+/// reader serves both and refuses those in a version 1 file. A version whose shape differs more
+/// would get a reader of its own beside this one.
 enum DocumentReaderV1 {
     static let documentKeys = ["apps", "format", "scenarios", "version"]
 

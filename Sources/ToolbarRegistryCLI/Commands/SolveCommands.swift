@@ -81,13 +81,20 @@ enum SolveCommands {
         "solve", abstract: "Predict a screen's toolbar in one scenario: the bars drawn, then the overflow menu.",
         discussion: "Example: toolbar-registry solve \"PhotoEditor/Refactored Editor\" --scenario iphone-se-portrait",
         arguments: [.required("screen", help: "App/Screen.")],
-        options: scenarioOptions + [configOption, GlobalOptions.format],
+        options: scenarioOptions + [
+            configOption,
+            .option("--branch", valueName: "key",
+                    help: "Show the branch holding this command for its alternative set (default: the widest).",
+                    repeatable: true),
+            GlobalOptions.format,
+        ],
         run: { parsed in
             let path = try parsed.recordPath("screen", depth: 2...2)
             let registry = try parsed.openRegistry(.read)
             let scenario = try scenario(parsed, registry: registry)
             let pins = try pins(parsed)
-            let (inventory, layout) = try registry.layout(path, in: scenario, pins: pins)
+            let (inventory, layout) = try registry.layout(
+                path, in: scenario, pins: pins, showingBranchesOf: try parsed.values("--branch"))
             let explanation = ToolbarSolver.explain(inventory, in: scenario, pins: pins)
             if try parsed.wantsJSON {
                 try printEncodable(parsed, "layout", layout, "explanation", explanation)

@@ -176,7 +176,7 @@ enum HTMLSections {
         "deliberate": "on purpose", "byPlacement": "by placement", "lackOfRoom": "no room",
         "searchActive": "search", "sizeClassCondition": "size class",
         "horizontalOnlyWithoutHorizontalBar": "horizontal only", "keyboardHidden": "no keyboard",
-        "layoutOnly": "layout",
+        "layoutOnly": "layout", "unavailableOnOS": "OS version", "otherBranch": "other branch",
     ]
 
     /// A verdict in words.
