@@ -39,7 +39,7 @@ import Testing
     @Test func aPageShowsEverythingAboutItsItem() throws {
         let item = try #require(Checklist.item("accidental-overflow"))
         let page = ChecklistDocs.page(for: item)
-        #expect(page.hasPrefix("# No command overflows by accident\n"))
+        #expect(page.hasPrefix("# \(item.description.title)\n"))
         #expect(page.contains("- Id: `accidental-overflow`"))
         #expect(page.contains("- Severity: error"))
         #expect(page.contains("- Kind: automatic"))

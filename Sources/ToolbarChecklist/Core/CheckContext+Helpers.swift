@@ -8,14 +8,34 @@ extension CheckContext {
         priorities[command.key] ?? inventory.effectivePriority(of: command)
     }
 
-    /// Whether `command` is marked important: pinned, or priority above automatic.
+    /// Whether `command` is marked important: pinned, priority above automatic, or a system
+    /// navigation action (Cancel, Done, Back), which its placement keeps in the bar.
     public func isProtected(_ command: Command) -> Bool {
         command.placement == .topBarPinnedTrailing || priority(of: command) > .automatic
+            || command.isSystemNavigationAction
     }
 
-    /// Whether the screen gets vertical bars on the foldable (SDK 27.1, not opted out).
+    /// Whether the team says `command` must stay in view: primary, essential, pinned, or a priority
+    /// above automatic. Such a command leaving the bar for lack of room is a problem.
+    public func isImportant(_ command: Command) -> Bool {
+        !command.isStatusView
+            && (command.classification == .primary || command.essential
+                || command.placement == .topBarPinnedTrailing || priority(of: command) > .automatic)
+    }
+
+    /// Why `command` is important, for messages: "primary", "essential", "pinned" or "high-priority".
+    public func importance(of command: Command) -> String {
+        if command.essential { return "essential" }
+        if command.classification == .primary { return "primary" }
+        if command.placement == .topBarPinnedTrailing { return "pinned" }
+        return "high-priority"
+    }
+
+    /// Whether the screen gets vertical bars on the foldable: SDK 27.1, not opted out, and not a
+    /// sidebar or inspector column (in a split view only the detail column goes vertical).
     public var verticalBarsApply: Bool {
         inventory.app.linkedSDK >= .iOS27_1 && inventory.screen.verticalBehavior != .disabled
+            && inventory.screen.columnRole != .sidebar && inventory.screen.columnRole != .inspector
     }
 
     /// The command with `key`.
@@ -33,6 +53,67 @@ extension Command {
 
     /// Whether the item is navigation (back, close, cancel) for the top of a vertical column.
     public var isNavigation: Bool { placement == .navigation || placement == .cancellationAction }
+
+    /// Whether the item is a system navigation action (back or close, cancel, confirm): its placement
+    /// puts it where the system keeps it, so it needs no priority and forms no group.
+    public var isSystemNavigationAction: Bool {
+        placement == .navigation || placement == .cancellationAction || placement == .confirmationAction
+    }
+
+    /// Whether the item is a status or title view rather than a command: a custom view in the
+    /// principal (title) area that is not classified primary, like an "Edited" chip. It never
+    /// overflows and never joins the vertical column, so the hierarchy checks leave it out.
+    public var isStatusView: Bool {
+        placement == .principal && content == .custom && classification != .primary
+    }
+
+    /// The bar the item's placement puts it in on iPhone, before room is counted; `nil` for the
+    /// overflow menu and `.secondaryAction` (which the system puts there).
+    var placedBar: PlacedBar? {
+        switch placement {
+        case .overflowMenu, .secondaryAction: return nil
+        case .bottomBar, .status: return .bottom
+        case .keyboard: return .keyboard
+        case .navigation, .cancellationAction, .topBarLeading: return .navigation(.leading)
+        case .principal, .largeTitle: return .navigation(.principal)
+        case .topBarPinnedTrailing: return .navigation(.pinned)
+        case .automatic, .primaryAction, .confirmationAction, .destructiveAction, .topBarTrailing:
+            return .navigation(.trailing)
+        }
+    }
+}
+
+/// Where a placement puts an item, as the checklist groups them (ToolbarItemPlacement docs).
+enum PlacedBar: Hashable {
+    enum Side: Hashable { case leading, principal, trailing, pinned }
+    case navigation(Side), bottom, keyboard
+
+    /// The bar without the side: items in one bar compete for its width.
+    var bar: PlacedBar {
+        if case .navigation = self { return .navigation(.trailing) }
+        return self
+    }
+
+    /// The bar's name for messages: "navigation bar", "bottom bar" or "keyboard bar".
+    var barName: String {
+        switch self {
+        case .navigation: return "navigation bar"
+        case .bottom: return "bottom bar"
+        case .keyboard: return "keyboard bar"
+        }
+    }
+
+    /// A name for messages.
+    var name: String {
+        switch self {
+        case .navigation(.leading): return "leading navigation bar"
+        case .navigation(.principal): return "principal area"
+        case .navigation(.trailing): return "trailing navigation bar"
+        case .navigation(.pinned): return "pinned trailing edge"
+        case .bottom: return "bottom bar"
+        case .keyboard: return "keyboard bar"
+        }
+    }
 }
 
 extension ItemCheck {

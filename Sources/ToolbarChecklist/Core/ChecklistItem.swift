@@ -59,8 +59,6 @@ public struct CheckContext: Sendable {
     public let commands: [Command]
     /// Each command's effective priority by key, worked out once (group names are case-folded).
     let priorities: [String: VisibilityPriority]
-    /// Whether the screen expresses a command hierarchy (see `expressesHierarchy`).
-    public let expressesHierarchy: Bool
     /// The scenarios whose layouts put bars at the side (found once; several items read them).
     public let verticalScenarios: [ScenarioInput]
 
@@ -81,11 +79,6 @@ public struct CheckContext: Sendable {
             priorities[command.key] = command.effectivePriority(groupPriority: groupPriority)
         }
         self.priorities = priorities
-        // A priority other than the default, a pinned item, or commands in an overflow menu on purpose.
-        self.expressesHierarchy = commands.contains { command in
-            priorities[command.key] != .automatic || command.placement == .topBarPinnedTrailing
-                || command.placement == .overflowMenu
-        }
     }
 }
 

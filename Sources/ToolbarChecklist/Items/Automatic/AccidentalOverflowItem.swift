@@ -2,38 +2,47 @@ import ToolbarModel
 import ToolbarSolver
 
 extension ChecklistItem {
-    /// Commands reach overflow only because the bar ran out of room.
+    /// An important command leaves the bar for lack of room at a width people use.
     static let accidentalOverflow = ChecklistItem(
         ItemDescription(
             id: "accidental-overflow",
-            title: "No command overflows by accident",
+            title: "Important commands never overflow for lack of room at widths people use",
             rationale: """
-                Seed 000: the crowded toolbar "makes overflow accidental. A command ends up in a menu because the \
-                toolbar ran out of room, not because you decided that command belonged there." On a screen that \
-                expresses a hierarchy, secondary commands moving to overflow is the adapting the seed asks for \
-                and is not reported.
+                The article "Make SwiftUI Toolbars Work In Resizable iPhone Apps" warns that a crowded toolbar \
+                "makes overflow accidental. A command ends up in a menu because the toolbar ran out of room, not \
+                because you decided that command belonged there." In the WWDC26 session "What's new in SwiftUI" \
+                Undo, Redo and Share end up in overflow on iPhone until they are given a priority or pinned; \
+                LoopKit/Loop#2513 and #2524 report Settings unreachable at 360 and 375 pt once built with the iOS \
+                27 SDK. Secondary and overflow commands adapting is what the system should do and is not \
+                reported. A primary, essential, pinned or high-priority command that leaves the bar for lack \
+                of room at a width people use — any iPhone's portrait width (320–440 pt), any width of an \
+                iPhone app on iPad or in iPhone Mirroring, and every device and window among the app's \
+                scenarios — is always reported, with the widths, however much hierarchy the screen expresses: \
+                a priority only orders who leaves first. The foldable's vertical column has its own check \
+                (vertical-primary-overflow).
                 """,
             severity: .error,
             triggering: [
                 ItemExample(
-                    "No hierarchy; Share and Clear go to overflow for lack of room at 402 pt",
+                    "Share is primary and goes to overflow for lack of room at 402 pt",
                     Kit.inventory(["undo", "crop", "share", "clear"].enumerated().map {
-                        Kit.command($0.element, .primary, order: $0.offset + 1)
+                        Kit.command($0.element, $0.element == "share" ? .primary : .secondary, order: $0.offset + 1)
                     }),
                     scenarios: [Kit.layout(Kit.portrait, [
                         .shown("undo", .trailing), .shown("crop", .trailing),
                         .overflow("share", .lackOfRoom), .overflow("clear", .lackOfRoom),
                     ])]),
                 ItemExample(
-                    "Swept from 320 to 700 pt: Share returns to the bar only from 450 pt",
-                    Kit.inventory(["undo", "share"].enumerated().map {
-                        Kit.command($0.element, .primary, order: $0.offset + 1)
-                    }),
+                    "Redo is in a high-priority group and still leaves the bar below 384 pt",
+                    Kit.inventory(groups: [ToolbarGroup(name: "undo-redo", placement: .topBarLeading, priority: .high)], [
+                        Kit.command("undo", .primary, .topBarLeading, order: 1) { $0.group = "undo-redo" },
+                        Kit.command("redo", .primary, .topBarLeading, order: 2) { $0.group = "undo-redo" },
+                    ]),
                     scenarios: [sweptPortrait]),
             ],
             nonTriggering: [
                 ItemExample(
-                    "Undo is high priority, so Crop moving to overflow is deliberate adapting",
+                    "Crop is secondary: moving to overflow is the adapting the system should do",
                     Kit.inventory([
                         Kit.command("undo", .primary, order: 1) { $0.priority = .high },
                         Kit.command("crop", .secondary, order: 2),
@@ -41,20 +50,29 @@ extension ChecklistItem {
                     scenarios: [Kit.layout(Kit.portrait, [
                         .shown("undo", .trailing), .overflow("crop", .lackOfRoom),
                     ])]),
+                ItemExample(
+                    "Undo leaves the bar only below 300 pt, narrower than any iPhone",
+                    Kit.inventory([
+                        Kit.command("undo", .primary, order: 1), Kit.command("redo", .primary, order: 2),
+                    ]),
+                    scenarios: [narrowOnly]),
             ]
         )
     ) { context in
         guard !context.scenarios.isEmpty else { return .notApplicable("no scenario layouts to judge") }
-        // On a screen with a hierarchy, commands moving to overflow is the adapting the seed asks for.
-        guard !context.expressesHierarchy else { return .pass }
+        let important = context.commands.filter(context.isImportant)
+        guard !important.isEmpty else {
+            return .notApplicable("no primary, essential, pinned or high-priority command")
+        }
         var issues: [ItemFinding] = []
         for input in context.scenarios {
-            for command in context.commands {
-                guard let widths = input.lackOfRoomWidths(of: command.key) else { continue }
+            for command in important {
+                guard let widths = input.lackOfRoomWidthsPeopleUse(of: command.key) else { continue }
+                let phones = input.scenario.target == .iPhone ? WidthsPeopleUse.phonePhrase(widths) : ""
                 issues.append(ItemFinding(
                     commandKey: command.key, scenario: input.scenario.name, widthRange: widths,
-                    "\(context.name(command)) goes to the overflow menu in \(input.scenario.name) "
-                        + "\(widthPhrase(widths)) only because the bar ran out of room"))
+                    "\(context.importance(of: command)) \(context.name(command)) leaves the bar for lack of room "
+                        + "in \(input.scenario.name) \(widthPhrase(widths))" + (phones.isEmpty ? "" : ", \(phones)")))
             }
         }
         return .from(issues)
@@ -66,13 +84,23 @@ extension ChecklistItem {
         widths.lower == widths.upper ? "at \(widths)" : "below \(Breakpoint.format(widths.upper)) pt"
     }
 
-    /// A portrait layout with a sweep that puts Share in overflow below 450 pt.
+    /// A portrait layout with a sweep that puts Redo in overflow below 384 pt.
     private static let sweptPortrait: ScenarioInput = {
-        var input = Kit.layout(Kit.portrait, [.shown("undo", .trailing), .overflow("share", .lackOfRoom)])
+        var input = Kit.layout(Kit.portrait, [.shown("undo", .leading), .shown("redo", .leading)])
         input.sweep = Sweep(
             scenario: Kit.portrait.name, screen: "Editor", from: 320, to: 700,
-            initial: [PlacedRegion(key: "undo", region: .trailing), PlacedRegion(key: "share", region: .overflowMenu)],
-            breakpoints: [Breakpoint(key: "share", width: 450, below: .overflowMenu, atOrAbove: .trailing)])
+            initial: [PlacedRegion(key: "undo", region: .leading), PlacedRegion(key: "redo", region: .overflowMenu)],
+            breakpoints: [Breakpoint(key: "redo", width: 384, below: .overflowMenu, atOrAbove: .leading)])
+        return input
+    }()
+
+    /// A portrait layout swept from 280 pt that loses Undo only below 300 pt.
+    private static let narrowOnly: ScenarioInput = {
+        var input = Kit.layout(Kit.portrait, [.shown("undo", .trailing), .shown("redo", .trailing)])
+        input.sweep = Sweep(
+            scenario: Kit.portrait.name, screen: "Editor", from: 280, to: 700,
+            initial: [PlacedRegion(key: "undo", region: .overflowMenu), PlacedRegion(key: "redo", region: .trailing)],
+            breakpoints: [Breakpoint(key: "undo", width: 300, below: .overflowMenu, atOrAbove: .trailing)])
         return input
     }()
 }
