@@ -44,6 +44,6 @@ import ToolbarStorage
         let apps = try cli.run(["app", "list", "--db", registry]).stdout
         #expect(apps.contains("PhotoEditor") && !apps.contains("Other"))
         #expect(try cli.run(["db", "check", "--db", registry]).status == 0)
-        #expect(try cli.run(["audit", "PhotoEditor/Refactored Editor", "--db", registry]).status == 0)
+        #expect(try cli.run(["audit", "FoldableShowcase/Mail Sidebar", "--db", registry]).status == 0)
     }
 }

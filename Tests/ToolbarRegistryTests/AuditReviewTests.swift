@@ -45,9 +45,9 @@ import ToolbarRegistry
 
     @Test func requireSignOffsCountsUnsignedManualItems() throws {
         let seeded = try SeededRegistry()
-        let refactored = SeededRegistry.refactored
-        #expect(try !seeded.registry.audit(scope: refactored).fails)
-        let strict = try seeded.registry.audit(scope: refactored, options: AuditOptions(requireSignOffs: true))
+        let clean = RecordPath(app: "FoldableShowcase", screen: "Mail Sidebar")
+        #expect(try !seeded.registry.audit(scope: clean).fails)
+        let strict = try seeded.registry.audit(scope: clean, options: AuditOptions(requireSignOffs: true))
         #expect(strict.fails)
         #expect(strict.screens[0].itemsNeedingReview.contains("manual-resize-pass"))
     }

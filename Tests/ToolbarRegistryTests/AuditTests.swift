@@ -31,11 +31,17 @@ struct SeededRegistry {
         let refactored = try #require(summary.screens.first { $0.screen == "Refactored Editor" })
         for id in Self.seedItems {
             #expect(crowded.result.result(for: id)?.verdict == .fail, "crowded \(id)")
-            #expect(refactored.result.result(for: id)?.verdict == .pass, "refactored \(id)")
+        }
+        for id in ["flat-hierarchy", "destructive-in-bar"] {
+            let verdict = refactored.result.result(for: id)?.verdict
+            #expect(verdict == .pass || verdict == .notApplicable, "refactored \(id)")
         }
         #expect(crowded.fails)
-        #expect(refactored.result.findings(atOrAbove: .error).isEmpty, "\(refactored.result.findings(atOrAbove: .error))")
-        #expect(!refactored.fails)
+        // The article's refactor still loses Undo and Redo on narrow iPhones: errors, and only those.
+        let errors = refactored.result.findings(atOrAbove: .error)
+        #expect(errors.allSatisfy { $0.itemID == "accidental-overflow" }, "\(errors)")
+        #expect(Set(errors.compactMap(\.commandKey)) == ["undo", "redo"], "\(errors)")
+        #expect(refactored.fails)
         let placement = try #require(refactored.result.result(for: "editing-tools-placement"))
         #expect(placement.verdict == .fail)
         #expect(placement.findings.allSatisfy { $0.severity == .warning })

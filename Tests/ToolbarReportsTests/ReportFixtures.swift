@@ -26,7 +26,8 @@ enum ReportFixtures {
         let entries: [(String, String, String, Classification)] = [
             ("undo", "Undo", "arrow.uturn.backward", .primary), ("redo", "Redo", "arrow.uturn.forward", .primary),
             ("crop", "Crop", "crop", .secondary),
-            ("filters", "Filters, \"Pro\" & <more>", "camera.filters", .secondary),
+            // Primary, so that a finding message (accidental-overflow) carries the hostile title.
+            ("filters", "Filters, \"Pro\" & <more>", "camera.filters", .primary),
             ("replace", "Replace", "photo.on.rectangle", .overflow),
             ("export", "Export", "square.and.arrow.down", .overflow),
             ("share", "Share", "square.and.arrow.up", .primary), ("clear", "Clear", "trash", .destructive),
