@@ -64,7 +64,9 @@ import Testing
         let totals = audits.map { audit in
             ((audit["findings"] as? [String: Int]) ?? [:]).values.reduce(0, +)
         }
-        #expect(totals == [19, 19, 20])
+        // The count depends on what the checklist finds on the tour's screen; the change adds one.
+        let before = try #require(totals.first)
+        #expect(totals == [before, before, before + 1])
 
         // The last two audits: before and after the change.
         let diff = try #require(try cli.json(["diff", "Notes/Editor", "--format", "json"])["diff"] as? [String: Any])
@@ -72,11 +74,11 @@ import Testing
         #expect(new.map { $0["command"] as? String } == ["export"])
         #expect(new.map { $0["item"] as? String } == ["availability-gating"])
         #expect((diff["fixed"] as? [Any])?.count == 0)
-        #expect((diff["unchanged"] as? [Any])?.count == 19)
+        #expect((diff["unchanged"] as? [Any])?.count == before)
         let text = try cli.run(["diff", "Notes/Editor"])
         #expect(text.stdout.contains("New (1):"))
         #expect(text.stdout.contains("Fixed (0):"))
-        #expect(text.stdout.contains("Unchanged (19):"))
+        #expect(text.stdout.contains("Unchanged (\(before)):"))
     }
 
     @Test func aVersionOneBaselineIsRefusedWithTheCommandThatRewritesIt() throws {
