@@ -63,7 +63,7 @@ import ToolbarReports
         for result in suppressed {
             let first = try #require((result["suppressions"] as? [[String: Any]])?.first)
             #expect(first["kind"] as? String == "external")
-            #expect((first["justification"] as? String)?.contains("72 pt") == true)
+            #expect((first["justification"] as? String)?.contains("by design") == true)
         }
     }
 

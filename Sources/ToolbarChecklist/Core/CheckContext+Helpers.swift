@@ -67,6 +67,13 @@ extension Command {
         placement == .principal && content == .custom && classification != .primary
     }
 
+    /// Whether `other` is declared in another branch of the same conditional: the two never show
+    /// together.
+    func isAlternative(to other: Command) -> Bool {
+        guard let branch, let otherBranch = other.branch else { return false }
+        return RecordName.foldedKey(branch.set) == RecordName.foldedKey(otherBranch.set) && branch.path != otherBranch.path
+    }
+
     /// The bar the item's placement puts it in on iPhone, before room is counted; `nil` for the
     /// overflow menu and `.secondaryAction` (which the system puts there).
     var placedBar: PlacedBar? {

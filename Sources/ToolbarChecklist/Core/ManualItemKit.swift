@@ -40,4 +40,10 @@ extension Kit {
             $0.verticalBehavior = .disabled
             $0.verticalOptOutReason = "a sheet with only a close button"
         }, [command("close", .primary, .cancellationAction, order: 1)])
+    /// A sidebar column: only the detail column of a split view gets a vertical bar.
+    static let sidebarScreen = inventory(
+        screen: screen { $0.columnRole = .sidebar }, [command("new-mailbox", .secondary, .bottomBar, order: 1)])
+    /// An inspector: it never gets a vertical bar of its own.
+    static let inspectorScreen = inventory(
+        screen: screen { $0.columnRole = .inspector }, [command("close", .primary, .cancellationAction, order: 1)])
 }

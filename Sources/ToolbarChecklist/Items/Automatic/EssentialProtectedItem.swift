@@ -1,20 +1,27 @@
 import ToolbarModel
 
 extension ChecklistItem {
-    /// Essential commands are pinned or high priority.
+    /// Essential commands are pinned, high priority, or placed where the system keeps them.
     static let essentialProtected = ChecklistItem(
         ItemDescription(
             id: "essential-protected",
             title: "Essential commands are pinned or high priority",
             rationale: """
-                Seed 000: "Always try to keep Undo and Redo visible" — give them .visibilityPriority(.high) or pin \
-                the one action that must stay visible. Toolbar-evidence §3, pitfall 1: "on 27 require .high \
-                priority or pinning for primary actions."
+                The article "Make SwiftUI Toolbars Work In Resizable iPhone Apps": "Always try to keep Undo and \
+                Redo visible" — give them .visibilityPriority(.high), or pin the one action that must stay \
+                visible with .topBarPinnedTrailing (SwiftUI documentation: visibilityPriority(_:), \
+                ToolbarItemPlacement.topBarPinnedTrailing). The WWDC26 session "What's new in SwiftUI" fixes its \
+                lost Undo, Redo and Share exactly that way. System navigation actions — .cancellationAction, \
+                .confirmationAction and .navigation (Cancel or Close, Done, Back) — are protected by their \
+                placement and need neither.
                 """,
             severity: .warning,
             triggering: [
                 ItemExample("Save is essential but at the default priority", Kit.inventory([
                     Kit.command("save", .primary, order: 1) { $0.essential = true },
+                ])),
+                ItemExample("Checkout is essential in the bottom bar at the default priority", Kit.inventory([
+                    Kit.command("checkout", .primary, .bottomBar, order: 1) { $0.essential = true },
                 ])),
             ],
             nonTriggering: [
@@ -22,6 +29,12 @@ extension ChecklistItem {
                     Kit.command("save", .primary, order: 1) {
                         $0.essential = true
                         $0.priority = .high
+                    },
+                ])),
+                ItemExample("Close is essential and placed as the cancellation action", Kit.inventory([
+                    Kit.command("close", .primary, .cancellationAction, order: 1) {
+                        $0.essential = true
+                        $0.role = .cancel
                     },
                 ])),
             ]
@@ -33,7 +46,7 @@ extension ChecklistItem {
             ItemFinding(
                 commandKey: command.key,
                 "essential \(context.name(command)) is neither pinned nor .visibilityPriority(.high) "
-                    + "(it is \(context.priority(of: command)))")
+                    + "(it is \(context.priority(of: command)) at \(command.placement.rawValue))")
         })
     }
 }

@@ -23,6 +23,10 @@ extension ChecklistItem {
             ],
             nonTriggering: [
                 ItemExample(
+                    "A screen without search: an active-search scenario says nothing about it",
+                    Kit.inventory([Kit.command("share", .primary, .topBarPinnedTrailing, order: 1)]),
+                    scenarios: [Kit.layout(Kit.search, [.shown("share", .pinnedTrailing)])]),
+                ItemExample(
                     "Share stays pinned with search active",
                     Kit.inventory(screen: Kit.screen { $0.search = .toolbar }, [
                         Kit.command("share", .primary, .topBarPinnedTrailing, order: 1),
@@ -31,6 +35,7 @@ extension ChecklistItem {
             ]
         )
     ) { context in
+        guard context.inventory.screen.hasSearch else { return .notApplicable("the screen has no search") }
         let pinned = context.commands.filter { $0.placement == .topBarPinnedTrailing }
         guard !pinned.isEmpty else { return .notApplicable("nothing is pinned") }
         let searching = context.scenarios.filter(\.scenario.searchActive)

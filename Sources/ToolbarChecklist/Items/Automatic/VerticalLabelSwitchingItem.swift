@@ -56,6 +56,11 @@ extension ChecklistItem {
         if context.inventory.screen.verticalBehavior == .disabled {
             return "the screen opts out of vertical bars"
         }
+        switch context.inventory.screen.columnRole {
+        case .sidebar: return "a sidebar column never gets a vertical bar (only the detail column does)"
+        case .inspector: return "an inspector never gets a vertical bar of its own"
+        case .full, .detail: break
+        }
         return "the app links iOS \(context.inventory.app.linkedSDK), before vertical bars (27.1)"
     }
 }

@@ -7,9 +7,12 @@ extension ChecklistItem {
             id: "vertical-text-and-symbol",
             title: "Custom views show a badge, not text beside a symbol",
             rationale: """
-                Seed 001: "minimise text-only items and custom views that show both text and a symbol. A count \
-                shown as text next to an inbox symbol, for example, can become a badge on a symbol-only item." \
-                Toolbar-evidence §3, pitfall 9: separate text and symbol.
+                The guide "Prepare your toolbars for vertical layout" gives Apple's content advice for the \
+                vertical bar: "minimise text-only items and custom views that show both text and a symbol. A \
+                count shown as text next to an inbox symbol, for example, can become a badge on a symbol-only \
+                item." The Human Interface Guidelines (Toolbars) likewise separate text and symbol buttons. A \
+                status view in the principal area, such as an "Edited" chip, is not a command, never joins the \
+                vertical column and is left out.
                 """,
             severity: .info,
             triggering: [
@@ -26,11 +29,18 @@ extension ChecklistItem {
                         $0.badge = "3"
                     },
                 ])),
+                ItemExample("The principal \"Edited\" chip shows a dot beside its text: a status, not a command",
+                            Kit.inventory([
+                                Command(key: "status", title: "Edited", content: .custom,
+                                        customView: CustomViewInfo(
+                                            width: 72, reactsToActiveState: true, showsTextAndSymbol: true),
+                                        placement: .principal, order: 1),
+                            ])),
             ]
         )
     ) { context in
-        let custom = context.commands.filter { $0.content == .custom }
-        guard !custom.isEmpty else { return .notApplicable("no custom views") }
+        let custom = context.commands.filter { $0.content == .custom && !$0.isStatusView }
+        guard !custom.isEmpty else { return .notApplicable("no custom views besides a principal status view") }
         return .from(custom.filter { $0.customView?.showsTextAndSymbol ?? false }.map { command in
             ItemFinding(
                 commandKey: command.key,
