@@ -6,13 +6,14 @@ import ToolbarRegistry
 public enum CLI {
     /// The whole command tree.
     public static var root: CommandSpec {
-        CommandSpec(
+        var root = CommandSpec(
             "toolbar-registry",
             abstract: "Keep a team's toolbar design registry, predict toolbar layouts and audit them.",
             discussion: """
                 Records are addressed by name: App, App/Screen, App/Screen/command-key.
                 The registry is --db PATH, else $TOOLBAR_REGISTRY_DB, else ./toolbar-registry.sqlite.
                 Exit codes: 0 success, 1 failure, 2 audit findings at or above the threshold, 64 usage error.
+                The manual: toolbar-registry help --man | man -l -
                 """,
             options: GlobalOptions.all,
             subcommands: [
@@ -31,9 +32,47 @@ public enum CLI {
                 PlanCommands.plan, PlanCommands.generate,
                 // History, interchange and the database
                 LogCommand.spec, ImportCommand.spec, ExportCommand.spec, DatabaseCommands.spec,
+                // The shell
+                CompletionsCommand.spec,
             ],
             version: toolbarRegistryVersion)
+        root.manualSections = manualSections
+        return root
     }
+
+    /// What the manual page (`toolbar-registry help --man`) says beyond the command tree.
+    static let manualSections = [
+        ManualSection(
+            "Environment",
+            definitions: [
+                ("TOOLBAR_REGISTRY_DB", "The registry database when --db is not given (else ./toolbar-registry.sqlite)."),
+                ("TOOLBAR_REGISTRY_AUTHOR", "Who is acting when --author is not given (else the OS user)."),
+                ("TOOLBAR_REGISTRY_BUSY_TIMEOUT", "Seconds to wait for another writer (0 to 3600; default 5)."),
+                ("NO_COLOR", "When set and not empty, no colour (unless --color always)."),
+                ("CLICOLOR_FORCE", "When set and not 0, colour even through pipes (unless NO_COLOR is set or --color never)."),
+                ("COLUMNS", "The width human tables fit; else the terminal's width; pipes and files get whole lines."),
+            ]),
+        ManualSection(
+            "Exit status",
+            definitions: [
+                ("0", "Success."),
+                ("1", "Failure: bad file contents, unknown record, database problem."),
+                ("2", "The audit found problems at or above the --fail-on threshold."),
+                ("64", "Usage error: unknown command or option, missing argument, a value that is not allowed."),
+            ]),
+        ManualSection(
+            "Files",
+            definitions: [
+                ("toolbar-registry.sqlite", "The registry, in the current folder unless --db or TOOLBAR_REGISTRY_DB say otherwise."),
+                (".toolbar-registry.json", "The audit configuration, found in the current folder or a parent."),
+            ]),
+        ManualSection(
+            "See also",
+            paragraphs: [
+                "toolbar-registry help COMMAND for any command's help; the documentation in the repository's "
+                    + "docs/ folder (docs/ci.md for CI and Xcode, docs/library.md for the Swift library)."
+            ]),
+    ]
 
     /// Runs the tool with the process's own arguments and returns the exit code. An argument
     /// (or `$TOOLBAR_REGISTRY_DB` / `$TOOLBAR_REGISTRY_AUTHOR`) that is not valid UTF-8 is a

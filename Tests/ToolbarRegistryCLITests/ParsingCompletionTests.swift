@@ -71,10 +71,10 @@ struct CompletionCase: CustomTestStringConvertible, Sendable {
     }
 
     @Test func unknownShellIsAUsageError() {
-        let result = RunResult.of(["--generate-completion-script", "fish"])
+        let result = RunResult.of(["--generate-completion-script", "powershell"])
         #expect(result.status == 64)
         #expect(
             result.stderr.hasPrefix(
-                "Error: The value 'fish' is invalid for '--generate-completion-script'. Allowed: bash.\n"))
+                "Error: The value 'powershell' is invalid for '--generate-completion-script'. Allowed: bash, zsh, fish.\n"))
     }
 }

@@ -42,9 +42,23 @@ enum ChecklistCommands {
     static let show = CommandSpec(
         "show", abstract: "Explain one checklist item with its triggering and non-triggering examples.",
         arguments: [.required("item", help: "The item id, e.g. flat-hierarchy.")],
+        options: [GlobalOptions.format],
         run: { parsed in
             let id = try parsed.argument("item") ?? ""
             let item = try Registry.checklistItem(id)
+            if try parsed.wantsJSON {
+                let description = item.description
+                var object = JSONObjectBuilder()
+                object.set("id", description.id)
+                object.set("title", description.title)
+                object.set("kind", description.kind.rawValue)
+                object.set("severity", description.severity.rawValue)
+                object.set("rationale", description.rationale)
+                object.set("triggering", .array(description.triggering.map { .string($0.summary) }))
+                object.set("nonTriggering", .array(description.nonTriggering.map { .string($0.summary) }))
+                parsed.printJSON("item", object.value)
+                return .success
+            }
             parsed.output.write(ChecklistDocs.page(for: item))
             return .success
         })

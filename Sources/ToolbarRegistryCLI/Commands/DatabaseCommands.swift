@@ -1,3 +1,4 @@
+import Foundation
 import ToolbarModel
 import ToolbarRegistry
 
@@ -65,8 +66,20 @@ enum DatabaseCommands {
 
     static let check = CommandSpec(
         "check", abstract: "Check the schema against the migrations, SQLite's integrity and foreign keys, and report pending migrations (never writes).",
+        options: [GlobalOptions.format],
         run: { parsed in
             let result = try Registry.openReadOnly(path: try parsed.databasePath).databaseCheck()
+            if try parsed.wantsJSON {
+                parsed.printJSON("check", .object([
+                    JSONMember("ok", .bool(result.problems.isEmpty)),
+                    JSONMember("problems", .array(result.problems.map { .string($0) })),
+                    JSONMember("pending", .array(result.pending.map { .string(String(format: "%04d_%@", $0.version, $0.name)) })),
+                ]))
+                guard result.problems.isEmpty else {
+                    throw Failure("the registry failed its check (\(result.problems.count) problem(s)); restore a backup")
+                }
+                return .success
+            }
             for problem in result.problems { parsed.output.line(problem) }
             for migration in result.pending {
                 parsed.output.line(

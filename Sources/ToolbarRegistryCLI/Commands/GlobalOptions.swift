@@ -11,6 +11,10 @@ enum GlobalOptions {
         .option(
             "--author", valueName: "name", help: "Who is acting, recorded with every write (else $TOOLBAR_REGISTRY_AUTHOR, else the OS user).",
             inherited: true),
+        .option(
+            "--color", valueName: "when",
+            help: "When to colour output: auto (terminals only; NO_COLOR turns it off, CLICOLOR_FORCE on), always or never.",
+            default: "auto", allowed: ColorChoice.allCases.map(\.rawValue), inherited: true),
     ]
 
     /// `--format text|json` for listings and shows.

@@ -40,7 +40,7 @@ enum StatusCommand {
                 table.addRow([item.severity.rawValue, item.screen.map { "\(item.app)/\($0)" } ?? item.app, item.owner ?? "-",
                               item.message, item.fix])
             }
-            parsed.output.write(table.render())
+            parsed.output.write(table.render(fittingWidth: parsed.terminalWidth))
             return .success
         })
 }

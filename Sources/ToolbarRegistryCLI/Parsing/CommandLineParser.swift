@@ -12,6 +12,8 @@ enum ParseOutcome {
     case version(String)
     /// Print a shell completion script.
     case completionScript(String)
+    /// Print the manual page (`help --man`).
+    case manual
     /// Reject the command line, showing the usage of the command at this path.
     case usageError(UsageError, [CommandSpec])
 }
@@ -100,6 +102,12 @@ struct CommandLineParser {
             return nil
         }
         if word == "help" {
+            if rest.first == "--man" {
+                guard state.path.count == 1, rest.count == 1 else {
+                    throw UsageError("'help --man' prints the whole manual and takes nothing else.")
+                }
+                return .manual
+            }
             return try helpTarget(Array(rest.prefix { !$0.hasPrefix("-") }), from: state.path)
         }
         if let fallback = defaultChild(of: command) {
@@ -272,7 +280,7 @@ struct CommandLineParser {
         guard CompletionScript.shells.contains(shell) else {
             throw UsageError(CommandTree.invalidValueMessage(shell, for: name, allowed: CompletionScript.shells))
         }
-        return CompletionScript.bash(for: root)
+        return CompletionScript.script(for: root, shell: shell)
     }
 
     /// The flags of a word like `-fv` when every letter is a short flag of `path`.

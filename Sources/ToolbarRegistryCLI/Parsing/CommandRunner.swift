@@ -11,11 +11,13 @@ extension CommandSpec {
         return dispatch(arguments: arguments, environment: environment, output: output)
     }
 
-    /// Runs with the process's standard streams, terminal detection and `NO_COLOR` handling.
-    /// `SIGPIPE` is ignored so that `| head` ends the output quietly instead of killing the process.
+    /// Runs with the process's standard streams, terminal detection and colour as `--color`,
+    /// `NO_COLOR` and `CLICOLOR_FORCE` say. `SIGPIPE` is ignored so that `| head` ends the output
+    /// quietly instead of killing the process.
     public func run(arguments: [String], environment: [String: String]) -> Int32 {
         signal(SIGPIPE, SIG_IGN)
-        return run(arguments: arguments, environment: environment, output: .standard(environment: environment))
+        let output = Output.standard(environment: environment, color: ColorChoice.given(in: arguments))
+        return run(arguments: arguments, environment: environment, output: output)
     }
 
     /// Parses, then prints help, the version or an error, or runs the command.
@@ -30,6 +32,9 @@ extension CommandSpec {
             return ExitCode.success.rawValue
         case .completionScript(let script):
             output.write(script)
+            return ExitCode.success.rawValue
+        case .manual:
+            output.write(ManualPage.render(self))
             return ExitCode.success.rawValue
         case .usageError(let error, let path):
             reportUsage(error, path: path, output: output)

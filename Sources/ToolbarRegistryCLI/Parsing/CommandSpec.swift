@@ -59,6 +59,8 @@ public struct CommandSpec: Sendable {
     public var validate: ValidateHandler?
     /// What the command does; nil for a pure group.
     public var run: RunHandler?
+    /// Sections the root adds to its manual page (`help --man`) after the generated ones.
+    public var manualSections: [ManualSection] = []
 
     /// Declares a command.
     public init(

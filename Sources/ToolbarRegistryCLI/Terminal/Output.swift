@@ -19,34 +19,36 @@ public final class Output: Sendable {
     public let stdoutIsTerminal: Bool
     /// Whether stderr is a terminal.
     public let stderrIsTerminal: Bool
-    /// Whether colour is allowed at all (`NO_COLOR` unset or empty, `TERM` not `dumb`).
+    /// Whether colour is allowed at all (see ``ColorChoice``).
     public let colorAllowed: Bool
+    /// Whether colour is written even where no terminal reads it (`--color always`, `CLICOLOR_FORCE`).
+    public let colorForced: Bool
 
-    /// Creates an output over two sinks; colour needs a terminal and `colorAllowed`.
+    /// Creates an output over two sinks; colour needs `colorAllowed` and a terminal, unless forced.
     public init(
         stdout: any TextSink, stderr: any TextSink, stdoutIsTerminal: Bool = false,
-        stderrIsTerminal: Bool = false, colorAllowed: Bool = true
+        stderrIsTerminal: Bool = false, colorAllowed: Bool = true, colorForced: Bool = false
     ) {
         self.stdout = stdout
         self.stderr = stderr
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
         self.colorAllowed = colorAllowed
+        self.colorForced = colorForced
     }
 
-    /// The process's standard streams, with terminal and colour decided from `environment`.
-    public static func standard(environment: [String: String]) -> Output {
+    /// The process's standard streams, with terminal and colour decided from `color` and `environment`.
+    public static func standard(environment: [String: String], color: ColorChoice = .auto) -> Output {
         let out = FileDescriptorSink.standardOutput
         let err = FileDescriptorSink.standardError
         return Output(
             stdout: out, stderr: err, stdoutIsTerminal: out.isTerminal, stderrIsTerminal: err.isTerminal,
-            colorAllowed: colorAllowed(environment: environment))
+            colorAllowed: color.allowsColor(environment: environment), colorForced: color.forcesColor(environment: environment))
     }
 
-    /// Whether an environment allows colour: `NO_COLOR` unset or empty and `TERM` not `dumb`.
+    /// Whether an environment allows colour when `--color` is `auto` (see ``ColorChoice``).
     public static func colorAllowed(environment: [String: String]) -> Bool {
-        if let value = environment["NO_COLOR"], !value.isEmpty { return false }
-        return environment["TERM"] != "dumb"
+        ColorChoice.auto.allowsColor(environment: environment)
     }
 
     // MARK: - Writing
@@ -80,11 +82,11 @@ public final class Output: Sendable {
 
     /// Whether colour codes may be written to `stream`.
     public func usesColor(on stream: Stream) -> Bool {
-        colorAllowed && isTerminal(stream)
+        colorAllowed && (colorForced || isTerminal(stream))
     }
 
     /// Whether a progress bar may be drawn: stderr is a terminal and colour is allowed.
-    public var showsProgress: Bool { usesColor(on: .stderr) }
+    public var showsProgress: Bool { colorAllowed && isTerminal(.stderr) }
 
     /// `text` wrapped in the styles' ANSI codes when `stream` takes colour, else unchanged.
     public func styled(_ text: String, _ styles: ANSIStyle..., on stream: Stream = .stdout) -> String {
