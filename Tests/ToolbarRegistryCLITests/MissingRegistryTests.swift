@@ -35,7 +35,9 @@ import ToolbarRegistryCLI
     ]
 
     /// Commands that never open a registry.
-    static let registryFree: [[String]] = [["checklist", "list"], ["checklist", "show", "title-length"]]
+    static let registryFree: [[String]] = [
+        ["checklist", "list"], ["checklist", "show", "title-length"], ["completions", "bash"],
+    ]
 
     /// The leaf commands of the tree, as `group leaf` words.
     static func leaves(_ command: CommandSpec, path: [String] = []) -> [String] {
