@@ -2,7 +2,8 @@
 # Many hands on one registry: P processes each make N writes at the same time (command adds,
 # command updates and — once per 25 writes — a screen audit when the audit command exists).
 # Afterwards every write must be present, the change log complete, `db check` clean, and no
-# process may have printed "database is locked".
+# process may have printed "database is locked". Then a long migration (0004 over 10,000 audits)
+# meets four `db migrate`, two readers and a writer at once: one applies it, all the others wait.
 #
 #   scripts/concurrency-test.sh [PROCESSES] [WRITES_PER_PROCESS]     default: 4 × 1000
 set -euo pipefail
@@ -59,4 +60,31 @@ for p in $(seq 1 "$processes"); do
 done
 "$bin" db check >/dev/null || { echo "db check failed" >&2; failed=1; }
 printf '%d processes × %d writes in %.1f s; db check ok\n' "$processes" "$writes" "$(echo "$end - $start" | bc)"
+
+# A long migration meets other processes: four `db migrate`, two readers and a writer start at
+# once on a registry that still needs migration 0004 over 10,000 audits. One process applies it;
+# the others wait for it (never "migration … failed", never "locked") and then do their work.
+old=$work/old.sqlite
+scripts/old-registry.sh "$bin" "$old" 10000
+start=$(date +%s.%N)
+for p in 1 2 3 4; do "$bin" db migrate --db "$old" >"$work/migrate-$p.out" 2>"$work/migrate-$p.err" & done
+for p in 1 2; do "$bin" app list --db "$old" >"$work/read-$p.out" 2>"$work/read-$p.err" & done
+"$bin" app add Meanwhile --db "$old" >"$work/write.out" 2>"$work/write.err" &
+statuses=()
+for job in $(jobs -p); do
+    status=0
+    wait "$job" || status=$?
+    statuses+=("$status")
+done
+end=$(date +%s.%N)
+applied=$(cat "$work"/migrate-*.out | grep -c '^Applied 1 migration' || true)
+uptodate=$(cat "$work"/migrate-*.out | grep -c '^Up to date' || true)
+[ "$applied" = 1 ] && [ "$uptodate" = 3 ] || { echo "migrations: $applied applied, $uptodate up to date (expected 1 and 3)" >&2; failed=1; }
+for status in "${statuses[@]}"; do [ "$status" = 0 ] || { echo "a process exited $status" >&2; failed=1; }; done
+grep -q PhotoEditor "$work/read-1.out" && grep -q PhotoEditor "$work/read-2.out" || { echo "a reader printed no apps" >&2; failed=1; }
+if cat "$work"/*.err | grep -q .; then echo "stderr:" >&2; cat "$work"/*.err >&2; failed=1; fi
+"$bin" app show Meanwhile --db "$old" >/dev/null || { echo "the writer's app is missing" >&2; failed=1; }
+"$bin" db check --db "$old" >/dev/null || { echo "db check failed after the migration" >&2; failed=1; }
+printf 'migration 0004 of 10,000 audits met by 4 db migrate, 2 readers and a writer: %d applied it, %d found it done, all finished in %.1f s; db check ok\n' \
+    "$applied" "$uptodate" "$(echo "$end - $start" | bc)"
 exit $failed

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Crash safety: kill an import of 50,000 commands (and, when the audit command exists, an audit
-# run over many screens) with SIGKILL at random moments, ROUNDS times each. After every kill
-# `db check` must pass, the import must be all there or not at all, and every screen's audit
-# must be whole or absent.
+# Crash safety: kill an import of 50,000 commands, an audit run over many screens, a db restore
+# of a large backup and a db migrate of migration 0004 with SIGKILL at random moments, ROUNDS
+# times each. After every kill `db check` must pass, the import and the restore must be all
+# there or not at all, every screen's audit must be whole or absent, and a killed migration must
+# leave the registry at the old or the new version with every audit, and migrate after.
 #
 #   scripts/crash-test.sh [ROUNDS]      default: 20
 set -euo pipefail
@@ -36,6 +37,7 @@ registry_json 2500 >"$work/import.json"   # 50,000 commands
 start=$(date +%s%N)
 cp "$work/base.sqlite" "$work/timing.sqlite"
 "$bin" import "$work/import.json" --db "$work/timing.sqlite" >/dev/null
+"$bin" db backup "$work/big-backup.sqlite" --db "$work/timing.sqlite" >/dev/null   # restored below
 duration_ms=$(( ($(date +%s%N) - start) / 1000000 ))
 echo "an uninterrupted import takes ${duration_ms} ms; killing at random moments within it"
 
@@ -87,4 +89,57 @@ if "$bin" help audit >/dev/null 2>&1; then
     done
     echo "audit: $rounds kills over a ${audit_ms} ms run of 200 screens; $audits_kept whole audits kept in all, db check passed and every audit was whole or absent"
 fi
+# db restore: the live registry (the seeds, and the audit run's app when it ran) is replaced by a
+# backup holding the 50,000-command import. After a kill the registry must pass db check and be
+# all before or all after.
+base_screens=$("$bin" screen list Crash --format json --db "$work/base.sqlite" 2>/dev/null | grep -c '"name"' || true)
+cp "$work/base.sqlite" "$work/restore-timing.sqlite"
+start=$(date +%s%N)
+"$bin" db restore "$work/big-backup.sqlite" --db "$work/restore-timing.sqlite" >/dev/null
+restore_ms=$(( ($(date +%s%N) - start) / 1000000 ))
+before=0 after=0 kept=0
+for round in $(seq 1 "$rounds"); do
+    db="$work/restore-$round.sqlite"
+    "$bin" db backup "$db" --db "$work/base.sqlite" >/dev/null
+    kill_at_random "$restore_ms" "$bin" db restore "$work/big-backup.sqlite" --db "$db"
+    if ! "$bin" db check --db "$db" >/dev/null; then echo "restore round $round: db check failed" >&2; failed=1; fi
+    screens=$("$bin" screen list Crash --format json --db "$db" 2>/dev/null | grep -c '"name"' || true)
+    case "$screens" in
+        "$base_screens") before=$((before + 1)) ;;
+        2500) after=$((after + 1)) ;;
+        *) echo "restore round $round: a partial restore survived ($screens screens)" >&2; failed=1 ;;
+    esac
+    # A kill between the safety copy and its removal leaves that copy; it must be a whole registry.
+    for copy in "$db".before-restore-*.sqlite; do
+        [ -e "$copy" ] || continue
+        kept=$((kept + 1))
+        "$bin" db check --db "$copy" >/dev/null || { echo "restore round $round: the kept copy fails db check" >&2; failed=1; }
+    done
+done
+echo "db restore: $rounds kills within a ${restore_ms} ms restore, $before left the registry as before, $after as restored, $kept kept safety copies (all whole); db check passed every time"
+
+# db migrate: migration 0004 over an old registry of 3,000 audits (90,000 item rows). After a
+# kill the registry must pass db check at migration 3 or 4, keep every audit, and migrate after.
+scripts/old-registry.sh "$bin" "$work/old.sqlite" 3000
+cp "$work/old.sqlite" "$work/migrate-timing.sqlite"
+start=$(date +%s%N)
+"$bin" db migrate --db "$work/migrate-timing.sqlite" >/dev/null
+migrate_ms=$(( ($(date +%s%N) - start) / 1000000 ))
+at3=0 at4=0
+for round in $(seq 1 "$rounds"); do
+    db="$work/migrate-$round.sqlite"
+    cp "$work/old.sqlite" "$db"
+    kill_at_random "$migrate_ms" "$bin" db migrate --db "$db"
+    if ! "$bin" db check --db "$db" >/dev/null; then echo "migrate round $round: db check failed" >&2; failed=1; fi
+    version=$(sqlite3 "$db" "SELECT max(version) FROM schema_migrations")
+    case "$version" in
+        3) at3=$((at3 + 1)); items=$(sqlite3 "$db" "SELECT count(*) FROM audit_items") ;;
+        4) at4=$((at4 + 1)); items=$(sqlite3 "$db" "SELECT coalesce(sum(json_array_length(items)), 0) FROM audits") ;;
+        *) items=?; echo "migrate round $round: at migration $version" >&2; failed=1 ;;
+    esac
+    [ "$items" = 90000 ] || { echo "migrate round $round: $items item results, expected 90000" >&2; failed=1; }
+    "$bin" db migrate --db "$db" >/dev/null || { echo "migrate round $round: migrating after the kill failed" >&2; failed=1; }
+    "$bin" db check --db "$db" >/dev/null || { echo "migrate round $round: db check failed after migrating" >&2; failed=1; }
+done
+echo "db migrate: $rounds kills within a ${migrate_ms} ms migration of 3,000 audits, $at3 left migration 3, $at4 migration 4; every audit kept, db check passed every time and the migration completed after"
 exit $failed
