@@ -79,12 +79,14 @@ done
 end=$(date +%s.%N)
 applied=$(cat "$work"/migrate-*.out | grep -c '^Applied 1 migration' || true)
 uptodate=$(cat "$work"/migrate-*.out | grep -c '^Up to date' || true)
-[ "$applied" = 1 ] && [ "$uptodate" = 3 ] || { echo "migrations: $applied applied, $uptodate up to date (expected 1 and 3)" >&2; failed=1; }
+# The first process to take the write lock applies it: a db migrate, or a reader or the writer.
+[ $((applied + uptodate)) = 4 ] && [ "$applied" -le 1 ] || { echo "db migrate: $applied applied, $uptodate up to date" >&2; failed=1; }
+[ "$(sqlite3 "$old" "SELECT max(version) FROM schema_migrations")" = 4 ] || { echo "migration 4 is not applied" >&2; failed=1; }
 for status in "${statuses[@]}"; do [ "$status" = 0 ] || { echo "a process exited $status" >&2; failed=1; }; done
 grep -q PhotoEditor "$work/read-1.out" && grep -q PhotoEditor "$work/read-2.out" || { echo "a reader printed no apps" >&2; failed=1; }
 if cat "$work"/*.err | grep -q .; then echo "stderr:" >&2; cat "$work"/*.err >&2; failed=1; fi
 "$bin" app show Meanwhile --db "$old" >/dev/null || { echo "the writer's app is missing" >&2; failed=1; }
 "$bin" db check --db "$old" >/dev/null || { echo "db check failed after the migration" >&2; failed=1; }
-printf 'migration 0004 of 10,000 audits met by 4 db migrate, 2 readers and a writer: %d applied it, %d found it done, all finished in %.1f s; db check ok\n' \
-    "$applied" "$uptodate" "$(echo "$end - $start" | bc)"
+printf 'migration 0004 of 10,000 audits met by 4 db migrate, 2 readers and a writer at once: %s applied it, the other 6 processes waited and found it done; all 7 finished in %.1f s with nothing on stderr; db check ok\n' \
+    "$([ "$applied" = 1 ] && echo "a db migrate" || echo "a reader or the writer")" "$(echo "$end - $start" | bc)"
 exit $failed

@@ -116,7 +116,14 @@ for round in $(seq 1 "$rounds"); do
         "$bin" db check --db "$copy" >/dev/null || { echo "restore round $round: the kept copy fails db check" >&2; failed=1; }
     done
 done
-echo "db restore: $rounds kills within a ${restore_ms} ms restore, $before left the registry as before, $after as restored, $kept kept safety copies (all whole); db check passed every time"
+# The next restore removes the copies that killed restores left.
+leftover=$(ls "$work"/restore-*.sqlite.before-restore-*.sqlite 2>/dev/null | head -1 || true)
+if [ -n "$leftover" ]; then
+    db=${leftover%%.before-restore-*}
+    "$bin" db restore "$work/big-backup.sqlite" --db "$db" >/dev/null
+    if ls "$db".before-restore-*.sqlite >/dev/null 2>&1; then echo "the next restore left a stale safety copy" >&2; failed=1; fi
+fi
+echo "db restore: $rounds kills within a ${restore_ms} ms restore, $before left the registry as before, $after as restored, $kept kept safety copies (all whole, removed by the next restore); db check passed every time"
 
 # db migrate: migration 0004 over an old registry of 3,000 audits (90,000 item rows). After a
 # kill the registry must pass db check at migration 3 or 4, keep every audit, and migrate after.

@@ -114,29 +114,44 @@ struct RegistryFile {
 
     // MARK: - The header
 
-    /// Checks the first 100 bytes: SQLite's magic string, and a file at least as long as the
-    /// header says (unless the write-ahead log holds the rest). Throws in words a user can act on.
+    /// Checks that the file starts with SQLite's magic string (bytes that never change once
+    /// written, so the check cannot race with another process's writes).
     func checkHeader() throws {
         guard case .regular(let size) = kind, size > 0 else { return }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return }
-        defer { try? handle.close() }
-        let header = [UInt8]((try? handle.read(upToCount: 100)) ?? Data())
+        let header = readHeader()
         let magic = Array("SQLite format 3\0".utf8)
         guard header.count >= magic.count, Array(header.prefix(magic.count)) == magic else {
             throw StorageError.notARegistry(path: path, reason: "it is not an SQLite database")
         }
-        guard header.count == 100 else {
-            throw StorageError.damaged(path: path, reason: "the file is \(size) bytes, shorter than SQLite's 100-byte header")
-        }
+    }
+
+    /// Why the file is cut short, when it is: shorter than SQLite's header, or than the size its
+    /// header records while the write-ahead log holds nothing that could make up the rest.
+    ///
+    /// Only asked once SQLite has failed to read the file (or for a backup no one writes): while
+    /// another process checkpoints, the header may already name pages not yet written, so the
+    /// same comparison on a healthy, busy registry would be a false alarm.
+    func truncation() -> String? {
+        let header = readHeader()
+        guard header.count >= 16, Array(header.prefix(16)) == Array("SQLite format 3\0".utf8) else { return nil }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let size = Int64(info.st_size)
+        guard header.count == 100 else { return "the file is \(size) bytes, shorter than SQLite's 100-byte header" }
         func bigEndian(_ range: Range<Int>) -> Int64 { range.reduce(0) { $0 << 8 | Int64(header[$1]) } }
         let pageSize = bigEndian(16..<18) == 1 ? 65_536 : bigEndian(16..<18)
         let pageCount = bigEndian(28..<32)
         // The in-header size is valid when the change counter matches "version-valid-for"
         // (sqlite.org/fileformat2.html, offsets 24 and 92).
         let sizeIsValid = pageCount > 0 && bigEndian(24..<28) == bigEndian(92..<96)
-        if sizeIsValid, pageSize >= 512, size < pageSize * pageCount, !logHasContent {
-            throw StorageError.damaged(
-                path: path, reason: "the file is \(size) bytes but its header says \(pageSize * pageCount): it was cut short")
-        }
+        guard sizeIsValid, pageSize >= 512, size < pageSize * pageCount, !logHasContent else { return nil }
+        return "the file is \(size) bytes but its header says \(pageSize * pageCount): it was cut short"
+    }
+
+    /// The first 100 bytes (fewer for a shorter file).
+    private func readHeader() -> [UInt8] {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
+        defer { try? handle.close() }
+        return [UInt8]((try? handle.read(upToCount: 100)) ?? Data())
     }
 }

@@ -195,6 +195,10 @@ public final class RegistryStore {
 
     /// An SQLite error in the words a user acts on.
     static func explain(_ error: DatabaseError, path: String) -> StorageError {
+        if error.resultCode == SQLITE_NOTADB || error.resultCode == SQLITE_CORRUPT || error.isIOError,
+           let reason = RegistryFile(path).truncation() {
+            return .damaged(path: path, reason: reason)
+        }
         if error.resultCode == SQLITE_NOTADB {
             return .notARegistry(path: path, reason: "it is not an SQLite database")
         }
@@ -213,10 +217,10 @@ public final class RegistryStore {
         do {
             return try body()
         } catch let error as DatabaseError {
-            if error.isFull || (error.isIOError && RegistryFile(path).isOnFullFileSystem) {
-                throw StorageError.diskFull(path: path)
+            switch Self.explain(error, path: path) {
+            case .database: throw StorageError.database(error)
+            case let explained: throw explained
             }
-            throw StorageError.database(error)
         }
     }
 

@@ -15,6 +15,7 @@ extension RegistryStore {
         // A copy of the live registry, unless it is new and empty (nothing to lose).
         let keep = try wrap { try connection.scalarInt("SELECT count(*) FROM sqlite_schema") ?? 0 } > 0
             ? self.path + ".before-restore-\(ProcessInfo.processInfo.processIdentifier).sqlite" : nil
+        Self.removeStaleSafetyCopies(of: self.path)
         if let keep { try backup(to: keep) }
         do {
             try copyInto(from: source.connection)
@@ -36,6 +37,24 @@ extension RegistryStore {
             throw StorageError.restoreFailed(path: self.path, reason: "\(error); the registry was put back as it was")
         }
         if let keep { try? FileManager.default.removeItem(atPath: keep) }
+    }
+
+    /// Removes the safety copies (`NAME.before-restore-PID.sqlite`) that restores killed before
+    /// they could remove their own left beside the registry. The copy into the registry is one
+    /// transaction, so after a kill the registry itself is whole (as before, or as restored) and
+    /// such a copy is no longer needed; a copy whose process still runs is left alone.
+    static func removeStaleSafetyCopies(of path: String) {
+        let url = URL(fileURLWithPath: path)
+        let prefix = url.lastPathComponent + ".before-restore-"
+        let folder = url.deletingLastPathComponent()
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".sqlite") {
+            let digits = name.dropFirst(prefix.count).dropLast(".sqlite".count)
+            guard let pid = Int32(digits), pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
+            for suffix in ["", "-wal", "-shm"] {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(name + suffix))
+            }
+        }
     }
 
     /// Copies `source` over this registry's pages. A backup takes the source's page size only
@@ -67,6 +86,8 @@ extension RegistryStore {
         let source: RegistryStore
         do {
             try file.checkHeader()
+            // No one writes a backup being restored: its size can be compared with its header.
+            if let reason = file.truncation() { throw StorageError.damaged(path: path, reason: reason) }
             source = try openReading(file, busyTimeout: 5, snapshot: true)
         } catch let error as StorageError {
             switch error {
