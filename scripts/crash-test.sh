@@ -125,8 +125,9 @@ if [ -n "$leftover" ]; then
 fi
 echo "db restore: $rounds kills within a ${restore_ms} ms restore, $before left the registry as before, $after as restored, $kept kept safety copies (all whole, removed by the next restore); db check passed every time"
 
-# db migrate: migration 0004 over an old registry of 3,000 audits (90,000 item rows). After a
-# kill the registry must pass db check at migration 3 or 4, keep every audit, and migrate after.
+# db migrate: migration 0004 (and later ones) over an old registry of 3,000 audits (90,000 item
+# rows). After a kill the registry must pass db check at migration 3 or a later one, keep every
+# audit, and migrate after.
 scripts/old-registry.sh "$bin" "$work/old.sqlite" 3000
 cp "$work/old.sqlite" "$work/migrate-timing.sqlite"
 start=$(date +%s%N)
@@ -141,12 +142,11 @@ for round in $(seq 1 "$rounds"); do
     version=$(sqlite3 "$db" "SELECT max(version) FROM schema_migrations")
     case "$version" in
         3) at3=$((at3 + 1)); items=$(sqlite3 "$db" "SELECT count(*) FROM audit_items") ;;
-        4) at4=$((at4 + 1)); items=$(sqlite3 "$db" "SELECT coalesce(sum(json_array_length(items)), 0) FROM audits") ;;
-        *) items=?; echo "migrate round $round: at migration $version" >&2; failed=1 ;;
+        *) at4=$((at4 + 1)); items=$(sqlite3 "$db" "SELECT coalesce(sum(json_array_length(items)), 0) FROM audits") ;;
     esac
     [ "$items" = 90000 ] || { echo "migrate round $round: $items item results, expected 90000" >&2; failed=1; }
     "$bin" db migrate --db "$db" >/dev/null || { echo "migrate round $round: migrating after the kill failed" >&2; failed=1; }
     "$bin" db check --db "$db" >/dev/null || { echo "migrate round $round: db check failed after migrating" >&2; failed=1; }
 done
-echo "db migrate: $rounds kills within a ${migrate_ms} ms migration of 3,000 audits, $at3 left migration 3, $at4 migration 4; every audit kept, db check passed every time and the migration completed after"
+echo "db migrate: $rounds kills within a ${migrate_ms} ms run of migrations 0004 and later over 3,000 audits, $at3 left migration 3, $at4 a later one (each migration is its own transaction); every audit kept, db check passed every time and the migrations completed after"
 exit $failed

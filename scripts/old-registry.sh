@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Makes a registry as a build before migration 0004 left it — migrations 0001–0003 applied, the
-# seed apps, and AUDITS audits of 30 items with findings and 20 judged layouts each in the old
+# Makes a registry as a build before migration 0004 left it — migrations 0001–0003 applied (so
+# 0004 and every later one are pending), the seed apps, and AUDITS audits of 30 items with findings and 20 judged layouts each in the old
 # per-row tables — so that `db migrate` has a long migration (0004) to run. Used by
 # scripts/crash-test.sh (kills during a migration) and scripts/concurrency-test.sh (processes
 # meeting a migration in progress). Needs the sqlite3 shell.
@@ -23,13 +23,17 @@ INSERT INTO schema_migrations VALUES
     (1, 'registry', '$(checksum 0001_registry.sql)', '2026-11-01T00:00:00Z'),
     (2, 'audits', '$(checksum 0002_audits.sql)', '2026-11-01T00:00:00Z'),
     (3, 'scans', '$(checksum 0003_scans.sql)', '2026-11-01T00:00:00Z');
-ATTACH '$tmp/seeded.sqlite' AS seeded;
-INSERT INTO apps SELECT * FROM seeded.apps;
-INSERT INTO screens SELECT * FROM seeded.screens;
-INSERT INTO toolbar_groups SELECT * FROM seeded.toolbar_groups;
-INSERT INTO commands SELECT * FROM seeded.commands;
-INSERT INTO scenarios SELECT * FROM seeded.scenarios;
-DETACH seeded;
+SQL
+} | sqlite3 -bail "$db" >/dev/null
+# The seed records, copied column by column (later migrations only add columns to these tables).
+{
+    echo "ATTACH '$tmp/seeded.sqlite' AS seeded;"
+    for table in apps screens toolbar_groups commands scenarios; do
+        columns=$(sqlite3 "$db" "SELECT group_concat(name, ', ') FROM pragma_table_info('$table')")
+        echo "INSERT INTO $table ($columns) SELECT $columns FROM seeded.$table;"
+    done
+    echo "DETACH seeded;"
+    cat <<SQL
 BEGIN;
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 400)
 INSERT INTO layouts (digest, json)
