@@ -6,7 +6,7 @@ import ToolbarSolver
 public enum Checklist {
     /// The checklist's version, stored with every audit. Bump it when an item is added, removed or
     /// changes what it reports.
-    public static let version = "1.2.0"
+    public static let version = "1.3.0"
 
     /// Everything ``evaluate(_:)`` reads about one screen.
     public struct Input: Sendable {
@@ -46,7 +46,8 @@ public enum Checklist {
     /// Runs every catalogue item over one screen: a result for every item.
     public static func evaluate(_ input: Input, items: [ChecklistItem] = catalogue) -> ScreenChecklistResult {
         let context = CheckContext(
-            inventory: input.inventory, scenarios: input.scenarios, appContext: input.appContext)
+            inventory: input.inventory, scenarios: input.scenarios, appContext: input.appContext,
+            pins: input.configuration.metrics)
         let ids = FingerprintContext(inventory: input.inventory, scenarios: input.scenarios.map(\.scenario))
         let results = items.map { evaluate($0, context: context, ids: ids, input: input) }
         return ScreenChecklistResult(

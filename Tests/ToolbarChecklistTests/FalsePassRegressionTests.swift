@@ -56,6 +56,44 @@ import ToolbarSolver
         #expect(item.findings.allSatisfy { ["undo", "redo", "share"].contains($0.commandKey ?? "") })
     }
 
+    @Test func item1_aLostCommandSaysWhyWhatBringsItBackAndHowSureThatIs() throws {
+        let result = Self.evaluate(SeedFixtures.refactored, SeedFixtures.refactoredScenarios)
+        let item = try #require(result.result(for: "accidental-overflow"))
+        let portrait = try #require(SeedFixtures.refactoredScenarios.first)
+        let redo = try #require(item.findings.first { $0.commandKey == "redo" && $0.scenario == portrait.scenario.name })
+        let explanation = ToolbarSolver.explain(SeedFixtures.refactored, in: {
+            var scenario = portrait.scenario
+            scenario.width = 375
+            return scenario
+        }())
+        let shortfall = try #require(explanation.shortfall(of: "redo"))
+        #expect(redo.message.contains("Redo needs \(Breakpoint.format(shortfall.needs)) pt more in a 375 pt wide window"))
+        #expect(redo.message.contains("contentMarginsRemoved()"), "\(redo.message)")
+        // Trading Undo for Redo is no remedy: both are primary.
+        #expect(!redo.message.contains("priority of Undo"), "\(redo.message)")
+        let ranges = ToolbarSolver.breakpointRanges(SeedFixtures.refactored, base: portrait.scenario, widths: 320...1000)
+        let range = try #require(ranges.first { $0.key == "redo" })
+        if range.isExact {
+            #expect(redo.message.contains("holds across every estimate"))
+        } else {
+            #expect(redo.message.contains("The breakpoint moves within \(range.widths) across the estimates"))
+            #expect(redo.message.contains("depends on"))
+        }
+        for finding in item.findings {
+            let sure = finding.message.contains("holds across") || finding.message.contains("depends on the estimates")
+                || finding.message.contains("the finding holds across them")
+                || finding.message.contains("stays in the bar at every width people use")
+            #expect(sure, "\(finding.message)")
+        }
+    }
+
+    @Test func item1_aHandWrittenLayoutTheSolverDisagreesWithGetsNoExplanation() throws {
+        let inventory = Kit.inventory([Kit.command("share", .primary, order: 1)])
+        let layout = Kit.layout(Kit.portrait, [.overflow("share", .lackOfRoom)])
+        let item = try #require(Self.evaluate(inventory, [layout]).result(for: "accidental-overflow"))
+        #expect(item.findings.first?.message.hasSuffix("(16 Pro, 17).") == true, "\(item.findings)")
+    }
+
     @Test func item1_oneDeliberateOverflowEntryNoLongerSilencesTheCrowdedEditor() throws {
         var inventory = SeedFixtures.crowded
         inventory.commands.append(Command(

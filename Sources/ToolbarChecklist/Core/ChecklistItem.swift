@@ -1,4 +1,5 @@
 import ToolbarModel
+import ToolbarSolver
 
 // MARK: - Description
 
@@ -61,8 +62,15 @@ public struct CheckContext: Sendable {
     let priorities: [String: VisibilityPriority]
     /// The scenarios whose layouts put bars at the side (found once; several items read them).
     public let verticalScenarios: [ScenarioInput]
+    /// Numbers the team measured in place of the solver's estimates: explanations solve with them,
+    /// as the layouts were.
+    public let pins: MetricPins
 
-    public init(inventory: ScreenInventory, scenarios: [ScenarioInput] = [], appContext: AppContext? = nil) {
+    public init(
+        inventory: ScreenInventory, scenarios: [ScenarioInput] = [], appContext: AppContext? = nil,
+        pins: MetricPins = .none
+    ) {
+        self.pins = pins
         self.inventory = inventory
         self.scenarios = scenarios
         self.verticalScenarios = scenarios.filter(\.isVertical)

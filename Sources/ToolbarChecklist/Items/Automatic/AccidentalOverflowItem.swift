@@ -65,6 +65,7 @@ extension ChecklistItem {
             return .notApplicable("no primary, essential, pinned or high-priority command")
         }
         var issues: [ItemFinding] = []
+        var notes = LackOfRoomNotes(context)
         for input in context.scenarios {
             for command in important {
                 guard let widths = input.lackOfRoomWidthsPeopleUse(of: command.key) else { continue }
@@ -72,7 +73,8 @@ extension ChecklistItem {
                 issues.append(ItemFinding(
                     commandKey: command.key, scenario: input.scenario.name, widthRange: widths,
                     "\(context.importance(of: command)) \(context.name(command)) leaves the bar for lack of room "
-                        + "in \(input.scenario.name) \(widthPhrase(widths))" + (phones.isEmpty ? "" : ", \(phones)")))
+                        + "in \(input.scenario.name) \(widthPhrase(widths))" + (phones.isEmpty ? "" : ", \(phones)")
+                        + "." + notes.note(for: command.key, in: input, widths: widths)))
             }
         }
         return .from(issues)

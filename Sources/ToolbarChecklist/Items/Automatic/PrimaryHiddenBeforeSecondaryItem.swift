@@ -54,6 +54,7 @@ extension ChecklistItem {
             return .notApplicable("the screen needs both primary and secondary commands for this check")
         }
         var issues: [ItemFinding] = []
+        var notes = LackOfRoomNotes(context)
         for input in context.scenarios {
             for primary in primaries {
                 guard let entry = input.layout.overflowEntry(for: primary.key), entry.reason == .lackOfRoom else {
@@ -69,7 +70,9 @@ extension ChecklistItem {
                 issues.append(ItemFinding(
                     commandKey: primary.key, scenario: input.scenario.name, widthRange: input.width,
                     "primary \(context.name(primary)) leaves the \(barName(entry.bar)) for lack of room in "
-                        + "\(input.scenario.name) while secondary \(context.name(shown)) stays in it"))
+                        + "\(input.scenario.name) while secondary \(context.name(shown)) stays in it: lower "
+                        + "\(context.name(shown))'s priority or raise \(context.name(primary))'s."
+                        + notes.note(for: primary.key, in: input, widths: input.width)))
             }
         }
         return .from(issues)

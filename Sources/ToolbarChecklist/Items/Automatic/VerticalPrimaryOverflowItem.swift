@@ -6,10 +6,13 @@ extension ChecklistItem {
     static let verticalPrimaryOverflow = ChecklistItem(
         ItemDescription(
             id: "vertical-primary-overflow",
-            title: "Primary commands stay visible in vertical bars",
+            title: "Important commands stay visible in vertical bars",
             rationale: """
-                Seed 001: "Items overflow most often on the outer display in landscape" — check "that the items \
-                you consider essential are visible rather than buried in overflow."
+                The guide "Prepare your toolbars for vertical layout": "Items overflow most often on the outer \
+                display in landscape, and also when other interface competes for the space, such as the \
+                keyboard" — check "that the items you consider essential are visible rather than buried in \
+                overflow." A primary, essential, pinned or high-priority command that leaves the vertical \
+                column for lack of room is reported with the points it needs and what would bring it back.
                 """,
             severity: .error,
             triggering: [
@@ -30,13 +33,15 @@ extension ChecklistItem {
         let vertical = context.verticalScenarios
         guard !vertical.isEmpty else { return .notApplicable("no vertical-bar scenario applies") }
         var issues: [ItemFinding] = []
+        var notes = LackOfRoomNotes(context)
+        let important = context.commands.filter(context.isImportant)
         for input in vertical {
-            for command in context.commands
-            where command.classification == .primary && input.isInOverflow(command.key) {
+            for command in important where input.layout.overflowEntry(for: command.key)?.reason == .lackOfRoom {
                 issues.append(ItemFinding(
-                    commandKey: command.key, scenario: input.scenario.name,
-                    widthRange: input.width,
-                    "primary \(context.name(command)) is in the overflow menu in vertical pose \(input.scenario.name)"))
+                    commandKey: command.key, scenario: input.scenario.name, widthRange: input.width,
+                    "\(context.importance(of: command)) \(context.name(command)) leaves the vertical column for lack "
+                        + "of room in \(input.scenario.name)."
+                        + notes.note(for: command.key, in: input, widths: input.width)))
             }
         }
         return .from(issues)

@@ -1,0 +1,92 @@
+import ToolbarModel
+import ToolbarSolver
+
+/// What a lack-of-room finding adds to its message, from the solver: why the command left (the
+/// points it needs at one width) and what would bring it back, each change proved by solving
+/// again; and whether the finding holds across every estimate the solver makes or depends on
+/// some of them. Worked out only for findings, and each sweep's breakpoint ranges once.
+struct LackOfRoomNotes {
+    let context: CheckContext
+    private let names: CommandNames
+    /// Breakpoint ranges by scenario name, computed on first use.
+    private var ranges: [String: [BreakpointRange]] = [:]
+
+    init(_ context: CheckContext) {
+        self.context = context
+        self.names = CommandNames(context.inventory)
+    }
+
+    /// " Redo needs 9 pt more in a 375 pt wide window (back from 384 pt): remove the iOS 27 padding
+    /// (…), or … This holds across every estimate." for `key` leaving its bar for lack of room at
+    /// `widths` in `input` (a swept range, or the scenario's own width). Empty when the solver does
+    /// not see it that way (a hand-written layout).
+    mutating func note(for key: String, in input: ScenarioInput, widths: WidthRange) -> String {
+        let swept = widths.lower != widths.upper && input.sweep != nil
+        var scenario = input.scenario
+        if swept { scenario.width = Self.widthToExplain(widths, in: input.scenario) }
+        let explanation = ToolbarSolver.explain(context.inventory, in: scenario, pins: context.pins)
+        guard var shortfall = explanation.shortfall(of: key) else { return "" }
+        // Trading one important command for another brings nothing back.
+        let important = Set(context.commands.filter(context.isImportant).map(\.key))
+        shortfall.remedies.removeAll { remedy in remedy.displaces.contains(where: important.contains) }
+        var text = " " + shortfall.sentence(names) + "."
+        if swept {
+            text += sweptCertainty(of: key, in: input, widths: widths)
+        } else {
+            let certainty = ToolbarSolver.certainty(context.inventory, in: scenario, pins: context.pins) {
+                $0.overflowEntry(for: key)?.reason == .lackOfRoom
+            }
+            guard certainty.atPoint else { return text }
+            text += certainty.holdsAcrossEstimates
+                ? " This holds across every estimate the prediction rests on."
+                : " This depends on the estimates (\(dependencies(certainty.dependsOn)))"
+                    + (certainty.atRoomiest ? "." : "; at their roomiest it stays visible.")
+        }
+        return text
+    }
+
+    /// The width a swept finding is explained at: the widest iPhone inside the range, else the
+    /// scenario's own width when inside it, else just below the breakpoint.
+    static func widthToExplain(_ widths: WidthRange, in scenario: Scenario) -> Double {
+        let phones = scenario.target == .iPhone ? WidthsPeopleUse.phones(in: widths) : []
+        if let widest = phones.last { return widest.width }
+        if scenario.width >= widths.lower, scenario.width < widths.upper { return scenario.width }
+        return max(widths.lower, (widths.upper - 1).rounded(.down))
+    }
+
+    /// Whether a swept finding still reaches a width people use at both ends of the estimates.
+    private mutating func sweptCertainty(of key: String, in input: ScenarioInput, widths: WidthRange) -> String {
+        guard let sweep = input.sweep else { return "" }
+        let name = input.scenario.name
+        if ranges[name] == nil {
+            ranges[name] = ToolbarSolver.breakpointRanges(
+                context.inventory, base: input.scenario, widths: sweep.from...sweep.to, pins: context.pins)
+        }
+        guard let range = ranges[name]?.first(where: {
+            $0.key == key && $0.below == .overflowMenu && abs($0.width - widths.upper) < 0.5
+        }) else { return "" }
+        if range.isExact { return " This holds across every estimate the prediction rests on." }
+        let moves = " The breakpoint moves within \(range.widths) across the estimates (\(dependencies(range.dependsOn)))"
+        let roomiest = WidthRange(widths.lower, max(widths.lower, range.lowest))
+        let holds = range.lowest > widths.lower && WidthsPeopleUse.reaches(roomiest, in: input.scenario)
+        return moves + (holds
+            ? "; the finding holds across them."
+            : "; at the roomiest estimates \(names(key)) stays in the bar at every width people use.")
+    }
+
+    /// "depends on: Edited's width (estimated), the iOS 27 item padding (observed in LoopKit/Loop#2524;
+    /// its size estimated)".
+    private func dependencies(_ dependencies: [EstimateDependency]) -> String {
+        guard !dependencies.isEmpty else { return "depends on the estimates together" }
+        return "depends on: " + dependencies.map { dependency -> String in
+            switch dependency.estimate {
+            case .customViewWidth:
+                return "\(dependency.key.map(names.callAsFunction) ?? "a custom view")'s width (estimated)"
+            case .itemPadding:
+                return "the iOS 27 item padding (observed in LoopKit/Loop#2524; its size estimated)"
+            default:
+                return "the \(dependency.estimate.phrase) (estimated)"
+            }
+        }.joined(separator: ", ")
+    }
+}
