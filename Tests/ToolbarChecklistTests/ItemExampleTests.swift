@@ -65,7 +65,7 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
     func everyItemIsDocumentedAndHasExamples(_ id: String) throws {
         let description = try #require(Checklist.item(id)).description
         #expect(!description.title.isEmpty)
-        #expect(!description.rationale.isEmpty)
+        #expect(!description.rationale.isEmpty, "PublicSourcesTests checks what it cites")
         #expect(!description.triggering.isEmpty)
         if description.kind == .automatic {
             #expect(!description.nonTriggering.isEmpty)

@@ -7,10 +7,11 @@ extension ChecklistItem {
             id: "availability-gating",
             title: "iOS 27 toolbar APIs are availability-gated",
             rationale: """
-                Seed 000: "gate the iOS examples with iOS and iPadOS 27 availability." Visibility priority, the \
-                overflow menu, pinned trailing placement and minimization are iOS 27.0; axis behaviour and \
-                vertical behaviour are iOS 27.1 (seed 001). An app whose deployment target is older needs \
-                #available checks on such a screen.
+                The article "Make SwiftUI Toolbars Work In Resizable iPhone Apps": "gate the iOS examples with iOS and \
+                iPadOS 27 availability." The SwiftUI documentation lists visibilityPriority(_:), ToolbarOverflowMenu, \
+                .topBarPinnedTrailing and toolbarMinimizationBehavior(_:for:) as iOS 27.0, and axisBehavior(_:), \
+                toolbarVerticalBehavior(_:) and toolbarVerticalCompressionBehavior(_:) as iOS 27.1. An app whose \
+                deployment target is older needs #available checks on such a screen.
                 """,
             severity: .error,
             triggering: [

@@ -7,8 +7,11 @@ extension ChecklistItem {
             id: "custom-view-active-state",
             title: "Custom views dim when the window is inactive",
             rationale: """
-                Seed 000: "Use @Environment(\\.appearsActive) for custom toolbar content that should react to \
-                inactive windows." System items handle it; custom content "may need help".
+                The article "Make SwiftUI Toolbars Work In Resizable iPhone Apps": "Use @Environment(\\.appearsActive) \
+                for custom toolbar content that should react to inactive windows." In the WWDC26 session "What's new in \
+                SwiftUI", an inactive iPad window dims its icons and text automatically; custom views read appearsActive \
+                to match (SwiftUI documentation: EnvironmentValues.appearsActive). Buttons, including those a custom \
+                ToolbarContent type declares, are system items and are not asked.
                 """,
             severity: .warning,
             triggering: [

@@ -8,10 +8,10 @@ extension ChecklistItem {
             id: "custom-view-width",
             title: "Custom views stay small",
             rationale: """
-                Seed 000: "keep this kind of custom toolbar content small. A status chip is fine. A whole \
-                dashboard in the principal toolbar area is going to become another resizability problem." \
-                Toolbar-evidence §3, pitfall 4: cmux capped its title pill at 140 pt because a wider one caused \
-                every fold; this item uses that \(Int(maximumCustomWidth)) pt [E].
+                The article "Make SwiftUI Toolbars Work In Resizable iPhone Apps": "keep this kind of custom toolbar content \
+                small. A status chip is fine. A whole dashboard in the principal toolbar area is going to become another \
+                resizability problem." manaflow-ai/cmux#10376 and #11016 report a wide custom title pushing items into \
+                overflow until it was capped at 140 pt; this item uses that \(Int(maximumCustomWidth)) pt.
                 """,
             severity: .warning,
             triggering: [

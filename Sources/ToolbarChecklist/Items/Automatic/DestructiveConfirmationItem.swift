@@ -7,8 +7,8 @@ extension ChecklistItem {
             id: "destructive-confirmation",
             title: "Destructive commands ask for confirmation",
             rationale: """
-                Seed 000's Clear sets isShowingClearConfirmation and asks "Clear all edits?" in a \
-                confirmationDialog before acting, so one stray tap never destroys work.
+                The article "Make SwiftUI Toolbars Work In Resizable iPhone Apps" has Clear set isShowingClearConfirmation \
+                and ask "Clear all edits?" in a confirmationDialog before acting, so one stray tap never destroys work.
                 """,
             severity: .warning,
             triggering: [

@@ -7,8 +7,8 @@ extension ChecklistItem {
             id: "destructive-divider",
             title: "A divider separates destructive overflow entries",
             rationale: """
-                Seed 000's overflow menu puts a Divider() between Export Image and Clear Edits, so the \
-                destructive entry is not one slip away from a harmless one.
+                The overflow menu of the article "Make SwiftUI Toolbars Work In Resizable iPhone Apps" puts a Divider() \
+                between Export Image and Clear Edits, so the destructive entry is not one slip away from a harmless one.
                 """,
             severity: .warning,
             triggering: [

@@ -8,10 +8,10 @@ extension ChecklistItem {
             id: "destructive-in-bar",
             title: "Destructive commands are kept out of the bar",
             rationale: """
-                Seed 000: "Put infrequent or destructive commands in overflow intentionally" and "'Clear Edits' \
-                should not live one accidental tap away beside Undo." Resize question: "Are destructive commands \
-                kept out of accidental-tap range?" Toolbar-evidence §3, pitfall 17: destructive action beside a \
-                primary one.
+                The article "Make SwiftUI Toolbars Work In Resizable iPhone Apps": "Put infrequent or destructive commands \
+                in overflow intentionally" and "'Clear Edits' should not live one accidental tap away beside Undo"; its \
+                resize questions ask "Are destructive commands kept out of accidental-tap range?" The SwiftUI documentation \
+                for ToolbarItemVisibilityPriority names archive and delete as the .low items that leave first.
                 """,
             severity: .error,
             triggering: [

@@ -7,11 +7,11 @@ extension ChecklistItem {
             id: "editing-tools-placement",
             title: "Commands shown when there is room are placed where they show",
             rationale: """
-                Seed 000 shows Crop, Filters and Adjust "when the size classes suggest enough room", but places \
-                them in .secondaryAction. WWDC22 (toolbar-evidence §1): "By default, secondary actions will not \
-                be visible in the toolbar. Instead, they live in the overflow menu" — only toolbarRole(.editor) \
-                brings them into the bar, and only on iPad. The size-class condition says there is room; the \
-                placement still hides them.
+                The article "Make SwiftUI Toolbars Work In Resizable iPhone Apps" shows Crop, Filters and Adjust "when \
+                the size classes suggest enough room", but places them in .secondaryAction. The WWDC22 session "SwiftUI on \
+                iPad: Add toolbars, titles, and more": "By default, secondary actions will not be visible in the toolbar. \
+                Instead, they live in the overflow menu" — only toolbarRole(.editor) brings them into the bar, and only on \
+                iPad. The size-class condition says there is room; the placement still hides them.
                 """,
             severity: .warning,
             triggering: [

@@ -7,8 +7,9 @@ extension ChecklistItem {
             id: "flexible-spacer",
             title: "The layout does not rely on flexible spacers",
             rationale: """
-                Seed 001: "Flexible spacers have zero size on the vertical axis; fixed spacers keep their minimum \
-                size." Toolbar-evidence §1: each flexible space also splits the glass background.
+                The guide "Prepare your toolbars for vertical layout": "Flexible spacers have zero size on the vertical \
+                axis; fixed spacers keep their minimum size." Each flexible space also splits the glass background \
+                (WWDC25 session "Build a UIKit app with the new design"; LoopKit/Loop#2504).
                 """,
             severity: .warning,
             triggering: [

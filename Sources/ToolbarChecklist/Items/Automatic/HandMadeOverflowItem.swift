@@ -7,8 +7,9 @@ extension ChecklistItem {
             id: "hand-made-overflow",
             title: "No hand-made \"…\" menu",
             rationale: """
-                Toolbar-evidence §3, pitfall 14: two ellipses, the app's "…" plus the system overflow \
-                (wikipedia-ios#5778). HIG: "Don't add an overflow menu manually." Use ToolbarOverflowMenu (27).
+                Two ellipses — the app's own "…" menu beside the system's overflow button — confuse people \
+                (wikimedia/wikipedia-ios#5778). The Human Interface Guidelines (Toolbars): "Don't add an overflow menu \
+                manually." Use ToolbarOverflowMenu (SwiftUI documentation, iOS 27).
                 """,
             severity: .warning,
             triggering: [

@@ -7,9 +7,10 @@ extension ChecklistItem {
             id: "minimization-fit",
             title: "Bar minimization suits the screen",
             rationale: """
-                Seed 000: "Add .toolbarMinimizeBehavior(.onScrollDown, for: .navigationBar) only when hiding the \
-                bar helps the scrolling workflow" and "If the toolbar contains commands the person needs every \
-                few seconds, minimizing it may feel like the interface is dodging them."
+                The article "Make SwiftUI Toolbars Work In Resizable iPhone Apps": add bar minimization on scroll "only when \
+                hiding the bar helps the scrolling workflow" — "If the toolbar contains commands the person needs every few \
+                seconds, minimizing it may feel like the interface is dodging them." (SwiftUI documentation: \
+                toolbarMinimizationBehavior(_:for:).)
                 """,
             severity: .warning,
             triggering: [

@@ -7,9 +7,11 @@ extension ChecklistItem {
             id: "overflow-classified-in-menu",
             title: "Overflow commands are in the overflow menu",
             rationale: """
-                Seed 000: "Move lower-frequency commands into ToolbarOverflowMenu" — "Instead of hoping the system \
-                happens to collapse the right items, you place the lower-frequency commands into overflow \
-                yourself." A command classified overflow but placed in the bar still fights for space.
+                The article "Make SwiftUI Toolbars Work In Resizable iPhone Apps": "Move lower-frequency commands into \
+                ToolbarOverflowMenu" — "Instead of hoping the system happens to collapse the right items, you place the \
+                lower-frequency commands into overflow yourself." ToolbarOverflowMenu content "always" goes to the overflow \
+                menu (SwiftUI documentation: ToolbarOverflowMenu). A command classified overflow but placed in the bar \
+                still fights for space.
                 """,
             severity: .warning,
             triggering: [

@@ -8,9 +8,9 @@ extension ChecklistItem {
             id: "overflow-labels",
             title: "Overflow entries have complete labels",
             rationale: """
-                Seed 000: "Does overflow contain complete labels, not mystery icons?" Toolbar-evidence §3, pitfall \
-                2: custom views appear blank in the overflow menu (Loop#2515, RNS#4587) and bare images have no \
-                title to show.
+                The article "Make SwiftUI Toolbars Work In Resizable iPhone Apps" asks: "Does overflow contain complete \
+                labels, not mystery icons?" A custom view has no menu form and shows as a blank row (LoopKit/Loop#2515, \
+                software-mansion/react-native-screens#4587), and a bare image has no title to show.
                 """,
             severity: .error,
             triggering: [

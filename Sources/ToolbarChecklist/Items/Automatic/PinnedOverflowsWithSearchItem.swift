@@ -8,9 +8,10 @@ extension ChecklistItem {
             id: "pinned-overflows-with-search",
             title: "Pinned items stay visible with search active",
             rationale: """
-                Seed 000: "Current docs say pinned trailing items move into overflow when search is active and \
-                there is not enough room. Test search explicitly." When the layout shows it, the manual \
-                search check (manual-search) must be signed off.
+                The SwiftUI documentation for ToolbarItemPlacement.topBarPinnedTrailing: "Pinned items only move to the \
+                overflow menu when search is active and there isn't enough room." The article "Make SwiftUI Toolbars Work In \
+                Resizable iPhone Apps" adds: "Test search explicitly." When the layout shows it, the manual search check \
+                (manual-search) must be signed off. A screen without search is not asked.
                 """,
             severity: .warning,
             triggering: [

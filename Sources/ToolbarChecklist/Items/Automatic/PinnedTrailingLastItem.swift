@@ -8,9 +8,9 @@ extension ChecklistItem {
             id: "pinned-trailing-last",
             title: "A pinned item is the trailing-most visible item",
             rationale: """
-                Seed 000: "Keep Share pinned at the trailing edge … it is visually expected near the trailing \
-                edge" and "Does Share stay where people expect it?" A visible item after the pinned one moves it \
-                away from the edge.
+                The article "Make SwiftUI Toolbars Work In Resizable iPhone Apps": keep Share pinned at the trailing edge — \
+                "it is visually expected near the trailing edge" — and ask "Does Share stay where people expect it?" A \
+                visible item after the pinned one moves it away from the edge.
                 """,
             severity: .warning,
             triggering: [

@@ -7,8 +7,9 @@ extension ChecklistItem {
             id: "pinned-trailing-limit",
             title: "At most two pinned trailing items",
             rationale: """
-                Seed 000: "Reserve pinned trailing placement for one or two commands that truly need to stay \
-                visible. If everything is pinned, nothing is."
+                The article "Make SwiftUI Toolbars Work In Resizable iPhone Apps": "Reserve pinned trailing placement for \
+                one or two commands that truly need to stay visible. If everything is pinned, nothing is." (SwiftUI \
+                documentation: ToolbarItemPlacement.topBarPinnedTrailing.)
                 """,
             severity: .warning,
             triggering: [

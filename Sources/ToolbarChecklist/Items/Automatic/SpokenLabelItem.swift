@@ -7,8 +7,9 @@ extension ChecklistItem {
             id: "spoken-label",
             title: "Icon-only commands have a spoken label",
             rationale: """
-                Toolbar-evidence §3, pitfall 6: VoiceOver reads the symbol name ("List" for list.bullet, \
-                kiwix-apple#1684). Flag icon-only labels without an accessibilityLabel.
+                VoiceOver reads the symbol's name for an icon-only item without a label: a list.bullet menu was announced \
+                as "List" (kiwix/kiwix-apple#1684). Give icon-only commands a title or an accessibilityLabel (Human \
+                Interface Guidelines: Accessibility).
                 """,
             severity: .warning,
             triggering: [

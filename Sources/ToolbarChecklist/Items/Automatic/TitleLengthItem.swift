@@ -7,9 +7,10 @@ extension ChecklistItem {
             id: "title-length",
             title: "Text item titles are short",
             rationale: """
-                Toolbar-evidence §3, pitfall 5: long localized text buttons (27–31 character ru/pl titles, a long \
-                German title pushing items off-screen); the HIG asks for titles under \(maximumTitleLength) \
-                characters, and localized titles grow.
+                Long localized text buttons push items off the bar: 27–31 character Russian and Polish titles \
+                (OneBusAway/onebusaway-ios#1348), a long German title pushing the trailing items off-screen \
+                (microsoft/fluentui-apple#1919). The Human Interface Guidelines (Toolbars) ask for titles under \
+                \(maximumTitleLength) characters, and translations grow.
                 """,
             severity: .warning,
             triggering: [

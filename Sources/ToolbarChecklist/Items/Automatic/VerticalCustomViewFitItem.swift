@@ -8,9 +8,9 @@ extension ChecklistItem {
             id: "vertical-custom-view-fit",
             title: "Custom views in the vertical bar fit the column",
             rationale: """
-                Seed 001: "A custom view you opt into the vertical bar must fit the bar's fixed width or have its \
-                own vertical layout" (read toolbarVerticalEdge). The column is 84 pt wide [T] (the solver's \
-                BarMetrics, from Apple's design templates as reproduced in iphone-duo-skills).
+                The guide "Prepare your toolbars for vertical layout": "A custom view you opt into the vertical bar must \
+                fit the bar's fixed width or have its own vertical layout" (read toolbarVerticalEdge). The column is 84 pt \
+                wide in Apple's iPhone Duo design templates, as reproduced in mirzaaghazadeh/iphone-duo-skills.
                 """,
             severity: .warning,
             triggering: [

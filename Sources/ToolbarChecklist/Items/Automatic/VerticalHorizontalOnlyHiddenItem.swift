@@ -8,9 +8,11 @@ extension ChecklistItem {
             id: "vertical-horizontal-only-hidden",
             title: "horizontalOnly items have a horizontal bar to live in",
             rationale: """
-                Seed 001: ".axisBehavior(.horizontalOnly) keeps an item in the horizontal bar" — in a pose with no \
-                horizontal bar, such an item has nowhere to go. Check "that the items you consider essential are \
-                visible."
+                The SwiftUI documentation for axisBehavior(_:): with .horizontalOnly, "if no horizontal bar is \
+                present, the item is not shown." The guide "Prepare your toolbars for vertical layout" keeps text items \
+                and items too wide for the column in the navigation bar, so a horizontalOnly item is lost only where the \
+                layout has no horizontal bar at all; this item reports exactly where the solver predicts that. Check \
+                "that the items you consider essential are visible."
                 """,
             severity: .warning,
             triggering: [

@@ -7,8 +7,9 @@ extension ChecklistItem {
             id: "vertical-label-switching",
             title: "Label-switching items are horizontalOnly",
             rationale: """
-                Seed 001: "Use .horizontalOnly for an item that switches between a symbol and text, such as a \
-                Select button that becomes Done, so it does not jump between axes."
+                The guide "Prepare your toolbars for vertical layout": "Use .horizontalOnly for an item that switches \
+                between a symbol and text, such as a Select button that becomes Done, so it does not jump between axes. \
+                The system Edit button already does this." (SwiftUI documentation: axisBehavior(_:).)
                 """,
             severity: .warning,
             triggering: [

@@ -8,8 +8,9 @@ extension ChecklistItem {
             id: "vertical-navigation-first",
             title: "Navigation comes first in the vertical column",
             rationale: """
-                Seed 001: "The top is reserved for primary navigation such as Back or Close, followed directly by \
-                prominent actions such as Done." Use a leading item only for a custom Back or Close button.
+                The guide "Prepare your toolbars for vertical layout": "The top is reserved for primary navigation such \
+                as Back or Close, followed directly by prominent actions such as Done." Use a leading item only for a \
+                custom Back or Close button.
                 """,
             severity: .warning,
             triggering: [

@@ -7,9 +7,10 @@ extension ChecklistItem {
             id: "vertical-opt-out",
             title: "Vertical-bar opt-outs are deliberate, per screen",
             rationale: """
-                Seed 001: "Opt out deliberately, per screen — not globally to avoid doing the work." Apple names \
-                single-page layouts with heavy bottom content and sheets with only a close button; each opt-out \
-                records its reason, and an app does not opt out on every screen.
+                The guide "Prepare your toolbars for vertical layout": "Opt out deliberately, per screen — not globally to \
+                avoid doing the work." Apple names single-page layouts with heavy bottom content and sheets with only a \
+                close button; each opt-out records its reason, and an app does not opt out on every screen (SwiftUI \
+                documentation: toolbarVerticalBehavior(_:)).
                 """,
             severity: .warning,
             triggering: [

@@ -6,8 +6,8 @@ extension ChecklistItem {
         id: "foldable-custom-views-unclipped",
         title: "Foldable: custom views not clipped",
         rationale: """
-            Seed 001, How to verify: "that custom views are not clipped" — vertical bars have a fixed width \
-            and flexible item height, the reverse of horizontal bars.
+            The guide "Prepare your toolbars for vertical layout", How to verify: "that custom views are not \
+            clipped" — vertical bars have a fixed width and flexible item height, the reverse of horizontal bars.
             """,
         severity: .warning,
         triggering: [

@@ -6,7 +6,8 @@ extension ChecklistItem {
         id: "foldable-essential-visible",
         title: "Foldable: essential items visible",
         rationale: """
-            Seed 001, How to verify: "that the items you consider essential are visible rather than buried in overflow."
+            The guide "Prepare your toolbars for vertical layout", How to verify: "that the items you consider \
+            essential are visible rather than buried in overflow."
             """,
         severity: .warning,
         triggering: [ItemExample("A screen of an app on the iOS 27.1 SDK", Kit.anyScreen)],

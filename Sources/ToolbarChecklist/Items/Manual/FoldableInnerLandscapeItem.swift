@@ -6,7 +6,8 @@ extension ChecklistItem {
         id: "foldable-inner-landscape",
         title: "Foldable: inner display in landscape",
         rationale: """
-            Seed 001, How to verify: "then on the inner display in landscape", where bars sit at the side.
+            The guide "Prepare your toolbars for vertical layout", How to verify: "then on the inner display in \
+            landscape", where bars sit at the side.
             """,
         severity: .warning,
         triggering: [ItemExample("A screen of an app on the iOS 27.1 SDK", Kit.anyScreen)],

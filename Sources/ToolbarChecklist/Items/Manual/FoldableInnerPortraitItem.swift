@@ -6,8 +6,8 @@ extension ChecklistItem {
         id: "foldable-inner-portrait-horizontal",
         title: "Foldable: back to horizontal in inner portrait",
         rationale: """
-            Seed 001, How to verify: "confirm it returns to horizontal in portrait" — every pose except the \
-            inner display in portrait puts bars at the side.
+            The guide "Prepare your toolbars for vertical layout", How to verify: "confirm it returns to horizontal \
+            in portrait" — every pose except the inner display in portrait puts bars at the side.
             """,
         severity: .warning,
         triggering: [ItemExample("A screen of an app on the iOS 27.1 SDK", Kit.anyScreen)],

@@ -6,8 +6,8 @@ extension ChecklistItem {
         id: "foldable-labels-readable",
         title: "Foldable: labels readable",
         rationale: """
-            Seed 001, How to verify: "Check that labels are readable"; a vertical bar gains a background with \
-            Reduce Transparency, so keep custom content legible either way.
+            The guide "Prepare your toolbars for vertical layout", How to verify: "Check that labels are readable"; a \
+            vertical bar gains a background with Reduce Transparency, so keep custom content legible either way.
             """,
         severity: .warning,
         triggering: [ItemExample("A screen of an app on the iOS 27.1 SDK", Kit.anyScreen)],

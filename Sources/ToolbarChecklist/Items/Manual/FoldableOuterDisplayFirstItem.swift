@@ -6,9 +6,9 @@ extension ChecklistItem {
         id: "foldable-outer-display-first",
         title: "Foldable: outer display first",
         rationale: """
-            Seed 001, How to verify: "Audit every screen's bar on the closed outer display first" — the closed \
-            device shows a vertical bar in both orientations, and items overflow most often there in \
-            landscape.
+            The guide "Prepare your toolbars for vertical layout", How to verify: "Audit every screen's bar on the \
+            closed outer display first" — the closed device shows a vertical bar in both orientations, and items \
+            overflow most often there in landscape.
             """,
         severity: .warning,
         triggering: [ItemExample("A screen of an app on the iOS 27.1 SDK", Kit.anyScreen)],

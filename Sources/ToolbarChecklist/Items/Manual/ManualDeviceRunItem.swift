@@ -6,8 +6,9 @@ extension ChecklistItem {
         id: "manual-device-run",
         title: "Real device run",
         rationale: """
-            Seed 000's resize list ends with "Real device or Device Hub run after the preview feels good." \
-            Previews do not show every bar metric (toolbar-evidence §2: the SDK changes item padding).
+            The article "Make SwiftUI Toolbars Work In Resizable iPhone Apps" ends its resize list with "Real device or \
+            Device Hub run after the preview feels good." Bar metrics depend on the SDK the app links: LoopKit/Loop#2524 \
+            saw five items fit with the iOS 26.5 SDK and three with the iOS 27 SDK.
             """,
         severity: .warning,
         triggering: [ItemExample("A screen with a toolbar", Kit.anyScreen)],

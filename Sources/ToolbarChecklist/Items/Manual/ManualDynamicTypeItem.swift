@@ -6,8 +6,10 @@ extension ChecklistItem {
         id: "manual-dynamic-type",
         title: "Dynamic Type pass",
         rationale: """
-            Seed 000's resize list includes "Large Dynamic Type." Toolbar-evidence §3, pitfall 8: the Large \
-            Content Viewer must work for bar items at accessibility sizes.
+            The resize list of the article "Make SwiftUI Toolbars Work In Resizable iPhone Apps" includes "Large \
+            Dynamic Type." Bar items must show the Large Content Viewer at accessibility sizes: standard bars provide \
+            it, custom views need it added (WWDC19 session "Large Content Viewer"; badges are not shown, \
+            Orange-OpenSource/ouds-ios#1566).
             """,
         severity: .warning,
         triggering: [ItemExample("A screen with a toolbar", Kit.anyScreen)],

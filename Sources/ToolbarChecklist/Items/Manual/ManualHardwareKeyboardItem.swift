@@ -6,8 +6,9 @@ extension ChecklistItem {
         id: "manual-hardware-keyboard",
         title: "Hardware keyboard pass",
         rationale: """
-            Seed 000: test with hardware keyboards — "a toolbar that minimizes beautifully for touch scrolling \
-            can still be annoying if important commands become harder to rediscover."
+            The article "Make SwiftUI Toolbars Work In Resizable iPhone Apps": test with hardware keyboards — "a \
+            toolbar that minimizes beautifully for touch scrolling can still be annoying if important commands become \
+            harder to rediscover."
             """,
         severity: .warning,
         triggering: [ItemExample("A screen with a toolbar", Kit.anyScreen)],

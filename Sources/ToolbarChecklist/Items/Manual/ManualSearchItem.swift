@@ -6,8 +6,9 @@ extension ChecklistItem {
         id: "manual-search",
         title: "Search-active pass",
         rationale: """
-            Seed 000: "Search active, if the screen has search" and "pinned trailing items move into overflow \
-            when search is active and there is not enough room. Test search explicitly."
+            The article "Make SwiftUI Toolbars Work In Resizable iPhone Apps": "Search active, if the screen has search" \
+            and "pinned trailing items move into overflow when search is active and there is not enough room. Test \
+            search explicitly."
             """,
         severity: .warning,
         triggering: [

@@ -6,8 +6,9 @@ extension ChecklistItem {
         id: "manual-voiceover",
         title: "VoiceOver pass",
         rationale: """
-            Seed 000: "Also test how it feels with search, Dynamic Type, hardware keyboards, and VoiceOver." \
-            Toolbar-evidence §3, pitfall 6: VoiceOver may read a symbol's name instead of the command.
+            The article "Make SwiftUI Toolbars Work In Resizable iPhone Apps": "Also test how it feels with search, \
+            Dynamic Type, hardware keyboards, and VoiceOver." VoiceOver may read a symbol's name instead of the \
+            command (kiwix/kiwix-apple#1684).
             """,
         severity: .warning,
         triggering: [ItemExample("A screen with a toolbar", Kit.anyScreen)],
