@@ -12,6 +12,10 @@ public struct App: Hashable, Sendable {
     public var owner: String?
     /// Free-form notes.
     public var notes: String?
+    /// Its stable id (``StableID``): kept across renames, written to exports as `id`. `nil` on a
+    /// value not read from a registry or a file that has one; the registry then gives it the id
+    /// derived from its name.
+    public var stableID: String?
 
     public init(
         name: String, bundleID: String? = nil, deploymentTarget: OSVersion = OSVersion(26, 0),
@@ -28,6 +32,7 @@ public struct App: Hashable, Sendable {
     /// Checks the name and bounded fields.
     public func validate() throws {
         try RecordName.validate(name, kind: "app")
+        try StableID.validate(stableID)
         try TextField.validate(bundleID, field: "bundle id")
         try TextField.validate(owner, field: "owner")
         try TextField.validate(notes, field: "notes", limit: TextField.notesLimit, multiline: true)

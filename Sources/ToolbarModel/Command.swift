@@ -76,6 +76,10 @@ public struct Command: Hashable, Sendable {
     public var notes: String?
     /// The branch of code it is declared in, when the code chooses between alternatives.
     public var branch: CommandBranch?
+    /// Its stable id (``StableID``): kept across renames, written to exports as `id`. `nil` on a
+    /// value not read from a registry or a file that has one; the registry then gives it the id
+    /// derived from its name.
+    public var stableID: String?
 
     public init(
         key: String, title: String, symbol: String? = nil, accessibilityLabel: String? = nil,
@@ -116,6 +120,7 @@ public struct Command: Hashable, Sendable {
     /// Checks the key, bounded fields and that the content kind's details are consistent.
     public func validate() throws {
         try RecordName.validate(key, kind: "command key")
+        try StableID.validate(stableID)
         try TextField.validate(title, field: "title")
         try TextField.validate(symbol, field: "symbol")
         try TextField.validate(accessibilityLabel, field: "accessibility label")

@@ -36,6 +36,10 @@ public struct Screen: Hashable, Sendable {
     public var source: SourceLocation?
     /// Free-form notes.
     public var notes: String?
+    /// Its stable id (``StableID``): kept across renames, written to exports as `id`. `nil` on a
+    /// value not read from a registry or a file that has one; the registry then gives it the id
+    /// derived from its name.
+    public var stableID: String?
 
     public init(
         name: String, title: String? = nil, titleDisplayMode: TitleDisplayMode = .inline, owner: String? = nil,
@@ -72,6 +76,7 @@ public struct Screen: Hashable, Sendable {
     /// Checks the name and bounded fields.
     public func validate() throws {
         try RecordName.validate(name, kind: "screen")
+        try StableID.validate(stableID)
         try TextField.validate(title, field: "title")
         try TextField.validate(owner, field: "owner")
         try TextField.validate(verticalOptOutReason, field: "vertical opt-out reason", limit: TextField.notesLimit)
@@ -90,6 +95,10 @@ public struct ToolbarGroup: Hashable, Sendable {
     public var placement: Placement
     /// The group's visibility priority; items without their own take it. `nil` = automatic.
     public var priority: VisibilityPriority?
+    /// Its stable id (``StableID``): kept across renames, written to exports as `id`. `nil` on a
+    /// value not read from a registry or a file that has one; the registry then gives it the id
+    /// derived from its name.
+    public var stableID: String?
 
     public init(name: String, placement: Placement, priority: VisibilityPriority? = nil) {
         self.name = name
@@ -100,5 +109,6 @@ public struct ToolbarGroup: Hashable, Sendable {
     /// Checks the name.
     public func validate() throws {
         try RecordName.validate(name, kind: "group")
+        try StableID.validate(stableID)
     }
 }

@@ -64,16 +64,24 @@ extension Registry {
     }
 
     /// SHA-256 of the screen's records as canonical JSON: the screen, its groups and commands, and
-    /// the app fields the solver and checklist read (deployment target, linked SDK).
+    /// the app fields the solver and checklist read (deployment target, linked SDK). Stable ids
+    /// are left out: they are identity, not content (and were not there when older sign-offs
+    /// were made).
     public static func recordsDigest(_ inventory: ScreenInventory) -> String {
         let app = JSONValue.object([
             JSONMember("deploymentTarget", .string(inventory.app.deploymentTarget.description)),
             JSONMember("linkedSDK", .string(inventory.app.linkedSDK.description)),
         ])
+        func content<Record>(_ record: Record, _ id: WritableKeyPath<Record, String?>) -> Record {
+            var record = record
+            record[keyPath: id] = nil
+            return record
+        }
         let document = JSONValue.object([
-            JSONMember("app", app), JSONMember("commands", .array(inventory.commands.map(RecordJSON.encode))),
-            JSONMember("groups", .array(inventory.groups.map(RecordJSON.encode))),
-            JSONMember("screen", RecordJSON.encode(inventory.screen)),
+            JSONMember("app", app),
+            JSONMember("commands", .array(inventory.commands.map { RecordJSON.encode(content($0, \.stableID)) })),
+            JSONMember("groups", .array(inventory.groups.map { RecordJSON.encode(content($0, \.stableID)) })),
+            JSONMember("screen", RecordJSON.encode(content(inventory.screen, \.stableID))),
         ])
         return SHA256.hex(JSONWriter.string(document, style: .compact))
     }

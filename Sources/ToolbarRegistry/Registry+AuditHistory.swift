@@ -21,7 +21,7 @@ extension Registry {
             }
             return (entry, try store.auditItems(
                 auditID: entry.id, app: app.value.name, screen: screen.value.name,
-                legacyFingerprints: try legacyFingerprints(app: app.value.name, screen: screen.value.name)))
+                legacyFingerprints: try legacyFingerprints(screenID: screen.id)))
         }
     }
 
@@ -54,7 +54,7 @@ extension Registry {
                 }
                 (from, to) = (entries[entries.count - 2], entries[entries.count - 1])
             }
-            let legacy = try legacyFingerprints(app: app.value.name, screen: screen.value.name)
+            let legacy = try legacyFingerprints(screenID: screen.id)
             func openFindings(_ id: Int64) throws -> [Finding] {
                 try store.auditItems(
                     auditID: id, app: app.value.name, screen: screen.value.name, legacyFingerprints: legacy
@@ -69,10 +69,11 @@ extension Registry {
     }
 
     /// The fingerprints findings stored without one (by versions before fingerprints were
-    /// stored) get: the ids of the screen's records, and the families of the scenarios known now
-    /// (the registered ones, then the built-in presets).
-    func legacyFingerprints(app: String, screen: String) throws -> FingerprintContext {
-        FingerprintContext(app: app, screen: screen, scenarios: Array(try knownScenarios().values))
+    /// stored) get: the stable ids of the screen's records, and the families of the scenarios
+    /// known now (the registered ones, then the built-in presets).
+    func legacyFingerprints(screenID: Int64) throws -> FingerprintContext? {
+        guard let inventory = try store.inventory(screenID: screenID) else { return nil }
+        return FingerprintContext(inventory: inventory, scenarios: Array(try knownScenarios().values))
     }
 
     /// Every scenario a stored audit may name, by name: the built-in presets, replaced by the

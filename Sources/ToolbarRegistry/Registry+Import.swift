@@ -2,22 +2,92 @@ import Foundation
 import ToolbarModel
 import ToolbarStorage
 
-/// What an import added, changed and removed, as record paths in the order applied.
+/// One field an import changes, e.g. `Notes/Editor/share` `placement`: `topBarTrailing` →
+/// `topBarPinnedTrailing`. A field of a nested object is dotted (`customView.width`); a value
+/// left out is `nil` (absent or the default).
+public struct ImportFieldChange: Hashable, Sendable {
+    /// The record, by its path after the change.
+    public var path: String
+    /// The field's key in the interchange format.
+    public var field: String
+    /// Its value before, if it had one.
+    public var before: JSONValue?
+    /// Its value after, if it has one.
+    public var after: JSONValue?
+
+    public init(path: String, field: String, before: JSONValue?, after: JSONValue?) {
+        self.path = path
+        self.field = field
+        self.before = before
+        self.after = after
+    }
+}
+
+/// A record an import renames (its identity and history kept).
+public struct ImportRename: Hashable, Sendable {
+    /// Its path before.
+    public var from: String
+    /// Its path after.
+    public var to: String
+
+    public init(from: String, to: String) {
+        self.from = from
+        self.to = to
+    }
+}
+
+/// What an import added, changed, renamed and removed, as record paths in the order applied,
+/// and every field it changed.
 public struct ImportReport: Hashable, Sendable {
     public var added: [String] = []
     public var changed: [String] = []
     public var removed: [String] = []
+    /// Records given a new name (also listed in ``changed`` when other fields changed too).
+    public var renamed: [ImportRename] = []
+    /// Every field of every changed or renamed record, before and after.
+    public var fields: [ImportFieldChange] = []
 
     public init() {}
 
     /// Whether the import changed nothing.
-    public var isEmpty: Bool { added.isEmpty && changed.isEmpty && removed.isEmpty }
+    public var isEmpty: Bool { added.isEmpty && changed.isEmpty && removed.isEmpty && renamed.isEmpty }
 
     /// Adds another report's entries.
     public mutating func merge(_ other: ImportReport) {
         added += other.added
         changed += other.changed
         removed += other.removed
+        renamed += other.renamed
+        fields += other.fields
+    }
+
+    /// Records a changed record: its rename, if any, and the fields that differ.
+    mutating func recordChange(from oldPath: String, to newPath: String, before: JSONValue, after: JSONValue) {
+        let changes = Self.fieldChanges(path: newPath, before: before, after: after)
+        if oldPath != newPath { renamed.append(ImportRename(from: oldPath, to: newPath)) }
+        if changes.contains(where: { $0.field != "name" && $0.field != "key" }) { changed.append(newPath) }
+        fields += changes
+    }
+
+    /// The fields in which two encodings of a record differ, in key order; nested objects are
+    /// compared field by field.
+    static func fieldChanges(path: String, before: JSONValue, after: JSONValue, prefix: String = "") -> [ImportFieldChange] {
+        guard case let .object(old) = before, case let .object(new) = after else {
+            return before == after ? [] : [ImportFieldChange(path: path, field: prefix, before: before, after: after)]
+        }
+        var changes: [ImportFieldChange] = []
+        for key in Set(old.map(\.key) + new.map(\.key)).sorted() {
+            let left = old.first { $0.key == key }?.value
+            let right = new.first { $0.key == key }?.value
+            guard left != right else { continue }
+            let field = prefix.isEmpty ? key : "\(prefix).\(key)"
+            if case .object? = left, case .object? = right {
+                changes += fieldChanges(path: path, before: left!, after: right!, prefix: field)
+            } else {
+                changes.append(ImportFieldChange(path: path, field: field, before: left, after: right))
+            }
+        }
+        return changes
     }
 }
 
@@ -27,9 +97,12 @@ private struct DryRunRollback: Error {
 }
 
 extension Registry {
-    /// Reads and imports a registry file (the JSON interchange format): upserts by name in one
-    /// transaction. Records absent from the file are removed only with `prune`, and only under the
-    /// apps the file lists. With `dryRun`, reports the same change set and writes nothing.
+    /// Reads and imports a registry file (the JSON interchange format, any version) in one
+    /// transaction: records are matched by stable id, then by name, so a rename in the file is a
+    /// rename here (history kept). With `prune`, the apps the file lists end up exactly as the
+    /// file says: their screens, groups, commands, sign-offs and suppressions that the file does
+    /// not list are removed, and their targets set. With `dryRun`, reports the same changes and
+    /// writes nothing.
     public func importFile(_ path: String, prune: Bool = false, dryRun: Bool = false) throws -> ImportReport {
         let data: Data
         // A FIFO or a device is refused before it is read (reading /dev/zero never ends).
@@ -56,9 +129,7 @@ extension Registry {
         do {
             return try write {
                 var report = ImportReport()
-                for entry in document.apps {
-                    try importApp(entry, prune: prune, into: &report)
-                }
+                try importApps(document.apps, prune: prune, into: &report)
                 for scenario in document.scenarios {
                     try importScenario(scenario, into: &report)
                 }
@@ -80,23 +151,37 @@ extension Registry {
         return "cannot be read"
     }
 
-    // MARK: - Private
+    // MARK: - Apps
 
-    private func importApp(_ entry: RegistryDocument.AppEntry, prune: Bool, into report: inout ImportReport) throws {
-        let app = entry.app
+    private func importApps(_ entries: [RegistryDocument.AppEntry], prune: Bool, into report: inout ImportReport) throws {
+        let stored = try store.apps()
+        let matches = ImportMatch.match(
+            entries.map(\.app), stored: stored, kind: .app, name: \.name, id: \.stableID, storedID: \.effectiveStableID)
+        // Apps are never removed: an app the file does not list keeps its name.
+        try prepareRenames(
+            matches, kept: matches.unmatched, kind: .app, name: \.name, newNames: entries.map(\.app.name),
+            where: "the registry")
+        for (index, entry) in entries.enumerated() {
+            try importApp(entry, existing: matches.stored[index], prune: prune, into: &report)
+        }
+    }
+
+    private func importApp(
+        _ entry: RegistryDocument.AppEntry, existing: Stored<App>?, prune: Bool, into report: inout ImportReport
+    ) throws {
+        var app = entry.app
         let appID: Int64
         var isNew = false
-        var existingScreens: [String: Stored<Screen>] = [:]
-        if let stored = try store.app(named: app.name) {
-            appID = stored.id
-            if stored.value != app {
+        if let existing {
+            appID = existing.id
+            if app.stableID == nil { app.stableID = existing.value.stableID }
+            if existing.value != app {
                 try store.updateApp(id: appID, app)
-                try log("update", kind: "app", id: appID, path: app.name, appID: appID, screenID: nil,
-                        before: RecordJSON.encode(stored.value), after: RecordJSON.encode(app))
-                report.changed.append(app.name)
-            }
-            for screen in try store.screens(appID: appID) {
-                existingScreens[RecordName.foldedKey(screen.value.name)] = screen
+                try log(existing.value.name != app.name ? "rename" : "update", kind: "app", id: appID, path: app.name, appID: appID,
+                        screenID: nil, before: RecordJSON.encode(existing.value), after: RecordJSON.encode(app))
+                report.recordChange(
+                    from: existing.value.name, to: app.name, before: RecordJSON.encode(existing.value),
+                    after: RecordJSON.encode(app))
             }
         } else {
             appID = try store.insertApp(app)
@@ -105,125 +190,34 @@ extension Registry {
                     after: RecordJSON.encode(app))
             report.added.append(app.name)
         }
-        try importTargets(entry, appID: appID, isNew: isNew, into: &report)
-        for screenEntry in entry.screens {
-            let key = RecordName.foldedKey(screenEntry.screen.name)
-            try importScreen(screenEntry, app: app, appID: appID, existing: existingScreens.removeValue(forKey: key),
-                             prune: prune, into: &report)
-        }
-        if prune {
-            for stale in existingScreens.values.sorted(by: { $0.value.name < $1.value.name }) {
-                try store.deleteScreen(id: stale.id)
-                let path = "\(app.name)/\(stale.value.name)"
-                try log("remove", kind: "screen", id: stale.id, path: path, appID: appID, screenID: stale.id,
-                        before: RecordJSON.encode(stale.value), after: nil)
-                report.removed.append(path)
-            }
-        }
+        try importTargets(entry, appID: appID, isNew: isNew, prune: prune, into: &report)
+        try importScreens(entry.screens, app: app, appID: appID, prune: prune, into: &report)
     }
 
-    private func importScreen(
-        _ entry: RegistryDocument.ScreenEntry, app: App, appID: Int64, existing: Stored<Screen>?, prune: Bool,
-        into report: inout ImportReport
-    ) throws {
-        let screen = entry.screen
-        let screenPath = "\(app.name)/\(screen.name)"
-        let screenID: Int64
-        var existingGroups: [String: Stored<ToolbarGroup>] = [:]
-        var existingCommands: [String: Stored<Command>] = [:]
-        if let existing {
-            screenID = existing.id
-            if existing.value != screen {
-                try store.updateScreen(id: screenID, screen)
-                try log("update", kind: "screen", id: screenID, path: screenPath, appID: appID, screenID: screenID,
-                        before: RecordJSON.encode(existing.value), after: RecordJSON.encode(screen))
-                report.changed.append(screenPath)
-            }
-            for group in try store.groups(screenID: screenID) { existingGroups[RecordName.foldedKey(group.value.name)] = group }
-            for command in try store.commands(screenID: screenID) { existingCommands[RecordName.foldedKey(command.value.key)] = command }
-        } else {
-            screenID = try store.insertScreen(appID: appID, screen)
-            try log("add", kind: "screen", id: screenID, path: screenPath, appID: appID, screenID: screenID, before: nil,
-                    after: RecordJSON.encode(screen))
-            report.added.append(screenPath)
-        }
-
-        var groupIDs: [String: (id: Int64, name: String)] = [:]
-        for group in entry.groups {
-            let key = RecordName.foldedKey(group.name)
-            let path = "\(screenPath)#\(group.name)"
-            if let stored = existingGroups.removeValue(forKey: key) {
-                groupIDs[key] = (stored.id, group.name)
-                guard stored.value != group else { continue }
-                try store.updateGroup(id: stored.id, group)
-                try log("update", kind: "group", id: stored.id, path: path, appID: appID, screenID: screenID,
-                        before: RecordJSON.encode(stored.value), after: RecordJSON.encode(group))
-                report.changed.append(path)
-            } else {
-                let id = try store.insertGroup(screenID: screenID, group)
-                groupIDs[key] = (id, group.name)
-                try log("add", kind: "group", id: id, path: path, appID: appID, screenID: screenID, before: nil,
-                        after: RecordJSON.encode(group))
-                report.added.append(path)
-            }
-        }
-        for stored in existingGroups.values { groupIDs[RecordName.foldedKey(stored.value.name)] = (stored.id, stored.value.name) }
-
-        for var command in entry.commands {
-            let path = "\(screenPath)/\(command.key)"
-            var groupID: Int64?
-            if let name = command.group {
-                guard let group = groupIDs[RecordName.foldedKey(name)] else {
-                    throw RegistryError.conflict("command '\(path)' names group '\(name)', which its screen does not have")
-                }
-                groupID = group.id
-                command.group = group.name
-            }
-            if let stored = existingCommands.removeValue(forKey: RecordName.foldedKey(command.key)) {
-                guard stored.value != command else { continue }
-                try store.updateCommand(id: stored.id, groupID: groupID, command)
-                try log("update", kind: "command", id: stored.id, path: path, appID: appID, screenID: screenID,
-                        before: RecordJSON.encode(stored.value), after: RecordJSON.encode(command))
-                report.changed.append(path)
-            } else {
-                let id = try store.insertCommand(screenID: screenID, groupID: groupID, command)
-                try log("add", kind: "command", id: id, path: path, appID: appID, screenID: screenID, before: nil,
-                        after: RecordJSON.encode(command))
-                report.added.append(path)
-            }
-        }
-        guard prune else { return }
-        for stale in existingCommands.values.sorted(by: { $0.value.order < $1.value.order }) {
-            try store.deleteCommand(id: stale.id)
-            let path = "\(screenPath)/\(stale.value.key)"
-            try log("remove", kind: "command", id: stale.id, path: path, appID: appID, screenID: screenID,
-                    before: RecordJSON.encode(stale.value), after: nil)
-            report.removed.append(path)
-        }
-        for stale in existingGroups.values.sorted(by: { $0.value.name < $1.value.name }) {
-            try store.deleteGroup(id: stale.id)
-            let path = "\(screenPath)#\(stale.value.name)"
-            try log("remove", kind: "group", id: stale.id, path: path, appID: appID, screenID: screenID,
-                    before: RecordJSON.encode(stale.value), after: nil)
-            report.removed.append(path)
-        }
-    }
-
-    /// Sets the app's scenario targets when the file lists them (a file without targets leaves
-    /// them as they are).
+    /// Sets the app's scenario targets when the file lists them; with `prune`, a file without
+    /// targets means every target (as an export writes it).
     private func importTargets(
-        _ entry: RegistryDocument.AppEntry, appID: Int64, isNew: Bool, into report: inout ImportReport
+        _ entry: RegistryDocument.AppEntry, appID: Int64, isNew: Bool, prune: Bool, into report: inout ImportReport
     ) throws {
-        guard !entry.targets.isEmpty else { return }
+        guard !entry.targets.isEmpty || prune else { return }
         let before = try store.appTargets(appID: appID)
-        let after = Set(entry.targets.map(\.rawValue)).sorted()
-        guard before != after else { return }
+        let after = RegistryDocument.canonicalTargets(entry.targets).map(\.rawValue).sorted()
+        let beforeCanonical = RegistryDocument.canonicalTargets(before.compactMap(ScenarioTarget.init(rawValue:)))
+        guard Set(beforeCanonical.map(\.rawValue)) != Set(after) else { return }
         try store.setAppTargets(appID: appID, after)
+        let beforeJSON = JSONValue.object([JSONMember("targets", .array(before.map(JSONValue.string)))])
+        let afterJSON = JSONValue.object([JSONMember("targets", .array(after.map(JSONValue.string)))])
         try log("targets", kind: "app", id: appID, path: entry.app.name, appID: appID, screenID: nil,
-                before: .object([JSONMember("targets", .array(before.map(JSONValue.string)))]),
-                after: .object([JSONMember("targets", .array(after.map(JSONValue.string)))]))
-        if !isNew { report.changed.append("\(entry.app.name) (targets)") }
+                before: beforeJSON, after: afterJSON)
+        if !isNew {
+            report.changed.append("\(entry.app.name) (targets)")
+            report.fields.append(ImportFieldChange(
+                path: entry.app.name, field: "targets", before: before.isEmpty ? nil : beforeJSON["targets"],
+                after: after.isEmpty ? nil : afterJSON["targets"]))
+        }
     }
+
+    // MARK: - Scenarios
 
     private func importScenario(_ scenario: Scenario, into report: inout ImportReport) throws {
         let path = "scenario:\(scenario.name)"
@@ -232,7 +226,8 @@ extension Registry {
             try store.updateScenario(id: stored.id, scenario)
             try log("update", kind: "scenario", id: stored.id, path: path, appID: nil, screenID: nil,
                     before: RecordJSON.encode(stored.value), after: RecordJSON.encode(scenario))
-            report.changed.append(path)
+            report.recordChange(
+                from: path, to: path, before: RecordJSON.encode(stored.value), after: RecordJSON.encode(scenario))
         } else {
             let id = try store.insertScenario(scenario)
             try log("add", kind: "scenario", id: id, path: path, appID: nil, screenID: nil, before: nil,

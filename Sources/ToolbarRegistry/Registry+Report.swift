@@ -121,7 +121,7 @@ extension Registry {
         guard let chosenIndex else { return nil }
         let header = all[chosenIndex].header
         let order = Dictionary(Checklist.catalogue.enumerated().map { ($1.id, $0) }) { first, _ in first }
-        let legacy = FingerprintContext(app: app, screen: name, scenarios: Array(presets.values))
+        let legacy = FingerprintContext(inventory: inventory, scenarios: Array(presets.values))
         let items = try store.auditItems(auditID: header.id, app: app, screen: name, legacyFingerprints: legacy)
             .sorted { (order[$0.itemID] ?? Int.max, $0.itemID) < (order[$1.itemID] ?? Int.max, $1.itemID) }
         let result = ScreenChecklistResult(

@@ -117,6 +117,7 @@ extension Registry {
     static func mergedScreen(scanned: Screen, existing: Screen) -> Screen {
         var screen = scanned
         screen.name = existing.name
+        screen.stableID = existing.stableID
         screen.title = scanned.title ?? existing.title
         screen.owner = existing.owner
         screen.columnRole = existing.columnRole
@@ -153,6 +154,7 @@ extension Registry {
                 ids[key] = (stored.id, stored.value.name)
                 var merged = group
                 merged.name = stored.value.name
+                merged.stableID = stored.value.stableID
                 guard stored.value != merged else { continue }
                 try store.updateGroup(id: stored.id, merged)
                 try log("update", kind: "group", id: stored.id, path: path, appID: target.appID,
@@ -251,6 +253,7 @@ extension Registry {
         var command = scanned.command
         guard let old = existing?.value else { return (command, scanned.classificationInferred) }
         command.key = old.key
+        command.stableID = old.stableID
         command.usage = old.usage
         command.notes = old.notes
         command.essential = command.essential || old.essential

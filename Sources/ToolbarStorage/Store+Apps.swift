@@ -1,13 +1,15 @@
 import ToolbarModel
 
 extension RegistryStore {
-    private static let appColumns = "id, name, bundle_id, deployment_target, linked_sdk, owner, notes"
+    private static let appColumns = "id, name, bundle_id, deployment_target, linked_sdk, owner, notes, stable_id"
 
     private func decodeApp(_ row: Row) throws -> Stored<App> {
-        Stored(id: row.int64(0), value: App(
+        var app = App(
             name: row.string(1), bundleID: row.optionalString(2),
             deploymentTarget: try OSVersion(parsing: row.string(3)), linkedSDK: try OSVersion(parsing: row.string(4)),
-            owner: row.optionalString(5), notes: row.optionalString(6)))
+            owner: row.optionalString(5), notes: row.optionalString(6))
+        app.stableID = row.optionalString(7) ?? StableID.derived(.app, name: app.name)
+        return Stored(id: row.int64(0), value: app)
     }
 
     private func appValues(_ app: App) -> [SQLValue] {
@@ -31,19 +33,24 @@ extension RegistryStore {
         try connection.queryFirst("SELECT \(Self.appColumns) FROM apps WHERE id = ?", [.integer(id)], decodeApp)
     }
 
-    /// Inserts an app and returns its id.
+    /// Inserts an app and returns its id. It keeps its stable id, else gets one derived from its name.
     public func insertApp(_ app: App) throws -> Int64 {
+        let stableID = try newStableID(app.stableID, name: app.name, parent: nil, in: .app)
         try connection.run(
-            "INSERT INTO apps (name, name_key, bundle_id, deployment_target, linked_sdk, owner, notes) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            appValues(app))
+            "INSERT INTO apps (name, name_key, bundle_id, deployment_target, linked_sdk, owner, notes, stable_id) "
+                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            appValues(app) + [.text(stableID)])
         return connection.lastInsertRowID
     }
 
-    /// Replaces the app's fields (including its name).
+    /// Replaces the app's fields (including its name; its stable id when it has one, else the
+    /// one it had is kept).
     public func updateApp(id: Int64, _ app: App) throws {
+        if app.stableID == nil { try keepStableID(of: id, in: .app) }
         try connection.run(
-            "UPDATE apps SET name = ?, name_key = ?, bundle_id = ?, deployment_target = ?, linked_sdk = ?, owner = ?, notes = ? WHERE id = ?",
-            appValues(app) + [.integer(id)])
+            "UPDATE apps SET name = ?, name_key = ?, bundle_id = ?, deployment_target = ?, linked_sdk = ?, owner = ?, "
+                + "notes = ?, stable_id = coalesce(?, stable_id) WHERE id = ?",
+            appValues(app) + [app.stableID.sqlValue, .integer(id)])
     }
 
     /// Deletes the app and, by cascade, everything under it.

@@ -6,7 +6,8 @@ extension RegistryStore {
         c.custom_width, c.custom_reacts_to_active, c.custom_shows_text_and_symbol, c.custom_adapts_to_vertical_bar, \
         c.badge, c.classification, c.essential, c.placement, c.priority, c.axis, c.role, c.needs_confirmation, \
         c.size_class_condition, c.usage, c.alternate_title, c.notes, g.name, c.custom_width_source, c.localization_key, \
-        c.title_unknown, c.branch_set, c.branch_path, c.branch_condition, c.branch_from_os, c.branch_before_os
+        c.title_unknown, c.branch_set, c.branch_path, c.branch_condition, c.branch_from_os, c.branch_before_os, \
+        c.stable_id
         FROM commands c LEFT JOIN toolbar_groups g ON g.id = c.group_id
         """
 
@@ -16,7 +17,7 @@ extension RegistryStore {
                            adaptsToVerticalBar: row.bool(11),
                            widthSource: row.optionalString(25) == WidthSource.estimated.rawValue ? .estimated : .measured)
         }
-        return Stored(id: row.int64(0), value: Command(
+        var command = Command(
             key: row.string(1), title: row.string(3), symbol: row.optionalString(4),
             accessibilityLabel: row.optionalString(5), content: try ContentKind.parse(row.string(6)),
             spacer: try row.optionalString(7).map { try SpacerSizing.parse($0) }, customView: custom,
@@ -27,7 +28,9 @@ extension RegistryStore {
             needsConfirmation: row.bool(19), sizeClassCondition: try SizeClassCondition.parse(row.string(20)),
             usage: try row.optionalString(21).map { try UsageFrequency.parse($0) }, alternateTitle: row.optionalString(22),
             notes: row.optionalString(23), localizationKey: row.optionalString(26), titleUnknown: row.bool(27),
-            branch: try decodeBranch(row)))
+            branch: try decodeBranch(row))
+        command.stableID = row.optionalString(33) ?? StableID.derived(.command, name: command.key)
+        return Stored(id: row.int64(0), value: command)
     }
 
     /// The branch columns (28–32), `nil` when the command is in no alternative set.
@@ -63,8 +66,8 @@ extension RegistryStore {
         content_kind, spacer_sizing, custom_width, custom_reacts_to_active, custom_shows_text_and_symbol, \
         custom_adapts_to_vertical_bar, badge, classification, essential, placement, priority, axis, role, \
         needs_confirmation, size_class_condition, usage, alternate_title, notes, custom_width_source, localization_key, \
-        title_unknown, branch_set, branch_path, branch_condition, branch_from_os, branch_before_os)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        title_unknown, branch_set, branch_path, branch_condition, branch_from_os, branch_before_os, stable_id)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     private static let commandUpdate = """
@@ -74,7 +77,7 @@ extension RegistryStore {
         essential = ?, placement = ?, priority = ?, axis = ?, role = ?, needs_confirmation = ?, \
         size_class_condition = ?, usage = ?, alternate_title = ?, notes = ?, custom_width_source = ?, \
         localization_key = ?, title_unknown = ?, branch_set = ?, branch_path = ?, branch_condition = ?, \
-        branch_from_os = ?, branch_before_os = ? WHERE id = ?
+        branch_from_os = ?, branch_before_os = ?, stable_id = coalesce(?, stable_id) WHERE id = ?
         """
 
     /// The screen's commands in declaration order.
@@ -91,15 +94,20 @@ extension RegistryStore {
             [.integer(screenID), .text(RecordName.foldedKey(key))], decodeCommand)
     }
 
-    /// Inserts a command and returns its id.
+    /// Inserts a command and returns its id. It keeps its stable id, else gets one derived from its key.
     public func insertCommand(screenID: Int64, groupID: Int64?, _ command: Command) throws -> Int64 {
-        try connection.run(Self.commandInsert, [.integer(screenID)] + commandValues(command, groupID: groupID))
+        let stableID = try newStableID(command.stableID, name: command.key, parent: screenID, in: .command)
+        try connection.run(
+            Self.commandInsert, [.integer(screenID)] + commandValues(command, groupID: groupID) + [.text(stableID)])
         return connection.lastInsertRowID
     }
 
-    /// Replaces the command's fields (key, group and position included).
+    /// Replaces the command's fields (key, group and position included; its stable id when it has
+    /// one, else the one it had is kept).
     public func updateCommand(id: Int64, groupID: Int64?, _ command: Command) throws {
-        try connection.run(Self.commandUpdate, commandValues(command, groupID: groupID) + [.integer(id)])
+        if command.stableID == nil { try keepStableID(of: id, in: .command) }
+        try connection.run(
+            Self.commandUpdate, commandValues(command, groupID: groupID) + [command.stableID.sqlValue, .integer(id)])
     }
 
     /// Deletes the command.

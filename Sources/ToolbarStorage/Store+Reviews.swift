@@ -107,6 +107,28 @@ extension RegistryStore {
         }
     }
 
+    // MARK: - Import
+
+    /// Removes a sign-off.
+    public func deleteSignOff(id: Int64) throws {
+        try connection.run("DELETE FROM sign_offs WHERE id = ?", [.integer(id)])
+    }
+
+    /// Removes a suppression.
+    public func deleteSuppression(id: Int64) throws {
+        try connection.run("DELETE FROM suppressions WHERE id = ?", [.integer(id)])
+    }
+
+    /// Sets the records digest a sign-off was made on (import keeps what the file says).
+    public func setSignOffDigest(id: Int64, _ digest: String) throws {
+        try connection.run("UPDATE sign_offs SET records_digest = ? WHERE id = ?", [.text(digest), .integer(id)])
+    }
+
+    /// Sets the records digest a suppression was made on.
+    public func setSuppressionDigest(id: Int64, _ digest: String) throws {
+        try connection.run("UPDATE suppressions SET records_digest = ? WHERE id = ?", [.text(digest), .integer(id)])
+    }
+
     // MARK: - App targets
 
     /// Replaces the app's scenario targets (an empty list means every target).

@@ -4,12 +4,12 @@ extension RegistryStore {
     private static let screenColumns = """
         id, app_id, name, title, title_display_mode, owner, column_role, search_placement, scroll_primary, \
         minimization, vertical_behavior, vertical_opt_out_reason, vertical_compression, toolbar_role, has_tab_bar, \
-        navigation_kind, availability_gated, padding_removed, source_file, source_line, notes
+        navigation_kind, availability_gated, padding_removed, source_file, source_line, notes, stable_id
         """
 
     private func decodeScreen(_ row: Row) throws -> Stored<Screen> {
         let source = row.optionalString(18).map { SourceLocation(file: $0, line: row.int(19)) }
-        return Stored(id: row.int64(0), value: Screen(
+        var screen = Screen(
             name: row.string(2), title: row.optionalString(3),
             titleDisplayMode: try TitleDisplayMode.parse(row.string(4)), owner: row.optionalString(5),
             columnRole: try ColumnRole.parse(row.string(6)),
@@ -19,7 +19,9 @@ extension RegistryStore {
             verticalCompression: try VerticalCompression.parse(row.string(12)),
             toolbarRole: try ToolbarRole.parse(row.string(13)), hasTabBar: row.bool(14),
             navigationKind: try NavigationKind.parse(row.string(15)), availabilityGated: row.bool(16),
-            paddingRemoved: row.bool(17), source: source, notes: row.optionalString(20)))
+            paddingRemoved: row.bool(17), source: source, notes: row.optionalString(20))
+        screen.stableID = row.optionalString(21) ?? StableID.derived(.screen, name: screen.name)
+        return Stored(id: row.int64(0), value: screen)
     }
 
     private func screenValues(_ screen: Screen) -> [SQLValue] {
@@ -60,22 +62,27 @@ extension RegistryStore {
         }
     }
 
-    /// Inserts a screen and returns its id.
+    /// Inserts a screen and returns its id. It keeps its stable id, else gets one derived from its name.
     public func insertScreen(appID: Int64, _ screen: Screen) throws -> Int64 {
+        let stableID = try newStableID(screen.stableID, name: screen.name, parent: appID, in: .screen)
         try connection.run(
             """
             INSERT INTO screens (app_id, name, name_key, title, title_display_mode, owner, column_role, search_placement, \
             scroll_primary, minimization, vertical_behavior, vertical_opt_out_reason, vertical_compression, toolbar_role, \
-            has_tab_bar, navigation_kind, availability_gated, padding_removed, source_file, source_line, notes)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            has_tab_bar, navigation_kind, availability_gated, padding_removed, source_file, source_line, notes, stable_id)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
-            [.integer(appID)] + screenValues(screen))
+            [.integer(appID)] + screenValues(screen) + [.text(stableID)])
         return connection.lastInsertRowID
     }
 
-    /// Replaces the screen's fields (including its name).
+    /// Replaces the screen's fields (including its name; its stable id when it has one, else the
+    /// one it had is kept).
     public func updateScreen(id: Int64, _ screen: Screen) throws {
-        try connection.run("UPDATE screens SET \(Self.screenSetters) WHERE id = ?", screenValues(screen) + [.integer(id)])
+        if screen.stableID == nil { try keepStableID(of: id, in: .screen) }
+        try connection.run(
+            "UPDATE screens SET \(Self.screenSetters), stable_id = coalesce(?, stable_id) WHERE id = ?",
+            screenValues(screen) + [screen.stableID.sqlValue, .integer(id)])
     }
 
     /// Deletes the screen and, by cascade, its groups and commands.

@@ -28,6 +28,10 @@ import ToolbarRegistry
         var copy = inventory
         copy.groups.sort { RecordName.foldedKey($0.name) < RecordName.foldedKey($1.name) }
         copy.screen.source = nil
+        // Records the plan adds have no stable id until stored; the registry gives them the
+        // one derived from their name.
+        for index in copy.groups.indices { copy.groups[index].stableID = copy.groups[index].effectiveStableID }
+        for index in copy.commands.indices { copy.commands[index].stableID = copy.commands[index].effectiveStableID }
         return copy
     }
 

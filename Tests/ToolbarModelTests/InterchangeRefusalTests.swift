@@ -73,8 +73,50 @@ struct BadDocument: Sendable, CustomTestStringConvertible {
         BadDocument(name: "missing format", text: #"{"version": 1}"#, kind: .missingField, path: "$.format", line: 1),
         BadDocument(name: "other format", text: BadDocument.skeleton(format: #""figma""#), kind: .unsupportedFormat,
                     path: "$.format", line: 2, mentions: "figma"),
-        BadDocument(name: "newer version", text: BadDocument.skeleton(version: "3"), kind: .unsupportedVersion,
+        BadDocument(name: "newer version", text: BadDocument.skeleton(version: "4"), kind: .unsupportedVersion,
                     path: "$.version", line: 3, mentions: "newer"),
+        // Version 3's keys: stable ids and reviews
+        BadDocument(name: "an id in a version 2 file",
+                    text: BadDocument.skeleton(
+                        command: #"{"id": "c1", "key": "other", "title": "Other", "symbol": "star", "order": 2}"#, version: "2"),
+                    kind: .unknownKey, path: "$.apps[0].screens[0].commands[1].id", line: 11),
+        BadDocument(name: "an id with a space",
+                    text: BadDocument.skeleton(
+                        command: #"{"id": "c 1", "key": "other", "title": "Other", "symbol": "star", "order": 2}"#, version: "3"),
+                    kind: .invalidRecord, path: "$.apps[0].screens[0].commands[1].id", line: 11, mentions: "ASCII"),
+        BadDocument(name: "two commands with one id",
+                    text: BadDocument.skeleton(
+                        command: #"{"id": "c1", "key": "other", "title": "Other", "symbol": "star", "order": 2},"#
+                            + "\n" + #"{"id": "c1", "key": "third", "title": "Third", "symbol": "star", "order": 3}"#,
+                        version: "3"),
+                    kind: .duplicateName, path: "$.apps[0].screens[0].commands[2].id", line: 12, mentions: "own id"),
+        BadDocument(name: "a sign-off in a version 2 file",
+                    text: BadDocument.skeleton(screens: ",\n      {\"name\": \"B\", \"signOffs\": []}", version: "2"),
+                    kind: .unknownKey, path: "$.apps[0].screens[1].signOffs", line: 14),
+        BadDocument(name: "a sign-off whose date is not UTC with milliseconds",
+                    text: BadDocument.skeleton(
+                        screens: ",\n      {\"name\": \"B\", \"signOffs\": [{\"item\": \"manual-voiceover\", "
+                            + "\"author\": \"ana\", \"date\": \"2026-12-01 10:00\"}]}",
+                        version: "3"),
+                    kind: .invalidRecord, path: "$.apps[0].screens[1].signOffs[0].date", line: 14, mentions: "YYYY"),
+        BadDocument(name: "a sign-off without an author",
+                    text: BadDocument.skeleton(
+                        screens: ",\n      {\"name\": \"B\", \"signOffs\": [{\"item\": \"manual-voiceover\", "
+                            + "\"date\": \"2026-12-01T10:00:00.000Z\"}]}",
+                        version: "3"),
+                    kind: .missingField, path: "$.apps[0].screens[1].signOffs[0].author", line: 14),
+        BadDocument(name: "a suppression without a reason",
+                    text: BadDocument.skeleton(
+                        screens: ",\n      {\"name\": \"B\", \"suppressions\": [{\"item\": \"title-length\", "
+                            + "\"author\": \"ana\", \"date\": \"2026-12-01T10:00:00.000Z\", \"reason\": \" \"}]}",
+                        version: "3"),
+                    kind: .invalidRecord, path: "$.apps[0].screens[1].suppressions[0].reason", line: 14),
+        BadDocument(name: "a review digest that is not one",
+                    text: BadDocument.skeleton(
+                        screens: ",\n      {\"name\": \"B\", \"signOffs\": [{\"item\": \"manual-voiceover\", "
+                            + "\"author\": \"ana\", \"date\": \"2026-12-01T10:00:00.000Z\", \"recordsDigest\": \"abc\"}]}",
+                        version: "3"),
+                    kind: .invalidRecord, path: "$.apps[0].screens[1].signOffs[0].recordsDigest", line: 14),
         BadDocument(name: "version zero", text: BadDocument.skeleton(version: "0"), kind: .unsupportedVersion,
                     path: "$.version", line: 3),
         BadDocument(name: "version as text", text: BadDocument.skeleton(version: "\"1\""), kind: .unsupportedVersion,
@@ -195,13 +237,13 @@ struct BadDocument: Sendable, CustomTestStringConvertible {
     }
 
     @Test func aParsedTreeIsCheckedTheSameWayWithoutLines() throws {
-        let tree = try JSONParser.parse(Array(BadDocument.skeleton(version: "3").utf8))
+        let tree = try JSONParser.parse(Array(BadDocument.skeleton(version: "4").utf8))
         #expect(throws: InterchangeError.self) { try RegistryDocument.decode(json: tree) }
         do {
             _ = try RegistryDocument.decode(json: tree)
         } catch let error as InterchangeError {
             #expect(error.kind == .unsupportedVersion && error.path == "$.version" && error.line == nil)
-            #expect(error.message.contains("version 3 was written by a newer toolbar-registry"))
+            #expect(error.message.contains("version 4 was written by a newer toolbar-registry"))
         }
     }
 

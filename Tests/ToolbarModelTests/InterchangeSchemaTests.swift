@@ -20,6 +20,7 @@ import ToolbarModel
         ("app", RecordJSON.appKeys), ("screen", RecordJSON.screenKeys), ("group", RecordJSON.groupKeys),
         ("command", RecordJSON.commandKeys), ("customView", RecordJSON.customViewKeys),
         ("scenario", RecordJSON.scenarioKeys), ("sourceLocation", RecordJSON.sourceKeys),
+        ("signOff", RecordJSON.signOffKeys), ("suppression", RecordJSON.suppressionKeys),
     ])
     func schemaDescribesExactlyTheKeysTheReaderAccepts(definition: String, keys: [String]) throws {
         let schema = try Self.schema()

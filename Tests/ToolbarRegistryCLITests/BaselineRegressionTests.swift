@@ -81,6 +81,21 @@ import Testing
         #expect(text.stdout.contains("Unchanged (\(before)):"))
     }
 
+    @Test func renamingACommandKeepsItsFindingsIdentity() throws {
+        let cli = try tour()
+        defer { cli.cleanUp() }
+        #expect(try cli.run(["audit", "Notes/Editor", "--write-baseline", "baseline.json"]).status == 2)
+        let before = try openFindings(cli, ["audit", "Notes/Editor"])
+        #expect(try cli.run(["command", "rename", "Notes/Editor/export", "export-note"]).status == 0)
+        #expect(try cli.run(["audit", "Notes/Editor", "--baseline", "baseline.json"]).status == 0)
+        let after = try openFindings(cli, ["audit", "Notes/Editor"])
+        #expect(Set(after.compactMap { $0["fingerprint"] as? String }) == Set(before.compactMap { $0["fingerprint"] as? String }))
+        #expect(after.contains { $0["command"] as? String == "export-note" })
+        let diff = try #require(try cli.json(["diff", "Notes/Editor", "--format", "json"])["diff"] as? [String: Any])
+        #expect((diff["new"] as? [Any])?.count == 0)
+        #expect((diff["fixed"] as? [Any])?.count == 0)
+    }
+
     @Test func aVersionOneBaselineIsRefusedWithTheCommandThatRewritesIt() throws {
         let cli = try tour()
         defer { cli.cleanUp() }

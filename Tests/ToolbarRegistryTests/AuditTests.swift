@@ -139,7 +139,9 @@ struct SeededRegistry {
         let seeded = try SeededRegistry()
         let registry = seeded.registry
         var document = try registry.exportDocument(scope: RecordPath(app: "PhotoEditor"))
+        // A copy, not a rename: a new app has an id of its own.
         document.apps[0].app.name = "PhotoEditor Classic"
+        document.apps[0].app.stableID = nil
         document.apps[0].app.linkedSDK = OSVersion(26, 0)
         _ = try registry.importDocument(document)
         try registry.audit()

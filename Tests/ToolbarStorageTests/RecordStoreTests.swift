@@ -52,10 +52,16 @@ import ToolbarStorage
             return screenID
         }
         let inventory = try #require(try store.inventory(screenID: screenID))
-        #expect(inventory.app == app)
-        #expect(inventory.screen == screen)
-        #expect(inventory.groups == [group])
-        #expect(inventory.commands == [command])
+        // Records stored without a stable id get the one derived from their name.
+        func identified<Record>(_ record: Record, _ id: WritableKeyPath<Record, String?>, _ derived: String) -> Record {
+            var record = record
+            record[keyPath: id] = derived
+            return record
+        }
+        #expect(inventory.app == identified(app, \.stableID, StableID.derived(.app, name: app.name)))
+        #expect(inventory.screen == identified(screen, \.stableID, StableID.derived(.screen, name: screen.name)))
+        #expect(inventory.groups == [identified(group, \.stableID, StableID.derived(.group, name: "undo-redo"))])
+        #expect(inventory.commands == [identified(command, \.stableID, StableID.derived(.command, name: "status"))])
         #expect(try store.scenario(named: "PSEUDO-WIDE")?.value == scenario)
     }
 

@@ -130,9 +130,19 @@ public struct FingerprintContext: Sendable {
             scenarioFamilies: Self.families(scenarios))
     }
 
-    /// The ids of `inventory`'s records and the families of `scenarios`.
+    /// The stable ids of `inventory`'s records and the families of `scenarios`.
     public init(inventory: ScreenInventory, scenarios: [Scenario]) {
-        self.init(app: inventory.app.name, screen: inventory.screen.name, scenarios: scenarios)
+        var commandIDs: [String: String] = [:]
+        for command in inventory.commands where command.stableID != nil {
+            commandIDs[RecordName.foldedKey(command.key)] = command.stableID
+        }
+        var groupIDs: [String: String] = [:]
+        for group in inventory.groups where group.stableID != nil {
+            groupIDs[RecordName.foldedKey(group.name)] = group.stableID
+        }
+        self.init(
+            appID: inventory.app.effectiveStableID, screenID: inventory.screen.effectiveStableID,
+            commandIDs: commandIDs, groupIDs: groupIDs, scenarioFamilies: Self.families(scenarios))
     }
 
     /// The record a finding naming `commandKey` or `group` is about.

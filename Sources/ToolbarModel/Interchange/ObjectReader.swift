@@ -83,6 +83,14 @@ struct ObjectReader {
     }
 
     /// A required record name, checked by ``RecordName/validate(_:kind:)``.
+    /// The record's stable id (`id`), if the object has one.
+    mutating func stableID() throws -> String? {
+        // Left unread where the format version has no ids, so `finish()` refuses the key.
+        guard allowed.contains("id"), let id = try string("id") else { return nil }
+        try model("id") { try StableID.validate(id) }
+        return id
+    }
+
     mutating func name(_ key: String, kind: String) throws -> String {
         let text = try requiredString(key)
         try model(key) { try RecordName.validate(text, kind: kind) }

@@ -9,25 +9,33 @@ public enum RecordJSON {
     // MARK: - Keys
 
     /// The keys of an app object (with its `screens`).
-    public static let appKeys = ["bundleID", "deploymentTarget", "linkedSDK", "name", "notes", "owner", "screens", "targets"]
-    /// The keys of a screen object (with its `groups` and `commands`).
-    public static let screenKeys = [
-        "availabilityGated", "columnRole", "commands", "groups", "hasTabBar", "minimization", "name",
-        "navigationKind", "notes", "owner", "paddingRemoved", "scrollPrimary", "search", "source", "title",
-        "titleDisplayMode", "toolbarRole", "verticalBehavior", "verticalCompression", "verticalOptOutReason",
+    public static let appKeys = [
+        "bundleID", "deploymentTarget", "id", "linkedSDK", "name", "notes", "owner", "screens", "targets",
     ]
+    /// The keys of a screen object (with its `groups`, `commands`, `signOffs` and `suppressions`).
+    public static let screenKeys = [
+        "availabilityGated", "columnRole", "commands", "groups", "hasTabBar", "id", "minimization", "name",
+        "navigationKind", "notes", "owner", "paddingRemoved", "scrollPrimary", "search", "signOffs", "source",
+        "suppressions", "title", "titleDisplayMode", "toolbarRole", "verticalBehavior", "verticalCompression",
+        "verticalOptOutReason",
+    ]
+    /// The keys of a sign-off object.
+    public static let signOffKeys = ["author", "date", "item", "note", "recordsDigest"]
+    /// The keys of a suppression object.
+    public static let suppressionKeys = ["author", "command", "date", "item", "reason", "recordsDigest", "until"]
     /// The keys of a source location object.
     public static let sourceKeys = ["column", "file", "line"]
     /// The keys of a toolbar group object.
-    public static let groupKeys = ["name", "placement", "priority"]
+    public static let groupKeys = ["id", "name", "placement", "priority"]
     /// The keys of a command object in version 1 documents.
     public static let commandKeysV1 = [
         "accessibilityLabel", "alternateTitle", "axis", "badge", "classification", "content", "customView",
         "essential", "group", "key", "needsConfirmation", "notes", "order", "placement", "priority", "role",
         "sizeClassCondition", "spacer", "symbol", "title", "usage",
     ]
-    /// The keys of a command object (version 2 added `branch`, `localizationKey` and `titleUnknown`).
-    public static let commandKeys = (commandKeysV1 + ["branch", "localizationKey", "titleUnknown"]).sorted()
+    /// The keys of a command object (version 2 added `branch`, `localizationKey` and `titleUnknown`,
+    /// version 3 `id`).
+    public static let commandKeys = (commandKeysV1 + ["branch", "id", "localizationKey", "titleUnknown"]).sorted()
     /// The keys of a command's branch object.
     public static let branchKeys = ["beforeOS", "condition", "fromOS", "path", "set"]
     /// The keys of a custom view object (version 2 added `widthSource`).
@@ -38,6 +46,14 @@ public enum RecordJSON {
     /// The custom view keys a document of `version` may hold.
     static func customViewKeys(version: Int) -> [String] {
         version >= 2 ? customViewKeys : customViewKeys.filter { $0 != "widthSource" }
+    }
+
+    /// The keys version 3 of the format added (stable ids and reviews); earlier versions refuse them.
+    static let addedInVersion3: Set<String> = ["id", "signOffs", "suppressions"]
+
+    /// `keys` as format `version` defines them (without version 3's before version 3).
+    static func keys(_ keys: [String], version: Int) -> [String] {
+        version >= 3 ? keys : keys.filter { !addedInVersion3.contains($0) }
     }
     /// The keys of a scenario object.
     public static let scenarioKeys = [
@@ -51,6 +67,7 @@ public enum RecordJSON {
     /// An app without its screens.
     public static func encode(_ app: App) -> JSONValue {
         var object = JSONObjectBuilder()
+        object.set("id", app.stableID)
         object.set("name", app.name)
         object.set("bundleID", app.bundleID)
         object.set("deploymentTarget", app.deploymentTarget.description)
@@ -63,6 +80,7 @@ public enum RecordJSON {
     /// A screen without its groups and commands.
     public static func encode(_ screen: Screen) -> JSONValue {
         var object = JSONObjectBuilder()
+        object.set("id", screen.stableID)
         object.set("name", screen.name)
         object.set("title", screen.title)
         object.set("titleDisplayMode", screen.titleDisplayMode, default: .inline)
@@ -93,6 +111,7 @@ public enum RecordJSON {
     /// A toolbar group.
     public static func encode(_ group: ToolbarGroup) -> JSONValue {
         var object = JSONObjectBuilder()
+        object.set("id", group.stableID)
         object.set("name", group.name)
         object.set("placement", .string(group.placement.rawValue))
         object.set("priority", group.priority?.description)
@@ -102,6 +121,7 @@ public enum RecordJSON {
     /// A command.
     public static func encode(_ command: Command) -> JSONValue {
         var object = JSONObjectBuilder()
+        object.set("id", command.stableID)
         object.set("key", command.key)
         object.setNonEmpty("title", command.title)
         object.set("symbol", command.symbol)
@@ -172,20 +192,23 @@ public enum RecordJSON {
 
     /// Reads an app's own fields; the caller reads `screens`.
     static func decodeApp(_ reader: inout ObjectReader) throws -> App {
-        let app = App(
+        var app = App(
             name: try reader.name("name", kind: "app"),
             bundleID: try reader.text("bundleID", field: "bundle id"),
             deploymentTarget: try reader.version("deploymentTarget"),
             linkedSDK: try reader.version("linkedSDK"),
             owner: try reader.text("owner", field: "owner"),
             notes: try reader.text("notes", field: "notes", limit: TextField.notesLimit, multiline: true))
-        try reader.model("name") { try app.validate() }
+        app.stableID = try reader.stableID()
+        let finished = app
+        try reader.model("name") { try finished.validate() }
         return app
     }
 
     /// Reads a screen's own fields; the caller reads `groups` and `commands`.
     static func decodeScreen(_ reader: inout ObjectReader) throws -> Screen {
         var screen = Screen(name: try reader.name("name", kind: "screen"))
+        screen.stableID = try reader.stableID()
         screen.title = try reader.text("title", field: "title")
         screen.titleDisplayMode = try reader.enumValue("titleDisplayMode", default: .inline)
         screen.owner = try reader.text("owner", field: "owner")
@@ -223,23 +246,27 @@ public enum RecordJSON {
     }
 
     /// Reads a toolbar group.
-    static func decodeGroup(_ value: JSONValue, path: JSONPath) throws -> ToolbarGroup {
-        var reader = try ObjectReader(value, path: path, what: "a group", allowed: groupKeys)
-        let group = ToolbarGroup(
+    static func decodeGroup(_ value: JSONValue, path: JSONPath, version: Int = RegistryDocument.currentVersion)
+        throws -> ToolbarGroup {
+        var reader = try ObjectReader(value, path: path, what: "a group", allowed: keys(groupKeys, version: version))
+        var group = ToolbarGroup(
             name: try reader.name("name", kind: "group"),
             placement: try reader.requiredEnum("placement"),
             priority: try reader.priority("priority"))
+        group.stableID = try reader.stableID()
         try reader.finish()
-        try reader.model("name") { try group.validate() }
+        let finished = group
+        try reader.model("name") { try finished.validate() }
         return group
     }
 
     /// Reads a command.
     static func decodeCommand(_ value: JSONValue, path: JSONPath, version: Int = RegistryDocument.currentVersion)
         throws -> Command {
-        var reader = try ObjectReader(value, path: path, what: "a command",
-                                      allowed: version == 1 ? commandKeysV1 : commandKeys)
+        var reader = try ObjectReader(
+            value, path: path, what: "a command", allowed: keys(version == 1 ? commandKeysV1 : commandKeys, version: version))
         var command = Command(key: try reader.name("key", kind: "command key"), title: "")
+        command.stableID = try reader.stableID()
         command.title = try reader.text("title", field: "title") ?? ""
         command.symbol = try reader.text("symbol", field: "symbol")
         command.accessibilityLabel = try reader.text("accessibilityLabel", field: "accessibility label")

@@ -1,7 +1,7 @@
 // MARK: - The document
 
 /// The one canonical, versioned JSON format for export, import and seeds:
-/// `{"apps": [...], "format": "toolbar-registry", "scenarios": [...], "version": 1}`.
+/// `{"apps": [...], "format": "toolbar-registry", "scenarios": [...], "version": 3}`.
 ///
 /// Encoding is deterministic (sorted keys, 2-space indentation, records in a stable order), so
 /// export → import → export is byte-identical. Decoding refuses anything malformed and reports
@@ -9,8 +9,10 @@
 public struct RegistryDocument: Hashable, Sendable {
     /// The value of the `format` key.
     public static let format = "toolbar-registry"
-    /// The version this build writes; it reads every version from 1 up to this one.
-    public static let currentVersion = 2
+    /// The version this build writes; it reads every version from 1 up to this one. Version 2
+    /// added command branches, localized and unknown titles and measured widths; version 3
+    /// records' stable ids (`id`) and screens' `signOffs` and `suppressions`.
+    public static let currentVersion = 3
 
     /// One app with its screens.
     public struct AppEntry: Hashable, Sendable {
@@ -29,7 +31,7 @@ public struct RegistryDocument: Hashable, Sendable {
         }
     }
 
-    /// One screen with its groups and commands.
+    /// One screen with its groups, commands and reviews.
     public struct ScreenEntry: Hashable, Sendable {
         /// The screen record.
         public var screen: Screen
@@ -37,12 +39,21 @@ public struct RegistryDocument: Hashable, Sendable {
         public var groups: [ToolbarGroup]
         /// Its commands.
         public var commands: [Command]
+        /// Sign-offs of its manual checklist items.
+        public var signOffs: [SignOffEntry]
+        /// Its accepted findings.
+        public var suppressions: [SuppressionEntry]
 
-        /// A screen entry with its groups and commands.
-        public init(screen: Screen, groups: [ToolbarGroup] = [], commands: [Command] = []) {
+        /// A screen entry with its groups, commands and reviews.
+        public init(
+            screen: Screen, groups: [ToolbarGroup] = [], commands: [Command] = [], signOffs: [SignOffEntry] = [],
+            suppressions: [SuppressionEntry] = []
+        ) {
             self.screen = screen
             self.groups = groups
             self.commands = commands
+            self.signOffs = signOffs
+            self.suppressions = suppressions
         }
 
         /// The screen as the solver and checklist take it.
@@ -72,7 +83,8 @@ public struct RegistryDocument: Hashable, Sendable {
                 AppEntry(app: entry.app, screens: entry.screens.map { screen in
                     ScreenEntry(screen: screen.screen,
                                 groups: screen.groups.sorted { Self.precedes($0.name, $1.name) },
-                                commands: screen.commands.sorted { ($0.order, $0.key) < ($1.order, $1.key) })
+                                commands: screen.commands.sorted { ($0.order, $0.key) < ($1.order, $1.key) },
+                                signOffs: Self.sorted(screen.signOffs), suppressions: Self.sorted(screen.suppressions))
                 }.sorted { Self.precedes($0.screen.name, $1.screen.name) }, targets: Self.canonical(entry.targets))
             }.sorted { Self.precedes($0.app.name, $1.app.name) },
             scenarios: scenarios.sorted { Self.precedes($0.name, $1.name) })
@@ -122,18 +134,27 @@ extension RegistryDocument {
     }
 
     /// Targets without repeats, in declaration order; every target at once is written as none (the default).
+    public static func canonicalTargets(_ targets: [ScenarioTarget]) -> [ScenarioTarget] { canonical(targets) }
+
+    /// See ``canonicalTargets(_:)``.
     static func canonical(_ targets: [ScenarioTarget]) -> [ScenarioTarget] {
         let set = Set(targets)
         return set.count == ScenarioTarget.allCases.count ? [] : ScenarioTarget.allCases.filter(set.contains)
     }
 
-    /// A screen with its groups and commands, in the document's shape.
+    /// A screen with its groups, commands and reviews, in the document's shape.
     public static func encode(_ entry: ScreenEntry) -> JSONValue {
         guard case var .object(members) = RecordJSON.encode(entry.screen) else { return .null }
         let groups = entry.groups.sorted { precedes($0.name, $1.name) }
         let commands = entry.commands.sorted { ($0.order, $0.key) < ($1.order, $1.key) }
         if !groups.isEmpty { members.append(JSONMember("groups", .array(groups.map(RecordJSON.encode)))) }
         if !commands.isEmpty { members.append(JSONMember("commands", .array(commands.map(RecordJSON.encode)))) }
+        if !entry.signOffs.isEmpty {
+            members.append(JSONMember("signOffs", .array(sorted(entry.signOffs).map(RecordJSON.encode))))
+        }
+        if !entry.suppressions.isEmpty {
+            members.append(JSONMember("suppressions", .array(sorted(entry.suppressions).map(RecordJSON.encode))))
+        }
         return .object(members)
     }
 }

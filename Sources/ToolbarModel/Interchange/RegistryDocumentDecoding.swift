@@ -70,6 +70,8 @@ extension RegistryDocument {
         switch version {
         case 1, 2:
             return try DocumentReaderV1.read(root, version: version)
+        case 3:
+            return try DocumentReaderV3.read(root)
         default:
             throw DecodeFailure(
                 kind: .unsupportedVersion, path: rootPath.appending("version"),
@@ -80,17 +82,34 @@ extension RegistryDocument {
     }
 }
 
-// MARK: - Versions 1 and 2
+// MARK: - Versions 1 to 3
 
 /// Reads version 1 and 2 documents. Version 2 only adds keys (`customView.widthSource`, the
-/// command keys `branch`, `localizationKey` and `titleUnknown`) and the role `close`, so one
-/// reader serves both and refuses those in a version 1 file. A version whose shape differs more
-/// would get a reader of its own beside this one.
+/// command keys `branch`, `localizationKey` and `titleUnknown`) and the role `close`, and version
+/// 3 only keys (stable ids, sign-offs and suppressions), so the version 3 reader serves all three
+/// and refuses each version's newer keys as unknown. Records read from a version 1 or 2 file have
+/// no stable id; importing gives them theirs.
 enum DocumentReaderV1 {
+    static func read(_ root: JSONValue, version: Int) throws -> RegistryDocument {
+        try DocumentReaderV3.read(root, version: version)
+    }
+}
+
+/// Reads version 3 documents (and, with an earlier `version`, that version's subset of them).
+struct DocumentReaderV3 {
     static let documentKeys = ["apps", "format", "scenarios", "version"]
 
     static func read(_ root: JSONValue, version: Int = RegistryDocument.currentVersion) throws -> RegistryDocument {
-        var reader = try ObjectReader(root, path: JSONPath(), what: "a document", allowed: documentKeys)
+        try DocumentReaderV3(version: version).read(root)
+    }
+
+    /// The version being read: it decides which keys are known.
+    let version: Int
+
+    private func keys(_ keys: [String]) -> [String] { RecordJSON.keys(keys, version: version) }
+
+    func read(_ root: JSONValue) throws -> RegistryDocument {
+        var reader = try ObjectReader(root, path: JSONPath(), what: "a document", allowed: Self.documentKeys)
         _ = reader.take("format")
         _ = reader.take("version")
         let appValues = try reader.array("apps")
@@ -100,10 +119,12 @@ enum DocumentReaderV1 {
         var apps: [RegistryDocument.AppEntry] = []
         apps.reserveCapacity(appValues.count)
         var appNames = UniqueNames(kind: "app", parent: "the document")
+        var appIDs = UniqueNames(kind: "app id", parent: "the document", field: "id", folded: false)
         for (index, value) in appValues.enumerated() {
             let path = JSONPath([.key("apps"), .index(index)])
-            let entry = try readApp(value, path: path, version: version)
+            let entry = try readApp(value, path: path)
             try appNames.insert(entry.app.name, path: path)
+            try appIDs.insert(entry.app.stableID, path: path)
             apps.append(entry)
         }
         var scenarios: [Scenario] = []
@@ -117,8 +138,8 @@ enum DocumentReaderV1 {
         return RegistryDocument(apps: apps, scenarios: scenarios)
     }
 
-    static func readApp(_ value: JSONValue, path: JSONPath, version: Int) throws -> RegistryDocument.AppEntry {
-        var reader = try ObjectReader(value, path: path, what: "an app", allowed: RecordJSON.appKeys)
+    func readApp(_ value: JSONValue, path: JSONPath) throws -> RegistryDocument.AppEntry {
+        var reader = try ObjectReader(value, path: path, what: "an app", allowed: keys(RecordJSON.appKeys))
         let app = try RecordJSON.decodeApp(&reader)
         let screenValues = try reader.array("screens")
         let targetValues = try reader.array("targets")
@@ -139,30 +160,36 @@ enum DocumentReaderV1 {
         var screens: [RegistryDocument.ScreenEntry] = []
         screens.reserveCapacity(screenValues.count)
         var names = UniqueNames(kind: "screen", parent: "app '\(app.name.debugPreview)'")
+        var ids = UniqueNames(kind: "screen id", parent: "app '\(app.name.debugPreview)'", field: "id", folded: false)
         for (index, value) in screenValues.enumerated() {
             let screenPath = path.appending("screens").appending(index)
-            let entry = try readScreen(value, path: screenPath, version: version)
+            let entry = try readScreen(value, path: screenPath)
             try names.insert(entry.screen.name, path: screenPath)
+            try ids.insert(entry.screen.stableID, path: screenPath)
             screens.append(entry)
         }
         return RegistryDocument.AppEntry(app: app, screens: screens, targets: targets)
     }
 
-    static func readScreen(_ value: JSONValue, path: JSONPath, version: Int) throws -> RegistryDocument.ScreenEntry {
-        var reader = try ObjectReader(value, path: path, what: "a screen", allowed: RecordJSON.screenKeys)
+    func readScreen(_ value: JSONValue, path: JSONPath) throws -> RegistryDocument.ScreenEntry {
+        var reader = try ObjectReader(value, path: path, what: "a screen", allowed: keys(RecordJSON.screenKeys))
         let screen = try RecordJSON.decodeScreen(&reader)
         let groupValues = try reader.array("groups")
         let commandValues = try reader.array("commands")
+        let signOffValues = version >= 3 ? try reader.array("signOffs") : []
+        let suppressionValues = version >= 3 ? try reader.array("suppressions") : []
         try reader.finish()
         let parent = "screen '\(screen.name.debugPreview)'"
 
         var groups: [ToolbarGroup] = []
         var groupNames = UniqueNames(kind: "group", parent: parent)
+        var groupIDs = UniqueNames(kind: "group id", parent: parent, field: "id", folded: false)
         var groupsByKey: [String: ToolbarGroup] = [:]
         for (index, value) in groupValues.enumerated() {
             let groupPath = path.appending("groups").appending(index)
-            let group = try RecordJSON.decodeGroup(value, path: groupPath)
+            let group = try RecordJSON.decodeGroup(value, path: groupPath, version: version)
             let key = try groupNames.insert(group.name, path: groupPath)
+            try groupIDs.insert(group.stableID, path: groupPath)
             groupsByKey[key] = group
             groups.append(group)
         }
@@ -170,10 +197,12 @@ enum DocumentReaderV1 {
         var commands: [Command] = []
         commands.reserveCapacity(commandValues.count)
         var keys = UniqueNames(kind: "command key", parent: parent, field: "key")
+        var commandIDs = UniqueNames(kind: "command id", parent: parent, field: "id", folded: false)
         for (index, value) in commandValues.enumerated() {
             let commandPath = path.appending("commands").appending(index)
             let command = try RecordJSON.decodeCommand(value, path: commandPath, version: version)
             try keys.insert(command.key, path: commandPath)
+            try commandIDs.insert(command.stableID, path: commandPath)
             if let groupName = command.group {
                 guard let group = groupsByKey[RecordName.foldedKey(groupName)] else {
                     let declared = groups.map(\.name).sorted()
@@ -195,35 +224,73 @@ enum DocumentReaderV1 {
             }
             commands.append(command)
         }
-        return RegistryDocument.ScreenEntry(screen: screen, groups: groups, commands: commands)
+
+        var signOffs: [RegistryDocument.SignOffEntry] = []
+        var seenSignOffs = Set<[String]>()
+        for (index, value) in signOffValues.enumerated() {
+            let signOffPath = path.appending("signOffs").appending(index)
+            let signOff = try RecordJSON.decodeSignOff(value, path: signOffPath)
+            guard seenSignOffs.insert(signOff.identity).inserted else {
+                throw DecodeFailure(
+                    kind: .duplicateName, path: signOffPath,
+                    message: "this sign-off of '\(signOff.item)' by '\(signOff.author.debugPreview)' appears twice in \(parent)",
+                    hint: "remove one of them")
+            }
+            signOffs.append(signOff)
+        }
+        var suppressions: [RegistryDocument.SuppressionEntry] = []
+        var seenSuppressions = Set<[String]>()
+        for (index, value) in suppressionValues.enumerated() {
+            let suppressionPath = path.appending("suppressions").appending(index)
+            let suppression = try RecordJSON.decodeSuppression(value, path: suppressionPath)
+            guard seenSuppressions.insert(suppression.identity).inserted else {
+                throw DecodeFailure(
+                    kind: .duplicateName, path: suppressionPath,
+                    message: "this suppression of '\(suppression.item)' appears twice in \(parent)",
+                    hint: "remove one of them")
+            }
+            suppressions.append(suppression)
+        }
+        return RegistryDocument.ScreenEntry(
+            screen: screen, groups: groups, commands: commands, signOffs: signOffs, suppressions: suppressions)
     }
 }
 
-/// Tracks the names under one parent and refuses a second record with the same folded name.
+/// Tracks the names (or ids) under one parent and refuses a second record with the same folded
+/// name (or the same id).
 struct UniqueNames {
     let kind: String
     let parent: String
     var field = "name"
+    /// Whether names are compared ignoring case (names are; ids are not).
+    var folded = true
     private var seen: [String: JSONPath] = [:]
 
-    init(kind: String, parent: String, field: String = "name") {
+    init(kind: String, parent: String, field: String = "name", folded: Bool = true) {
         self.kind = kind
         self.parent = parent
         self.field = field
+        self.folded = folded
     }
 
     /// Records `name` found at `path`; returns its folded key.
     @discardableResult
     mutating func insert(_ name: String, path: JSONPath) throws -> String {
-        let key = RecordName.foldedKey(name)
+        let key = folded ? RecordName.foldedKey(name) : name
         if let first = seen[key] {
             throw DecodeFailure(
                 kind: .duplicateName, path: path.appending(field),
-                message: "\(kind) '\(name.debugPreview)' appears twice in \(parent) (first at \(first)); "
-                    + "names are compared ignoring case",
-                hint: "rename or remove one of them")
+                message: "\(kind) '\(name.debugPreview)' appears twice in \(parent) (first at \(first))"
+                    + (folded ? "; names are compared ignoring case" : ""),
+                hint: folded ? "rename or remove one of them"
+                    : "each record keeps its own id: give a copied record no \"id\" (import gives it one)")
         }
         seen[key] = path
         return key
+    }
+
+    /// Records an optional id.
+    mutating func insert(_ id: String?, path: JSONPath) throws {
+        if let id { try insert(id, path: path) }
     }
 }

@@ -11,6 +11,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
     {
       "bundleID": "com.example.foldableshowcase",
       "deploymentTarget": "26.0",
+      "id": "6dd25f5be3a3dd6a",
       "linkedSDK": "27.1",
       "name": "FoldableShowcase",
       "notes": "Built from seed 001 (Prepare your toolbars for vertical layout).",
@@ -20,6 +21,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             {
               "classification": "secondary",
               "content": "symbol",
+              "id": "41ae9fcfdb4b2cfb",
               "key": "history",
               "order": 1,
               "placement": "topBarLeading",
@@ -27,6 +29,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
               "title": "History"
             }
           ],
+          "id": "b9a03baf064b6f5f",
           "name": "Calculator",
           "verticalBehavior": "disabled",
           "verticalOptOutReason": "Single-page layout with heavy bottom content (the keypad): the kind of screen Apple names for opting out of vertical bars (seed 001)."
@@ -41,6 +44,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
                 "adaptsToVerticalBar": true,
                 "width": 36
               },
+              "id": "d5233346d0c92a00",
               "key": "sync-status",
               "notes": "A custom view opted into the vertical bar; it reads toolbarVerticalEdge for its own layout.",
               "order": 1,
@@ -54,6 +58,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
               "customView": {
                 "width": 96
               },
+              "id": "b42f1e5c4360fffb",
               "key": "cart-total",
               "notes": "Text that carries real information: stays in the horizontal bar (no vertical preference).",
               "order": 2,
@@ -63,6 +68,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             {
               "classification": "primary",
               "essential": true,
+              "id": "dc31b7f4b5378cd1",
               "key": "checkout",
               "order": 3,
               "placement": "bottomBar",
@@ -70,6 +76,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
               "title": "Checkout"
             }
           ],
+          "id": "b2c9d0346a985ffc",
           "name": "Cart",
           "navigationKind": "pushed",
           "title": "Cart"
@@ -80,6 +87,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
               "classification": "primary",
               "content": "symbol",
               "essential": true,
+              "id": "2c612014cd55a7de",
               "key": "close",
               "order": 1,
               "placement": "cancellationAction",
@@ -90,6 +98,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             {
               "classification": "primary",
               "essential": true,
+              "id": "42797b75edd59a3a",
               "key": "done",
               "order": 2,
               "placement": "topBarPinnedTrailing",
@@ -100,6 +109,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             {
               "classification": "secondary",
               "content": "text",
+              "id": "91a8e90b48ddf2eb",
               "key": "save-draft",
               "notes": "Text-only: stays in the horizontal bar.",
               "order": 3,
@@ -107,6 +117,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
               "title": "Save Draft"
             }
           ],
+          "id": "5e8f1244017c98d5",
           "name": "Compose",
           "navigationKind": "modal",
           "notes": "Seed 001, 'Controlling placement': Close first in the column, then the prominent Done.",
@@ -119,6 +130,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
               "axis": "horizontalOnly",
               "classification": "secondary",
               "content": "text",
+              "id": "eb4812f30175bccd",
               "key": "select",
               "notes": "Switches between Select and Done, so it stays horizontal and does not jump between axes.",
               "order": 1,
@@ -129,6 +141,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
               "badge": "12",
               "classification": "primary",
               "content": "symbol",
+              "id": "cda4d1e064781d1e",
               "key": "mailboxes",
               "notes": "The inbox count as a badge on a symbol-only item.",
               "order": 2,
@@ -141,6 +154,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
               "classification": "secondary",
               "content": "symbol",
               "group": "bottom-tools",
+              "id": "34499aa13f496c9c",
               "key": "filter",
               "order": 3,
               "placement": "bottomBar",
@@ -150,6 +164,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             {
               "content": "spacer",
               "group": "bottom-tools",
+              "id": "6ca72f2d10c7af2c",
               "key": "flexible-space",
               "notes": "Zero size on the vertical axis.",
               "order": 4,
@@ -159,6 +174,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             {
               "content": "spacer",
               "group": "bottom-tools",
+              "id": "b5e0d27819d355d6",
               "key": "fixed-space",
               "notes": "Keeps its minimum size on the vertical axis.",
               "order": 5,
@@ -169,6 +185,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
               "classification": "primary",
               "content": "symbol",
               "group": "bottom-tools",
+              "id": "7449d473813c29a0",
               "key": "compose",
               "order": 6,
               "placement": "bottomBar",
@@ -179,11 +196,13 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
           ],
           "groups": [
             {
+              "id": "ecd4913b90fd0fca",
               "name": "bottom-tools",
               "placement": "bottomBar"
             }
           ],
           "hasTabBar": true,
+          "id": "324d27fb1179491c",
           "name": "Inbox",
           "notes": "Seed 001: a tab bar stays bottom-aligned in the vertical column; the unread count is a badge.",
           "search": "automatic",
@@ -196,6 +215,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             {
               "classification": "secondary",
               "content": "symbol",
+              "id": "c28340e7b7050878",
               "key": "new-mailbox",
               "order": 1,
               "placement": "bottomBar",
@@ -203,6 +223,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
               "title": "New Mailbox"
             }
           ],
+          "id": "320b45efc64f8bfa",
           "name": "Mail Sidebar",
           "notes": "In a split view only the detail column's bar goes vertical.",
           "title": "Mailboxes"
@@ -213,6 +234,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             {
               "classification": "primary",
               "content": "symbol",
+              "id": "3e505af13c3760b4",
               "key": "reply",
               "order": 1,
               "placement": "primaryAction",
@@ -223,6 +245,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             {
               "classification": "secondary",
               "content": "symbol",
+              "id": "74707fa9e3792d67",
               "key": "archive",
               "order": 2,
               "placement": "topBarTrailing",
@@ -232,6 +255,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             {
               "classification": "overflow",
               "content": "symbol",
+              "id": "c2ab84e845f993b6",
               "key": "flag",
               "order": 3,
               "placement": "overflowMenu",
@@ -240,6 +264,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             },
             {
               "classification": "destructive",
+              "id": "afd351e7d682f041",
               "key": "delete",
               "needsConfirmation": true,
               "order": 4,
@@ -249,6 +274,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
               "title": "Delete"
             }
           ],
+          "id": "60e5318f6b20005c",
           "name": "Message Detail",
           "notes": "The detail column of the split view: the only column whose bar goes vertical."
         },
@@ -258,6 +284,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             {
               "classification": "primary",
               "content": "symbol",
+              "id": "4b61397acd142bce",
               "key": "close-inspector",
               "order": 1,
               "placement": "cancellationAction",
@@ -266,6 +293,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
               "title": "Close"
             }
           ],
+          "id": "703ba5a72c8e48f6",
           "name": "Message Inspector",
           "notes": "Inspectors do not get a vertical bar of their own: always horizontal."
         }
@@ -287,6 +315,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
     {
       "bundleID": "com.example.photoeditor",
       "deploymentTarget": "26.0",
+      "id": "5915dcd010789b8d",
       "linkedSDK": "27.1",
       "name": "PhotoEditor",
       "notes": "Built from seed 000 (Make SwiftUI Toolbars Work In Resizable iPhone Apps).",
@@ -296,6 +325,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             {
               "classification": "primary",
               "group": "all-commands",
+              "id": "66560c6a1096008c",
               "key": "undo",
               "order": 1,
               "placement": "topBarTrailing",
@@ -306,6 +336,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             {
               "classification": "primary",
               "group": "all-commands",
+              "id": "a16c80d57a299e9c",
               "key": "redo",
               "order": 2,
               "placement": "topBarTrailing",
@@ -316,6 +347,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             {
               "classification": "secondary",
               "group": "all-commands",
+              "id": "b194c19ccbde2e50",
               "key": "crop",
               "order": 3,
               "placement": "topBarTrailing",
@@ -325,6 +357,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             {
               "classification": "secondary",
               "group": "all-commands",
+              "id": "1ca640988dffe6ad",
               "key": "filters",
               "order": 4,
               "placement": "topBarTrailing",
@@ -334,6 +367,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             {
               "classification": "overflow",
               "group": "all-commands",
+              "id": "d884aaff9c603038",
               "key": "replace",
               "order": 5,
               "placement": "topBarTrailing",
@@ -344,6 +378,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             {
               "classification": "overflow",
               "group": "all-commands",
+              "id": "95761078453e19fa",
               "key": "export",
               "order": 6,
               "placement": "topBarTrailing",
@@ -354,6 +389,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             {
               "classification": "primary",
               "group": "all-commands",
+              "id": "69677bd6c08e25b2",
               "key": "share",
               "order": 7,
               "placement": "topBarTrailing",
@@ -363,6 +399,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             {
               "classification": "destructive",
               "group": "all-commands",
+              "id": "538981820cb2a5fe",
               "key": "clear",
               "needsConfirmation": true,
               "notes": "Asks 'Clear all edits?' in a confirmation dialog before clearing.",
@@ -376,10 +413,12 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
           ],
           "groups": [
             {
+              "id": "d502d6984e7bc3f3",
               "name": "all-commands",
               "placement": "topBarTrailing"
             }
           ],
+          "id": "35638c4d00f2ec02",
           "name": "Crowded Editor",
           "notes": "Seed 000, 'The crowded version': one ToolbarItemGroup(placement: .topBarTrailing) holding every command, so overflow is accidental. Title is navigationTitle(document.title).",
           "title": "Photo"
@@ -397,6 +436,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
                 "width": 72,
                 "widthSource": "estimated"
               },
+              "id": "2bf53d644a86a67e",
               "key": "status",
               "notes": "Status chip: opacity 0.45 when appearsActive is false. Width estimated [I].",
               "order": 1,
@@ -407,6 +447,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             {
               "classification": "primary",
               "group": "undo-redo",
+              "id": "66560c6a1096008c",
               "key": "undo",
               "order": 2,
               "placement": "topBarLeading",
@@ -417,6 +458,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             {
               "classification": "primary",
               "group": "undo-redo",
+              "id": "a16c80d57a299e9c",
               "key": "redo",
               "order": 3,
               "placement": "topBarLeading",
@@ -427,6 +469,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             {
               "classification": "secondary",
               "group": "editing-tools",
+              "id": "b194c19ccbde2e50",
               "key": "crop",
               "order": 4,
               "placement": "secondaryAction",
@@ -437,6 +480,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             {
               "classification": "secondary",
               "group": "editing-tools",
+              "id": "1ca640988dffe6ad",
               "key": "filters",
               "order": 5,
               "placement": "secondaryAction",
@@ -447,6 +491,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             {
               "classification": "secondary",
               "group": "editing-tools",
+              "id": "b767fa41838bd0ef",
               "key": "adjust",
               "order": 6,
               "placement": "secondaryAction",
@@ -457,6 +502,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             {
               "classification": "primary",
               "essential": true,
+              "id": "69677bd6c08e25b2",
               "key": "share",
               "notes": "The one pinned trailing action.",
               "order": 7,
@@ -466,6 +512,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             },
             {
               "classification": "overflow",
+              "id": "36e9dc8a28b4ef5d",
               "key": "replace-photo",
               "order": 8,
               "placement": "overflowMenu",
@@ -475,6 +522,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             },
             {
               "classification": "overflow",
+              "id": "1cc718e8b1fec9a1",
               "key": "export-image",
               "order": 9,
               "placement": "overflowMenu",
@@ -484,12 +532,14 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
             },
             {
               "content": "divider",
+              "id": "aad445aa4cb18ba8",
               "key": "overflow-divider",
               "order": 10,
               "placement": "overflowMenu"
             },
             {
               "classification": "destructive",
+              "id": "c34651c61f683524",
               "key": "clear-edits",
               "needsConfirmation": true,
               "notes": "Asks 'Clear all edits?' in a confirmation dialog before clearing.",
@@ -503,15 +553,18 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
           ],
           "groups": [
             {
+              "id": "9e4416db20bbf33b",
               "name": "editing-tools",
               "placement": "secondaryAction"
             },
             {
+              "id": "8d7a9c36761a3b33",
               "name": "undo-redo",
               "placement": "topBarLeading",
               "priority": "high"
             }
           ],
+          "id": "157e2419ecaa1479",
           "minimization": "onScrollDown",
           "name": "Refactored Editor",
           "notes": "Seed 000, 'Put the refactor together' and 'Minimize the navigation bar while scrolling': a large canvas with a scrolling inspector, so the navigation bar minimizes on scroll down.",

@@ -5,29 +5,30 @@ import ToolbarRegistry
 /// `toolbar-registry import FILE`.
 enum ImportCommand {
     static let spec = CommandSpec(
-        "import", abstract: "Import a registry file (JSON interchange format): upsert by name, in one transaction.",
-        discussion: "Records absent from the file are removed only with --prune, and only under the apps the file lists.",
+        "import",
+        abstract: "Import a registry file (JSON interchange format): match records by id, then name, in one transaction.",
+        discussion: """
+            A record whose id is in the file under another name is renamed (history kept). Records absent from the \
+            file are removed only with --prune, and only under the apps the file lists; with --prune those apps end \
+            up exactly as the file says (sign-offs, suppressions and targets included).
+            """,
         arguments: [.required("file", help: "The JSON file (see docs/json-format.md).")],
         options: [
-            .flag("--dry-run", help: "Show what would change and write nothing."),
-            .flag("--prune", help: "Remove screens, groups and commands of the listed apps that the file does not list."),
+            .flag("--dry-run", help: "Show what would change, field by field, and write nothing."),
+            .flag("--prune", help: "Remove what the listed apps hold and the file does not list."),
+            GlobalOptions.format,
         ],
         run: { parsed in
             let file = try parsed.argument("file") ?? ""
             let dryRun = try parsed.flag("--dry-run")
             let report = try parsed.openRegistry(dryRun ? .read : .create).importFile(file, prune: try parsed.flag("--prune"), dryRun: dryRun)
-            printReport(report, output: parsed.output, dryRun: dryRun)
+            if try parsed.wantsJSON {
+                parsed.printJSON("import", json(report, dryRun: dryRun))
+            } else {
+                printReport(report, output: parsed.output, dryRun: dryRun)
+            }
             return .success
         })
-
-    static func printReport(_ report: ImportReport, output: Output, dryRun: Bool) {
-        for path in report.added { output.line("+ \(path)") }
-        for path in report.changed { output.line("~ \(path)") }
-        for path in report.removed { output.line("- \(path)") }
-        let verb = dryRun ? "Would add" : "Added"
-        output.line("\(verb) \(report.added.count), \(dryRun ? "change" : "changed") \(report.changed.count), "
-            + "\(dryRun ? "remove" : "removed") \(report.removed.count)\(dryRun ? " (dry run: nothing written)" : "").")
-    }
 }
 
 /// `toolbar-registry export [App[/Screen]]`.
@@ -38,7 +39,7 @@ enum ExportCommand {
         options: [.option("--output", short: "o", valueName: "path", help: "Write to this file instead of stdout.")],
         run: { parsed in
             let scope = try parsed.argument("scope") == nil ? nil : try parsed.recordPath("scope", depth: 1...2)
-            let text = try parsed.openRegistry(.read).exportDocument(scope: scope).encodedString() + "\n"
+            let text = try parsed.openRegistry(.read).exportDocument(scope: scope).encodedString()
             if let path = try parsed.string("--output") {
                 try FileOutput.write(text, to: path)
                 parsed.output.writeError("Wrote \(path).\n")

@@ -1,0 +1,251 @@
+import ToolbarModel
+import ToolbarStorage
+
+/// The stored records a file's records are: by stable id first, then (for those left) by name.
+struct ImportMatch<Record: Sendable> {
+    /// For each of the file's records, in order, the stored record it is, if any.
+    var stored: [Stored<Record>?]
+    /// Stored records no file record is.
+    var unmatched: [Stored<Record>]
+
+    static func match(
+        _ records: [Record], stored: [Stored<Record>], kind: StableID.Kind, name: KeyPath<Record, String>,
+        id: KeyPath<Record, String?>, storedID: KeyPath<Record, String>
+    ) -> ImportMatch {
+        var byID: [String: Int] = [:]
+        var byName: [String: Int] = [:]
+        for (index, record) in stored.enumerated() {
+            byID[record.value[keyPath: storedID]] = index
+            byName[RecordName.foldedKey(record.value[keyPath: name])] = index
+        }
+        var claimed = Set<Int>()
+        var result: [Int?] = records.map { record in
+            guard let id = record[keyPath: id], let index = byID[id] else { return nil }
+            claimed.insert(index)
+            return index
+        }
+        for (position, record) in records.enumerated() where result[position] == nil {
+            // A file record with an id no stored record has may still be a stored record by name
+            // (a file written elsewhere): it then takes the file's id.
+            if let index = byName[RecordName.foldedKey(record[keyPath: name])], !claimed.contains(index) {
+                claimed.insert(index)
+                result[position] = index
+            }
+        }
+        return ImportMatch(
+            stored: result.map { $0.map { stored[$0] } },
+            unmatched: stored.indices.filter { !claimed.contains($0) }.map { stored[$0] })
+    }
+}
+
+extension Registry {
+    // MARK: - Renames
+
+    /// Gets the matched records that the file renames out of each other's way: refuses a rename
+    /// onto the name of a record that stays (`kept`), then parks every renamed record's name
+    /// until it is written.
+    func prepareRenames<Record>(
+        _ matches: ImportMatch<Record>, kept: [Stored<Record>], kind: StableID.Kind, name: KeyPath<Record, String>,
+        newNames: [String], where parent: String
+    ) throws {
+        let keptNames = Dictionary(kept.map { (RecordName.foldedKey($0.value[keyPath: name]), $0.value[keyPath: name]) }) {
+            first, _ in first
+        }
+        for (index, stored) in matches.stored.enumerated() {
+            guard let stored else { continue }
+            let newName = newNames[index]
+            guard stored.value[keyPath: name] != newName else { continue }
+            if let holder = keptNames[RecordName.foldedKey(newName)] {
+                throw RegistryError.conflict(
+                    "the file renames \(kind.rawValue) '\(stored.value[keyPath: name])' to '\(newName)' in \(parent), "
+                        + "but '\(holder)' has that name and the file does not list it; import with --prune to remove "
+                        + "it, or rename it in the file too")
+            }
+            try store.parkName(of: stored.id, kind: kind)
+        }
+    }
+
+    // MARK: - Screens
+
+    func importScreens(
+        _ entries: [RegistryDocument.ScreenEntry], app: App, appID: Int64, prune: Bool, into report: inout ImportReport
+    ) throws {
+        let matches = ImportMatch.match(
+            entries.map(\.screen), stored: try store.screens(appID: appID), kind: .screen, name: \.name,
+            id: \.stableID, storedID: \.effectiveStableID)
+        var kept = matches.unmatched
+        if prune {
+            for stale in matches.unmatched.sorted(by: { $0.value.name < $1.value.name }) {
+                try store.deleteScreen(id: stale.id)
+                let path = "\(app.name)/\(stale.value.name)"
+                try log("remove", kind: "screen", id: stale.id, path: path, appID: appID, screenID: stale.id,
+                        before: RecordJSON.encode(stale.value), after: nil)
+                report.removed.append(path)
+            }
+            kept = []
+        }
+        try prepareRenames(
+            matches, kept: kept, kind: .screen, name: \.name, newNames: entries.map(\.screen.name),
+            where: "app '\(app.name)'")
+        for (index, entry) in entries.enumerated() {
+            try importScreen(entry, app: app, appID: appID, existing: matches.stored[index], prune: prune, into: &report)
+        }
+    }
+
+    private func importScreen(
+        _ entry: RegistryDocument.ScreenEntry, app: App, appID: Int64, existing: Stored<Screen>?, prune: Bool,
+        into report: inout ImportReport
+    ) throws {
+        var screen = entry.screen
+        let screenPath = "\(app.name)/\(screen.name)"
+        let screenID: Int64
+        if let existing {
+            screenID = existing.id
+            if screen.stableID == nil { screen.stableID = existing.value.stableID }
+            if existing.value != screen {
+                try store.updateScreen(id: screenID, screen)
+                try log(existing.value.name != screen.name ? "rename" : "update", kind: "screen", id: screenID,
+                        path: screenPath, appID: appID, screenID: screenID, before: RecordJSON.encode(existing.value),
+                        after: RecordJSON.encode(screen))
+                report.recordChange(
+                    from: "\(app.name)/\(existing.value.name)", to: screenPath,
+                    before: RecordJSON.encode(existing.value), after: RecordJSON.encode(screen))
+            }
+        } else {
+            screenID = try store.insertScreen(appID: appID, screen)
+            try log("add", kind: "screen", id: screenID, path: screenPath, appID: appID, screenID: screenID, before: nil,
+                    after: RecordJSON.encode(screen))
+            report.added.append(screenPath)
+        }
+        let place = ChildPlace(appID: appID, screenID: screenID, screenPath: screenPath, prune: prune)
+        let isNew = existing == nil
+        let storedCommands = isNew ? [] : try store.commands(screenID: screenID)
+        let commandMatches = ImportMatch.match(
+            entry.commands, stored: storedCommands, kind: .command, name: \.key, id: \.stableID,
+            storedID: \.effectiveStableID)
+        if prune {
+            // Commands first: a removed group would otherwise log its commands as changed.
+            try removeStale(
+                commandMatches.unmatched.sorted { $0.value.order < $1.value.order }, place: place, kind: "command",
+                path: { "\(screenPath)/\($0.key)" }, encode: RecordJSON.encode, into: &report
+            ) { try store.deleteCommand(id: $0) }
+        }
+        let groupIDs = try importGroups(entry.groups, place: place, isNew: isNew, into: &report)
+        try importCommands(
+            entry.commands, matches: commandMatches, groupIDs: groupIDs, place: place, into: &report)
+        try importReviews(entry, app: app, screenID: screenID, place: place, into: &report)
+    }
+
+    /// Where a screen's children are imported.
+    struct ChildPlace {
+        var appID: Int64
+        var screenID: Int64
+        var screenPath: String
+        var prune: Bool
+    }
+
+    // MARK: - Groups
+
+    /// Imports the screen's groups; returns every group's row id and name by folded name.
+    private func importGroups(
+        _ groups: [ToolbarGroup], place: ChildPlace, isNew: Bool, into report: inout ImportReport
+    ) throws -> [String: (id: Int64, name: String)] {
+        let matches = ImportMatch.match(
+            groups, stored: isNew ? [] : try store.groups(screenID: place.screenID), kind: .group, name: \.name,
+            id: \.stableID, storedID: \.effectiveStableID)
+        var kept = matches.unmatched
+        if place.prune {
+            try removeStale(
+                matches.unmatched.sorted { $0.value.name < $1.value.name }, place: place, kind: "group",
+                path: { "\(place.screenPath)#\($0.name)" }, encode: RecordJSON.encode, into: &report
+            ) { try store.deleteGroup(id: $0) }
+            kept = []
+        }
+        try prepareRenames(
+            matches, kept: kept, kind: .group, name: \.name, newNames: groups.map(\.name),
+            where: "screen '\(place.screenPath)'")
+        var ids: [String: (id: Int64, name: String)] = [:]
+        for stored in kept { ids[RecordName.foldedKey(stored.value.name)] = (stored.id, stored.value.name) }
+        for (index, var group) in groups.enumerated() {
+            let path = "\(place.screenPath)#\(group.name)"
+            if let stored = matches.stored[index] {
+                ids[RecordName.foldedKey(group.name)] = (stored.id, group.name)
+                if group.stableID == nil { group.stableID = stored.value.stableID }
+                guard stored.value != group else { continue }
+                try store.updateGroup(id: stored.id, group)
+                try log(stored.value.name != group.name ? "rename" : "update", kind: "group", id: stored.id, path: path,
+                        appID: place.appID, screenID: place.screenID, before: RecordJSON.encode(stored.value),
+                        after: RecordJSON.encode(group))
+                report.recordChange(
+                    from: "\(place.screenPath)#\(stored.value.name)", to: path, before: RecordJSON.encode(stored.value),
+                    after: RecordJSON.encode(group))
+            } else {
+                let id = try store.insertGroup(screenID: place.screenID, group)
+                ids[RecordName.foldedKey(group.name)] = (id, group.name)
+                try log("add", kind: "group", id: id, path: path, appID: place.appID, screenID: place.screenID,
+                        before: nil, after: RecordJSON.encode(group))
+                report.added.append(path)
+            }
+        }
+        return ids
+    }
+
+    // MARK: - Commands
+
+    private func importCommands(
+        _ commands: [Command], matches: ImportMatch<Command>, groupIDs: [String: (id: Int64, name: String)],
+        place: ChildPlace, into report: inout ImportReport
+    ) throws {
+        let kept = place.prune ? [] : matches.unmatched
+        try prepareRenames(
+            matches, kept: kept, kind: .command, name: \.key, newNames: commands.map(\.key),
+            where: "screen '\(place.screenPath)'")
+        // Read again: a group renamed above is the commands' group under its new name.
+        var current: [Int64: Command] = [:]
+        for command in try store.commands(screenID: place.screenID) { current[command.id] = command.value }
+        for (index, var command) in commands.enumerated() {
+            let path = "\(place.screenPath)/\(command.key)"
+            var groupID: Int64?
+            if let name = command.group {
+                guard let group = groupIDs[RecordName.foldedKey(name)] else {
+                    throw RegistryError.conflict("command '\(path)' names group '\(name)', which its screen does not have")
+                }
+                groupID = group.id
+                command.group = group.name
+            }
+            if let match = matches.stored[index] {
+                var before = match.value
+                before.group = current[match.id]?.group
+                if command.stableID == nil { command.stableID = before.stableID }
+                guard before != command else { continue }
+                try store.updateCommand(id: match.id, groupID: groupID, command)
+                try log(before.key != command.key ? "rename" : "update", kind: "command", id: match.id, path: path,
+                        appID: place.appID, screenID: place.screenID, before: RecordJSON.encode(before),
+                        after: RecordJSON.encode(command))
+                report.recordChange(
+                    from: "\(place.screenPath)/\(before.key)", to: path, before: RecordJSON.encode(before),
+                    after: RecordJSON.encode(command))
+            } else {
+                let id = try store.insertCommand(screenID: place.screenID, groupID: groupID, command)
+                try log("add", kind: "command", id: id, path: path, appID: place.appID, screenID: place.screenID,
+                        before: nil, after: RecordJSON.encode(command))
+                report.added.append(path)
+            }
+        }
+    }
+
+    // MARK: - Removing
+
+    /// Removes records the file does not list (with `--prune`), logging each.
+    func removeStale<Record>(
+        _ stale: [Stored<Record>], place: ChildPlace, kind: String, path: (Record) -> String,
+        encode: (Record) -> JSONValue, into report: inout ImportReport, delete: (Int64) throws -> Void
+    ) throws where Record: Sendable {
+        for record in stale {
+            try delete(record.id)
+            try log("remove", kind: kind, id: record.id, path: path(record.value), appID: place.appID,
+                    screenID: place.screenID, before: encode(record.value), after: nil)
+            report.removed.append(path(record.value))
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import ToolbarModel
+import ToolbarRegistry
+
+/// How `import` (and `seed`) print what they changed: text, or `--format json` (docs/cli-json.md).
+extension ImportCommand {
+    /// `+ added`, `> old → new` for renames, `~ record.field: before → after` for every changed
+    /// field, `- removed`, then the counts.
+    static func printReport(_ report: ImportReport, output: Output, dryRun: Bool) {
+        for path in report.added { output.line("+ \(path)") }
+        for rename in report.renamed { output.line("> \(rename.from) → \(rename.to)") }
+        let renamedTo = Set(report.renamed.map(\.to))
+        for change in report.fields {
+            // A rename's own key or name is on its `>` line.
+            if renamedTo.contains(change.path), change.field == "name" || change.field == "key" { continue }
+            output.line("~ \(change.path).\(change.field): \(text(change.before)) → \(text(change.after))")
+        }
+        for path in report.removed { output.line("- \(path)") }
+        let verb = dryRun ? "Would add" : "Added"
+        output.line("\(verb) \(report.added.count), \(dryRun ? "change" : "changed") \(report.changed.count), "
+            + "\(dryRun ? "remove" : "removed") \(report.removed.count)"
+            + (report.renamed.isEmpty ? "" : ", \(dryRun ? "rename" : "renamed") \(report.renamed.count)")
+            + "\(dryRun ? " (dry run: nothing written)" : "").")
+    }
+
+    /// A field's value as people read it: text as is, other values as compact JSON, `(none)`
+    /// when absent.
+    static func text(_ value: JSONValue?) -> String {
+        guard let value else { return "(none)" }
+        if case let .string(text) = value { return text.debugPreview }
+        return JSONWriter.string(value, style: .compact)
+    }
+
+    /// `{"dryRun", "added", "changed", "renamed": [{from, to}], "removed", "fields": [{record, field, before?, after?}]}`.
+    static func json(_ report: ImportReport, dryRun: Bool) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.set("added", .array(report.added.map(JSONValue.string)))
+        object.set("changed", .array(report.changed.map(JSONValue.string)))
+        object.set("dryRun", .bool(dryRun))
+        object.set("fields", .array(report.fields.map { change in
+            var field = JSONObjectBuilder()
+            if let before = change.before { field.set("before", before) }
+            if let after = change.after { field.set("after", after) }
+            field.set("field", change.field)
+            field.set("record", change.path)
+            return field.value
+        }))
+        object.set("removed", .array(report.removed.map(JSONValue.string)))
+        object.set("renamed", .array(report.renamed.map { rename in
+            .object([JSONMember("from", .string(rename.from)), JSONMember("to", .string(rename.to))])
+        }))
+        return object.value
+    }
+}
