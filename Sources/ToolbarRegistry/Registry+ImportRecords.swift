@@ -133,7 +133,7 @@ extension Registry {
         let groupIDs = try importGroups(entry.groups, place: place, isNew: isNew, into: &report)
         try importCommands(
             entry.commands, matches: commandMatches, groupIDs: groupIDs, place: place, into: &report)
-        try importReviews(entry, app: app, screenID: screenID, place: place, into: &report)
+        try importReviews(entry, screenID: screenID, place: place, into: &report)
     }
 
     /// Where a screen's children are imported.

@@ -225,34 +225,34 @@ struct DocumentReaderV3 {
             commands.append(command)
         }
 
-        var signOffs: [RegistryDocument.SignOffEntry] = []
-        var seenSignOffs = Set<[String]>()
-        for (index, value) in signOffValues.enumerated() {
-            let signOffPath = path.appending("signOffs").appending(index)
-            let signOff = try RecordJSON.decodeSignOff(value, path: signOffPath)
-            guard seenSignOffs.insert(signOff.identity).inserted else {
-                throw DecodeFailure(
-                    kind: .duplicateName, path: signOffPath,
-                    message: "this sign-off of '\(signOff.item)' by '\(signOff.author.debugPreview)' appears twice in \(parent)",
-                    hint: "remove one of them")
-            }
-            signOffs.append(signOff)
-        }
-        var suppressions: [RegistryDocument.SuppressionEntry] = []
-        var seenSuppressions = Set<[String]>()
-        for (index, value) in suppressionValues.enumerated() {
-            let suppressionPath = path.appending("suppressions").appending(index)
-            let suppression = try RecordJSON.decodeSuppression(value, path: suppressionPath)
-            guard seenSuppressions.insert(suppression.identity).inserted else {
-                throw DecodeFailure(
-                    kind: .duplicateName, path: suppressionPath,
-                    message: "this suppression of '\(suppression.item)' appears twice in \(parent)",
-                    hint: "remove one of them")
-            }
-            suppressions.append(suppression)
-        }
+        let signOffs = try readReviews(
+            signOffValues, path: path.appending("signOffs"), parent: parent, decode: RecordJSON.decodeSignOff)
+        let suppressions = try readReviews(
+            suppressionValues, path: path.appending("suppressions"), parent: parent, decode: RecordJSON.decodeSuppression)
         return RegistryDocument.ScreenEntry(
             screen: screen, groups: groups, commands: commands, signOffs: signOffs, suppressions: suppressions)
+    }
+}
+
+extension DocumentReaderV2 {
+    /// Reads a screen's sign-offs or suppressions, refusing the same review twice.
+    func readReviews<Review: RegistryReview>(
+        _ values: [JSONValue], path: JSONPath, parent: String, decode: (JSONValue, JSONPath) throws -> Review
+    ) throws -> [Review] {
+        var reviews: [Review] = []
+        var seen = Set<[String]>()
+        for (index, value) in values.enumerated() {
+            let reviewPath = path.appending(index)
+            let review = try decode(value, reviewPath)
+            guard seen.insert(review.identity).inserted else {
+                throw DecodeFailure(
+                    kind: .duplicateName, path: reviewPath,
+                    message: "the \(Review.kind) \(review.summary.debugPreview) appears twice in \(parent)",
+                    hint: "remove one of them")
+            }
+            reviews.append(review)
+        }
+        return reviews
     }
 }
 

@@ -1,8 +1,28 @@
 // MARK: - Reviews in the document
 
+/// What a screen's sign-offs and suppressions share in the document: an identity (the fields that
+/// make it the same review), the records digest it was made on when that is not the file's
+/// records, and its JSON.
+public protocol RegistryReview: Hashable, Sendable {
+    /// `sign-off` or `suppression`, for messages and the change log.
+    static var kind: String { get }
+    /// When it was made, `YYYY-MM-DDTHH:MM:SS.sssZ`.
+    var date: String { get }
+    /// The fields that make it the same review (not the digest).
+    var identity: [String] { get }
+    /// The records it was made on, when they are not those of the file.
+    var recordsDigest: String? { get set }
+    /// `manual-voiceover by ana at 2026-11-29T14:05:00.000Z`.
+    var summary: String { get }
+    /// Its object in the document.
+    var jsonValue: JSONValue { get }
+}
+
 extension RegistryDocument {
     /// A person's sign-off of a manual checklist item on a screen (format version 2).
-    public struct SignOffEntry: Hashable, Sendable {
+    public struct SignOffEntry: RegistryReview {
+        public static let kind = "sign-off"
+
         /// The manual checklist item id.
         public var item: String
         /// Who signed it off.
@@ -26,10 +46,16 @@ extension RegistryDocument {
 
         /// What makes it this sign-off: item, author, date and note (not the digest).
         public var identity: [String] { [item, author, date, note ?? ""] }
+
+        public var summary: String { "\(item) by \(author) at \(date)" }
+
+        public var jsonValue: JSONValue { RecordJSON.encode(self) }
     }
 
     /// Accepted findings of an item on a screen (format version 2).
-    public struct SuppressionEntry: Hashable, Sendable {
+    public struct SuppressionEntry: RegistryReview {
+        public static let kind = "suppression"
+
         /// The checklist item id.
         public var item: String
         /// Only this command's findings (its key); `nil`: the item's findings on the whole screen.
@@ -60,24 +86,18 @@ extension RegistryDocument {
 
         /// What makes it this suppression: item, command, reason, author, date and end (not the digest).
         public var identity: [String] { [item, command ?? "", reason, author, date, until ?? ""] }
+
+        public var summary: String { "\(item)" + (command.map { " of \($0)" } ?? "") + " by \(author) at \(date)" }
+
+        public var jsonValue: JSONValue { RecordJSON.encode(self) }
     }
 
     // MARK: - Order
 
-    /// Sign-offs in canonical order: by date, then the other fields.
-    static func sorted(_ signOffs: [SignOffEntry]) -> [SignOffEntry] {
-        signOffs.sorted { lhs, rhs in
-            ([lhs.date] + lhs.identity + [lhs.recordsDigest ?? ""])
-                .lexicographicallyPrecedes([rhs.date] + rhs.identity + [rhs.recordsDigest ?? ""])
-        }
-    }
-
-    /// Suppressions in canonical order: by date, then the other fields.
-    static func sorted(_ suppressions: [SuppressionEntry]) -> [SuppressionEntry] {
-        suppressions.sorted { lhs, rhs in
-            ([lhs.date] + lhs.identity + [lhs.recordsDigest ?? ""])
-                .lexicographicallyPrecedes([rhs.date] + rhs.identity + [rhs.recordsDigest ?? ""])
-        }
+    /// Reviews in canonical order: by date, then the other fields.
+    static func sorted<Review: RegistryReview>(_ reviews: [Review]) -> [Review] {
+        func key(_ review: Review) -> [String] { [review.date] + review.identity + [review.recordsDigest ?? ""] }
+        return reviews.sorted { key($0).lexicographicallyPrecedes(key($1)) }
     }
 }
 
