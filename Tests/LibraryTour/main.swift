@@ -85,6 +85,14 @@ var preview = try registry.importDocument(document, prune: false, dryRun: true)
 preview.merge(ImportReport())
 print("re-importing Notes would change nothing:", preview.isEmpty)
 
+var renamedCopy = document
+if let first = renamedCopy.apps.first?.screens.first?.commands.first {
+    renamedCopy.apps[0].screens[0].commands[0].key = first.key + "-renamed"
+    let renaming = try registry.importDocument(renamedCopy, dryRun: true)
+    for rename: ImportRename in renaming.renamed { print("would rename \(rename.from) → \(rename.to)") }
+    for change: ImportFieldChange in renaming.fields { print("  \(change.path) \(change.field)") }
+}
+
 try document.encodedString().write(toFile: "notes.json", atomically: true, encoding: .utf8)
 let fromFile = try registry.importFile("notes.json", dryRun: true)
 print("notes.json: \(fromFile.added.count) added, \(fromFile.changed.count) changed, \(fromFile.removed.count) removed")

@@ -234,7 +234,7 @@ struct DocumentReaderV3 {
     }
 }
 
-extension DocumentReaderV2 {
+extension DocumentReaderV3 {
     /// Reads a screen's sign-offs or suppressions, refusing the same review twice.
     func readReviews<Review: RegistryReview>(
         _ values: [JSONValue], path: JSONPath, parent: String, decode: (JSONValue, JSONPath) throws -> Review
