@@ -6,9 +6,16 @@ import ToolbarStorage
 extension Registry {
     // MARK: - History
 
-    /// The screen's audits, oldest first, with counts and the change in open findings.
+    /// The screen's audits, oldest first, with counts, the change in open findings, and the record
+    /// changes logged between each audit and the one before it (as `diff` lists them).
     public func history(_ screenPath: RecordPath) throws -> [AuditHistoryEntry] {
-        try read { try historyEntries(screenID: try resolveScreen(screenPath).screen.id) }
+        try read {
+            let (app, screen) = try resolveScreen(screenPath)
+            var entries = try historyEntries(screenID: screen.id)
+            let changes = try changesPerAudit(entries.map(\.registryRevision), appID: app.id, screenID: screen.id)
+            for index in entries.indices { entries[index].changes = changes[index] }
+            return entries
+        }
     }
 
     /// One stored audit's item results and findings, exactly as they were stored.
@@ -98,14 +105,34 @@ extension Registry {
     private func changesBetween(
         _ from: AuditHistoryEntry, _ to: AuditHistoryEntry, appID: Int64, screenID: Int64
     ) throws -> [ChangeLogEntry] {
-        let after = from.registryRevision
-        let through = to.registryRevision
+        try changes(after: from.registryRevision, through: to.registryRevision, appID: appID, screenID: screenID)
+    }
+
+    /// The changes that can change the screen's verdict logged after revision `after` up to
+    /// `through`, oldest first.
+    func changes(after: Int64, through: Int64, appID: Int64, screenID: Int64) throws -> [ChangeLogEntry] {
         let screenChanges = try store.log(ChangeLogFilter(screenID: screenID, afterID: after, throughID: through))
             .filter { !Self.reviewKinds.contains($0.recordKind) }
         let appChanges = try store.log(ChangeLogFilter(
             appID: appID, afterID: after, throughID: through, recordKinds: ["app"]))
         let scenarioChanges = try store.log(ChangeLogFilter(afterID: after, throughID: through, recordKinds: ["scenario"]))
         return (screenChanges + appChanges + scenarioChanges).sorted { $0.id < $1.id }
+    }
+
+    /// For audits at these registry revisions (oldest first), the changes logged after the audit
+    /// before each one up to it; none for the first. Reads the log once for the whole span.
+    func changesPerAudit(_ revisions: [Int64], appID: Int64, screenID: Int64) throws -> [[ChangeLogEntry]] {
+        var result = [[ChangeLogEntry]](repeating: [], count: revisions.count)
+        guard revisions.count > 1, let first = revisions.first, let last = revisions.max(), last > first else {
+            return result
+        }
+        var index = 1
+        for entry in try changes(after: first, through: last, appID: appID, screenID: screenID) {
+            while index < revisions.count, revisions[index] < entry.id { index += 1 }
+            guard index < revisions.count else { break }
+            result[index].append(entry)
+        }
+        return result
     }
 
     func historyEntries(screenID: Int64) throws -> [AuditHistoryEntry] {

@@ -125,6 +125,9 @@ public struct AuditHistoryEntry: Sendable {
     /// The metric values the team pinned for it (`metrics` of `.toolbar-registry.json`, compact
     /// JSON); nil when the solver's own estimates were used.
     public var metrics: String? = nil
+    /// Record changes logged after the previous audit up to this one, oldest first (filled by
+    /// ``Registry/history(_:)``; empty for the first audit).
+    public var changes: [ChangeLogEntry] = []
 
     /// All open findings.
     public var openFindings: Int { findings.values.reduce(0, +) }

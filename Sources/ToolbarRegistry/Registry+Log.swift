@@ -27,3 +27,15 @@ extension Registry {
         }
     }
 }
+
+extension ChangeLogEntry {
+    /// The fields an update changed (keys whose values differ between before and after), sorted;
+    /// empty when the entry is not an update of a record stored as JSON.
+    public var changedFields: [String] {
+        guard let beforeText = before, let afterText = after,
+              case let .object(old)? = try? JSONParser.parse(Array(beforeText.utf8)),
+              case let .object(new)? = try? JSONParser.parse(Array(afterText.utf8)) else { return [] }
+        let keys = Set(old.map(\.key)).union(new.map(\.key)).sorted()
+        return keys.filter { key in old.first { $0.key == key }?.value != new.first { $0.key == key }?.value }
+    }
+}

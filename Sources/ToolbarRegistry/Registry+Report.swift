@@ -56,13 +56,13 @@ extension Registry {
         let index = options.registryFile.map { RegistryFileIndex(text: $0.text) }
         let (screens, revision) = try read { () -> ([ScreenReport], Int64) in
             var screens: [ScreenReport] = []
-            for (screenID, inventory) in try reportInventories(scope) {
+            for (appID, screenID, inventory) in try reportInventories(scope) {
                 if let owner, RecordName.foldedKey(inventory.effectiveOwner ?? "") != RecordName.foldedKey(owner) {
                     continue
                 }
                 let built = try reportScreen(
-                    screenID: screenID, inventory: inventory, audit: audit, since: since, presets: presets,
-                    failOn: failOn, now: now, index: index)
+                    appID: appID, screenID: screenID, inventory: inventory, audit: audit, since: since,
+                    presets: presets, failOn: failOn, now: now, index: index)
                 if let built { screens.append(built) }
             }
             return (screens, try store.revision())
@@ -86,16 +86,19 @@ extension Registry {
 
     // MARK: - Private
 
-    private func reportInventories(_ scope: RecordPath?) throws -> [(Int64, ScreenInventory)] {
+    /// The screens in scope as (app id, screen id, inventory).
+    private func reportInventories(_ scope: RecordPath?) throws -> [(Int64, Int64, ScreenInventory)] {
         if let scope, scope.screen != nil {
-            let screen = try resolveScreen(scope).screen
-            return try store.inventory(screenID: screen.id).map { [(screen.id, $0)] } ?? []
+            let (app, screen) = try resolveScreen(scope)
+            return try store.inventory(screenID: screen.id).map { [(app.id, screen.id, $0)] } ?? []
         }
         let apps = try scope.map { [try resolveApp($0.app)] } ?? store.apps()
-        var result: [(Int64, ScreenInventory)] = []
+        var result: [(Int64, Int64, ScreenInventory)] = []
         for app in apps {
             for screen in try store.screens(appID: app.id) {
-                if let inventory = try store.inventory(screenID: screen.id) { result.append((screen.id, inventory)) }
+                if let inventory = try store.inventory(screenID: screen.id) {
+                    result.append((app.id, screen.id, inventory))
+                }
             }
         }
         return result
@@ -103,8 +106,8 @@ extension Registry {
 
     /// One screen's section from its stored audits, or nil when no audit matches.
     private func reportScreen(
-        screenID: Int64, inventory: ScreenInventory, audit: ReportAudit, since: Date?, presets: [String: Scenario],
-        failOn: Severity, now: Date, index: RegistryFileIndex?
+        appID: Int64, screenID: Int64, inventory: ScreenInventory, audit: ReportAudit, since: Date?,
+        presets: [String: Scenario], failOn: Severity, now: Date, index: RegistryFileIndex?
     ) throws -> ScreenReport? {
         let app = inventory.app.name
         let name = inventory.screen.name
@@ -137,13 +140,16 @@ extension Registry {
                 scenario: scenario, layout: layout, sweep: stored.scenario == header.sweepScenario ? sweep : nil)
         }
         var history: [HistoryPoint] = []
-        for counts in all[...chosenIndex] {
+        let shown = all[...chosenIndex]
+        let changes = try changesPerAudit(shown.map(\.header.registryRevision), appID: appID, screenID: screenID)
+        for (counts, logged) in zip(shown, changes) {
             let time = Timestamp.parse(counts.header.at) ?? .distantPast
             if let since, time < since { continue }
             history.append(HistoryPoint(
-                auditID: String(counts.header.id), time: time, errors: counts.findings[.error] ?? 0,
-                warnings: counts.findings[.warning] ?? 0, infos: counts.findings[.info] ?? 0,
-                needsReview: counts.verdicts[.needsReview] ?? 0))
+                auditID: String(counts.header.id), time: time, author: counts.header.author,
+                errors: counts.findings[.error] ?? 0, warnings: counts.findings[.warning] ?? 0,
+                infos: counts.findings[.info] ?? 0, needsReview: counts.verdicts[.needsReview] ?? 0,
+                changes: logged.map(Self.historyChange)))
         }
         var diff: FindingDiff?
         if chosenIndex > 0 {
@@ -166,4 +172,10 @@ extension Registry {
             failOn: failOn, now: now, registryIndex: index, commandSources: commandSources)
     }
 
+    /// A change-log entry as the report's history shows it.
+    private static func historyChange(_ entry: ChangeLogEntry) -> HistoryChange {
+        HistoryChange(
+            time: Timestamp.parse(entry.at) ?? .distantPast, author: entry.author, action: entry.action,
+            kind: entry.recordKind, record: entry.recordPath, fields: entry.changedFields)
+    }
 }

@@ -120,6 +120,39 @@ import Testing
         #expect(try shareOverflows("latest") == 0, "with high priority it stays in the bar")
     }
 
+    @Test func historyAndTheReportSayWhoChangedWhatBetweenAudits() throws {
+        let cli = try BinaryRunner()
+        defer { cli.cleanUp() }
+        #expect(try cli.run(["seed"]).status == 0)
+        #expect(try cli.run(["audit", Self.crowded, "--author", "ci"]).status != 1)
+        let update = try cli.run(
+            ["command", "update", Self.crowded + "/share", "--priority", "high", "--author", "ana"])
+        #expect(update.status == 0, "\(update.stderr)")
+        #expect(try cli.run(["audit", Self.crowded, "--author", "ci"]).status != 1)
+        let history = try cli.run(["history", Self.crowded, "--format", "json"])
+        #expect(history.status == 0, "\(history.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [String: Any])
+        let audits = try #require(object["audits"] as? [[String: Any]])
+        #expect(audits.count == 2)
+        #expect((audits.first?["changes"] as? [Any])?.isEmpty == true)
+        let changes = try #require(audits.last?["changes"] as? [[String: Any]])
+        #expect(changes.count == 1)
+        #expect(changes.first?["author"] as? String == "ana")
+        #expect(changes.first?["record"] as? String == Self.crowded + "/share")
+        #expect(changes.first?["fields"] as? [String] == ["priority"])
+        // The chart's numbers: errors, warnings and needs review per audit, dated.
+        for audit in audits {
+            #expect((audit["findings"] as? [String: Any])?["error"] is Int)
+            #expect((audit["counts"] as? [String: Any])?["needsReview"] is Int)
+            #expect(audit["at"] is String)
+        }
+        let html = try cli.run(["report", Self.crowded, "--format", "html"]).stdout
+        #expect(html.contains("<h4>Who changed what</h4>"))
+        #expect(html.contains("ana updated command \(Self.crowded)/share (priority)"))
+        #expect(html.contains("<svg class=\"chart\" role=\"img\""))
+        #expect(html.contains("<h3>Trend by app</h3>"))
+    }
+
     @Test func theDemoWritesTheHTMLAndMarkdownReports() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }

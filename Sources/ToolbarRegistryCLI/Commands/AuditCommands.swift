@@ -66,7 +66,7 @@ enum AuditCommands {
             let path = try parsed.recordPath("screen", depth: 2...2)
             let entries = try parsed.openRegistry(.read).history(path)
             if try parsed.wantsJSON {
-                parsed.printJSON("audits", .array(entries.map(json)))
+                parsed.printJSON("audits", .array(entries.map { json($0, changes: true) }))
                 return .success
             }
             guard !entries.isEmpty else {

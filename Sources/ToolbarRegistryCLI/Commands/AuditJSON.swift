@@ -64,11 +64,13 @@ extension AuditCommands {
         return object.value
     }
 
-    static func json(_ entry: AuditHistoryEntry) -> JSONValue {
+    /// An audit of the history; `changes` adds the record changes logged since the audit before it.
+    static func json(_ entry: AuditHistoryEntry, changes: Bool = false) -> JSONValue {
         var object = JSONObjectBuilder()
         object.set("at", entry.at)
         object.set("author", entry.author)
         if let change = entry.change { object.set("change", .number(Double(change))) }
+        if changes { object.set("changes", .array(entry.changes.map(historyChange))) }
         object.set("checklistVersion", entry.checklistVersion)
         object.set("counts", counts(entry.verdicts))
         object.set("findings", .object(Severity.allCases.reversed().map {
@@ -84,6 +86,19 @@ extension AuditCommands {
         object.set("suppressed", .number(Double(entry.suppressed)))
         object.set("toolVersion", entry.toolVersion)
         object.set("trend", entry.trend)
+        return object.value
+    }
+
+    /// `{"action", "at", "author", "fields", "id", "kind", "record"}`: who changed what.
+    static func historyChange(_ entry: LogEntry) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.set("action", entry.action)
+        object.set("at", entry.at)
+        object.set("author", entry.author)
+        object.set("fields", .array(entry.changedFields.map(JSONValue.string)))
+        object.set("id", .number(Double(entry.id)))
+        object.set("kind", entry.recordKind)
+        object.set("record", entry.recordPath)
         return object.value
     }
 

@@ -43,13 +43,9 @@ enum LogCommand {
         return .object(object.members)
     }
 
-    /// The fields that differ between before and after (`title, placement`).
+    /// The fields that differ between before and after (`title, placement`), or `-`.
     static func changedFields(_ entry: LogEntry) -> String {
-        guard let beforeText = entry.before, let afterText = entry.after,
-              case let .object(before)? = try? JSONParser.parse(Array(beforeText.utf8)),
-              case let .object(after)? = try? JSONParser.parse(Array(afterText.utf8)) else { return "-" }
-        let keys = Set(before.map(\.key)).union(after.map(\.key)).sorted()
-        let changed = keys.filter { key in before.first { $0.key == key }?.value != after.first { $0.key == key }?.value }
-        return changed.isEmpty ? "-" : changed.joined(separator: ", ")
+        let fields = entry.changedFields
+        return fields.isEmpty ? "-" : fields.joined(separator: ", ")
     }
 }

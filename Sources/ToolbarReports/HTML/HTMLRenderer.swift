@@ -7,6 +7,9 @@ import ToolbarChecklist
 public enum HTMLRenderer: ReportRenderer {
     /// The format this renderer writes.
     public static let format = ReportFormat.html
+    /// Reports with at most this many screens show every section open; larger ones collapse each
+    /// screen's pictures, tables and history under its findings, so the page opens quickly.
+    public static let openSectionsUpTo = 25
 
     /// The whole document in this format.
     public static func render(_ report: VerificationReport) -> String {
@@ -70,22 +73,23 @@ public enum HTMLRenderer: ReportRenderer {
             + "<strong>\(summary.passed) pass</strong> of \(ReportText.count(summary.screens, "screen")); "
             + "\(ReportText.count(summary.errors, "error")), \(ReportText.count(summary.warnings, "warning")), "
             + "\(summary.infos) info, \(summary.suppressed) suppressed.</p>\n"
-        out += "<div class=\"scroll\"><table>\n<caption class=\"meta\">Screens, failures first</caption>\n"
-        out += "<thead><tr><th>Screen</th><th>Owner</th><th>Result</th>"
+        out += HTMLSections.scrollTable("Screens") + "<caption class=\"meta\">Screens, failures first</caption>\n"
+        out += "<thead><tr><th>Screen and owner</th><th>Result</th>"
             + "<th>Errors</th><th>Warnings</th><th>Needs review</th></tr>"
             + "</thead>\n<tbody>\n"
         let ordered = report.screens.enumerated()
             .sorted { ($0.element.verdict, $0.offset) < ($1.element.verdict, $1.offset) }
         for (index, screen) in ordered {
             let findings = screen.openFindings
-            out += "<tr><td><a href=\"#s\(index)\">\(e(screen.path))</a></td><td>\(e(screen.owner ?? "—"))</td>"
+            out += "<tr><td><a href=\"#s\(index)\">\(e(screen.app))/<wbr>\(e(screen.screen))</a>"
+                + "<br><small>\(e(screen.owner ?? OwnerSummary.unowned))</small></td>"
                 + "<td>\(badge(screen.verdict))</td><td class=\"num\">\(findings.count { $0.severity == .error })</td>"
                 + "<td class=\"num\">\(findings.count { $0.severity == .warning })</td>"
                 + "<td class=\"num\">\(screen.count(.needsReview))</td></tr>\n"
         }
         out += "</tbody></table></div>\n"
         if !summary.owners.isEmpty {
-            out += "<div class=\"scroll\"><table>\n<caption class=\"meta\">By owner</caption>\n<thead><tr>"
+            out += HTMLSections.scrollTable("Owners") + "<caption class=\"meta\">By owner</caption>\n<thead><tr>"
                 + "<th>Owner</th><th>Screens</th><th>Fail</th>"
                 + "<th>Needs review</th><th>Pass</th></tr></thead>\n<tbody>\n"
             for owner in summary.owners {
@@ -95,7 +99,33 @@ public enum HTMLRenderer: ReportRenderer {
             }
             out += "</tbody></table></div>\n"
         }
-        return out + "</section>\n"
+        return out + trend(report) + "</section>\n"
+    }
+
+    /// Each app's open findings and items needing review day by day.
+    static func trend(_ report: VerificationReport) -> String {
+        let apps = report.summary.trend.filter { !$0.days.isEmpty }
+        guard !apps.isEmpty else { return "" }
+        var out = "<h3>Trend by app</h3>\n"
+        for app in apps {
+            let bars = app.days.map { day in
+                HistoryChartSVG.Bar(
+                    label: String(day.day.dropFirst(5)), sublabel: "\(day.screens) scr.",
+                    tooltip: "\(day.day): \(ReportText.count(day.screens, "screen")) audited; \(day.errors) errors, "
+                        + "\(day.warnings) warnings, \(day.needsReview) need review",
+                    errors: day.errors, warnings: day.warnings, review: day.needsReview)
+            }
+            let words = app.days.suffix(HistoryChartSVG.limit).map {
+                "\($0.day): \($0.errors) errors, \($0.warnings) warnings, \($0.needsReview) need review"
+            }
+            out += "<figure>\n" + frame(HistoryChartSVG.svg(bars, label: "\(app.app) by day: "
+                + words.joined(separator: "; ")), label: "Trend of \(app.app)")
+                + "<figcaption><b>\(e(app.app))</b>: at the end of each day with an audit, the sum over its screens "
+                + "of each one's latest audit" + (app.days.count > HistoryChartSVG.limit
+                    ? " (the last \(HistoryChartSVG.limit) of \(app.days.count) days)" : "")
+                + ". " + HistoryChartSVG.key + ".</figcaption>\n</figure>\n"
+        }
+        return out
     }
 
     // MARK: - Screen
@@ -112,19 +142,26 @@ public enum HTMLRenderer: ReportRenderer {
         if let audit = screen.audit { meta.append("audit \(audit.id) of \(ReportText.timestamp(audit.time))") }
         out += "<p class=\"meta\">\(e(meta.joined(separator: " · ")))</p>\n"
         out += HTMLSections.findings(screen)
+        // The rest of a section is open in small reports and collapsed in large ones, where the
+        // browser then lays out and draws a screen's pictures only when it is opened (or printed).
+        let open = report.screens.count <= openSectionsUpTo ? " open" : ""
+        out += "<details class=\"more\"\(open)>\n<summary>Pictures in "
+            + "\(ReportText.count(screen.scenarios.count, "scenario")), commands, checklist and history</summary>\n"
         out += pictures(screen, symbols: &symbols)
         out += HTMLSections.commands(screen)
         out += HTMLSections.checklist(screen)
         out += HTMLSections.suppressions(screen)
         out += HTMLSections.history(screen)
         out += HTMLSections.diff(screen)
-        return out + "</section>\n"
+        return out + "</details>\n</section>\n"
     }
 
     static func pictures(_ screen: ScreenReport, symbols: inout SymbolTable) -> String {
         guard !screen.scenarios.isEmpty else { return "" }
         let labels = LayoutSVG.Labels(screen)
-        var out = "<h3>Toolbar in every scenario</h3>\n"
+        var out = "<h3>Toolbar in every scenario</h3>\n<p class=\"meta\">Drawn at 1 pt = 1 px (at 70 % on paper); "
+            + "wide pictures scroll sideways. Hover an item for its SF Symbol.</p>\n"
+            + frame(symbols.use(LegendSVG.drawing, label: LegendSVG.label), label: "Key to the pictures")
         for picture in screen.scenarios {
             let drawing = LayoutSVG.layout(picture, labels: labels, parts: &symbols)
             let layout = picture.layout
@@ -134,19 +171,28 @@ public enum HTMLRenderer: ReportRenderer {
             let alt = "\(screen.screen) in \(picture.name): \(ReportText.count(shown, "item")) in the bars, "
                 + (menu == 0 ? "no overflow menu." : "\(menu) in the open overflow menu.")
             let size = "\(ReportText.points(picture.width)) × \(ReportText.points(picture.height)) pt"
-            out += "<figure>\n" + symbols.use(drawing, label: alt)
-            out += "<figcaption><b>\(e(picture.name))</b> (\(e(picture.target)), \(size))"
+            out += "<figure>\n" + frame(symbols.use(drawing, label: alt), label: picture.name)
+            out += "<figcaption><b>\(e(picture.name))</b> (\(e(picture.target)), \(size)"
+                + (picture.rightToLeft ? ", right to left" : "") + ")"
                 + (picture.summary.isEmpty ? "" : " — \(e(picture.summary))") + "</figcaption>\n</figure>\n"
             if let sweep = picture.sweep, !sweep.breakpoints.isEmpty {
-                let ruler = LayoutSVG.ruler(sweep, current: picture.width, labels: labels)
+                let ruler = RulerSVG.ruler(sweep, current: picture.width, labels: labels)
                 let sentences = sweep.breakpoints.map { $0.sentence(title: labels.name($0.key)) }
-                out += "<figure>\n" + symbols.use(ruler, label: "Breakpoints in \(picture.name): "
-                    + sentences.joined(separator: "; ") + ".")
+                out += "<figure>\n" + frame(symbols.use(ruler, label: "Breakpoints in \(picture.name): "
+                    + sentences.joined(separator: "; ") + "."), label: "breakpoints in \(picture.name)")
                 out += "<figcaption>Breakpoints from \(ReportText.points(sweep.from)) to "
-                    + "\(ReportText.points(sweep.to)) pt (▲ marks this scenario's width)</figcaption>\n</figure>\n"
+                    + "\(ReportText.points(sweep.to)) pt (▼ marks this scenario's "
+                    + "\(ReportText.points(picture.width)) pt)"
+                    + "</figcaption>\n</figure>\n"
             }
         }
         return out
+    }
+
+    /// A picture kept at its size in a frame that scrolls sideways when the page is narrower,
+    /// reachable and scrollable from the keyboard.
+    static func frame(_ svg: String, label: String) -> String {
+        "<div class=\"frame\" tabindex=\"0\" role=\"group\" aria-label=\"\(e(label))\">" + svg + "</div>\n"
     }
 
     // MARK: - Helpers
@@ -182,8 +228,11 @@ struct SymbolTable {
             ]
         }
         return "<svg role=\"img\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\">"
-            + "<title>\(XMLText.escape(label))</title><use href=\"#d\(number)\"/></svg>\n"
+            + "<title>\(XMLText.escape(label))</title><use href=\"#d\(number)\"/></svg>"
     }
+
+    /// The markup of each part by its reference (`#gN`), for tests that follow the `<use>`s.
+    var partsByReference: [String: String] { Dictionary(uniqueKeysWithValues: parts.map { ($1, $0) }) }
 
     /// A reference (`#gN`) to `markup` drawn once at the origin.
     mutating func part(_ markup: String) -> String {

@@ -36,29 +36,51 @@ enum HTMLSections {
 
     // MARK: - Commands
 
+    /// Scenario columns per places table: narrow enough for a phone held sideways and for paper.
+    static let scenariosPerTable = 6
+
+    /// The commands with their records, then their place in each scenario in tables of at most
+    /// ``scenariosPerTable`` scenarios (runs of scenarios with the same place share one cell).
     static func commands(_ screen: ScreenReport) -> String {
         guard !screen.commands.isEmpty else { return "" }
-        var out = "<h3>Commands</h3>\n<div class=\"scroll\"><table>\n<thead><tr><th>Command</th>"
-            + "<th>Classification</th><th>Placement</th><th>Group</th>"
-            + "<th>Priority</th>"
-        for picture in screen.scenarios { out += "<th>\(e(picture.name))</th>" }
-        out += "</tr></thead>\n<tbody>\n"
+        var out = "<h3>Commands</h3>\n" + scrollTable("Commands of \(screen.screen)")
+            + "<thead><tr><th>Command</th><th>Classification</th><th>Placement</th><th>Group</th><th>Priority</th>"
+            + "</tr></thead>\n<tbody>\n"
         for command in screen.commands {
             out += "<tr><th>\(e(command.label))" + (command.essential ? " (essential)" : "")
-                + "<br><code>\(e(command.key))</code></th><td>\(e(command.classification ?? "unclassified"))</td>"
-                + "<td>\(e(command.placement))</td><td>\(e(command.group ?? "—"))</td><td>\(e(command.priority))</td>"
-            // Runs of scenarios with the same place share one cell.
-            var start = 0
-            while start < command.places.count {
-                var end = start + 1
-                while end < command.places.count, command.places[end].text == command.places[start].text { end += 1 }
-                out += (end - start > 1 ? "<td colspan=\"\(end - start)\">" : "<td>") + e(place(command.places[start]))
-                    + "</td>"
-                start = end
-            }
-            out += "</tr>\n"
+                + "<br><code>\(e(command.key))</code></th><td>\(e(command.classification ?? "unclassified"))"
+                + (command.role.map { $0 == command.classification ? "" : ", \(e($0)) role" } ?? "") + "</td>"
+                + "<td>\(e(command.placement))</td><td>\(e(command.group ?? "—"))</td>"
+                + "<td>\(e(command.priority))</td></tr>\n"
         }
-        return out + "</tbody></table></div>\n"
+        out += "</tbody></table></div>\n"
+        let count = screen.scenarios.count
+        var first = 0
+        while first < count {
+            let last = min(first + scenariosPerTable, count)
+            let part = count > scenariosPerTable ? " (\(first + 1)–\(last) of \(count))" : ""
+            out += scrollTable("Places of \(screen.screen)'s commands\(part)")
+                + "<caption class=\"meta\">Where each command is, by scenario\(part)</caption>\n"
+                + "<thead><tr><th>Command</th>"
+            for picture in screen.scenarios[first..<last] { out += "<th>\(e(picture.name))</th>" }
+            out += "</tr></thead>\n<tbody>\n"
+            for command in screen.commands {
+                out += "<tr><th>\(e(command.label))</th>"
+                let places = command.places[min(first, command.places.count)..<min(last, command.places.count)]
+                var start = places.startIndex
+                while start < places.endIndex {
+                    var end = start + 1
+                    while end < places.endIndex, places[end].text == places[start].text { end += 1 }
+                    out += (end - start > 1 ? "<td colspan=\"\(end - start)\">" : "<td>") + e(place(places[start]))
+                        + "</td>"
+                    start = end
+                }
+                out += "</tr>\n"
+            }
+            out += "</tbody></table></div>\n"
+            first = last
+        }
+        return out
     }
 
     // MARK: - Checklist
@@ -67,7 +89,7 @@ enum HTMLSections {
         var out = "<details>\n<summary><h3 style=\"display:inline\">Checklist</h3> — "
             + "\(screen.count(.pass)) pass, \(screen.count(.fail)) fail, \(screen.count(.needsReview)) need review, "
             + "\(screen.count(.notApplicable)) not applicable</summary>\n"
-        out += "<div class=\"scroll\"><table>\n<thead><tr><th>Item</th>"
+        out += scrollTable("Checklist of \(screen.screen)") + "<thead><tr><th>Item</th>"
             + "<th>Severity</th><th>Result</th><th>Sign-off</th></tr>"
             + "</thead>\n<tbody>\n"
         for row in screen.checklist where row.verdict != .notApplicable {
@@ -108,36 +130,60 @@ enum HTMLSections {
         return out + "</ul>\n"
     }
 
-    /// Past audits as a table with a bar per audit (errors and warnings).
+    /// Past audits as a chart (errors, warnings and needs review per audit, dated, with markers
+    /// where records changed between two audits), who changed what, and the numbers as a table.
     static func history(_ screen: ScreenReport) -> String {
         guard !screen.history.isEmpty else { return "" }
-        let most = max(1, screen.history.map(\.findings).max() ?? 1)
-        // One path per severity: a 12-wide bar per audit, errors at the bottom, warnings on top.
-        var errorBars = ""
-        var warningBars = ""
-        for (index, point) in screen.history.enumerated() {
-            let x = n(Double(index) * 18)
-            let errors = Double(point.errors) / Double(most) * 40
-            let warnings = Double(point.warnings + point.infos) / Double(most) * 40
-            errorBars += "M\(x) 44v-\(n(errors))h12v\(n(errors))z"
-            warningBars += "M\(x) \(n(44 - errors))v-\(n(warnings))h12v\(n(warnings))z"
+        let bars = screen.history.map { point in
+            HistoryChartSVG.Bar(
+                label: String(ReportText.day(point.time).dropFirst(5)), sublabel: "#\(point.auditID)",
+                tooltip: "Audit \(point.auditID), \(ReportText.timestamp(point.time))"
+                    + (point.author.map { " by \($0)" } ?? "") + ": \(counts(point))",
+                errors: point.errors, warnings: point.warnings, review: point.needsReview,
+                changes: point.changes.map(\.sentence))
         }
-        let trend = "<path class=\"item destructive\" d=\"\(errorBars)\"/>"
-            + "<path class=\"item overflow\" d=\"\(warningBars)\"/>"
-        let width = n(Double(screen.history.count) * 18)
-        let words = screen.history.map { "\(ReportText.day($0.time)): \($0.errors) errors, \($0.warnings) warnings" }
-        let label = e("Findings per audit: " + words.joined(separator: "; "))
-        var out = "<h3>History</h3>\n<svg role=\"img\" aria-label=\"\(label)\" "
-            + "viewBox=\"0 0 \(width) 46\" width=\"\(width)\" height=\"46\">\(trend)</svg>\n"
-        out += "<div class=\"scroll\"><table>\n<thead><tr><th>Audit</th><th>Time</th>"
-            + "<th>Errors</th><th>Warnings</th><th>Needs review</th></tr>"
-            + "</thead>\n<tbody>\n"
+        let words = screen.history.suffix(HistoryChartSVG.limit).map { "\(ReportText.day($0.time)): \(counts($0))" }
+        var out = "<h3>History</h3>\n<figure>\n" + HTMLRenderer.frame(
+            HistoryChartSVG.svg(bars, label: "Audits of \(screen.screen): " + words.joined(separator: "; ")),
+            label: "History of \(screen.screen)")
+        let shown = min(screen.history.count, HistoryChartSVG.limit)
+        let part = screen.history.count > shown ? "The last \(shown) of \(screen.history.count) audits. " : ""
+        out += "<figcaption>" + part
+            + HistoryChartSVG.key + "; a dashed line with Δ marks record changes between two audits."
+            + "</figcaption>\n</figure>\n"
+        var previous: HistoryPoint?
+        var changes = ""
+        for point in screen.history {
+            defer { previous = point }
+            guard let before = previous, !point.changes.isEmpty else { continue }
+            changes += "<li>Between audit \(e(before.auditID)) (\(ReportText.day(before.time))) and audit "
+                + "\(e(point.auditID)) (\(ReportText.day(point.time))):<ul>\n"
+            for change in point.changes.prefix(20) { changes += "<li>\(e(change.sentence))</li>\n" }
+            if point.changes.count > 20 { changes += "<li>and \(point.changes.count - 20) more</li>\n" }
+            changes += "</ul></li>\n"
+        }
+        if !changes.isEmpty { out += "<h4>Who changed what</h4>\n<ul>\n" + changes + "</ul>\n" }
+        out += "<details>\n<summary>Audits as a table</summary>\n"
+            + scrollTable("Audits of \(screen.screen)") + "<thead><tr><th>Audit</th><th>Time</th><th>By</th>"
+            + "<th>Errors</th><th>Warnings</th><th>Needs review</th><th>Changes before</th></tr></thead>\n<tbody>\n"
         for point in screen.history {
             out += "<tr><td>\(e(point.auditID))</td><td>\(ReportText.timestamp(point.time))</td>"
-                + "<td class=\"num\">\(point.errors)</td><td class=\"num\">\(point.warnings)</td>"
-                + "<td class=\"num\">\(point.needsReview)</td></tr>\n"
+                + "<td>\(e(point.author ?? "—"))</td><td class=\"num\">\(point.errors)</td>"
+                + "<td class=\"num\">\(point.warnings)</td><td class=\"num\">\(point.needsReview)</td>"
+                + "<td class=\"num\">\(point.changes.count)</td></tr>\n"
         }
-        return out + "</tbody></table></div>\n"
+        return out + "</tbody></table></div>\n</details>\n"
+    }
+
+    /// `4 errors, 3 warnings, 1 needs review`.
+    static func counts(_ point: HistoryPoint) -> String {
+        "\(ReportText.count(point.errors, "error")), \(ReportText.count(point.warnings, "warning")), "
+            + "\(point.needsReview) need\(point.needsReview == 1 ? "s" : "") review"
+    }
+
+    /// The opening of a table in a frame that scrolls sideways, reachable from the keyboard.
+    static func scrollTable(_ label: String) -> String {
+        "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(e(label))\"><table>\n"
     }
 
     static func diff(_ screen: ScreenReport) -> String {

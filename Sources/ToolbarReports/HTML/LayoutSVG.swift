@@ -1,10 +1,11 @@
 import ToolbarSolver
 
-/// SVG drawings of one scenario's toolbar: each horizontal bar with its items, the foldable's
-/// vertical column, the overflow menu drawn open, and a width ruler with the sweep's
-/// breakpoints. Output is the inside of a `<symbol>`, so identical drawings can be defined once;
-/// bars, item boxes, buttons and menus are themselves parts drawn once and placed with `<use>`.
-/// Coordinates are in points, rounded to one decimal.
+/// SVG drawings of one scenario's toolbar at 1 pt = 1 px: each horizontal bar with its items (the
+/// command's title in its pill, the SF Symbol name in the tooltip), the navigation title where the
+/// solver left room for it, the back and overflow buttons, the foldable's vertical column in its
+/// window, and the overflow menu drawn open. Output is the inside of a `<symbol>`, so identical
+/// drawings are defined once; bars, item pills, buttons and menus are themselves parts drawn once
+/// and placed with `<use>`. Coordinates are in points, rounded to one decimal.
 enum LayoutSVG {
     /// A drawing's inner markup and size.
     struct Drawing: Hashable {
@@ -13,33 +14,65 @@ enum LayoutSVG {
         var height: Double
     }
 
-    /// What an item box shows and how it is coloured, by command key.
+    /// What each command's pill shows and how it is drawn, by command key.
     struct Labels {
-        var text: [String: String] = [:]
-        var kind: [String: String] = [:]
-        var names: [String: String] = [:]
+        struct Entry {
+            /// The words in the pill: the title, else the symbol name, else the key.
+            var text: String
+            /// The tooltip: title, SF Symbol name and classification.
+            var tooltip: String
+            /// `primary`, `secondary`, `overflow`, `destructive` or `none` (the style sheet's classes).
+            var kind: String
+            /// Drawn red: the destructive role or classification.
+            var destructive: Bool
+            /// A spacer takes room but draws nothing.
+            var spacer: Bool
+            /// A bottom-bar (or status) placement: the column's bottom section.
+            var bottomSection: Bool
+        }
+
+        var entries: [String: Entry] = [:]
+        /// The screen's navigation title, if it has one.
+        var screenTitle: String?
 
         init(_ screen: ScreenReport) {
+            screenTitle = screen.title
             for command in screen.commands {
-                names[command.key] = command.label
-                let showsSymbol = command.content == "symbol" || command.content == "symbolAndText"
-                text[command.key] = showsSymbol ? command.symbol ?? command.label : command.label
-                kind[command.key] = command.classification ?? "none"
+                let kind = command.classification ?? "none"
+                var tooltip = command.label
+                if let symbol = command.symbol, symbol != command.label { tooltip += " — SF Symbol \(symbol)" }
+                tooltip += kind == "none" ? ", unclassified" : ", \(kind)"
+                if command.role == "destructive", kind != "destructive" { tooltip += ", destructive role" }
+                entries[command.key] = Entry(
+                    text: command.label, tooltip: tooltip, kind: kind, destructive: command.isDestructive,
+                    spacer: command.content == "spacer",
+                    bottomSection: command.placement == "bottomBar" || command.placement == "status")
             }
         }
 
-        /// What the item's box shows: the SF Symbol name for symbol items, else the title.
-        func title(_ key: String) -> String { text[key] ?? key }
+        /// The entry of `key` (a plain grey pill showing the key when the screen has no such command).
+        func entry(_ key: String) -> Entry {
+            entries[key] ?? Entry(text: key, tooltip: key, kind: "none", destructive: false, spacer: false,
+                                  bottomSection: false)
+        }
 
         /// The command's title (else symbol, else key), for sentences and alt text.
-        func name(_ key: String) -> String { names[key] ?? key }
+        func name(_ key: String) -> String { entries[key]?.text ?? key }
     }
 
     static let barHeight = 44.0
-    static let caption = 16.0
-    static let menuWidth = 210.0
-    static let rowHeight = 22.0
-    static let columnWidth = 64.0
+    static let pillHeight = 32.0
+    static let caption = 18.0
+    static let sectionGap = 12.0
+    static let menuWidth = 230.0
+    static let menuGap = 24.0
+    static let rowHeight = 24.0
+    /// The system buttons' size: the 44 pt hit target.
+    static let buttonWidth = 44.0
+    /// The gap the solver leaves between two backgrounds in a bar.
+    static let gap = 8.0
+    /// The compact-width side margin, where a bar has no item to place a system button against.
+    static let margin = 16.0
 
     // MARK: - Layout
 
@@ -50,137 +83,199 @@ enum LayoutSVG {
         let height = layout.windowHeight ?? picture.height
         var out = ""
         var y = 0.0
+        var extent = width
         for bar in layout.bars where bar != .verticalColumn {
-            let space = layout.space.first { $0.bar == bar }
-            var name = barName(bar)
-            if bar == .navigationBar || bar == .horizontalBar { name += " — title \(layout.title.state.rawValue)" }
-            out += place(parts.part(text(name, x: 0, y: 12, size: 11, weight: true)), x: 0, y: y)
-            y += caption
-            // Each bar is a part of its own: the same bar in several scenarios is drawn once.
-            var row = "<rect class=\"bar\" width=\"\(n(width))\" height=\"\(n(barHeight))\" rx=\"10\"/>"
-                + "<g transform=\"translate(0 6)\">"
-            if space?.hasBackButton == true { row += button("‹", x: 4, y: 0, width: 30, parts: &parts) }
             let items = layout.items.filter { $0.bar == bar }
-            for item in items {
-                row += box(labels, key: item.key, x: item.x ?? 0, y: 0, width: item.width ?? 44,
-                           height: barHeight - 12, parts: &parts)
+            let space = layout.space.first { $0.bar == bar }
+            let carriesTitle = bar == .navigationBar || bar == .horizontalBar
+            var name = barName(bar)
+            if carriesTitle { name += " — " + titleWords(layout.title) }
+            out += place(parts.part(caption(name)), x: 0, y: y)
+            y += caption
+            let mirrored = isMirrored(items, width: width, rightToLeft: picture.rightToLeft)
+            let row = horizontalBar(
+                items, space: space, width: width, title: carriesTitle ? layout.title : nil, mirrored: mirrored,
+                labels: labels, parts: &parts)
+            out += place(parts.part(row), x: 0, y: y)
+            y += barHeight
+            if carriesTitle, layout.title.state == .large, let title = labels.screenTitle {
+                out += "<text class=\"large\" x=\"\(n(mirrored ? width - margin : margin))\" y=\"\(n(y + 32))\""
+                    + (mirrored ? " text-anchor=\"end\"" : "") + ">\(XMLText.escape(title))</text>"
+                y += 40
             }
-            if space?.hasOverflowButton == true {
-                let pinned = items.filter { $0.region == .pinnedTrailing }.compactMap(\.x).min()
-                row += button("…", x: (pinned ?? width) - 36, y: 0, width: 32, parts: &parts)
-            }
-            out += "<use href=\"\(parts.part(row + "</g>"))\" y=\"\(n(y))\"/>"
-            y += barHeight + 10
+            y += sectionGap
         }
         if layout.bars.contains(.verticalColumn) {
-            let scale = min(1, 420 / max(height, 1))
-            let x = picture.verticalBarEdge == "leading" ? 0 : max(0, width - columnWidth)
-            let label = text("Vertical column (\(picture.verticalBarEdge) edge)", x: 0, y: 12, size: 11, weight: true)
-            out += place(parts.part(label), x: 0, y: y)
-            y += caption
-            out += "<rect class=\"bar\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(columnWidth))\" "
-                + "height=\"\(n(height * scale))\" rx=\"14\"/>"
-            for item in layout.items where item.bar == .verticalColumn {
-                let top = y + (item.y ?? 0) * scale
-                out += box(labels, key: item.key, x: x + 6, y: top, width: columnWidth - 12,
-                           height: max(14, (item.height ?? 44) * scale - 4), parts: &parts)
-            }
-            y += height * scale + 10
+            let column = Self.column(picture, width: width, height: height, labels: labels, parts: &parts)
+            out += place(parts.part(column.body), x: 0, y: y)
+            extent = max(extent, column.width)
+            y += column.height + sectionGap
         }
-        var total = max(y, 30)
         if layout.bars.isEmpty {
-            out += text("No bar in this scenario", x: 0, y: 14, size: 11, weight: false)
+            out += caption("No bar in this scenario")
+            y = caption + sectionGap
         }
+        var total = max(y - sectionGap, caption)
         if !layout.overflow.isEmpty {
-            // The open menu is a part too: identical menus across scenarios are drawn once.
-            let rows = Double(layout.overflow.count)
-            var menu = text("Overflow menu (open)", x: 0, y: 12, size: 11, weight: true)
-            menu += "<rect class=\"menu\" y=\"\(n(caption))\" width=\"\(n(menuWidth))\" "
-                + "height=\"\(n(rows * rowHeight + 8))\" rx=\"10\"/>"
-            for (index, entry) in layout.overflow.enumerated() {
-                let rowTop = caption + 4 + Double(index) * rowHeight
-                if entry.isDivider {
-                    menu += "<line class=\"divider\" x1=\"8\" y1=\"\(n(rowTop + rowHeight / 2))\" "
-                        + "x2=\"\(n(menuWidth - 8))\" y2=\"\(n(rowTop + rowHeight / 2))\"/>"
-                    continue
-                }
-                let title = entry.isBlank
-                    ? "(blank: custom view)" : entry.title.isEmpty ? labels.title(entry.key) : entry.title
-                let row = text(fit(title, 24), x: 10, y: 15, size: 11, weight: false)
-                    + "<text class=\"note\" x=\"\(n(menuWidth - 8))\" y=\"15\" font-size=\"9\" "
-                    + "text-anchor=\"end\">\(XMLText.escape(entry.reason.rawValue))</text>"
-                menu += "<use href=\"\(parts.part(row))\" y=\"\(n(rowTop))\"/>"
-            }
-            out += "<use href=\"\(parts.part(menu))\" x=\"\(n(width + 16))\"/>"
-            total = max(total, caption + rows * rowHeight + 12)
+            let menu = Self.menu(layout.overflow, labels: labels, parts: &parts)
+            out += place(parts.part(menu.body), x: extent + menuGap, y: 0)
+            total = max(total, menu.height)
+            extent += menuGap + menu.width
         }
-        let drawingWidth = width + (layout.overflow.isEmpty ? 0 : 16 + menuWidth)
-        return Drawing(body: out, width: drawingWidth.rounded(.up), height: total.rounded(.up))
+        return Drawing(body: out, width: extent.rounded(.up), height: total.rounded(.up))
     }
 
-    // MARK: - Ruler
+    // MARK: - Horizontal bars
 
-    /// The sweep's width range as a ruler, with each breakpoint and the scenario's own width.
-    static func ruler(_ sweep: Sweep, current: Double, labels: Labels) -> Drawing {
-        let length = 640.0
-        let left = 20.0
-        let span = max(sweep.to - sweep.from, 1)
-        func position(_ width: Double) -> Double { left + (width - sweep.from) / span * length }
-        let rows = Double(min(sweep.breakpoints.count, 4))
-        let axis = 26 + rows * 14
-        var out = "<line class=\"axis\" x1=\"\(n(left))\" y1=\"\(n(axis))\" x2=\"\(n(left + length))\" "
-            + "y2=\"\(n(axis))\"/>"
-        var tick = (sweep.from / 100).rounded(.up) * 100
-        while tick <= sweep.to {
-            let x = position(tick)
-            out += "<line class=\"axis\" x1=\"\(n(x))\" y1=\"\(n(axis))\" x2=\"\(n(x))\" y2=\"\(n(axis + 6))\"/>"
-            out += "<text class=\"note\" x=\"\(n(x))\" y=\"\(n(axis + 18))\" font-size=\"9\" text-anchor=\"middle\">"
-                + "\(ReportText.points(tick))</text>"
-            tick += 100
+    /// One horizontal bar, 44 pt tall and as wide as the window: back button, items where the
+    /// layout put them, the title in the room it was given, and the overflow button.
+    static func horizontalBar(
+        _ items: [PlacedItem], space: BarSpace?, width: Double, title: TitleFate?, mirrored: Bool, labels: Labels,
+        parts: inout SymbolTable
+    ) -> String {
+        var row = "<rect class=\"bar\" width=\"\(n(width))\" height=\"\(n(barHeight))\" rx=\"12\"/>"
+        let top = (barHeight - pillHeight) / 2
+        // System buttons are not in the layout: they go where the layout leaves room for them,
+        // worked out reading from the leading edge and mirrored back for right-to-left bars.
+        func leadingX(_ item: PlacedItem) -> Double {
+            let x = item.x ?? 0
+            return mirrored ? width - x - (item.width ?? 0) : x
         }
-        for (index, point) in sweep.breakpoints.enumerated() {
-            let x = position(point.width)
-            let labelY = 12 + Double(index % 4) * 14
-            out += "<line class=\"break\" x1=\"\(n(x))\" y1=\"\(n(labelY + 2))\" x2=\"\(n(x))\" y2=\"\(n(axis))\"/>"
-            let label = "\(fit(labels.name(point.key), 14)) \(ReportText.points(point.width))"
-            out += "<text x=\"\(n(x + 2))\" y=\"\(n(labelY))\" font-size=\"9\">\(XMLText.escape(label))</text>"
+        func drawnX(_ leading: Double, _ size: Double) -> Double { mirrored ? width - leading - size : leading }
+        var taken: [(Double, Double)] = []
+        if space?.hasBackButton == true {
+            let firstLeading = items.filter { $0.region == .leading }.map(leadingX).min()
+            let x = max(0, (firstLeading ?? margin + buttonWidth + gap) - gap - buttonWidth)
+            row += button("‹", label: "Back", x: drawnX(x, buttonWidth), y: top, width: buttonWidth,
+                          height: pillHeight, parts: &parts)
+            taken.append((x, x + buttonWidth))
         }
-        let here = position(min(max(current, sweep.from), sweep.to))
-        out += "<path class=\"here\" d=\"M\(n(here)) \(n(axis - 1))l-5 -8h10z\"/>"
-        return Drawing(body: out, width: left * 2 + length + 40, height: axis + 24)
+        for item in items {
+            let entry = labels.entry(item.key)
+            guard !entry.spacer else { continue }
+            let itemWidth = item.width ?? buttonWidth
+            row += pill(entry, x: item.x ?? 0, y: top, width: itemWidth, height: pillHeight, parts: &parts)
+            taken.append((leadingX(item), leadingX(item) + itemWidth))
+        }
+        if space?.hasOverflowButton == true {
+            // Before the pinned items (iOS keeps the pinned action last), else after the others.
+            let pinned = items.filter { $0.region == .pinnedTrailing }.map(leadingX).min()
+            let others = items.filter { $0.region != .pinnedTrailing }.map { leadingX($0) + ($0.width ?? 0) }.max()
+            var x = pinned.map { $0 - gap - buttonWidth } ?? others.map { $0 + gap } ?? width - margin - buttonWidth
+            x = min(max(0, x), width - buttonWidth)
+            row += button("…", label: "More (overflow menu)", x: drawnX(x, buttonWidth), y: top, width: buttonWidth,
+                          height: pillHeight, parts: &parts)
+            taken.append((x, x + buttonWidth))
+        }
+        if let title, title.state == .shown || title.state == .truncated, let text = labels.screenTitle {
+            row += titleText(text, fate: title, width: width, taken: taken, mirrored: mirrored)
+        }
+        return row
+    }
+
+    /// The inline title, centred where the bar has room for it, cut to the width it was given.
+    static func titleText(_ text: String, fate: TitleFate, width: Double, taken: [(Double, Double)],
+                          mirrored: Bool) -> String {
+        let given = max(fate.width, 1)
+        // The free stretches between what the bar holds, reading from the leading edge.
+        var gaps: [(Double, Double)] = []
+        var cursor = 0.0
+        for (start, end) in taken.sorted(by: { $0.0 < $1.0 }) {
+            if start > cursor { gaps.append((cursor, start)) }
+            cursor = max(cursor, end)
+        }
+        if cursor < width { gaps.append((cursor, width)) }
+        let middle = width / 2
+        let room = gaps.first { $0.0 <= middle && middle <= $0.1 }
+            ?? gaps.max { $0.1 - $0.0 < $1.1 - $1.0 } ?? (0, width)
+        var start = middle - given / 2
+        start = min(max(start, room.0 + 4), room.1 - 4 - given)
+        let center = start + given / 2
+        // A title the layout shows whole is drawn whole; a truncated one is cut to its width.
+        let shown = fate.state == .truncated ? SVGText.fit(text, width: given, size: 15) : text
+        return "<text class=\"navtitle\" x=\"\(n(mirrored ? width - center : center))\" y=\"27\" "
+            + "text-anchor=\"middle\">\(XMLText.escape(shown))</text>"
+    }
+
+    /// Whether a bar's positions read from the right: a right-to-left scenario whose items say so
+    /// (leading items in the right half, trailing ones in the left half; a bar without items is
+    /// taken to follow its scenario). The solver mirrors RTL layouts; the drawing shows the
+    /// positions as the layout gives them and puts the system buttons to match.
+    static func isMirrored(_ items: [PlacedItem], width: Double, rightToLeft: Bool) -> Bool {
+        guard rightToLeft else { return false }
+        var fromRight = 0
+        var fromLeft = 0
+        for item in items {
+            let inRightHalf = (item.x ?? 0) + (item.width ?? 0) / 2 > width / 2
+            switch item.region {
+            case .leading: if inRightHalf { fromRight += 1 } else { fromLeft += 1 }
+            case .trailing, .pinnedTrailing: if inRightHalf { fromLeft += 1 } else { fromRight += 1 }
+            default: break
+            }
+        }
+        return fromRight >= fromLeft
+    }
+
+    // MARK: - Overflow menu
+
+    /// The overflow menu drawn open: each row's title (destructive rows red) and why it is there.
+    static func menu(_ entries: [OverflowEntry], labels: Labels, parts: inout SymbolTable) -> Drawing {
+        var menu = caption("Overflow menu (open)")
+        let height = Double(entries.count) * rowHeight + 8
+        menu += "<rect class=\"menu\" y=\"\(n(caption))\" width=\"\(n(menuWidth))\" height=\"\(n(height))\" rx=\"12\"/>"
+        for (index, entry) in entries.enumerated() {
+            let rowTop = caption + 4 + Double(index) * rowHeight
+            if entry.isDivider {
+                menu += "<line class=\"divider\" x1=\"10\" y1=\"\(n(rowTop + rowHeight / 2))\" "
+                    + "x2=\"\(n(menuWidth - 10))\" y2=\"\(n(rowTop + rowHeight / 2))\"/>"
+                continue
+            }
+            let item = labels.entry(entry.key)
+            let title = entry.isBlank ? "(blank: custom view)" : entry.title.isEmpty ? item.text : entry.title
+            let why = HTMLSections.placeWords[entry.reason.rawValue] ?? entry.reason.rawValue
+            let whyWidth = SVGText.width(why, size: 10) + 8
+            let row = "<title>\(XMLText.escape(item.tooltip))</title>"
+                + "<text x=\"12\" y=\"16\"\(item.destructive && !entry.isBlank ? " class=\"red\"" : "")>"
+                + "\(XMLText.escape(SVGText.fit(title, width: menuWidth - 24 - whyWidth, size: 12)))</text>"
+                + "<text class=\"note\" x=\"\(n(menuWidth - 10))\" y=\"16\" text-anchor=\"end\">"
+                + "\(XMLText.escape(why))</text>"
+            menu += place(parts.part(row), x: 0, y: rowTop)
+        }
+        return Drawing(body: menu, width: menuWidth, height: caption + height)
     }
 
     // MARK: - Pieces
 
-    /// An item box: drawn once at the origin per look (label, colour, size), placed with `<use>`.
-    static func box(_ labels: Labels, key: String, x: Double, y: Double, width: Double, height: Double,
-                    parts: inout SymbolTable) -> String {
-        let kind = labels.kind[key] ?? "none"
-        let label = labels.title(key)
-        let chars = max(2, Int(width / 6))
-        let markup = "<rect class=\"item \(kind)\" width=\"\(n(max(width, 4)))\" height=\"\(n(height))\" rx=\"7\"/>"
-            + "<text x=\"\(n(width / 2))\" y=\"\(n(height / 2 + 3.5))\" font-size=\"10\" "
-            + "text-anchor=\"middle\">\(XMLText.escape(fit(label, chars)))</text>"
+    /// An item's pill: drawn once at the origin per look (words, class, size), placed with `<use>`.
+    static func pill(_ entry: Labels.Entry, x: Double, y: Double, width: Double, height: Double,
+                     parts: inout SymbolTable) -> String {
+        let boxWidth = max(width, 4)
+        let words = SVGText.fit(entry.text, width: boxWidth - 6, size: 11)
+        let markup = "<title>\(XMLText.escape(entry.tooltip))</title>"
+            + "<rect class=\"item \(entry.kind)\" width=\"\(n(boxWidth))\" height=\"\(n(height))\" rx=\"8\"/>"
+            + "<text x=\"\(n(boxWidth / 2))\" y=\"\(n(height / 2 + 4))\" text-anchor=\"middle\""
+            + (entry.destructive ? " class=\"red\"" : "") + ">\(XMLText.escape(words))</text>"
         return place(parts.part(markup), x: x, y: y)
     }
 
     /// A system button (back, overflow), drawn once per look.
-    static func button(_ label: String, x: Double, y: Double, width: Double, parts: inout SymbolTable) -> String {
-        let markup = "<rect class=\"system\" width=\"\(n(width))\" height=\"\(n(barHeight - 12))\" rx=\"7\"/>"
-            + "<text x=\"\(n(width / 2))\" y=\"21\" font-size=\"14\" text-anchor=\"middle\">\(label)</text>"
+    static func button(_ glyph: String, label: String, x: Double, y: Double, width: Double, height: Double,
+                       parts: inout SymbolTable) -> String {
+        let markup = "<title>\(label)</title><rect class=\"system\" width=\"\(n(width))\" height=\"\(n(height))\" "
+            + "rx=\"\(n(height / 2))\"/><text class=\"glyph\" x=\"\(n(width / 2))\" y=\"\(n(height / 2 + 5))\" "
+            + "text-anchor=\"middle\">\(glyph)</text>"
         return place(parts.part(markup), x: x, y: y)
     }
 
-    /// Captions (`weight`) use the style sheet's `.cap` class; other text gets its size.
     /// `<use>` of a part at (x, y), leaving out zero coordinates.
     static func place(_ reference: String, x: Double, y: Double) -> String {
         "<use href=\"\(reference)\"" + (n(x) == "0" ? "" : " x=\"\(n(x))\"") + (n(y) == "0" ? "" : " y=\"\(n(y))\"")
             + "/>"
     }
 
-    static func text(_ value: String, x: Double, y: Double, size: Int, weight: Bool) -> String {
-        "<text x=\"\(n(x))\" y=\"\(n(y))\"\(weight ? " class=\"cap\"" : " font-size=\"\(size)\"")>"
-            + "\(XMLText.escape(value))</text>"
+    /// A caption line above a bar or menu (the style sheet's `.cap`).
+    static func caption(_ value: String) -> String {
+        "<text class=\"cap\" y=\"13\">\(XMLText.escape(value))</text>"
     }
 
     static func barName(_ bar: BarKind) -> String {
@@ -193,11 +288,44 @@ enum LayoutSVG {
         }
     }
 
-    /// Cuts `text` to `limit` characters with an ellipsis.
-    static func fit(_ text: String, _ limit: Int) -> String {
-        text.count <= limit ? text : String(text.prefix(max(1, limit - 1))) + "…"
+    /// What happened to the title, in words.
+    static func titleWords(_ fate: TitleFate) -> String {
+        switch fate.state {
+        case .shown: return "title shown"
+        case .truncated: return "title cut to \(n(fate.width)) of \(n(fate.neededWidth)) pt"
+        case .hidden: return "no room for the title"
+        case .none: return "no title"
+        case .large: return "large title below the bar"
+        case .replacedByPrincipal: return "the principal view replaces the title"
+        case .replacedBySearch: return "search replaces the title"
+        case .notInBar: return "title not in a bar"
+        }
     }
 
     /// A coordinate with at most one decimal.
     static func n(_ value: Double) -> String { ReportText.points(value) }
+}
+
+/// Estimated widths of text in the drawings (system sans-serif), to fit words into pills and
+/// lay labels out without collisions. Wide (East Asian, emoji) characters count double.
+enum SVGText {
+    /// About how wide `text` is at `size` px.
+    static func width(_ text: String, size: Double) -> Double {
+        Double(TextWidth.columns(text)) * size * 0.62
+    }
+
+    /// `text` cut with an ellipsis to fit `width` px at `size` px (at least one character).
+    static func fit(_ text: String, width: Double, size: Double) -> String {
+        guard Self.width(text, size: size) > width else { return text }
+        let limit = width - size * 0.62
+        var out = ""
+        var used = 0.0
+        for character in text {
+            let next = Double(TextWidth.columns(String(character))) * size * 0.62
+            if used + next > limit, !out.isEmpty { break }
+            out.append(character)
+            used += next
+        }
+        return out + "…"
+    }
 }

@@ -21,7 +21,8 @@ public enum ReportBuilder {
         let commands = inventory.commands.map { command in
             CommandRow(
                 key: command.key, title: command.title, symbol: command.symbol, content: command.content.rawValue,
-                classification: command.classification?.rawValue, placement: command.placement.rawValue,
+                classification: command.classification?.rawValue,
+                role: command.role == .none ? nil : command.role.rawValue, placement: command.placement.rawValue,
                 group: command.group, priority: inventory.effectivePriority(of: command).description,
                 essential: command.essential, places: scenarios.map { place(of: command.key, in: $0.layout) },
                 source: commandSources[command.key].map(ReportLocation.init),

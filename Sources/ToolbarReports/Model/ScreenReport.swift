@@ -125,6 +125,8 @@ public struct CommandRow: Codable, Hashable, Sendable {
     public var content: String
     /// `primary`, `secondary`, `overflow`, `destructive`, or `nil` when unclassified.
     public var classification: String?
+    /// `destructive`, `cancel` or `confirm` (`Button(role:)`), or `nil` for none.
+    public var role: String?
     /// Its placement (`Placement` raw value).
     public var placement: String
     /// Its `ToolbarItemGroup`, by name.
@@ -143,7 +145,7 @@ public struct CommandRow: Codable, Hashable, Sendable {
     /// Creates it from its parts.
     public init(
         key: String, title: String, symbol: String? = nil, content: String, classification: String? = nil,
-        placement: String, group: String? = nil, priority: String, essential: Bool = false,
+        role: String? = nil, placement: String, group: String? = nil, priority: String, essential: Bool = false,
         places: [CommandPlaceCell] = [], source: ReportLocation? = nil, registryLine: Int? = nil
     ) {
         self.key = key
@@ -151,6 +153,7 @@ public struct CommandRow: Codable, Hashable, Sendable {
         self.symbol = symbol
         self.content = content
         self.classification = classification
+        self.role = role
         self.placement = placement
         self.group = group
         self.priority = priority
@@ -162,6 +165,9 @@ public struct CommandRow: Codable, Hashable, Sendable {
 
     /// The title, else the symbol name, else the key.
     public var label: String { !title.isEmpty ? title : symbol ?? key }
+
+    /// Drawn red, as iOS draws destructive buttons and menu rows: the destructive role or class.
+    public var isDestructive: Bool { role == "destructive" || classification == "destructive" }
 }
 
 /// Where one command is in one scenario.
@@ -272,6 +278,8 @@ public struct ScenarioPicture: Codable, Hashable, Sendable {
     public var height: Double
     /// `none`, `leading` or `trailing`.
     public var verticalBarEdge: String
+    /// The scenario's locale reads right to left (its layout is mirrored where iOS mirrors).
+    public var rightToLeft: Bool
     /// The solver's layout, as stored.
     public var layout: Layout
     /// The sweep over widths, when the audit stored one.
@@ -285,19 +293,36 @@ public struct ScenarioPicture: Codable, Hashable, Sendable {
         self.width = scenario.width
         self.height = scenario.height
         self.verticalBarEdge = scenario.verticalBarEdge.rawValue
+        self.rightToLeft = scenario.rightToLeft
         self.layout = layout
         self.sweep = sweep
+    }
+
+    /// Reads it back; reports written before `rightToLeft` existed read as left to right.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        summary = try container.decode(String.self, forKey: .summary)
+        target = try container.decode(String.self, forKey: .target)
+        width = try container.decode(Double.self, forKey: .width)
+        height = try container.decode(Double.self, forKey: .height)
+        verticalBarEdge = try container.decode(String.self, forKey: .verticalBarEdge)
+        rightToLeft = try container.decodeIfPresent(Bool.self, forKey: .rightToLeft) ?? false
+        layout = try container.decode(Layout.self, forKey: .layout)
+        sweep = try container.decodeIfPresent(Sweep.self, forKey: .sweep)
     }
 }
 
 // MARK: - History and diff
 
-/// One past audit's counts.
+/// One past audit's counts, who ran it, and the record changes logged since the audit before it.
 public struct HistoryPoint: Codable, Hashable, Sendable {
     /// The audit id.
     public var auditID: String
     /// When it ran.
     public var time: Date
+    /// Who ran it, when known.
+    public var author: String?
     /// Open error findings.
     public var errors: Int
     /// Open warning findings.
@@ -306,19 +331,78 @@ public struct HistoryPoint: Codable, Hashable, Sendable {
     public var infos: Int
     /// Items or screens needing review.
     public var needsReview: Int
+    /// Record changes logged after the previous audit up to this one (none for the first), oldest
+    /// first: the screen's records, its app's record and the scenario presets, as `diff` lists them.
+    public var changes: [HistoryChange]
 
     /// Creates it from its parts.
-    public init(auditID: String, time: Date, errors: Int, warnings: Int, infos: Int = 0, needsReview: Int = 0) {
+    public init(auditID: String, time: Date, author: String? = nil, errors: Int, warnings: Int, infos: Int = 0,
+                needsReview: Int = 0, changes: [HistoryChange] = []) {
         self.auditID = auditID
         self.time = time
+        self.author = author
         self.errors = errors
         self.warnings = warnings
         self.infos = infos
         self.needsReview = needsReview
+        self.changes = changes
+    }
+
+    /// Reads it back; reports written before `author` and `changes` existed read without them.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        auditID = try container.decode(String.self, forKey: .auditID)
+        time = try container.decode(Date.self, forKey: .time)
+        author = try container.decodeIfPresent(String.self, forKey: .author)
+        errors = try container.decode(Int.self, forKey: .errors)
+        warnings = try container.decode(Int.self, forKey: .warnings)
+        infos = try container.decode(Int.self, forKey: .infos)
+        needsReview = try container.decode(Int.self, forKey: .needsReview)
+        changes = try container.decodeIfPresent([HistoryChange].self, forKey: .changes) ?? []
     }
 
     /// All open findings.
     public var findings: Int { errors + warnings + infos }
+}
+
+/// One change-log entry between two audits: who changed what.
+public struct HistoryChange: Codable, Hashable, Sendable {
+    /// When it was logged.
+    public var time: Date
+    /// Who made it.
+    public var author: String
+    /// `add`, `update`, `rename`, `move` or `remove`.
+    public var action: String
+    /// `app`, `screen`, `group`, `command` or `scenario`.
+    public var kind: String
+    /// The record's path when it changed (`App/Screen/key`).
+    public var record: String
+    /// The fields an update changed, sorted (empty for other actions).
+    public var fields: [String]
+
+    /// Creates it from its parts.
+    public init(time: Date, author: String, action: String, kind: String, record: String, fields: [String] = []) {
+        self.time = time
+        self.author = author
+        self.action = action
+        self.kind = kind
+        self.record = record
+        self.fields = fields
+    }
+
+    /// `ana updated command PhotoEditor/Editor/share (placement, priority)`.
+    public var sentence: String {
+        let verb: String
+        switch action {
+        case "add": verb = "added"
+        case "update": verb = "updated"
+        case "rename": verb = "renamed"
+        case "move": verb = "moved"
+        case "remove": verb = "removed"
+        default: verb = action
+        }
+        return "\(author) \(verb) \(kind) \(record)" + (fields.isEmpty ? "" : " (\(fields.joined(separator: ", ")))")
+    }
 }
 
 /// What changed since the previous audit, paired by `Finding.fingerprint`.

@@ -151,6 +151,8 @@ public struct ReportSummary: Codable, Hashable, Sendable {
     public var suppressed: Int
     /// Per owner (screens without one under `unowned`), sorted by name.
     public var owners: [OwnerSummary]
+    /// Per app, sorted by name: its open findings and items needing review day by day.
+    public var trend: [AppTrend]
 
     /// Counts over `list`.
     public init(screens list: [ScreenReport]) {
@@ -176,6 +178,22 @@ public struct ReportSummary: Codable, Hashable, Sendable {
             table[name] = entry
         }
         owners = table.values.sorted { $0.owner < $1.owner }
+        trend = AppTrend.trends(list)
+    }
+
+    /// Reads it back; reports written before `trend` existed read without it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        screens = try container.decode(Int.self, forKey: .screens)
+        passed = try container.decode(Int.self, forKey: .passed)
+        failed = try container.decode(Int.self, forKey: .failed)
+        needsReview = try container.decode(Int.self, forKey: .needsReview)
+        errors = try container.decode(Int.self, forKey: .errors)
+        warnings = try container.decode(Int.self, forKey: .warnings)
+        infos = try container.decode(Int.self, forKey: .infos)
+        suppressed = try container.decode(Int.self, forKey: .suppressed)
+        owners = try container.decode([OwnerSummary].self, forKey: .owners)
+        trend = try container.decodeIfPresent([AppTrend].self, forKey: .trend) ?? []
     }
 }
 

@@ -1,0 +1,257 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import ToolbarChecklist
+import ToolbarModel
+@testable import ToolbarReports
+import ToolbarSolver
+
+/// The pictures of a known layout, followed through every `<use>` to absolute coordinates: what
+/// a designer reads in them (titles, the destructive item red, the column to scale with its
+/// overflow button and bottom-bar section) is what the layout says.
+@Suite struct LayoutSVGTests {
+    // MARK: - A mail screen on the foldable
+
+    /// A pushed mail message: four top items (Delete destructive), two bottom-bar items and a
+    /// deliberate overflow menu, so the column has a back button, both sections and a `…` button.
+    static let mail: ScreenInventory = {
+        let app = App(name: "Mail", linkedSDK: OSVersion(27, 1))
+        let screen = Screen(name: "Message", title: "Message", navigationKind: .pushed)
+        let entries: [(String, String, String, Classification, Placement)] = [
+            ("archive", "Archive", "archivebox", .primary, .topBarTrailing),
+            ("flag", "Flag", "flag", .secondary, .topBarTrailing),
+            ("move", "Move", "folder", .secondary, .topBarTrailing),
+            ("delete", "Delete", "trash", .destructive, .topBarTrailing),
+            ("reply", "Reply", "arrowshape.turn.up.left", .primary, .bottomBar),
+            ("compose", "Compose", "square.and.pencil", .secondary, .bottomBar),
+            ("print", "Print", "printer", .overflow, .overflowMenu),
+        ]
+        let commands = entries.enumerated().map { index, entry in
+            Command(key: entry.0, title: entry.1, symbol: entry.2, classification: entry.3, placement: entry.4,
+                    order: index + 1, role: entry.0 == "delete" ? .destructive : .none)
+        }
+        return ScreenInventory(app: app, screen: screen, commands: commands)
+    }()
+
+    static let landscape = Scenario(
+        name: "foldable-outer-landscape", target: .foldable, width: 678, height: 466, verticalSizeClass: .compact,
+        verticalBarEdge: .trailing)
+    static let portrait = Scenario(name: "iphone-17-portrait", width: 402, height: 874)
+
+    static func screen(_ scenarios: [Scenario]) -> ScreenReport {
+        let inputs = scenarios.map { ScenarioInput(solving: mail, in: $0) }
+        let result = Checklist.evaluate(Checklist.Input(inventory: mail, scenarios: inputs, now: .distantPast))
+        return ReportBuilder.screen(inventory: mail, scenarios: inputs, result: result, now: .distantPast)
+    }
+
+    // MARK: - Tests
+
+    @Test func theColumnIsDrawnToScaleWithItsBackAndOverflowButtonsAndBottomSection() throws {
+        let screen = Self.screen([Self.landscape])
+        let picture = try #require(screen.scenarios.first)
+        let layout = picture.layout
+        let drawn = Flattened(picture, screen: screen)
+        // The column: 84 pt wide, the window's full 466 pt tall, against the trailing edge.
+        let column = try #require(drawn.elements.first { $0.name == "rect" && $0.classes == ["bar"] })
+        #expect(column.width == 84)
+        #expect(column.height == 466)
+        #expect(column.x == 678 - 84)
+        // Every column item where the layout puts it, at its own length: 1 pt = 1 px.
+        let items = layout.items.filter { $0.bar == .verticalColumn }
+        #expect(items.count == 6)
+        for item in items {
+            let title = try #require(screen.command(item.key)?.title)
+            let pill = try #require(drawn.pill(titled: title), "no pill for \(title)")
+            #expect(pill.y == column.y + (item.y ?? -1), "\(title)")
+            #expect(pill.height == item.height, "\(title)")
+            #expect(pill.x > column.x && pill.x + pill.width < column.x + 84, "\(title)")
+        }
+        // The back button above the first item, the overflow button below the last.
+        let space = try #require(layout.space.first { $0.bar == .verticalColumn })
+        #expect(space.hasBackButton && space.hasOverflowButton)
+        let back = try #require(drawn.button("Back"))
+        let more = try #require(drawn.button("More (overflow menu)"))
+        let top = try #require(items.compactMap(\.y).min())
+        let bottom = try #require(items.map { ($0.y ?? 0) + ($0.height ?? 0) }.max())
+        #expect(back.y + back.height <= column.y + top)
+        #expect(more.y >= column.y + bottom)
+        #expect(more.y + more.height <= column.y + column.height)
+        // The bottom-bar section is marked off above Reply and holds Reply and Compose.
+        let reply = try #require(drawn.pill(titled: "Reply"))
+        let label = try #require(drawn.elements.first { $0.name == "text" && $0.text == "bottom bar" })
+        #expect(label.y < reply.y)
+        for title in ["Archive", "Flag", "Move", "Delete"] {
+            #expect(try #require(drawn.pill(titled: title)).y < label.y, "\(title) above the bottom bar")
+        }
+        #expect(try #require(drawn.pill(titled: "Compose")).y > reply.y)
+    }
+
+    @Test func titlesAreDrawnAndTheDestructiveItemIsRed() throws {
+        let screen = Self.screen([Self.portrait, Self.landscape])
+        let portrait = try #require(screen.scenarios.first)
+        let drawn = Flattened(portrait, screen: screen)
+        // The navigation bar is as wide as the window, and the title sits in it when shown.
+        let bar = try #require(drawn.elements.first { $0.name == "rect" && $0.classes == ["bar"] })
+        #expect(bar.width == 402)
+        if portrait.layout.title.state == .shown {
+            let title = try #require(drawn.elements.first { $0.classes.contains("navtitle") })
+            #expect(title.text == "Message")
+            #expect(title.y > bar.y && title.y < bar.y + bar.height)
+        }
+        // Items show their titles, not SF Symbol names; the symbol is in the tooltip.
+        for item in portrait.layout.items {
+            let command = try #require(screen.command(item.key))
+            let pill = try #require(drawn.pill(titled: command.title), "\(command.title) is not drawn")
+            #expect(pill.tooltip?.contains(command.symbol ?? "?") == true)
+            #expect(pill.x == item.x)
+            #expect(pill.width == item.width)
+        }
+        #expect(!drawn.elements.contains { $0.name == "text" && $0.text.contains("archivebox") })
+        // Delete is red wherever it is drawn: its pill in the bar or its row in the open menu.
+        let folded = Flattened(try #require(screen.scenarios.last), screen: screen)
+        for picture in [drawn, folded] {
+            let delete = try #require(picture.elements.first { $0.name == "text" && $0.text == "Delete" })
+            #expect(delete.classes.contains("red"))
+            for other in picture.elements where other.name == "text" && ["Archive", "Reply"].contains(other.text) {
+                #expect(!other.classes.contains("red"))
+            }
+        }
+        let pill = try #require(folded.pill(titled: "Delete"))
+        #expect(pill.classes == ["item", "destructive"])
+    }
+
+    @Test func theHTMLShowsEveryPictureAtItsSizeInAFocusableFrame() throws {
+        let screen = Self.screen([Self.portrait, Self.landscape])
+        let html = HTMLRenderer.render(VerificationReport(generatedAt: .distantPast, screens: [screen]))
+        var symbols = SymbolTable()
+        let labels = LayoutSVG.Labels(screen)
+        for picture in screen.scenarios {
+            let drawing = LayoutSVG.layout(picture, labels: labels, parts: &symbols)
+            let width = ReportText.points(drawing.width)
+            let height = ReportText.points(drawing.height)
+            #expect(html.contains("viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\""))
+        }
+        let frames = html.components(separatedBy: "<div class=\"frame\" tabindex=\"0\" role=\"group\" aria-label=\"")
+        #expect(frames.count - 1 >= screen.scenarios.count)
+        let tables = html.components(separatedBy: "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"")
+        #expect(tables.count - 1 == html.components(separatedBy: "<table>").count - 1)
+    }
+
+    @Test func rulerLabelsNeverOverlapNorSitOnAnotherLine() {
+        // Ten breakpoints 4 pt apart, two of them at the same width.
+        let texts = (0..<10).map { (x: 100 + Double($0) * 4, text: "Command \($0) \(400 + $0 * 4)") }
+        let labels = RulerSVG.layOut(texts, right: 700)
+        for (index, label) in labels.enumerated() {
+            for other in labels[..<index] {
+                #expect(!(label.row == other.row && label.start < other.end && other.start < label.end))
+                if other.row < label.row { #expect(!(other.x >= label.start && other.x <= label.end)) }
+                if other.row > label.row { #expect(!(label.x >= other.start && label.x <= other.end)) }
+            }
+        }
+        let sweep = Sweep(
+            scenario: "s", screen: "Message", from: 320, to: 1000, initial: [],
+            breakpoints: [Breakpoint(key: "flag", width: 488, below: .overflowMenu, atOrAbove: .trailing),
+                          Breakpoint(key: "move", width: 488, below: .overflowMenu, atOrAbove: .trailing)])
+        let drawing = RulerSVG.ruler(sweep, current: 402, labels: LayoutSVG.Labels(Self.screen([Self.portrait])))
+        #expect(drawing.body.contains(">Flag, Move 488</text>"))
+        #expect(drawing.body.components(separatedBy: "class=\"break\"").count - 1 == 1)
+    }
+}
+
+/// A drawing followed through its `<use>` references: every rect, text and line with absolute
+/// coordinates, its classes, its text and the tooltip of the part it belongs to.
+struct Flattened {
+    struct Element {
+        var name: String
+        var classes: [String]
+        var x: Double
+        var y: Double
+        var width: Double
+        var height: Double
+        var text = ""
+        var tooltip: String?
+    }
+
+    var elements: [Element] = []
+
+    init(_ picture: ScenarioPicture, screen: ScreenReport) {
+        var symbols = SymbolTable()
+        let drawing = LayoutSVG.layout(picture, labels: LayoutSVG.Labels(screen), parts: &symbols)
+        walk(drawing.body, x: 0, y: 0, parts: symbols.partsByReference)
+    }
+
+    /// The pill (item rect) whose text is `title`.
+    func pill(titled title: String) -> Element? {
+        guard let label = elements.first(where: { $0.name == "text" && $0.text == title }) else { return nil }
+        return elements.first { $0.name == "rect" && $0.classes.first == "item" && $0.tooltip == label.tooltip
+            && label.x >= $0.x && label.x <= $0.x + $0.width && label.y >= $0.y && label.y <= $0.y + $0.height }
+    }
+
+    /// The system button whose tooltip is `title`.
+    func button(_ title: String) -> Element? {
+        elements.first { $0.name == "rect" && $0.classes == ["system"] && $0.tooltip == title }
+    }
+
+    private mutating func walk(_ markup: String, x: Double, y: Double, parts: [String: String]) {
+        let parser = XMLParser(data: Data("<g>\(markup)</g>".utf8))
+        let collector = Collector()
+        parser.delegate = collector
+        _ = parser.parse()
+        let tooltip = collector.tooltip
+        for var element in collector.elements {
+            if element.name == "use", let reference = element.reference, let part = parts[reference] {
+                walk(part, x: x + element.x, y: y + element.y, parts: parts)
+                continue
+            }
+            element.x += x
+            element.y += y
+            element.tooltip = tooltip
+            elements.append(element)
+        }
+    }
+
+    /// Reads one level of markup: its elements and its own `<title>`.
+    final class Collector: NSObject, XMLParserDelegate {
+        var elements: [Element] = []
+        var references: [Int: String] = [:]
+        var tooltip: String?
+        private var depth = 0
+        private var inTitle = false
+        private var text: String?
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            depth += 1
+            if name == "title", depth == 2 { inTitle = true; tooltip = "" }
+            guard ["rect", "text", "line", "use"].contains(name) else { return }
+            func number(_ key: String) -> Double { attributes[key].flatMap(Double.init) ?? 0 }
+            var element = Element(
+                name: name, classes: (attributes["class"] ?? "").split(separator: " ").map(String.init),
+                x: number(name == "line" ? "x1" : "x"), y: number(name == "line" ? "y1" : "y"),
+                width: number("width"), height: number("height"))
+            if name == "use" { element.text = attributes["href"] ?? "" }
+            if name == "text" { text = "" }
+            elements.append(element)
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            if inTitle { tooltip? += string } else if text != nil { text? += string }
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            depth -= 1
+            if name == "title" { inTitle = false }
+            if name == "text", let text, let last = elements.indices.last {
+                elements[last].text = text
+                self.text = nil
+            }
+        }
+    }
+}
+
+extension Flattened.Element {
+    /// The `#gN` a `<use>` points at.
+    var reference: String? { name == "use" ? text : nil }
+}
