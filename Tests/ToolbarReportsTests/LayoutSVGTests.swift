@@ -150,6 +150,11 @@ import ToolbarSolver
                 if other.row > label.row { #expect(!(label.x >= other.start && label.x <= other.end)) }
             }
         }
+        // A long label near the end is drawn leftwards over an earlier line: it takes the first
+        // row free of other labels instead of searching forever for one free of lines too.
+        let crossing = RulerSVG.layOut([(600, "a"), (690, "A long name at the end 690")], right: 700)
+        #expect(crossing.map(\.row) == [0, 1])
+        #expect(crossing.last?.endAnchored == true)
         let sweep = Sweep(
             scenario: "s", screen: "Message", from: 320, to: 1000, initial: [],
             breakpoints: [Breakpoint(key: "flag", width: 488, below: .overflowMenu, atOrAbove: .trailing),

@@ -68,7 +68,10 @@ enum RulerSVG {
     }
 
     /// Places labels (sorted by position) in the first row where they overlap no label of that
-    /// row, cover no line of a label above, and put their own line through no label below.
+    /// row, cover no line of a label above, and put their own line through no label below. When
+    /// no row is that clear (a label drawn leftwards near the end can cover an earlier line in
+    /// every row below it), the first row where it overlaps no label is taken, and its text lies
+    /// across that line.
     static func layOut(_ texts: [(x: Double, text: String)], right: Double) -> [Label] {
         var placed: [Label] = []
         for (x, text) in texts {
@@ -76,14 +79,19 @@ enum RulerSVG {
             let endAnchored = x + 3 + width > right
             let start = endAnchored ? x - 3 - width : x + 3
             let end = endAnchored ? x - 3 : x + 3 + width
-            var row = 0
-            while placed.contains(where: { other in
-                (other.row == row && other.start < end + 8 && start < other.end + 8)
-                    || (other.row < row && other.x >= start - 2 && other.x <= end + 2)
-                    || (other.row > row && x >= other.start - 2 && x <= other.end + 2)
-            }) {
-                row += 1
+            func overlapsLabel(in row: Int) -> Bool {
+                placed.contains { $0.row == row && $0.start < end + 8 && start < $0.end + 8 }
             }
+            func crossesLine(in row: Int) -> Bool {
+                placed.contains { other in
+                    (other.row < row && other.x >= start - 2 && other.x <= end + 2)
+                        || (other.row > row && x >= other.start - 2 && x <= other.end + 2)
+                }
+            }
+            // Below every row in use nothing overlaps, so the search ends there at the latest.
+            let rows = 0...((placed.map(\.row).max() ?? -1) + 1)
+            let row = rows.first { !overlapsLabel(in: $0) && !crossesLine(in: $0) }
+                ?? rows.first { !overlapsLabel(in: $0) } ?? rows.upperBound
             placed.append(Label(text: text, x: x, start: start, end: end, row: row, endAnchored: endAnchored))
         }
         return placed
