@@ -156,12 +156,16 @@ extension Registry {
     private func importApps(_ entries: [RegistryDocument.AppEntry], prune: Bool, into report: inout ImportReport) throws {
         let stored = try store.apps()
         let matches = ImportMatch.match(
-            entries.map(\.app), stored: stored, kind: .app, name: \.name, id: \.stableID, storedID: \.effectiveStableID)
+            entries.map(\.app), stored: stored, name: \.name, id: \.stableID, storedID: \.effectiveStableID)
         // Apps are never removed: an app the file does not list keeps its name.
         try prepareRenames(
             matches, kept: matches.unmatched, kind: .app, name: \.name, newNames: entries.map(\.app.name),
             where: "the registry")
-        for (index, entry) in entries.enumerated() {
+        let ids = matches.stableIDs(
+            entries.map(\.app), kept: matches.unmatched, kind: .app, name: \.name, id: \.stableID,
+            storedID: \.effectiveStableID)
+        for (index, var entry) in entries.enumerated() {
+            entry.app.stableID = ids[index]
             try importApp(entry, existing: matches.stored[index], prune: prune, into: &report)
         }
     }
@@ -169,12 +173,11 @@ extension Registry {
     private func importApp(
         _ entry: RegistryDocument.AppEntry, existing: Stored<App>?, prune: Bool, into report: inout ImportReport
     ) throws {
-        var app = entry.app
+        let app = entry.app
         let appID: Int64
         var isNew = false
         if let existing {
             appID = existing.id
-            if app.stableID == nil { app.stableID = existing.value.stableID }
             if existing.value != app {
                 try store.updateApp(id: appID, app)
                 try log(existing.value.name != app.name ? "rename" : "update", kind: "app", id: appID, path: app.name, appID: appID,

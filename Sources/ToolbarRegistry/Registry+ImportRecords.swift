@@ -9,7 +9,7 @@ struct ImportMatch<Record: Sendable> {
     var unmatched: [Stored<Record>]
 
     static func match(
-        _ records: [Record], stored: [Stored<Record>], kind: StableID.Kind, name: KeyPath<Record, String>,
+        _ records: [Record], stored: [Stored<Record>], name: KeyPath<Record, String>,
         id: KeyPath<Record, String?>, storedID: KeyPath<Record, String>
     ) -> ImportMatch {
         var byID: [String: Int] = [:]
@@ -35,6 +35,30 @@ struct ImportMatch<Record: Sendable> {
         return ImportMatch(
             stored: result.map { $0.map { stored[$0] } },
             unmatched: stored.indices.filter { !claimed.contains($0) }.map { stored[$0] })
+    }
+
+    /// The stable id each of the file's records ends up with: its own, else its stored record's,
+    /// else (a new record) the first id derived from its name that no sibling that stays and no
+    /// other record of the file holds — what the store would pick, without asking the database
+    /// once per record.
+    func stableIDs(
+        _ records: [Record], kept: [Stored<Record>], kind: StableID.Kind, name: KeyPath<Record, String>,
+        id: KeyPath<Record, String?>, storedID: KeyPath<Record, String>
+    ) -> [String] {
+        var taken = Set(records.compactMap { $0[keyPath: id] })
+        taken.formUnion(stored.compactMap { $0?.value[keyPath: storedID] })
+        taken.formUnion(kept.map { $0.value[keyPath: storedID] })
+        return records.indices.map { index in
+            if let given = records[index][keyPath: id] { return given }
+            if let match = stored[index] { return match.value[keyPath: storedID] }
+            var attempt = 0
+            while taken.contains(StableID.derived(kind, name: records[index][keyPath: name], attempt: attempt)) {
+                attempt += 1
+            }
+            let derived = StableID.derived(kind, name: records[index][keyPath: name], attempt: attempt)
+            taken.insert(derived)
+            return derived
+        }
     }
 }
 
@@ -71,7 +95,7 @@ extension Registry {
         _ entries: [RegistryDocument.ScreenEntry], app: App, appID: Int64, prune: Bool, into report: inout ImportReport
     ) throws {
         let matches = ImportMatch.match(
-            entries.map(\.screen), stored: try store.screens(appID: appID), kind: .screen, name: \.name,
+            entries.map(\.screen), stored: try store.screens(appID: appID), name: \.name,
             id: \.stableID, storedID: \.effectiveStableID)
         var kept = matches.unmatched
         if prune {
@@ -87,7 +111,10 @@ extension Registry {
         try prepareRenames(
             matches, kept: kept, kind: .screen, name: \.name, newNames: entries.map(\.screen.name),
             where: "app '\(app.name)'")
-        for (index, entry) in entries.enumerated() {
+        let ids = matches.stableIDs(
+            entries.map(\.screen), kept: kept, kind: .screen, name: \.name, id: \.stableID, storedID: \.effectiveStableID)
+        for (index, var entry) in entries.enumerated() {
+            entry.screen.stableID = ids[index]
             try importScreen(entry, app: app, appID: appID, existing: matches.stored[index], prune: prune, into: &report)
         }
     }
@@ -96,12 +123,11 @@ extension Registry {
         _ entry: RegistryDocument.ScreenEntry, app: App, appID: Int64, existing: Stored<Screen>?, prune: Bool,
         into report: inout ImportReport
     ) throws {
-        var screen = entry.screen
+        let screen = entry.screen
         let screenPath = "\(app.name)/\(screen.name)"
         let screenID: Int64
         if let existing {
             screenID = existing.id
-            if screen.stableID == nil { screen.stableID = existing.value.stableID }
             if existing.value != screen {
                 try store.updateScreen(id: screenID, screen)
                 try log(existing.value.name != screen.name ? "rename" : "update", kind: "screen", id: screenID,
@@ -121,7 +147,7 @@ extension Registry {
         let isNew = existing == nil
         let storedCommands = isNew ? [] : try store.commands(screenID: screenID)
         let commandMatches = ImportMatch.match(
-            entry.commands, stored: storedCommands, kind: .command, name: \.key, id: \.stableID,
+            entry.commands, stored: storedCommands, name: \.key, id: \.stableID,
             storedID: \.effectiveStableID)
         if prune {
             // Commands first: a removed group would otherwise log its commands as changed.
@@ -151,7 +177,7 @@ extension Registry {
         _ groups: [ToolbarGroup], place: ChildPlace, isNew: Bool, into report: inout ImportReport
     ) throws -> [String: (id: Int64, name: String)] {
         let matches = ImportMatch.match(
-            groups, stored: isNew ? [] : try store.groups(screenID: place.screenID), kind: .group, name: \.name,
+            groups, stored: isNew ? [] : try store.groups(screenID: place.screenID), name: \.name,
             id: \.stableID, storedID: \.effectiveStableID)
         var kept = matches.unmatched
         if place.prune {
@@ -166,11 +192,13 @@ extension Registry {
             where: "screen '\(place.screenPath)'")
         var ids: [String: (id: Int64, name: String)] = [:]
         for stored in kept { ids[RecordName.foldedKey(stored.value.name)] = (stored.id, stored.value.name) }
+        let stableIDs = matches.stableIDs(
+            groups, kept: kept, kind: .group, name: \.name, id: \.stableID, storedID: \.effectiveStableID)
         for (index, var group) in groups.enumerated() {
+            group.stableID = stableIDs[index]
             let path = "\(place.screenPath)#\(group.name)"
             if let stored = matches.stored[index] {
                 ids[RecordName.foldedKey(group.name)] = (stored.id, group.name)
-                if group.stableID == nil { group.stableID = stored.value.stableID }
                 guard stored.value != group else { continue }
                 try store.updateGroup(id: stored.id, group)
                 try log(stored.value.name != group.name ? "rename" : "update", kind: "group", id: stored.id, path: path,
@@ -203,7 +231,10 @@ extension Registry {
         // Read again: a group renamed above is the commands' group under its new name.
         var current: [Int64: Command] = [:]
         for command in try store.commands(screenID: place.screenID) { current[command.id] = command.value }
+        let stableIDs = matches.stableIDs(
+            commands, kept: kept, kind: .command, name: \.key, id: \.stableID, storedID: \.effectiveStableID)
         for (index, var command) in commands.enumerated() {
+            command.stableID = stableIDs[index]
             let path = "\(place.screenPath)/\(command.key)"
             var groupID: Int64?
             if let name = command.group {
@@ -216,7 +247,6 @@ extension Registry {
             if let match = matches.stored[index] {
                 var before = match.value
                 before.group = current[match.id]?.group
-                if command.stableID == nil { command.stableID = before.stableID }
                 guard before != command else { continue }
                 try store.updateCommand(id: match.id, groupID: groupID, command)
                 try log(before.key != command.key ? "rename" : "update", kind: "command", id: match.id, path: path,

@@ -102,6 +102,21 @@ import ToolbarRegistry
         #expect(try registry.inventory(Self.editor).screen.title == nil)
     }
 
+    @Test func aNewRecordWhoseNamesIdAnotherRecordOfTheFileHoldsGetsTheNextOne() throws {
+        var taken = Command(key: "a", title: "A", symbol: "star", order: 1)
+        taken.stableID = StableID.derived(.command, name: "b")
+        let document = RegistryDocument(apps: [RegistryDocument.AppEntry(app: App(name: "Other"), screens: [
+            RegistryDocument.ScreenEntry(screen: Screen(name: "S"), commands: [
+                taken, Command(key: "b", title: "B", symbol: "star", order: 2),
+            ]),
+        ])])
+        _ = try registry.importDocument(document)
+        let commands = try registry.commands(RecordPath(app: "Other", screen: "S"))
+        #expect(commands.map(\.stableID) == [
+            StableID.derived(.command, name: "b"), StableID.derived(.command, name: "b", attempt: 1),
+        ])
+    }
+
     @Test func aFileWithoutIdsMatchesByNameAndKeepsTheRegistrysIds() throws {
         let before = try commandsByKey()
         var document = try registry.exportDocument(scope: Self.editor)
