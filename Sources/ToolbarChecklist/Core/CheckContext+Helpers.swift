@@ -31,6 +31,14 @@ extension CheckContext {
         return "high-priority"
     }
 
+    /// Why the iOS 27 hierarchy APIs (visibilityPriority(_:), .topBarPinnedTrailing) cannot be
+    /// asked for: the app links an older SDK. `nil` when they can.
+    public var hierarchyAPIsUnavailable: String? {
+        let sdk = inventory.app.linkedSDK
+        guard sdk < .iOS27 else { return nil }
+        return "the app links the iOS \(sdk) SDK: visibilityPriority(_:) and .topBarPinnedTrailing need iOS 27"
+    }
+
     /// Whether the screen gets vertical bars on the foldable: SDK 27.1, not opted out, and not a
     /// sidebar or inspector column (in a split view only the detail column goes vertical).
     public var verticalBarsApply: Bool {

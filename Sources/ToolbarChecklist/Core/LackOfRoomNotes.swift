@@ -29,6 +29,10 @@ struct LackOfRoomNotes {
         // Trading one important command for another brings nothing back.
         let important = Set(context.commands.filter(context.isImportant).map(\.key))
         shortfall.remedies.removeAll { remedy in remedy.displaces.contains(where: important.contains) }
+        // Before the iOS 27 SDK there is no visibilityPriority(_:) to change.
+        if context.hierarchyAPIsUnavailable != nil {
+            shortfall.remedies.removeAll { $0.kind == .raisePriority || $0.kind == .lowerPriority }
+        }
         var text = " " + shortfall.sentence(names) + "."
         if swept {
             text += sweptCertainty(of: key, in: input, widths: widths)

@@ -42,6 +42,7 @@ extension ChecklistItem {
     ) { context in
         let essential = context.commands.filter(\.essential)
         guard !essential.isEmpty else { return .notApplicable("no command is marked essential") }
+        if let why = context.hierarchyAPIsUnavailable { return .notApplicable(why) }
         return .from(essential.filter { !context.isProtected($0) }.map { command in
             ItemFinding(
                 commandKey: command.key,

@@ -50,6 +50,7 @@ extension ChecklistItem {
             ]
         )
     ) { context in
+        if let why = context.hierarchyAPIsUnavailable { return .notApplicable(why) }
         var bars: [PlacedBar: [Command]] = [:]
         for command in context.commands where !command.isStatusView {
             guard let bar = command.placedBar?.bar else { continue }

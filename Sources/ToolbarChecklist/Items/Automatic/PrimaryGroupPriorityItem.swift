@@ -71,12 +71,13 @@ extension ChecklistItem {
             guard groups.count == 1, let name = run[0].group, let group = context.inventory.group(named: name) else {
                 issues.append(ItemFinding(
                     commandKey: run[0].key, measured: measured,
-                    "primaries \(list) sit next to each other but are not one ToolbarItemGroup: group them and "
-                        + "give the group .visibilityPriority(.high)"))
+                    "primaries \(list) sit next to each other but are not one ToolbarItemGroup: group them"
+                        + (context.hierarchyAPIsUnavailable == nil ? " and give the group .visibilityPriority(.high)" : "")))
                 continue
             }
+            // Before the iOS 27 SDK there is no priority to ask for: one group is all there is.
             let high = (group.priority ?? .automatic) >= .high || run.allSatisfy { context.priority(of: $0) >= .high }
-            if !high {
+            if !high, context.hierarchyAPIsUnavailable == nil {
                 issues.append(ItemFinding(
                     commandKey: run[0].key, group: group.name, measured: measured,
                     "primaries \(list) share group \(group.name), which is not .visibilityPriority(.high)"))

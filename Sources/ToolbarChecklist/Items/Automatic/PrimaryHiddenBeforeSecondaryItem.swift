@@ -70,8 +70,11 @@ extension ChecklistItem {
                 issues.append(ItemFinding(
                     commandKey: primary.key, scenario: input.scenario.name, widthRange: input.width,
                     "primary \(context.name(primary)) leaves the \(barName(entry.bar)) for lack of room in "
-                        + "\(input.scenario.name) while secondary \(context.name(shown)) stays in it: lower "
-                        + "\(context.name(shown))'s priority or raise \(context.name(primary))'s."
+                        + "\(input.scenario.name) while secondary \(context.name(shown)) stays in it: "
+                        + (context.hierarchyAPIsUnavailable == nil
+                            ? "lower \(context.name(shown))'s priority or raise \(context.name(primary))'s."
+                            : "declare \(context.name(primary)) before \(context.name(shown)) (without "
+                                + "visibilityPriority, which needs the iOS 27 SDK, the trailing-most item leaves first).")
                         + notes.note(for: primary.key, in: input, widths: input.width)))
             }
         }
