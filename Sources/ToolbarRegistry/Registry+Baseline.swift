@@ -1,6 +1,7 @@
 import Foundation
 import ToolbarChecklist
 import ToolbarModel
+import ToolbarStorage
 
 // MARK: - Baseline entry
 
@@ -232,14 +233,10 @@ public struct Baseline: Hashable, Sendable {
         return try parse(data, file: path)
     }
 
-    /// Writes the baseline file at `path` (replacing it).
-    public func write(to path: String) throws {
-        do {
-            try Data(fileText().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw RegistryError.file(
-                path: path, reason: "cannot write the baseline file (\(error.localizedDescription))")
-        }
+    /// Writes the baseline file at `path` (replacing it the safe way, see ``OutputFile``); a
+    /// registry named in `protecting` is never written over.
+    public func write(to path: String, protecting registries: [String] = []) throws {
+        try translatingErrors { try OutputFile.write(fileText(), to: path, protecting: registries) }
     }
 }
 

@@ -115,11 +115,17 @@ extension Registry {
         } catch {
             throw RegistryError.file(path: path, reason: Self.readFailureReason(path))
         }
+        return try importData(data, file: path, prune: prune, dryRun: dryRun)
+    }
+
+    /// Imports a registry file's bytes (read from standard input, say); `file` names it in errors.
+    /// See ``importFile(_:prune:dryRun:)``.
+    public func importData(_ data: Data, file: String, prune: Bool = false, dryRun: Bool = false) throws -> ImportReport {
         let document: RegistryDocument
         do {
             document = try RegistryDocument.decode(data)
         } catch let error as InterchangeError {
-            throw RegistryError.importRefused(file: path, error)
+            throw RegistryError.importRefused(file: file, error)
         }
         return try importDocument(document, prune: prune, dryRun: dryRun)
     }

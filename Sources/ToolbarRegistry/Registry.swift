@@ -187,9 +187,9 @@ extension Registry {
 // MARK: - Backups
 
 extension Registry {
-    /// Copies the registry to `path` (safe while others write; never writes to this registry).
+    /// Copies the registry to `path` (safe while others write; never writes to this registry, and
+    /// refuses to write over it). Written as every output file is (see ``OutputFile``).
     public func backup(to path: String) throws {
-        try refuseUnsuitableOutput(path)
         try translatingErrors { try store.backup(to: path) }
     }
 
@@ -201,23 +201,5 @@ extension Registry {
         try write {
             try log("restore", kind: "registry", id: nil, path: path, appID: nil, screenID: nil, before: nil, after: nil)
         }
-    }
-
-    /// Refuses a directory or a non-regular file as an output path.
-    func refuseUnsuitableOutput(_ path: String) throws {
-        try OutputPath.check(path)
-    }
-}
-
-/// Where results may be written: a new file or an existing regular one, never a directory or a
-/// device. Every command that writes a file (`export`, `report`, `generate`, `db backup`) checks it.
-public enum OutputPath {
-    /// Throws ``RegistryError/file(path:reason:)`` for a directory or a non-regular file.
-    public static func check(_ path: String) throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
-        if isDirectory.boolValue { throw RegistryError.file(path: path, reason: "is a directory; give a file path") }
-        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-        if type != .typeRegular { throw RegistryError.file(path: path, reason: "is not a regular file; give a file path") }
     }
 }

@@ -63,6 +63,8 @@ func translatingErrors<T>(_ body: () throws -> T) throws -> T {
         throw error
     } catch let error as ModelError {
         throw RegistryError.invalid(error)
+    } catch let error as OutputFileError {
+        throw RegistryError.file(path: error.path, reason: error.explanation)
     } catch let error as StorageError {
         if case let .database(database) = error, database.isBusy {
             throw RegistryError.storage(.database(DatabaseError(

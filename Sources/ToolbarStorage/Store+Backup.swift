@@ -4,25 +4,23 @@ import ToolbarRegistrySQLite
 extension RegistryStore {
     /// Copies the registry to `path` with SQLite's online backup API, which is safe while others
     /// write: it copies a consistent snapshot, restarting when another connection changes a page.
-    /// The copy is written to a temporary file and renamed into place, so a failed backup leaves
-    /// no partial file. Never writes to this registry.
+    /// SQLite writes the copy into ``OutputFile``'s temporary file (no journal: a failed copy is
+    /// simply removed), which then replaces `path` as every other output does. Never writes to
+    /// this registry, and refuses to write over it or its `-wal`/`-shm` files.
     public func backup(to path: String) throws {
-        let destinationURL = URL(fileURLWithPath: path)
-        let temporary = destinationURL.deletingLastPathComponent()
-            .appendingPathComponent(".\(destinationURL.lastPathComponent).\(UUID().uuidString).tmp").path
-        defer { try? FileManager.default.removeItem(atPath: temporary) }
-        try Self.wrap {
-            let destination = try Connection(path: temporary, mode: .readWrite)
-            try Self.copy(from: connection, to: destination)
-        }
-        do {
-            if FileManager.default.fileExists(atPath: path) {
-                _ = try FileManager.default.replaceItemAt(destinationURL, withItemAt: URL(fileURLWithPath: temporary))
-            } else {
-                try FileManager.default.moveItem(atPath: temporary, toPath: path)
+        try OutputFile.replace(path, protecting: [self.path]) { temporary, _ in
+            let destination = try Self.wrap { try Connection(path: temporary, mode: .readWrite) }
+            do {
+                try destination.execute("PRAGMA journal_mode = OFF")
+                try Self.copy(from: connection, to: destination)
+            } catch let error as DatabaseError {
+                // A full disk or a file-size limit: said as every other output says it.
+                let code = sqlite3_system_errno(destination.handle)
+                if error.isFull || (error.resultCode == SQLITE_IOERR && code != 0) {
+                    throw OutputFileError(path: path, .system("write it", code != 0 ? code : ENOSPC))
+                }
+                throw StorageError.database(error)
             }
-        } catch {
-            throw StorageError.database(DatabaseError(extendedResultCode: SQLITE_CANTOPEN, message: "could not write \(path): \(error.localizedDescription)"))
         }
     }
 

@@ -46,8 +46,10 @@ enum AuditCommands {
             configuration: configuration, failOn: failOn, requireSignOffs: try parsed.flag("--require-signoffs"),
             revision: try parsed.string("--revision"), baseline: baseline, strictBaseline: strict,
             owner: try parsed.string("--owner"))
+        let baselineOutput = try parsed.string("--write-baseline").map { try parsed.filePath($0, for: "--write-baseline") }
+        if let baselineOutput { try registry.checkOutput(baselineOutput) }
         let summary = try registry.audit(scope: scope, options: options)
-        if let path = try parsed.string("--write-baseline") { try summary.baseline.write(to: path) }
+        if let baselineOutput { try registry.writeOutput(summary.baseline.fileText(), to: baselineOutput) }
         if try parsed.wantsJSON {
             parsed.printJSON("audit", json(summary, options: options))
         } else {

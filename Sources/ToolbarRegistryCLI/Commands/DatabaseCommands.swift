@@ -10,9 +10,9 @@ enum DatabaseCommands {
 
     static let backup = CommandSpec(
         "backup", abstract: "Copy the registry to a file with SQLite's online backup (safe while others write; never writes).",
-        arguments: [.required("path", help: "Where to write the copy.")],
+        arguments: [.required("path", help: "Where to write the copy (replaced safely; never the registry itself).")],
         run: { parsed in
-            let path = try parsed.argument("path") ?? ""
+            let path = try parsed.filePath(try parsed.argument("path") ?? "", for: "<path>")
             try Registry.openReadOnly(path: try parsed.databasePath).backup(to: path)
             parsed.output.line("Backed up '\(try parsed.databasePath)' to '\(path)'.")
             return .success

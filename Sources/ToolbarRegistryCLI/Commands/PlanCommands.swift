@@ -52,7 +52,8 @@ enum PlanCommands {
         options: [
             .flag("--swiftui", help: "Write SwiftUI."),
             .flag("--uikit", help: "Write UIKit."),
-            .option("--output", valueName: "path", help: "Write to this file instead of standard output."),
+            .option("--output", short: "o", valueName: "path",
+                    help: "Write to this file (replaced safely) instead of standard output; '-' is stdout."),
             .option("--type-name", valueName: "name", help: "The view or view controller's type name."),
         ],
         run: { parsed in
@@ -67,14 +68,10 @@ enum PlanCommands {
                     "The value '\(name.debugPreview)' is invalid for '--type-name': expected a Swift type name.")
             }
             let registry = try parsed.openRegistry(.read)
+            let destination = try parsed.checkedOutputFile(registry)
             let code = try registry.generate(path, framework: swiftUI ? .swiftUI : .uiKit,
                                              typeName: try parsed.string("--type-name"))
-            if let output = try parsed.string("--output") {
-                try FileOutput.write(code, to: output)
-                parsed.output.line("Wrote \(output)")
-            } else {
-                parsed.output.write(code)
-            }
+            try parsed.writeResult(registry, to: destination) { $0(code) }
             return .success
         })
 }

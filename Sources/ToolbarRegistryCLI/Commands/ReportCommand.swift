@@ -19,7 +19,8 @@ enum ReportCommand {
         options: [
             .option("--format", valueName: "format", help: "The report format.", allowed: ReportFormat.identifiers,
                     required: true),
-            .option("--output", short: "o", valueName: "path", help: "Write to this file instead of stdout."),
+            .option("--output", short: "o", valueName: "path",
+                    help: "Write to this file (replaced safely) instead of stdout; '-' is stdout."),
             .option("--audit", valueName: "latest|id", help: "Which audit of each screen (default: latest)."),
             .option("--since", valueName: "date", help: "History from this date (YYYY-MM-DD or ISO 8601) on."),
             .option("--owner", valueName: "team", help: "Only screens owned by this team."),
@@ -51,30 +52,26 @@ enum ReportCommand {
         let options = ReportOptions(
             generatedAt: timestamp, registryFile: registryFile, configuration: configuration,
             failOn: try parsed.string("--fail-on").flatMap(Severity.init(rawValue:)))
-        let report = try parsed.openRegistry(.read).report(
+        let registry = try parsed.openRegistry(.read)
+        let destination = try parsed.checkedOutputFile(registry)
+        let summary = format == .github ? parsed.environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 } : nil
+        if let summary { try stepSummary { try registry.checkOutput(summary) } }
+        let report = try registry.report(
             scope: scope, audit: audit, since: since, owner: try parsed.string("--owner"), options: options)
-        if let path = try parsed.string("--output") {
-            try write(report, as: format, to: path)
-            parsed.output.writeError("Wrote \(path).\n")
-        } else {
-            format.render(report) { parsed.output.write($0) }
-        }
-        if format == .github, let summary = parsed.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
-            try appendStepSummary(GitHubRenderer.stepSummary(report), to: summary)
+        // A piece at a time: a large HTML report is never held whole.
+        try parsed.writeResult(registry, to: destination) { write in format.render(report, into: write) }
+        if let summary {
+            try stepSummary { try registry.appendOutput(GitHubRenderer.stepSummary(report), to: summary) }
         }
         return .success
     }
 
-    /// Writes `report` a piece at a time through a temporary file (a large HTML report is never
-    /// held whole, and a failed run leaves no half-written file).
-    static func write(_ report: VerificationReport, as format: ReportFormat, to path: String) throws {
-        try FileOutput.write(to: path) { handle in
-            var failure: (any Error)?
-            format.render(report) { piece in
-                guard failure == nil else { return }
-                do { try handle.write(contentsOf: Data(piece.utf8)) } catch { failure = error }
-            }
-            if let failure { throw failure }
+    /// Runs `body`, naming `$GITHUB_STEP_SUMMARY` in its error.
+    static func stepSummary(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as RegistryError {
+            throw Failure("cannot write the step summary (GITHUB_STEP_SUMMARY): \(error)")
         }
     }
 
@@ -92,7 +89,9 @@ enum ReportCommand {
         }
         let report = try registry.report()
         for format in [ReportFormat.html, .md] {
-            try write(report, as: format, to: folder.appendingPathComponent("report.\(format.fileExtension)").path)
+            try registry.writeOutput(to: folder.appendingPathComponent("report.\(format.fileExtension)").path) { sink in
+                format.render(report) { sink.write($0) }
+            }
         }
         output.line()
         output.line("Reports: open \(folder.appendingPathComponent("report.html").path) in a browser; "
@@ -119,23 +118,5 @@ enum ReportCommand {
             if let date = formatter.date(from: text) { return date }
         }
         throw UsageError("'\(option)' takes a date like 2026-11-29 or 2026-11-29T21:30:00Z, not '\(text)'.")
-    }
-
-    /// Appends to `$GITHUB_STEP_SUMMARY` (GitHub collects what every step appends).
-    static func appendStepSummary(_ text: String, to path: String) throws {
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-                throw Failure("cannot write the step summary '\(path)' (GITHUB_STEP_SUMMARY)")
-            }
-            return
-        }
-        defer { try? handle.close() }
-        do {
-            try handle.seekToEnd()
-            try handle.write(contentsOf: Data(text.utf8))
-        } catch {
-            throw Failure(
-                "cannot write the step summary '\(path)' (GITHUB_STEP_SUMMARY): \(error.localizedDescription)")
-        }
     }
 }

@@ -6,16 +6,24 @@ extension CommandSpec {
     /// Parses `arguments` (without the program name) against this root command, prints help,
     /// the version or errors, runs the chosen command and returns its exit status. Never traps:
     /// every error is caught and turned into a message and an exit code.
+    /// Results that could not be written (a full disk, a closed stdout) end the command with
+    /// `Error: could not write standard output: …` and exit 1, whatever it did before; a broken
+    /// pipe stays quiet.
     public func run(arguments: [String], environment: [String: String], output: Output) -> Int32 {
-        defer { output.flush() }
-        return dispatch(arguments: arguments, environment: environment, output: output)
+        let status = dispatch(arguments: arguments, environment: environment, output: output)
+        output.flush()
+        guard let failure = output.stdoutFailure else { return status }
+        output.writeError("Error: could not write standard output: \(failure)\n")
+        return status == ExitCode.usage.rawValue ? status : ExitCode.failure.rawValue
     }
 
     /// Runs with the process's standard streams, terminal detection and colour as `--color`,
     /// `NO_COLOR` and `CLICOLOR_FORCE` say. `SIGPIPE` is ignored so that `| head` ends the output
-    /// quietly instead of killing the process.
+    /// quietly instead of killing the process; closed standard descriptors are occupied first
+    /// (see ``StandardDescriptors``).
     public func run(arguments: [String], environment: [String: String]) -> Int32 {
         signal(SIGPIPE, SIG_IGN)
+        StandardDescriptors.secure()
         let output = Output.standard(environment: environment, color: ColorChoice.given(in: arguments))
         return run(arguments: arguments, environment: environment, output: output)
     }

@@ -67,6 +67,10 @@ public final class Output: Sendable {
         stderr.write(styled("Warning:", .yellow, on: .stderr) + " " + text + "\n")
     }
 
+    /// Why results could not be written to stdout (a full disk, a closed stream; not a broken
+    /// pipe), known once stdout was flushed.
+    public var stdoutFailure: String? { stdout.failure }
+
     /// Pushes out anything buffered on either stream.
     public func flush() {
         stdout.flush()

@@ -1,0 +1,49 @@
+import Foundation
+import ToolbarRegistry
+
+/// Where a command's result goes: a file named by `--output` (written the one safe way, see
+/// `Registry.writeOutput`), or standard output when the option is left out or is `-`.
+extension ParsedCommand {
+    /// The path of an output option, or nil for standard output (`-` or not given).
+    func outputFile(_ option: String = "--output") throws -> String? {
+        guard let path = try string(option), path != "-" else { return nil }
+        return path
+    }
+
+    /// The output option's path checked against `registry` before any work is done (nil: stdout).
+    func checkedOutputFile(_ registry: Registry, _ option: String = "--output") throws -> String? {
+        let path = try outputFile(option)
+        if let path { try registry.checkOutput(path) }
+        return path
+    }
+
+    /// Writes what `produce` hands its writer to `path` through `registry`'s safe writer (then
+    /// says `Wrote PATH.` on stderr), or to standard output when `path` is nil.
+    func writeResult(_ registry: Registry, to path: String?, _ produce: ((String) -> Void) -> Void) throws {
+        guard let path else {
+            produce { output.write($0) }
+            return
+        }
+        try registry.writeOutput(to: path) { sink in produce { sink.write($0) } }
+        output.writeError("Wrote \(path).\n")
+    }
+
+    /// A path that must name a file: `-` (standard output) is refused for `option`.
+    func filePath(_ text: String, for option: String) throws -> String {
+        guard text != "-" else {
+            throw UsageError("'\(option)' needs a file path; '-' (standard output) is not supported here.")
+        }
+        return text
+    }
+}
+
+/// Standard input, read whole (for `import -`).
+enum StandardInput {
+    static func readAll() throws -> Data {
+        do {
+            return try FileHandle.standardInput.readToEnd() ?? Data()
+        } catch {
+            throw Failure("could not read standard input: \(error.localizedDescription)")
+        }
+    }
+}
