@@ -219,8 +219,16 @@ print("integrity problems:", try registry.integrityProblems())
 let health = try registry.databaseCheck()  // what `db check` reports: schema, integrity, pending migrations
 print("db check: \(health.problems.isEmpty ? "ok" : health.problems.joined(separator: "; ")), \(health.pending.count) pending")
 
-try OutputPath.check("backup.sqlite")  // refuses a directory or a device, as every writing command does
+// Every output file is written one safe way: a temporary file beside it, flushed and renamed over
+// it, so a failure never costs the previous file. A directory, a device, a read-only file, a missing
+// folder and the registry itself (or its -wal/-shm files) are refused; checkOutput asks first.
+try registry.checkOutput("backup.sqlite")
 try registry.backup(to: "backup.sqlite")
+try registry.writeOutput(try registry.exportDocument(scope: nil).encodedString() + "\n", to: "registry.json")
+try registry.writeOutput(to: "notes.md") { file in
+    file.write("# Notes\n")
+    file.write("written in pieces, replaced whole\n")
+}
 let copy = try Registry.openReadOnly(path: "backup.sqlite")
 print("the backup has \(try copy.apps().count) apps")
 try registry.restore(from: "backup.sqlite")
