@@ -93,9 +93,12 @@ if let first = renamedCopy.apps.first?.screens.first?.commands.first {
     for change: ImportFieldChange in renaming.fields { print("  \(change.path) \(change.field)") }
 }
 
-try document.encodedString().write(toFile: "notes.json", atomically: true, encoding: .utf8)
+try registry.writeOutput(document.encodedString(), to: "notes.json")  // the safe writer (see "The database")
 let fromFile = try registry.importFile("notes.json", dryRun: true)
 print("notes.json: \(fromFile.added.count) added, \(fromFile.changed.count) changed, \(fromFile.removed.count) removed")
+// Bytes from elsewhere (`import -` reads standard input this way); `file` names them in errors.
+let fromBytes = try registry.importData(Data(document.encodedString().utf8), file: "notes (piped)", dryRun: true)
+print("the same bytes piped in would change nothing:", fromBytes.isEmpty)
 
 let iPhone = try registry.scenario(Registry.defaultScenarioName)
 let (editorRecords, layout) = try registry.layout(editor, in: iPhone)
