@@ -22,15 +22,22 @@ import ToolbarReports
                 check(value, target, at: path)
                 return
             }
-            if let expected = schema["const"] as? Int, (value as? Int) != expected {
+            if let expected = schema["const"] as? NSNumber, (value as? NSNumber) != expected {
                 problems.append("\(path): expected \(expected)")
             }
             if let allowed = schema["enum"] as? [String], let text = value as? String, !allowed.contains(text) {
                 problems.append("\(path): \(text) not in \(allowed)")
             }
-            switch schema["type"] as? String {
-            case "object":
-                guard let object = value as? [String: Any] else { return problems.append("\(path): not an object") }
+            if let pattern = schema["pattern"] as? String, let text = value as? String,
+               text.range(of: pattern, options: .regularExpression) == nil {
+                problems.append("\(path): \(text) does not match \(pattern)")
+            }
+            let types = (schema["type"] as? [String]) ?? (schema["type"] as? String).map { [$0] } ?? []
+            if !types.isEmpty, !types.contains(where: { Self.matches(value, $0) }) {
+                problems.append("\(path): not \(types.joined(separator: " or "))")
+                return
+            }
+            if let object = value as? [String: Any], types.contains("object") {
                 let properties = schema["properties"] as? [String: Any] ?? [:]
                 for key in schema["required"] as? [String] ?? [] where object[key] == nil {
                     problems.append("\(path): missing \(key)")
@@ -38,23 +45,47 @@ import ToolbarReports
                 for (key, member) in object {
                     if let sub = properties[key] as? [String: Any] {
                         check(member, sub, at: "\(path).\(key)")
+                    } else if let sub = schema["additionalProperties"] as? [String: Any] {
+                        check(member, sub, at: "\(path).\(key)")
                     } else if schema["additionalProperties"] as? Bool == false {
                         problems.append("\(path): undocumented key \(key)")
                     }
                 }
-            case "array":
-                guard let array = value as? [Any] else { return problems.append("\(path): not an array") }
-                if let items = schema["items"] as? [String: Any] {
-                    for (index, element) in array.enumerated() { check(element, items, at: "\(path)[\(index)]") }
+            }
+            if let array = value as? [Any], types.contains("array") {
+                if let least = schema["minItems"] as? Int, array.count < least {
+                    problems.append("\(path): fewer than \(least) elements")
                 }
-            case "string":
-                if !(value is String) { problems.append("\(path): not a string") }
-            case "integer", "number":
-                if !(value is NSNumber) { problems.append("\(path): not a number") }
-            case "boolean":
-                if !(value is Bool) { problems.append("\(path): not a boolean") }
-            default:
-                break
+                if let most = schema["maxItems"] as? Int, array.count > most {
+                    problems.append("\(path): more than \(most) elements")
+                }
+                let prefix = schema["prefixItems"] as? [[String: Any]] ?? []
+                for (index, element) in array.enumerated() {
+                    if index < prefix.count {
+                        check(element, prefix[index], at: "\(path)[\(index)]")
+                    } else if let items = schema["items"] as? [String: Any] {
+                        check(element, items, at: "\(path)[\(index)]")
+                    } else if schema["items"] as? Bool == false {
+                        problems.append("\(path)[\(index)]: no element allowed here")
+                    }
+                }
+            }
+        }
+
+        /// Whether `value` (as JSONSerialization gives it) is of JSON type `type`.
+        static func matches(_ value: Any, _ type: String) -> Bool {
+            let number = value as? NSNumber
+            // JSONSerialization gives true and false as NSNumbers of type "c".
+            let isBool = number.map { String(cString: $0.objCType) == "c" } ?? false
+            switch type {
+            case "object": return value is [String: Any]
+            case "array": return value is [Any]
+            case "string": return value is String
+            case "boolean": return isBool
+            case "number": return number != nil && !isBool
+            case "integer": return number.map { !isBool && $0.doubleValue == $0.doubleValue.rounded() } ?? false
+            case "null": return value is NSNull
+            default: return false
             }
         }
     }

@@ -58,9 +58,10 @@ public enum ReportBuilder {
             needsReview: result.items.count { $0.verdict == .needsReview })
     }
 
-    // MARK: - Private
+    // MARK: - Places
 
-    private static func place(of key: String, in layout: Layout) -> CommandPlaceCell {
+    /// Where `key` is in `layout`, and why when it is in the menu or not shown.
+    static func place(of key: String, in layout: Layout) -> CommandPlaceCell {
         let region = layout.region(of: key) ?? .absent
         let reason = layout.overflowEntry(for: key)?.reason.rawValue
             ?? layout.missing.first { $0.key == key }?.reason.rawValue

@@ -8,8 +8,9 @@ import ToolbarModel
 /// ``ReportBuilder`` from the solver and checklist) and rendered by every format. A versioned,
 /// deterministic format: property names only ever get added.
 public struct VerificationReport: Codable, Hashable, Sendable {
-    /// The version of this format.
-    public static let formatVersion = 1
+    /// The version of this format: 2 since layouts are shared by digest and findings grouped
+    /// (docs/report.schema.json); ``JSONRenderer/decode(_:)`` reads version 1 too.
+    public static let formatVersion = 2
     /// `VerificationReport.formatVersion` when it was produced.
     public var formatVersion: Int
     /// When the report was generated (fixed with `--timestamp` for reproducible output).

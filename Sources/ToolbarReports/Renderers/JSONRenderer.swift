@@ -1,30 +1,116 @@
 import Foundation
+import ToolbarChecklist
+import ToolbarModel
+import ToolbarSolver
 
-/// The whole report model as JSON: sorted keys, two-space indents, UTC timestamps, a final
-/// newline. Documented by docs/report.schema.json.
+/// The whole report model as JSON (format version 2, docs/report.schema.json): keys sorted, one
+/// record per line (a rule, command, checklist row, scenario, history point, layout) so that it
+/// diffs cleanly, UTC timestamps, a final newline. Layouts are written once each in
+/// `solverLayouts`, keyed by a digest of their contents, and scenarios name theirs; findings are
+/// grouped per checklist row as the store keeps them. Written a screen at a time.
 public enum JSONRenderer: ReportRenderer {
     /// The format this renderer writes.
     public static let format = ReportFormat.json
 
     /// The whole document in this format.
     public static func render(_ report: VerificationReport) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .custom { date, encoder in
-            var container = encoder.singleValueContainer()
-            try container.encode(ReportText.timestamp(date))
-        }
-        // The model holds only strings, numbers, booleans and dates, which always encode.
-        guard let data = try? encoder.encode(report), let text = String(data: data, encoding: .utf8) else {
-            return "{}\n"
-        }
-        return text + "\n"
+        var out = ""
+        render(report) { out += $0 }
+        return out
     }
 
-    /// Reads a report written by ``render(_:)``.
+    /// Writes the document a screen at a time; the shared layouts follow the screens.
+    public static func render(_ report: VerificationReport, into sink: (String) -> Void) {
+        // The top level is written by hand (it spans the pieces): a member per line.
+        var head = JSONOut()
+        head.bytes.append(UInt8(ascii: "{"))
+        func member(_ name: String, _ out: inout JSONOut, first: Bool = false) {
+            out.bytes.append(contentsOf: (first ? "\n  " : ",\n  ").utf8)
+            JSONWriter.appendString(name, to: &out.bytes)
+            out.bytes.append(UInt8(ascii: ":"))
+        }
+        member("checklistVersion", &head, first: true)
+        head.string(report.checklistVersion)
+        member("failOn", &head)
+        head.string(report.failOn.rawValue)
+        member("formatVersion", &head)
+        head.int(VerificationReport.formatVersion)
+        member("generatedAt", &head)
+        head.date(report.generatedAt)
+        if let file = report.registryFile {
+            member("registryFile", &head)
+            head.string(file)
+        }
+        if let revision = report.registryRevision {
+            member("registryRevision", &head)
+            head.string(revision)
+        }
+        member("rules", &head)
+        head.array { out in
+            for rule in report.rules {
+                out.nextLine(indent: 2)
+                JSONReportEncoding.rule(rule, into: &out)
+            }
+            if !report.rules.isEmpty { out.newline(indent: 1) }
+        }
+        member("scope", &head)
+        head.string(report.scope)
+        member("screens", &head)
+        head.bytes.append(UInt8(ascii: "["))
+        sink(head.text)
+        var shared = JSONReportEncoding.SharedLayouts()
+        let titles = Dictionary(report.rules.map { ($0.id, $0.title) }) { first, _ in first }
+        for (index, screen) in report.screens.enumerated() {
+            var out = JSONOut(capacity: 64 * 1024)
+            out.bytes.append(contentsOf: (index == 0 ? "\n    " : ",\n    ").utf8)
+            JSONReportEncoding.screen(screen, titles: titles, layouts: &shared, into: &out)
+            sink(out.text)
+        }
+        var tail = JSONOut()
+        tail.bytes.append(contentsOf: (report.screens.isEmpty ? "]" : "\n  ]").utf8)
+        member("solverLayouts", &tail)
+        tail.bytes.append(UInt8(ascii: "{"))
+        sink(tail.text)
+        var chunk: [UInt8] = []
+        for (position, entry) in shared.entries.enumerated() {
+            chunk.append(contentsOf: (position == 0 ? "\n    " : ",\n    ").utf8)
+            JSONWriter.appendString(entry.digest, to: &chunk)
+            chunk.append(UInt8(ascii: ":"))
+            chunk.append(contentsOf: entry.json)
+            if chunk.count > 1 << 16 {
+                sink(String(decoding: chunk, as: UTF8.self))
+                chunk.removeAll(keepingCapacity: true)
+            }
+        }
+        var end = JSONOut()
+        end.bytes = chunk
+        end.bytes.append(contentsOf: (shared.entries.isEmpty ? "}" : "\n  }").utf8)
+        member("solverRules", &end)
+        end.array { out in
+            for rule in shared.rules {
+                out.nextLine(indent: 2)
+                out.array { pair in
+                    pair.string(rule.id)
+                    pair.string(rule.tag.rawValue)
+                }
+            }
+            if !shared.rules.isEmpty { out.newline(indent: 1) }
+        }
+        member("summary", &end)
+        JSONReportEncoding.summary(report.summary, into: &end)
+        member("tool", &end)
+        end.object { out in
+            out.key("name")
+            out.string(report.tool.name)
+            out.key("version")
+            out.string(report.tool.version)
+        }
+        end.bytes.append(contentsOf: "\n}\n".utf8)
+        sink(end.text)
+    }
+
+    /// Reads a report written by ``render(_:)`` (format version 2) or by earlier versions.
     public static func decode(_ data: Data) throws -> VerificationReport {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return try decoder.decode(VerificationReport.self, from: data)
+        try JSONReportDecoding.decode(data)
     }
 }

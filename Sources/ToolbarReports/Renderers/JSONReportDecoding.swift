@@ -1,0 +1,316 @@
+import Foundation
+import ToolbarChecklist
+import ToolbarModel
+import ToolbarSolver
+
+/// A JSON report this version cannot read, with where in it.
+public struct ReportDecodingError: Error, Equatable, CustomStringConvertible {
+    /// The JSON path of the problem (`$.screens[3].scenarios[0].layout`).
+    public var path: String
+    /// What is wrong there.
+    public var problem: String
+
+    /// The message the CLI prints after `Error: `.
+    public var description: String { "\(path): \(problem)" }
+}
+
+/// Reads the JSON report: format version 2 (``JSONRenderer``) by hand, version 1 (the model as
+/// Foundation encodes it) with `JSONDecoder`. Everything version 2 leaves out is derived back: a
+/// command's places from the layouts, row titles from the rules, findings' app, screen and item
+/// from where they are, the diff's unchanged findings from the open ones not marked new.
+enum JSONReportDecoding {
+    static func decode(_ data: Data) throws -> VerificationReport {
+        let root = JSONReader(try JSONParser.parse(Array(data)), path: "$")
+        let version = try root.int("formatVersion")
+        guard version >= 2 else {
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = .iso8601
+            return try decoder.decode(VerificationReport.self, from: data)
+        }
+        guard version <= VerificationReport.formatVersion else {
+            throw root.error("format version \(version) is newer than this tool reads "
+                + "(\(VerificationReport.formatVersion))")
+        }
+        let solverRules = try root.array("solverRules").map { pair -> FiredRule in
+            let fields = try pair.elements()
+            guard fields.count == 2, let tag = FactTag(rawValue: try fields[1].string()) else {
+                throw pair.error("expected [rule id, fact tag]")
+            }
+            return FiredRule(id: try fields[0].string(), tag: tag)
+        }
+        var layouts: [String: JSONReader] = [:]
+        for (digest, layout) in try root.members("solverLayouts") { layouts[digest] = layout }
+        let rules = try root.array("rules").map { rule in
+            ReportRule(
+                id: try rule.string("id"), title: try rule.string("title"), rationale: try rule.string("rationale"),
+                severity: try rule.enumeration("severity"), kind: try rule.enumeration("kind"))
+        }
+        let titles = Dictionary(rules.map { ($0.id, $0.title) }) { first, _ in first }
+        let screens = try root.array("screens").map { screen in
+            try self.screen(screen, layouts: layouts, solverRules: solverRules, titles: titles)
+        }
+        let tool = try root.object("tool")
+        return VerificationReport(
+            generatedAt: try root.date("generatedAt"),
+            tool: ReportTool(name: try tool.string("name"), version: try tool.string("version")),
+            checklistVersion: try root.string("checklistVersion"), registryRevision: try root.optionalString("registryRevision"),
+            registryFile: try root.optionalString("registryFile"), failOn: try root.enumeration("failOn"),
+            scope: try root.string("scope"), rules: rules, screens: screens)
+    }
+
+    // MARK: - Screen
+
+    static func screen(_ value: JSONReader, layouts: [String: JSONReader], solverRules: [FiredRule], titles: [String: String])
+        throws -> ScreenReport {
+        let app = try value.string("app")
+        let name = try value.string("screen")
+        let commandsRead = try value.array("commands").map(command)
+        let commandTitles = Dictionary(commandsRead.map { ($0.key, $0.title) }) { first, _ in first }
+        let scenarios = try value.array("scenarios").map { picture in
+            try scenario(picture, screen: name, titles: commandTitles, layouts: layouts, solverRules: solverRules)
+        }
+        var newFindings: [Finding] = []
+        let checklist = try value.array("checklist").map { row in
+            try checklistRow(row, app: app, screen: name, titles: titles, new: &newFindings)
+        }
+        var commands = commandsRead
+        for index in commands.indices {
+            commands[index].places = scenarios.map { ReportBuilder.place(of: commands[index].key, in: $0.layout) }
+        }
+        var diff: FindingDiff?
+        if let recorded = try value.optionalObject("diff") {
+            var fixed: [Finding] = []
+            for group in try recorded.array("fixed") {
+                var ignored: [Finding] = []
+                fixed += try findings(group, app: app, screen: name, itemID: nil, severity: nil, new: &ignored)
+            }
+            var pool = newFindings
+            let open = checklist.flatMap(\.findings)
+            let unchanged = open.filter { finding in
+                guard let index = pool.firstIndex(of: finding) else { return true }
+                pool.remove(at: index)
+                return false
+            }
+            diff = FindingDiff(
+                previousAuditID: try recorded.optionalString("previousAuditID"), new: newFindings, fixed: fixed,
+                unchanged: unchanged)
+        }
+        let audit = try value.optionalObject("audit").map { audit in
+            AuditStamp(id: try audit.string("id"), time: try audit.date("time"))
+        }
+        return ScreenReport(
+            app: app, screen: name, title: try value.optionalString("title"), owner: try value.optionalString("owner"),
+            source: try value.optionalObject("source").map(location), registryLine: try value.optionalInt("registryLine"),
+            audit: audit, verdict: try value.enumeration("verdict"), commands: commands, checklist: checklist,
+            suppressions: try value.array("suppressions").map(suppression), scenarios: scenarios,
+            history: try value.array("history").map(historyPoint), diff: diff)
+    }
+
+    // MARK: - Records
+
+    static func command(_ value: JSONReader) throws -> CommandRow {
+        CommandRow(
+            key: try value.string("key"), title: try value.string("title"), symbol: try value.optionalString("symbol"),
+            content: try value.string("content"), classification: try value.optionalString("classification"),
+            role: try value.optionalString("role"), placement: try value.string("placement"),
+            group: try value.optionalString("group"), priority: try value.string("priority"),
+            essential: try value.optionalBool("essential") ?? false,
+            source: try value.optionalObject("source").map(location), registryLine: try value.optionalInt("registryLine"))
+    }
+
+    static func checklistRow(_ value: JSONReader, app: String, screen: String, titles: [String: String],
+                             new: inout [Finding]) throws -> ChecklistRow {
+        let itemID = try value.string("itemID")
+        let severity: Severity = try value.enumeration("severity")
+        // Groups gather a row's findings out of order; they are listed as the checklist sorts them.
+        var open: [Finding] = []
+        for group in try value.optionalArray("findings") ?? [] {
+            open += try findings(group, app: app, screen: screen, itemID: itemID, severity: severity, new: &new)
+        }
+        open = open.sortedByMeaning()
+        var suppressed: [Finding] = []
+        for group in try value.optionalArray("suppressed") ?? [] {
+            var ignored: [Finding] = []
+            suppressed += try findings(group, app: app, screen: screen, itemID: itemID, severity: severity, new: &ignored)
+        }
+        suppressed = suppressed.sortedByMeaning()
+        let signOff = try value.optionalObject("signOff").map { sign in
+            SignOff(itemID: try sign.optionalString("itemID") ?? itemID, author: try sign.string("author"),
+                    date: try sign.date("date"), note: try sign.optionalString("note"), stale: try sign.bool("stale"))
+        }
+        let title = try value.optionalString("title") ?? titles[itemID]
+            ?? Checklist.catalogue.first { $0.id == itemID }?.description.title ?? itemID
+        return ChecklistRow(
+            itemID: itemID, title: title, kind: try value.enumeration("kind"), severity: severity,
+            verdict: try value.enumeration("verdict"), reason: try value.optionalString("reason"), findings: open,
+            suppressed: suppressed, signOff: signOff)
+    }
+
+    /// The findings of one group; those marked new are added to `new` as well.
+    static func findings(_ group: JSONReader, app: String, screen: String, itemID: String?, severity: Severity?,
+                         new: inout [Finding]) throws -> [Finding] {
+        let item = try itemID ?? group.string("item")
+        guard let groupSeverity: Severity = try group.optionalEnumeration("severity") ?? severity else {
+            throw group.error("missing \"severity\"")
+        }
+        let message = try group.string("message")
+        let isTemplate = try group.optionalBool("template") ?? false
+        let occurrences = try group.array("occurrences")
+        let fingerprints = try group.array("fingerprints").map { try $0.string() }
+        let measured = try group.optionalArray("measured")?.map { try $0.optionalString() }
+        guard fingerprints.count == occurrences.count, measured.map({ $0.count == occurrences.count }) ?? true else {
+            throw group.error("fingerprints and measured values must pair with the occurrences")
+        }
+        let marked = Set(try group.optionalArray("new")?.map { try $0.intValue() } ?? [])
+        var result: [Finding] = []
+        for (index, occurrence) in occurrences.enumerated() {
+            let fields = try occurrence.elements()
+            guard (1...3).contains(fields.count) else { throw occurrence.error("expected [scenario, widths…]") }
+            let scenario = try fields[0].optionalString()
+            let lower = fields.count > 1 ? try fields[1].number() : nil
+            let upper = fields.count > 2 ? try fields[2].number() : lower
+            var text = message
+            if isTemplate {
+                guard let scenario else { throw occurrence.error("a template's occurrence needs a scenario") }
+                text = FindingGroup.filled(message, scenario: scenario)
+            }
+            let finding = Finding(
+                app: app, screen: screen, itemID: item, severity: groupSeverity,
+                commandKey: try group.optionalString("command"), scenario: scenario,
+                widthRange: lower.map { WidthRange($0, upper ?? $0) }, message: text,
+                measured: measured?[index] ?? nil, fingerprint: fingerprints[index])
+            result.append(finding)
+            if marked.contains(index) { new.append(finding) }
+        }
+        return result
+    }
+
+    static func historyPoint(_ value: JSONReader) throws -> HistoryPoint {
+        let changes = try value.array("changes").map { change in
+            HistoryChange(
+                time: try change.date("time"), author: try change.string("author"), action: try change.string("action"),
+                kind: try change.string("kind"), record: try change.string("record"),
+                fields: try change.array("fields").map { try $0.string() })
+        }
+        return HistoryPoint(
+            auditID: try value.string("auditID"), time: try value.date("time"), author: try value.optionalString("author"),
+            errors: try value.int("errors"), warnings: try value.int("warnings"), infos: try value.int("infos"),
+            needsReview: try value.int("needsReview"), changes: changes)
+    }
+
+    static func suppression(_ value: JSONReader) throws -> SuppressionRow {
+        SuppressionRow(
+            itemID: try value.string("itemID"), commandKey: try value.optionalString("commandKey"),
+            author: try value.string("author"), reason: try value.string("reason"),
+            until: try value.optionalString("until").map { try JSONReader.date($0, at: value) },
+            inactive: try value.bool("inactive"))
+    }
+
+    static func location(_ value: JSONReader) throws -> ReportLocation {
+        ReportLocation(file: try value.string("file"), line: try value.int("line"), column: try value.optionalInt("column"))
+    }
+
+    // MARK: - Scenarios and layouts
+
+    static func scenario(_ value: JSONReader, screen: String, titles: [String: String], layouts: [String: JSONReader],
+                         solverRules: [FiredRule]) throws -> ScenarioPicture {
+        let name = try value.string("name")
+        let digest = try value.string("layout")
+        guard let stored = layouts[digest] else { throw value.error("no layout \(digest) in solverLayouts") }
+        var layout = try self.layout(stored, screen: screen, scenario: name, titles: titles, solverRules: solverRules)
+        if try stored.optionalBool("windowUnknown") != true {
+            layout.windowWidth = try layout.windowWidth ?? value.number("width")
+            layout.windowHeight = try layout.windowHeight ?? value.number("height")
+        }
+        let sweep = try value.optionalObject("sweep").map { sweep in
+            var result = Sweep(
+                scenario: name, screen: screen, from: try sweep.number("from"), to: try sweep.number("to"),
+                initial: try sweep.array("initial").map { place in
+                    let fields = try place.elements()
+                    guard fields.count == 2 else { throw place.error("expected [key, region]") }
+                    return PlacedRegion(key: try fields[0].string(), region: try fields[1].enumeration())
+                },
+                breakpoints: try sweep.array("breakpoints").map { point in
+                    let fields = try point.elements()
+                    guard fields.count == 4 else { throw point.error("expected [key, width, below, at or above]") }
+                    return Breakpoint(key: try fields[0].string(), width: try fields[1].number(),
+                                      below: try fields[2].enumeration(), atOrAbove: try fields[3].enumeration())
+                })
+            result.formatVersion = try sweep.int("formatVersion")
+            return result
+        }
+        var scenario = Scenario(
+            name: name, summary: try value.string("summary"),
+            target: try value.enumeration("target"), width: try value.number("width"), height: try value.number("height"),
+            verticalBarEdge: try value.enumeration("verticalBarEdge"))
+        scenario.rightToLeft = try value.optionalBool("rightToLeft") ?? false
+        return ScenarioPicture(scenario: scenario, layout: layout, sweep: sweep)
+    }
+
+    static func layout(_ value: JSONReader, screen: String, scenario: String, titles: [String: String],
+                       solverRules: [FiredRule]) throws -> Layout {
+        func fields(_ element: JSONReader, _ counts: ClosedRange<Int>, _ shape: String) throws -> [JSONReader] {
+            let fields = try element.elements()
+            guard counts.contains(fields.count) else { throw element.error("expected \(shape)") }
+            return fields
+        }
+        let items = try value.array("items").map { item -> PlacedItem in
+            let parts = try fields(item, 4...8, "[key, region, bar, order, x, width, y, height]")
+            func number(_ index: Int) throws -> Double? { index < parts.count ? try parts[index].optionalNumber() : nil }
+            return PlacedItem(
+                key: try parts[0].string(), region: try parts[1].enumeration(), bar: try parts[2].enumeration(),
+                order: try parts[3].intValue(), x: try number(4), width: try number(5), y: try number(6),
+                height: try number(7))
+        }
+        let rows = try value.optionalArray("overflow") ?? []
+        let menuBars: [BarKind]
+        if let bar: BarKind = try value.optionalEnumeration("overflowBar") {
+            menuBars = Array(repeating: bar, count: rows.count)
+        } else {
+            menuBars = try (value.optionalArray("overflowBars") ?? []).map { try $0.enumeration() }
+        }
+        guard menuBars.count == rows.count else { throw value.error("overflowBar or overflowBars must name each row's bar") }
+        let overflow = try zip(rows, menuBars).map { entry, bar -> OverflowEntry in
+            let parts = try fields(entry, 2...4, "[key, reason, title, flags]")
+            let flags = parts.count > 3 ? try parts[3].intValue() : 0
+            let key = try parts[0].string()
+            let title = parts.count > 2 ? try parts[2].optionalString() : nil
+            return OverflowEntry(
+                key: key, title: title ?? titles[key] ?? "", reason: try parts[1].enumeration(), bar: bar,
+                isDivider: flags & 1 != 0, isBlank: flags & 2 != 0)
+        }
+        let missing = try (value.optionalArray("missing") ?? []).map { item -> MissingItem in
+            let parts = try fields(item, 3...3, "[key, region, reason]")
+            return MissingItem(key: try parts[0].string(), region: try parts[1].enumeration(),
+                               reason: try parts[2].enumeration())
+        }
+        let title = try fields(try value.member("title"), 3...3, "[state, width, needed width]")
+        let space = try value.array("space").map { bar -> BarSpace in
+            let parts = try fields(bar, 4...5, "[bar, available, used, flags, search width]")
+            let flags = try parts[3].intValue()
+            return BarSpace(
+                bar: try parts[0].enumeration(), available: try parts[1].number(), used: try parts[2].number(),
+                hasBackButton: flags & 1 != 0, hasOverflowButton: flags & 2 != 0,
+                searchWidth: parts.count > 4 ? try parts[4].number() : 0)
+        }
+        let clipped = try (value.optionalArray("clipped") ?? []).map { view -> ClippedView in
+            let parts = try fields(view, 3...3, "[key, width, available width]")
+            return ClippedView(key: try parts[0].string(), width: try parts[1].number(),
+                               availableWidth: try parts[2].number())
+        }
+        let rules = try value.array("rules").map { index -> FiredRule in
+            let position = try index.intValue()
+            guard solverRules.indices.contains(position) else { throw index.error("no rule \(position) in solverRules") }
+            return solverRules[position]
+        }
+        var layout = Layout(
+            scenario: scenario, screen: screen, bars: try value.array("bars").map { try $0.enumeration() }, items: items,
+            overflow: overflow, missing: missing,
+            title: TitleFate(state: try title[0].enumeration(), width: try title[1].number(),
+                             neededWidth: try title[2].number()),
+            space: space, clipped: clipped, rules: rules, windowWidth: try value.optionalNumber("windowWidth"),
+            windowHeight: try value.optionalNumber("windowHeight"))
+        layout.formatVersion = try value.int("formatVersion")
+        return layout
+    }
+}

@@ -1,0 +1,597 @@
+import Foundation
+import ToolbarChecklist
+import ToolbarModel
+import ToolbarSolver
+
+/// The records of the JSON report (format version 2), each written compactly with its keys
+/// sorted. What a reader can derive is left out: a command's place in each scenario (its
+/// scenario's layout says it), a checklist row's title (the rules list it), a finding's app,
+/// screen and item (its screen and row), unchanged findings of the diff (the open findings not
+/// marked new).
+enum JSONReportEncoding {
+    /// The layouts written once each, keyed by a digest of their JSON, and the solver rules they name.
+    struct SharedLayouts {
+        /// Digest and JSON of each layout, in first-use order.
+        private(set) var entries: [(digest: String, json: [UInt8])] = []
+        private var digests: [[UInt8]: String] = [:]
+        /// Every fired rule, in first-use order; layouts name them by position.
+        private(set) var rules: [FiredRule] = []
+        private var ruleIndex: [String: Int] = [:]
+
+        /// The digest naming the layout of `picture` (its screen and scenario left out, and what
+        /// the picture and `titles` already say), writing it on first use.
+        mutating func digest(of picture: ScenarioPicture, titles: [String: String]) -> String {
+            var out = JSONOut(capacity: 1024)
+            JSONReportEncoding.layout(picture, titles: titles, rules: &self, into: &out)
+            if let known = digests[out.bytes] { return known }
+            var digest = String(SHA256.hex(bytes: out.bytes).prefix(16))
+            // Sixteen hex digits never collide in practice; if two did, the later one gets a suffix.
+            while entries.contains(where: { $0.digest == digest }) { digest += "x" }
+            digests[out.bytes] = digest
+            entries.append((digest, out.bytes))
+            return digest
+        }
+
+        /// The position of `rule` in ``rules``.
+        mutating func index(of rule: FiredRule) -> Int {
+            let key = rule.id + "\u{1F}" + rule.tag.rawValue
+            if let known = ruleIndex[key] { return known }
+            ruleIndex[key] = rules.count
+            rules.append(rule)
+            return rules.count - 1
+        }
+    }
+
+    // MARK: - Screen
+
+    static func screen(_ screen: ScreenReport, titles: [String: String], layouts: inout SharedLayouts,
+                       into out: inout JSONOut) {
+        // Fingerprints of open findings new since the previous audit (counted: a finding twice
+        // now and once before is new once).
+        var newCounts: [Finding: Int] = [:]
+        for finding in screen.diff?.new ?? [] { newCounts[finding, default: 0] += 1 }
+        out.object { out in
+            out.nextLine(indent: 3)
+            out.key("app")
+            out.string(screen.app)
+            if let audit = screen.audit {
+                out.nextLine(indent: 3)
+                out.key("audit")
+                out.object { out in
+                    out.key("id")
+                    out.string(audit.id)
+                    out.key("time")
+                    out.date(audit.time)
+                }
+            }
+            lines("checklist", screen.checklist, into: &out) { out, row in
+                checklistRow(row, title: titles[row.itemID], newCounts: &newCounts, into: &out)
+            }
+            lines("commands", screen.commands, into: &out, command)
+            if let diff = screen.diff {
+                out.nextLine(indent: 3)
+                out.key("diff")
+                out.object { out in
+                    out.key("fixed")
+                    out.array(FindingGroup.groups(diff.fixed)) { out, group in
+                        findingGroup(group, rowSeverity: nil, isNew: { _ in false }, into: &out)
+                    }
+                    if let previous = diff.previousAuditID {
+                        out.key("previousAuditID")
+                        out.string(previous)
+                    }
+                }
+            }
+            lines("history", screen.history, into: &out, historyPoint)
+            if let owner = screen.owner {
+                out.nextLine(indent: 3)
+                out.key("owner")
+                out.string(owner)
+            }
+            if let line = screen.registryLine {
+                out.nextLine(indent: 3)
+                out.key("registryLine")
+                out.int(line)
+            }
+            let commandTitles = Dictionary(screen.commands.map { ($0.key, $0.title) }) { first, _ in first }
+            lines("scenarios", screen.scenarios, into: &out) { out, picture in
+                scenario(picture, titles: commandTitles, layouts: &layouts, into: &out)
+            }
+            out.nextLine(indent: 3)
+            out.key("screen")
+            out.string(screen.screen)
+            if let source = screen.source {
+                out.nextLine(indent: 3)
+                out.key("source")
+                location(source, into: &out)
+            }
+            lines("suppressions", screen.suppressions, into: &out, suppression)
+            if let title = screen.title {
+                out.nextLine(indent: 3)
+                out.key("title")
+                out.string(title)
+            }
+            out.nextLine(indent: 3)
+            out.key("verdict")
+            out.string(screen.verdict.rawValue)
+            out.newline(indent: 2)
+        }
+    }
+
+    /// A member holding one record per line.
+    static func lines<Element>(_ name: String, _ elements: [Element], into out: inout JSONOut,
+                               _ each: (inout JSONOut, Element) -> Void) {
+        out.nextLine(indent: 3)
+        out.key(name)
+        out.array { out in
+            for element in elements {
+                out.nextLine(indent: 4)
+                each(&out, element)
+            }
+            if !elements.isEmpty { out.newline(indent: 3) }
+        }
+    }
+
+    // MARK: - Records
+
+    static func rule(_ rule: ReportRule, into out: inout JSONOut) {
+        out.object { out in
+            out.key("id")
+            out.string(rule.id)
+            out.key("kind")
+            out.string(rule.kind.rawValue)
+            out.key("rationale")
+            out.string(rule.rationale)
+            out.key("severity")
+            out.string(rule.severity.rawValue)
+            out.key("title")
+            out.string(rule.title)
+        }
+    }
+
+    static func command(_ out: inout JSONOut, _ command: CommandRow) {
+        out.object { out in
+            if let classification = command.classification {
+                out.key("classification")
+                out.string(classification)
+            }
+            out.key("content")
+            out.string(command.content)
+            if command.essential {
+                out.key("essential")
+                out.bool(true)
+            }
+            if let group = command.group {
+                out.key("group")
+                out.string(group)
+            }
+            out.key("key")
+            out.string(command.key)
+            out.key("placement")
+            out.string(command.placement)
+            out.key("priority")
+            out.string(command.priority)
+            if let line = command.registryLine {
+                out.key("registryLine")
+                out.int(line)
+            }
+            if let role = command.role {
+                out.key("role")
+                out.string(role)
+            }
+            if let source = command.source {
+                out.key("source")
+                location(source, into: &out)
+            }
+            if let symbol = command.symbol {
+                out.key("symbol")
+                out.string(symbol)
+            }
+            out.key("title")
+            out.string(command.title)
+        }
+    }
+
+    static func checklistRow(_ row: ChecklistRow, title: String?, newCounts: inout [Finding: Int],
+                             into out: inout JSONOut) {
+        out.object { out in
+            if !row.findings.isEmpty {
+                out.key("findings")
+                out.array(FindingGroup.groups(row.findings)) { out, group in
+                    findingGroup(group, rowSeverity: row.severity, isNew: { finding in
+                        guard let count = newCounts[finding], count > 0 else { return false }
+                        newCounts[finding] = count - 1
+                        return true
+                    }, into: &out)
+                }
+            }
+            out.key("itemID")
+            out.string(row.itemID)
+            out.key("kind")
+            out.string(row.kind.rawValue)
+            if let reason = row.reason {
+                out.key("reason")
+                out.string(reason)
+            }
+            out.key("severity")
+            out.string(row.severity.rawValue)
+            if let sign = row.signOff {
+                out.key("signOff")
+                out.object { out in
+                    out.key("author")
+                    out.string(sign.author)
+                    out.key("date")
+                    out.date(sign.date)
+                    if sign.itemID != row.itemID {
+                        out.key("itemID")
+                        out.string(sign.itemID)
+                    }
+                    if let note = sign.note {
+                        out.key("note")
+                        out.string(note)
+                    }
+                    out.key("stale")
+                    out.bool(sign.stale)
+                }
+            }
+            if !row.suppressed.isEmpty {
+                out.key("suppressed")
+                out.array(FindingGroup.groups(row.suppressed)) { out, group in
+                    findingGroup(group, rowSeverity: row.severity, isNew: { _ in false }, into: &out)
+                }
+            }
+            if row.title != title {
+                out.key("title")
+                out.string(row.title)
+            }
+            out.key("verdict")
+            out.string(row.verdict.rawValue)
+        }
+    }
+
+    /// A group of findings. Under a checklist row the item is left out, and the severity when it
+    /// is the row's (`rowSeverity`); the diff's fixed findings have both. `isNew` marks the
+    /// occurrences new since the previous audit.
+    static func findingGroup(_ group: FindingGroup, rowSeverity: Severity?, isNew: (Finding) -> Bool,
+                             into out: inout JSONOut) {
+        let news = group.findings.indices.filter { isNew(group.findings[$0]) }
+        let measured = group.findings.map { finding -> String? in
+            finding.measured == finding.widthRange.map(FindingFingerprint.widthBands) ? nil : finding.measured
+        }
+        out.object { out in
+            if let key = group.commandKey {
+                out.key("command")
+                out.string(key)
+            }
+            out.key("fingerprints")
+            out.array(group.findings) { out, finding in out.string(finding.fingerprint) }
+            if rowSeverity == nil {
+                out.key("item")
+                out.string(group.itemID)
+            }
+            if measured.contains(where: { $0 != nil }) {
+                out.key("measured")
+                out.array(measured) { out, value in out.string(value) }
+            }
+            out.key("message")
+            out.string(group.message)
+            if !news.isEmpty {
+                out.key("new")
+                out.array(news) { out, index in out.int(index) }
+            }
+            out.key("occurrences")
+            out.array(group.findings) { out, finding in
+                out.array { out in
+                    out.string(finding.scenario)
+                    if let range = finding.widthRange {
+                        out.number(range.lower)
+                        if range.upper != range.lower { out.number(range.upper) }
+                    }
+                }
+            }
+            if group.severity != rowSeverity {
+                out.key("severity")
+                out.string(group.severity.rawValue)
+            }
+            if group.isTemplate {
+                out.key("template")
+                out.bool(true)
+            }
+        }
+    }
+
+    static func historyPoint(_ out: inout JSONOut, _ point: HistoryPoint) {
+        out.object { out in
+            out.key("auditID")
+            out.string(point.auditID)
+            if let author = point.author {
+                out.key("author")
+                out.string(author)
+            }
+            out.key("changes")
+            out.array(point.changes) { out, change in
+                out.object { out in
+                    out.key("action")
+                    out.string(change.action)
+                    out.key("author")
+                    out.string(change.author)
+                    out.key("fields")
+                    out.array(change.fields) { out, field in out.string(field) }
+                    out.key("kind")
+                    out.string(change.kind)
+                    out.key("record")
+                    out.string(change.record)
+                    out.key("time")
+                    out.date(change.time)
+                }
+            }
+            out.key("errors")
+            out.int(point.errors)
+            out.key("infos")
+            out.int(point.infos)
+            out.key("needsReview")
+            out.int(point.needsReview)
+            out.key("time")
+            out.date(point.time)
+            out.key("warnings")
+            out.int(point.warnings)
+        }
+    }
+
+    static func suppression(_ out: inout JSONOut, _ row: SuppressionRow) {
+        out.object { out in
+            out.key("author")
+            out.string(row.author)
+            if let key = row.commandKey {
+                out.key("commandKey")
+                out.string(key)
+            }
+            out.key("inactive")
+            out.bool(row.inactive)
+            out.key("itemID")
+            out.string(row.itemID)
+            out.key("reason")
+            out.string(row.reason)
+            if let until = row.until {
+                out.key("until")
+                out.date(until)
+            }
+        }
+    }
+
+    static func location(_ location: ReportLocation, into out: inout JSONOut) {
+        out.object { out in
+            if let column = location.column {
+                out.key("column")
+                out.int(column)
+            }
+            out.key("file")
+            out.string(location.file)
+            out.key("line")
+            out.int(location.line)
+        }
+    }
+
+    // MARK: - Scenarios and layouts
+
+    static func scenario(_ picture: ScenarioPicture, titles: [String: String], layouts: inout SharedLayouts,
+                         into out: inout JSONOut) {
+        let digest = layouts.digest(of: picture, titles: titles)
+        out.object { out in
+            out.key("height")
+            out.number(picture.height)
+            out.key("layout")
+            out.string(digest)
+            out.key("name")
+            out.string(picture.name)
+            if picture.rightToLeft {
+                out.key("rightToLeft")
+                out.bool(true)
+            }
+            out.key("summary")
+            out.string(picture.summary)
+            if let sweep = picture.sweep {
+                out.key("sweep")
+                out.object { out in
+                    out.key("breakpoints")
+                    out.array(sweep.breakpoints) { out, point in
+                        out.array { out in
+                            out.string(point.key)
+                            out.number(point.width)
+                            out.string(point.below.rawValue)
+                            out.string(point.atOrAbove.rawValue)
+                        }
+                    }
+                    out.key("formatVersion")
+                    out.int(sweep.formatVersion)
+                    out.key("from")
+                    out.number(sweep.from)
+                    out.key("initial")
+                    out.array(sweep.initial) { out, place in
+                        out.array { out in
+                            out.string(place.key)
+                            out.string(place.region.rawValue)
+                        }
+                    }
+                    out.key("to")
+                    out.number(sweep.to)
+                }
+            }
+            out.key("target")
+            out.string(picture.target)
+            out.key("verticalBarEdge")
+            out.string(picture.verticalBarEdge)
+            out.key("width")
+            out.number(picture.width)
+        }
+    }
+
+    /// A layout in the report's compact form (docs/report.schema.json, `solverLayout`): each part
+    /// an array of fields in a fixed order, fired rules as positions in `solverRules`. An overflow
+    /// row's title is left out when it is its command's (`titles`), and the window's size when it
+    /// is the scenario's, so that scenarios of one width share their layout.
+    static func layout(_ picture: ScenarioPicture, titles: [String: String], rules: inout SharedLayouts,
+                       into out: inout JSONOut) {
+        let layout = picture.layout
+        out.object { out in
+            out.key("bars")
+            out.array(layout.bars) { out, bar in out.string(bar.rawValue) }
+            if !layout.clipped.isEmpty {
+                out.key("clipped")
+                out.array(layout.clipped) { out, view in
+                    out.array { out in
+                        out.string(view.key)
+                        out.number(view.width)
+                        out.number(view.availableWidth)
+                    }
+                }
+            }
+            out.key("formatVersion")
+            out.int(layout.formatVersion)
+            out.key("items")
+            out.array(layout.items) { out, item in
+                out.array { out in
+                    out.string(item.key)
+                    out.string(item.region.rawValue)
+                    out.string(item.bar.rawValue)
+                    out.int(item.order)
+                    // Trailing fields that are absent are left off.
+                    let rest = [item.x, item.width, item.y, item.height]
+                    let count = (rest.lastIndex { $0 != nil } ?? -1) + 1
+                    for value in rest.prefix(count) { out.number(value) }
+                }
+            }
+            if !layout.missing.isEmpty {
+                out.key("missing")
+                out.array(layout.missing) { out, item in
+                    out.array { out in
+                        out.string(item.key)
+                        out.string(item.region.rawValue)
+                        out.string(item.reason.rawValue)
+                    }
+                }
+            }
+            if !layout.overflow.isEmpty {
+                out.key("overflow")
+                out.array(layout.overflow) { out, entry in
+                    out.array { out in
+                        out.string(entry.key)
+                        out.string(entry.reason.rawValue)
+                        let flags = (entry.isDivider ? 1 : 0) + (entry.isBlank ? 2 : 0)
+                        let ownTitle = entry.title == titles[entry.key]
+                        if !ownTitle || flags != 0 { ownTitle ? out.null() : out.string(entry.title) }
+                        if flags != 0 { out.int(flags) }
+                    }
+                }
+                // The bar whose overflow button opens the menu: one for the whole menu, else one per row.
+                let bars = layout.overflow.map(\.bar)
+                if bars.allSatisfy({ $0 == bars[0] }) {
+                    out.key("overflowBar")
+                    out.string(bars[0].rawValue)
+                } else {
+                    out.key("overflowBars")
+                    out.array(bars) { out, bar in out.string(bar.rawValue) }
+                }
+            }
+            out.key("rules")
+            out.array(layout.rules) { out, rule in out.int(rules.index(of: rule)) }
+            out.key("space")
+            out.array(layout.space) { out, bar in
+                out.array { out in
+                    out.string(bar.bar.rawValue)
+                    out.number(bar.available)
+                    out.number(bar.used)
+                    out.int((bar.hasBackButton ? 1 : 0) + (bar.hasOverflowButton ? 2 : 0))
+                    if bar.searchWidth != 0 { out.number(bar.searchWidth) }
+                }
+            }
+            out.key("title")
+            out.array { out in
+                out.string(layout.title.state.rawValue)
+                out.number(layout.title.width)
+                out.number(layout.title.neededWidth)
+            }
+            if let height = layout.windowHeight, height != picture.height {
+                out.key("windowHeight")
+                out.number(height)
+            }
+            if let width = layout.windowWidth, width != picture.width {
+                out.key("windowWidth")
+                out.number(width)
+            }
+            if layout.windowWidth == nil || layout.windowHeight == nil {
+                // Older layouts do not say their window: say so, rather than let the scenario's stand in.
+                out.key("windowUnknown")
+                out.bool(true)
+            }
+        }
+    }
+
+    // MARK: - Summary
+
+    static func summary(_ summary: ReportSummary, into out: inout JSONOut) {
+        out.object { out in
+            for (name, value) in [("errors", summary.errors), ("failed", summary.failed), ("infos", summary.infos),
+                                  ("needsReview", summary.needsReview)] {
+                out.nextLine(indent: 2)
+                out.key(name)
+                out.int(value)
+            }
+            out.nextLine(indent: 2)
+            out.key("owners")
+            out.array(summary.owners) { out, owner in
+                out.object { out in
+                    out.key("failed")
+                    out.int(owner.failed)
+                    out.key("needsReview")
+                    out.int(owner.needsReview)
+                    out.key("owner")
+                    out.string(owner.owner)
+                    out.key("passed")
+                    out.int(owner.passed)
+                    out.key("screens")
+                    out.int(owner.screens)
+                }
+            }
+            for (name, value) in [("passed", summary.passed), ("screens", summary.screens),
+                                  ("suppressed", summary.suppressed)] {
+                out.nextLine(indent: 2)
+                out.key(name)
+                out.int(value)
+            }
+            out.nextLine(indent: 2)
+            out.key("trend")
+            out.array { out in
+                for app in summary.trend {
+                    out.nextLine(indent: 3)
+                    out.object { out in
+                        out.key("app")
+                        out.string(app.app)
+                        out.key("days")
+                        out.array(app.days) { out, day in
+                            out.object { out in
+                                out.key("day")
+                                out.string(day.day)
+                                out.key("errors")
+                                out.int(day.errors)
+                                out.key("infos")
+                                out.int(day.infos)
+                                out.key("needsReview")
+                                out.int(day.needsReview)
+                                out.key("screens")
+                                out.int(day.screens)
+                                out.key("warnings")
+                                out.int(day.warnings)
+                            }
+                        }
+                    }
+                }
+                if !summary.trend.isEmpty { out.newline(indent: 2) }
+            }
+            out.nextLine(indent: 2)
+            out.key("warnings")
+            out.int(summary.warnings)
+            out.newline(indent: 1)
+        }
+    }
+}
