@@ -111,10 +111,15 @@ import Testing
             let report = try #require(
                 try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
             let screen = try #require((report["screens"] as? [[String: Any]])?.first)
-            let layouts = (screen["scenarios"] as? [[String: Any]] ?? []).compactMap { $0["layout"] as? [String: Any] }
+            // Scenarios name their layout by digest; each layout is written once in solverLayouts,
+            // an overflow row as [key, reason, …].
+            let shared = try #require(report["solverLayouts"] as? [String: [String: Any]])
+            let layouts = try (screen["scenarios"] as? [[String: Any]] ?? []).map { scenario in
+                try #require(shared[scenario["layout"] as? String ?? ""], "a scenario without its layout")
+            }
             #expect(!layouts.isEmpty)
-            return layouts.flatMap { ($0["overflow"] as? [[String: Any]]) ?? [] }
-                .filter { $0["key"] as? String == "share" }.count
+            return layouts.flatMap { ($0["overflow"] as? [[Any]]) ?? [] }
+                .filter { $0.first as? String == "share" }.count
         }
         #expect(try shareOverflows("1") > 0, "before the change Share ran out of room")
         #expect(try shareOverflows("latest") == 0, "with high priority it stays in the bar")
