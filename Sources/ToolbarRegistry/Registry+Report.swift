@@ -19,8 +19,13 @@ public enum ReportAudit: Hashable, Sendable {
 public struct ReportOptions: Sendable {
     /// The generation time printed in the report; nil uses the current action's time.
     public var generatedAt: Date?
-    /// The committed registry export findings point at (repository-relative), with its text.
+    /// The committed registry export findings point at (absolute, or relative to the current
+    /// directory), with its text.
     public var registryFile: (path: String, text: String)?
+    /// The folder every path in the report is made relative to (``ReportPaths``): the repository
+    /// root CI tools resolve SARIF, annotation and JUnit paths against. A path outside it stays
+    /// absolute. Absolute, or relative to the current directory; `nil` is the current directory.
+    public var sourceRoot: String?
     /// Which items the report lists and at which severity; its `failOn` fails screens.
     public var configuration: ChecklistConfiguration
     /// Overrides the configuration's `failOn`.
@@ -29,10 +34,11 @@ public struct ReportOptions: Sendable {
     /// Creates it from its parts.
     public init(
         generatedAt: Date? = nil, registryFile: (path: String, text: String)? = nil,
-        configuration: ChecklistConfiguration = .standard, failOn: Severity? = nil
+        configuration: ChecklistConfiguration = .standard, failOn: Severity? = nil, sourceRoot: String? = nil
     ) {
         self.generatedAt = generatedAt
         self.registryFile = registryFile
+        self.sourceRoot = sourceRoot
         self.configuration = configuration
         self.failOn = failOn
     }
@@ -77,11 +83,13 @@ extension Registry {
                 "no audited screen in \(place)\(owner.map { " owned by '\($0)'" } ?? "")"
                     + "\(since.map { " since \(formatDate($0))" } ?? ""); run 'toolbar-registry audit' first")
         }
-        return VerificationReport(
+        let report = VerificationReport(
             generatedAt: now, tool: ReportTool(name: "toolbar-registry", version: toolbarRegistryVersion),
             registryRevision: String(revision), registryFile: options.registryFile?.path, failOn: failOn,
             scope: scope?.description ?? "all apps", rules: ReportRule.rules(configuration: options.configuration),
             screens: screens)
+        let here = FileManager.default.currentDirectoryPath
+        return ReportPaths.relocated(report, root: options.sourceRoot ?? here, base: here)
     }
 
     // MARK: - Private

@@ -98,6 +98,10 @@ import Testing
         importing("5,000,000 combining accents in one letter", document(app("", name: "a" + String(repeating: "\u{301}", count: 5_000_000)))),
         importing("10 MB unknown key", #"{"format": "toolbar-registry", "version": 1, "apps": [], "\#(bigString)": 1}"#),
         importing("order 2^52", document(app(screen(#"{"key": "k", "order": 4503599627370496, "title": "K"}"#)))),
+        importing("right-to-left embedding in a group name", document(app(screen(
+            #"{"key": "k", "order": 1, "title": "K", "group": "g\u202Bx"}"#, groups: #"{"name": "g\u202Bx", "placement": "topBarLeading"}"#)))),
+        importing("Arabic letter mark in a command key", document(app(screen(#"{"key": "k\u061C", "order": 1, "title": "K"}"#)))),
+        importing("right-to-left mark in a screen title", document(app(#"{"name": "S", "title": "\u200FEditor", "commands": []}"#))),
     ]
 
     static let argumentCases: [Case] = [
@@ -148,9 +152,69 @@ import Testing
         Case("restore from a device", ["db", "restore", "/dev/zero"], status: 1),
         Case("restore from an empty file", ["db", "restore", "empty.sqlite"], file: ("empty.sqlite", []), status: 1),
         Case("truncated registry as --db", ["app", "list", "--db", "cut.sqlite"], file: ("cut.sqlite", truncatedHeader), status: 1),
+        Case("Arabic letter mark in an app name", ["app", "add", "a\u{061C}b"], status: 64),
+        Case("right-to-left embedding in a screen name", ["screen", "add", "PhotoEditor/A\u{202B}B"], status: 64),
+        Case("right-to-left mark in a command title",
+             ["command", "add", "PhotoEditor/Crowded Editor", "--title", "\u{200F}Share"], status: 1),
+        Case("pop directional formatting in an owner", ["app", "update", "PhotoEditor", "--owner", "team\u{202C}"],
+             status: 1),
         Case("configuration with a key twice", ["audit"],
              file: (".toolbar-registry.json", Array(#"{"version": 1, "failOn": "info", "failOn": "error"}"#.utf8)), status: 1),
     ]
+
+    // MARK: - Accepted, and harmless in every report
+
+    /// Text the registry accepts (it is legal in a title or an owner) that a spreadsheet would run
+    /// as a formula or GitHub would turn into a notification: each change is made, the screen
+    /// audited, and the CSV and Markdown reports checked.
+    struct Neutralised: CustomTestStringConvertible, Sendable {
+        var name: String
+        var change: [String]
+        /// What the CSV report holds instead (the text after a `'`).
+        var csv: String
+        var testDescription: String { name }
+    }
+
+    static let neutralisedCases: [Neutralised] = [
+        Neutralised(name: "command-line formula in a title",
+                    change: ["command", "update", "PhotoEditor/Crowded Editor/share", "--title", "=cmd|'/C calc'!A0"],
+                    csv: ",'=cmd|'/C calc'!A0,"),
+        Neutralised(name: "plus formula in a title",
+                    change: ["command", "update", "PhotoEditor/Crowded Editor/share", "--title", "+1+1"], csv: ",'+1+1,"),
+        Neutralised(name: "minus formula in a title",
+                    change: ["command", "update", "PhotoEditor/Crowded Editor/share", "--title", "-2+3"], csv: ",'-2+3,"),
+        Neutralised(name: "at-sign formula in a title",
+                    change: ["command", "update", "PhotoEditor/Crowded Editor/share", "--title", "@SUM(1+1)"],
+                    csv: ",'@SUM(1+1),"),
+        Neutralised(name: "HYPERLINK formula with quotes in a title",
+                    change: ["command", "update", "PhotoEditor/Crowded Editor/share", "--title", #"=HYPERLINK("http://x","y")"#],
+                    csv: #","'=HYPERLINK(""http://x"",""y"")","#),
+        Neutralised(name: "team mention as an owner", change: ["app", "update", "PhotoEditor", "--owner", "@org/team"],
+                    csv: ",'@org/team,"),
+        Neutralised(name: "here mention as an owner", change: ["app", "update", "PhotoEditor", "--owner", "@here"],
+                    csv: ",'@here,"),
+    ]
+
+    @Test(arguments: neutralisedCases)
+    func acceptedTextIsHarmlessInReports(_ testCase: Neutralised) throws {
+        let cli = try BinaryRunner()
+        defer { cli.cleanUp() }
+        #expect(try cli.run(["seed"]).status == 0)
+        let change = try cli.run(testCase.change)
+        #expect(change.status == 0, "\(change.stderr)")
+        #expect(try cli.run(["audit", "PhotoEditor/Crowded Editor"]).status == 2)
+        let csv = try cli.run(["report", "--format", "csv"])
+        #expect(csv.status == 0, "\(csv.stderr)")
+        #expect(csv.stdout.contains(testCase.csv), "\(csv.stdout.prefix(400))")
+        for row in csv.stdout.components(separatedBy: "\r\n") {
+            for cell in row.split(separator: ",", omittingEmptySubsequences: false) {
+                let text = cell.hasPrefix("\"") ? cell.dropFirst() : cell
+                #expect(!(text.first.map { "=+-@".contains($0) } ?? false), "\(row)")
+            }
+        }
+        let markdown = try cli.run(["report", "--format", "md"]).stdout
+        #expect(!markdown.contains(" @org/team") && !markdown.contains(" @here"))
+    }
 
     /// The 100-byte header of an SQLite file of ten 4 KiB pages, and nothing after it.
     static let truncatedHeader: [UInt8] = {

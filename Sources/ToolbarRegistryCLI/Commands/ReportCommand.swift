@@ -27,6 +27,8 @@ enum ReportCommand {
             .option("--timestamp", valueName: "iso", help: "The generation time to print (for reproducible output)."),
             .option("--registry-file", valueName: "path",
                     help: "The committed registry export findings point at when a screen was not scanned."),
+            .option("--source-root", valueName: "dir",
+                    help: "Paths in the report are relative to this folder (default: the current directory)."),
             .option("--fail-on", valueName: "severity", help: "Screens fail on findings at or above this severity.",
                     allowed: ["error", "warning", "info"]),
             .option("--config", valueName: "file",
@@ -51,7 +53,8 @@ enum ReportCommand {
             explicit: try parsed.string("--config"), directory: FileManager.default.currentDirectoryPath)
         let options = ReportOptions(
             generatedAt: timestamp, registryFile: registryFile, configuration: configuration,
-            failOn: try parsed.string("--fail-on").flatMap(Severity.init(rawValue:)))
+            failOn: try parsed.string("--fail-on").flatMap(Severity.init(rawValue:)),
+            sourceRoot: try parsed.string("--source-root"))
         let registry = try parsed.openRegistry(.read)
         let destination = try parsed.checkedOutputFile(registry)
         let summary = format == .github ? parsed.environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 } : nil
@@ -61,7 +64,17 @@ enum ReportCommand {
         // A piece at a time: a large HTML report is never held whole.
         try parsed.writeResult(registry, to: destination) { write in format.render(report, into: write) }
         if let summary {
-            try stepSummary { try registry.appendOutput(GitHubRenderer.stepSummary(report), to: summary) }
+            // The step's summary may already hold what earlier commands of the step wrote there.
+            let written = (try? FileManager.default.attributesOfItem(atPath: summary)[.size] as? Int) ?? 0
+            let room = GitHubRenderer.stepSummaryLimit - written
+            if room < MarkdownRenderer.smallestLimit {
+                parsed.output.warning("the step summary (GITHUB_STEP_SUMMARY) already holds \(written) bytes "
+                    + "of GitHub's 1 MiB; the report was not added to it")
+            } else {
+                try stepSummary {
+                    try registry.appendOutput(GitHubRenderer.stepSummary(report, limit: room), to: summary)
+                }
+            }
         }
         return .success
     }

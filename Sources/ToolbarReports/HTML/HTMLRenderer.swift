@@ -201,7 +201,7 @@ public enum HTMLRenderer: ReportRenderer {
         "<span class=\"badge \(verdict.rawValue)\">\(verdict.words)</span>"
     }
 
-    static func e(_ text: String) -> String { XMLText.escape(text) }
+    static func e(_ text: String) -> String { XMLText.text(text) }
 }
 
 /// Drawings defined once each: identical drawings share one `<symbol>`, identical parts (bars,

@@ -236,7 +236,7 @@ enum HTMLSections {
         }
     }
 
-    static func e(_ text: String) -> String { XMLText.escape(text) }
+    static func e(_ text: String) -> String { XMLText.text(text) }
 
     static func n(_ value: Double) -> String { ReportText.points(value) }
 }

@@ -3,6 +3,10 @@ import Foundation
 /// The command inventory for spreadsheets: one row per command, RFC 4180 (CRLF line ends,
 /// fields quoted when they hold a comma, quote or line break). Scenario columns follow the
 /// fixed ones, one per scenario name seen in the report, sorted.
+///
+/// A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return would be run as a formula
+/// by Excel, LibreOffice and Google Sheets (`=cmd|'/C calc'!A0`, `@SUM(…)`); as OWASP recommends,
+/// such a cell is written with a leading `'`, which spreadsheets show as text and do not print.
 public enum CSVRenderer: ReportRenderer {
     /// The format this renderer writes.
     public static let format = ReportFormat.csv
@@ -28,8 +32,19 @@ public enum CSVRenderer: ReportRenderer {
         return out
     }
 
-    /// One record with its CRLF.
-    static func row(_ fields: [String]) -> String { fields.map(quote).joined(separator: ",") + "\r\n" }
+    /// One record with its CRLF: every field neutralised, then quoted.
+    public static func row(_ fields: [String]) -> String {
+        fields.map { quote(neutralised($0)) }.joined(separator: ",") + "\r\n"
+    }
+
+    /// The characters that make a spreadsheet read a cell as a formula (OWASP "CSV Injection").
+    public static let formulaTriggers: Set<Character> = ["=", "+", "-", "@", "\t", "\r"]
+
+    /// `field` with a `'` in front when it starts with one of ``formulaTriggers``.
+    public static func neutralised(_ field: String) -> String {
+        guard let first = field.unicodeScalars.first, formulaTriggers.contains(Character(first)) else { return field }
+        return "'" + field
+    }
 
     /// Quotes a field when RFC 4180 needs it, doubling inner quotes.
     public static func quote(_ field: String) -> String {

@@ -2,7 +2,8 @@ import ToolbarChecklist
 
 /// GitHub Actions workflow commands: one annotation per open finding, errors first, capped at
 /// the 10 errors and 10 warnings GitHub shows per step, then a notice with the totals and how
-/// many were left out. ``stepSummary(_:)`` is the Markdown for `$GITHUB_STEP_SUMMARY`.
+/// many were left out. ``stepSummary(_:limit:)`` is the Markdown for `$GITHUB_STEP_SUMMARY`, within
+/// the 1 MiB GitHub accepts per step. Text from the registry is bidi-isolated (``BidiText``).
 public enum GitHubRenderer: ReportRenderer {
     /// The format this renderer writes.
     public static let format = ReportFormat.github
@@ -33,8 +34,15 @@ public enum GitHubRenderer: ReportRenderer {
         return (errors + warnings + [notice]).joined(separator: "\n") + "\n"
     }
 
-    /// The Markdown summary for `$GITHUB_STEP_SUMMARY`.
-    public static func stepSummary(_ report: VerificationReport) -> String { MarkdownRenderer.render(report) }
+    /// GitHub refuses a step summary over 1 MiB (what every write to `$GITHUB_STEP_SUMMARY` in one
+    /// step adds up to).
+    public static let stepSummaryLimit = 1_048_576
+
+    /// The Markdown summary for `$GITHUB_STEP_SUMMARY` in at most `limit` UTF-8 bytes (pass what
+    /// is left of ``stepSummaryLimit`` after what the step already wrote there).
+    public static func stepSummary(_ report: VerificationReport, limit: Int = stepSummaryLimit) -> String {
+        MarkdownRenderer.render(report, limit: limit)
+    }
 
     // MARK: - Escaping (actions/toolkit command.ts)
 
@@ -59,9 +67,9 @@ public enum GitHubRenderer: ReportRenderer {
             parameters.append("line=\(place.line)")
             if let column = place.column { parameters.append("col=\(column)") }
         }
-        parameters.append("title=\(property("\(finding.itemID) on \(screen.path)"))")
+        parameters.append("title=\(property("\(finding.itemID) on \(BidiText.isolated(screen.path))"))")
         let context = ReportText.findingContext(finding)
-        let text = finding.message + (context.isEmpty ? "" : " (\(context))")
+        let text = BidiText.isolated(finding.message) + (context.isEmpty ? "" : " (\(BidiText.isolated(context)))")
         return "::\(level) \(parameters.joined(separator: ","))::\(message(text))"
     }
 }

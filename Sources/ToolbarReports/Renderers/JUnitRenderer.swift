@@ -38,13 +38,13 @@ public enum JUnitRenderer: ReportRenderer {
                 out += ">\n"
                 if let first = testCase.failures.first {
                     let body = testCase.failures.map { line(for: $0) }.joined(separator: "\n")
-                    out += "      <failure message=\"\(XMLText.escape(first.message))\" type=\"\(first.itemID)\">"
-                        + XMLText.escape(body) + "</failure>\n"
+                    out += "      <failure message=\"\(XMLText.text(first.message))\" type=\"\(first.itemID)\">"
+                        + XMLText.text(body) + "</failure>\n"
                 } else if let skipped = testCase.skipped {
-                    out += "      <skipped message=\"\(XMLText.escape(skipped))\"/>\n"
+                    out += "      <skipped message=\"\(XMLText.text(skipped))\"/>\n"
                 }
                 if !testCase.notes.isEmpty {
-                    out += "      <system-out>\(XMLText.escape(testCase.notes.joined(separator: "\n")))</system-out>\n"
+                    out += "      <system-out>\(XMLText.text(testCase.notes.joined(separator: "\n")))</system-out>\n"
                 }
                 out += "    </testcase>\n"
             }

@@ -1,64 +1,158 @@
 import ToolbarChecklist
 
 /// Markdown for a pull-request comment (and GitHub's job summary): a summary table, then every
-/// screen, failures first, each with its findings in the open and its details in `<details>`.
+/// screen, worst first, each with its findings in the open and its details in `<details>`.
+///
+/// The document stays within a size its consumer accepts (``commentLimit`` by default: GitHub
+/// refuses a comment over 65,536 characters). When the whole report does not fit, it keeps the
+/// summary, then as many screens as fit, worst first, and ends with how many more screens there
+/// are and where to read them (``MarkdownBudget``). Sizes are counted in UTF-8 bytes, never fewer
+/// than characters, so the limit holds whichever way a consumer counts.
 public enum MarkdownRenderer: ReportRenderer {
     /// The format this renderer writes.
     public static let format = ReportFormat.md
+    /// GitHub's limit on a comment body, which `gh pr comment --body-file` meets.
+    public static let commentLimit = 65_536
+    /// The smallest limit honoured: the heading, the totals and the note about what was left out.
+    public static let smallestLimit = 2_048
 
-    /// The whole document in this format.
-    public static func render(_ report: VerificationReport) -> String {
+    /// The whole document in this format, within ``commentLimit``.
+    public static func render(_ report: VerificationReport) -> String { render(report, limit: commentLimit) }
+
+    /// The whole document in at most `limit` UTF-8 bytes (a limit under ``smallestLimit`` is taken
+    /// as that).
+    public static func render(_ report: VerificationReport, limit: Int) -> String {
+        let ordered = worstFirst(report.screens)
+        let head = heading(report)
+        let foot = footer(report)
+        let sections = ordered.filter { $0.verdict != .pass || !$0.openFindings.isEmpty }
+        let limit = max(limit, smallestLimit)
+        // The whole document when it fits, given up as soon as it does not.
+        var whole = head + screensTable(ordered) + ownersTable(report.summary.owners)
+        var size = whole.utf8.count + foot.utf8.count
+        var fits = size <= limit
+        for screen in sections where fits {
+            let piece = section(screen, details: true)
+            size += piece.utf8.count
+            fits = size <= limit
+            whole += piece
+        }
+        if fits { return whole + foot }
+        var budget = MarkdownBudget(limit: limit - foot.utf8.count - MarkdownBudget.noteReserve)
+        budget.append(head)
+        // The tables take at most a quarter of the room each; the screens' findings get the rest.
+        budget.append(rows: ordered.map(screenRow), header: screensTableHeader, share: limit / 4,
+                      unit: "screens")
+        if !report.summary.owners.isEmpty {
+            budget.append(rows: report.summary.owners.map(ownerRow), header: ownersTableHeader, share: limit / 8,
+                          unit: "owners")
+        }
+        var shown = 0
+        for screen in sections {
+            if budget.append(section(screen, details: true)) || budget.append(section(screen, details: false)) {
+                shown += 1
+                continue
+            }
+            // The first screen that does not fit whole shows the findings that fit, worst first.
+            budget.appendPartial(section: screen)
+            break
+        }
+        budget.out += MarkdownBudget.note(moreScreens: sections.count - shown)
+        return budget.out + foot
+    }
+
+    // MARK: - Parts
+
+    /// Failures first, then screens needing review, then passes; within each, most errors, then
+    /// most warnings, then most items needing review, then by name (the report's order).
+    static func worstFirst(_ screens: [ScreenReport]) -> [ScreenReport] {
+        screens.enumerated().map { offset, screen -> (key: [Int], screen: ScreenReport) in
+            let findings = screen.openFindings
+            let key = [verdictRank(screen.verdict), -findings.count { $0.severity == .error },
+                       -findings.count { $0.severity == .warning }, -screen.count(.needsReview), offset]
+            return (key, screen)
+        }
+        .sorted { $0.key.lexicographicallyPrecedes($1.key) }
+        .map(\.screen)
+    }
+
+    static func verdictRank(_ verdict: ScreenVerdict) -> Int {
+        switch verdict {
+        case .fail: return 0
+        case .needsReview: return 1
+        case .pass: return 2
+        }
+    }
+
+    static func heading(_ report: VerificationReport) -> String {
         let summary = report.summary
-        var out = "## Toolbar verification: \(cell(report.scope))\n\n"
-        out += "\(icon(summary.failed > 0 ? .fail : summary.needsReview > 0 ? .needsReview : .pass)) "
+        return "## Toolbar verification: \(cell(report.scope))\n\n"
+            + "\(icon(summary.failed > 0 ? .fail : summary.needsReview > 0 ? .needsReview : .pass)) "
             + "**\(summary.failed) fail · \(summary.needsReview) need review · \(summary.passed) pass** "
             + "of \(ReportText.count(summary.screens, "screen")); "
             + "\(ReportText.count(summary.errors, "error")), \(ReportText.count(summary.warnings, "warning")), "
-            + "\(summary.suppressed) suppressed.\n\n"
-        out += "| Screen | Owner | Result | Errors | Warnings | Needs review | New | Fixed |\n"
-        out += "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |\n"
-        let ordered = report.screens.enumerated()
-            .sorted { ($0.element.verdict, $0.offset) < ($1.element.verdict, $1.offset) }
-            .map(\.element)
-        for screen in ordered {
-            let findings = screen.openFindings
-            out += "| \(cell(screen.path)) | \(cell(screen.owner ?? "—")) "
-                + "| \(icon(screen.verdict)) \(screen.verdict.words) "
-                + "| \(findings.count { $0.severity == .error }) | \(findings.count { $0.severity == .warning }) "
-                + "| \(screen.count(.needsReview)) | \(screen.diff.map { String($0.new.count) } ?? "—") "
-                + "| \(screen.diff.map { String($0.fixed.count) } ?? "—") |\n"
-        }
-        if !summary.owners.isEmpty {
-            out += "\n| Owner | Screens | Fail | Needs review | Pass |\n| --- | ---: | ---: | ---: | ---: |\n"
-            for owner in summary.owners {
-                out += "| \(cell(owner.owner)) | \(owner.screens) | \(owner.failed) | \(owner.needsReview) "
-                    + "| \(owner.passed) |\n"
-            }
-        }
-        for screen in ordered where screen.verdict != .pass || !screen.openFindings.isEmpty {
-            out += "\n### \(icon(screen.verdict)) \(text(screen.path))\n\n"
-            let findings = screen.openFindings
-            let bySeverity = Severity.allCases.reversed().flatMap { level in findings.filter { $0.severity == level } }
-            for finding in bySeverity {
-                let where_ = [finding.commandKey.map { "`\(code($0))`" }, finding.scenario.map { "in `\(code($0))`" },
-                              finding.widthRange.map { "at \($0)" }].compactMap { $0 }.joined(separator: " ")
-                let isNew = screen.diff?.isNew(finding) == true ? " 🆕" : ""
-                out += "- **\(finding.severity.rawValue)** `\(finding.itemID)` — \(text(screen.path))"
-                    + (where_.isEmpty ? "" : " \(where_)") + ": \(text(finding.message))\(isNew)\n"
-            }
-            for row in screen.checklist where row.verdict == .needsReview {
-                out += "- **needs review** `\(row.itemID)` — \(text(row.title))"
-                    + (row.reason.map { " (\(text($0)))" } ?? "") + "\n"
-            }
-            out += details(screen)
-        }
-        out += "\n<sub>\(report.tool.name) \(report.tool.version) · checklist \(report.checklistVersion)"
-            + (report.registryRevision.map { " · registry \(text($0))" } ?? "")
-            + " · \(ReportText.timestamp(report.generatedAt))</sub>\n"
-        return out
+            + "\(summary.suppressed) suppressed.\n"
     }
 
-    // MARK: - Private
+    static func footer(_ report: VerificationReport) -> String {
+        "\n<sub>\(text(report.tool.name)) \(text(report.tool.version)) · checklist \(text(report.checklistVersion))"
+            + (report.registryRevision.map { " · registry \(text($0))" } ?? "")
+            + " · \(ReportText.timestamp(report.generatedAt))</sub>\n"
+    }
+
+    static let screensTableHeader = "\n| Screen | Owner | Result | Errors | Warnings | Needs review | New | Fixed |\n"
+        + "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |\n"
+    static let ownersTableHeader = "\n| Owner | Screens | Fail | Needs review | Pass |\n| --- | ---: | ---: | ---: | ---: |\n"
+
+    static func screensTable(_ screens: [ScreenReport]) -> String {
+        screensTableHeader + screens.map(screenRow).joined()
+    }
+
+    static func screenRow(_ screen: ScreenReport) -> String {
+        let findings = screen.openFindings
+        return "| \(cell(screen.path)) | \(cell(screen.owner ?? "—")) "
+            + "| \(icon(screen.verdict)) \(screen.verdict.words) "
+            + "| \(findings.count { $0.severity == .error }) | \(findings.count { $0.severity == .warning }) "
+            + "| \(screen.count(.needsReview)) | \(screen.diff.map { String($0.new.count) } ?? "—") "
+            + "| \(screen.diff.map { String($0.fixed.count) } ?? "—") |\n"
+    }
+
+    static func ownersTable(_ owners: [OwnerSummary]) -> String {
+        owners.isEmpty ? "" : ownersTableHeader + owners.map(ownerRow).joined()
+    }
+
+    static func ownerRow(_ owner: OwnerSummary) -> String {
+        "| \(cell(owner.owner)) | \(owner.screens) | \(owner.failed) | \(owner.needsReview) | \(owner.passed) |\n"
+    }
+
+    /// A screen's heading, findings (errors first) and items needing review, and, with `details`,
+    /// its collapsed commands table, suppressions and history.
+    static func section(_ screen: ScreenReport, details withDetails: Bool) -> String {
+        sectionHeading(screen) + sectionLines(screen).joined() + (withDetails ? details(screen) : "")
+    }
+
+    static func sectionHeading(_ screen: ScreenReport) -> String {
+        "\n### \(icon(screen.verdict)) \(text(screen.path))\n\n"
+    }
+
+    /// One line per open finding, errors first, then one per item needing review.
+    static func sectionLines(_ screen: ScreenReport) -> [String] {
+        let findings = screen.openFindings
+        let bySeverity = Severity.allCases.reversed().flatMap { level in findings.filter { $0.severity == level } }
+        var lines: [String] = []
+        for finding in bySeverity {
+            let where_ = [finding.commandKey.map { "`\(code($0))`" }, finding.scenario.map { "in `\(code($0))`" },
+                          finding.widthRange.map { "at \($0)" }].compactMap { $0 }.joined(separator: " ")
+            let isNew = screen.diff?.isNew(finding) == true ? " 🆕" : ""
+            lines.append("- **\(finding.severity.rawValue)** `\(finding.itemID)` — \(text(screen.path))"
+                + (where_.isEmpty ? "" : " \(where_)") + ": \(text(finding.message))\(isNew)\n")
+        }
+        for row in screen.checklist where row.verdict == .needsReview {
+            lines.append("- **needs review** `\(row.itemID)` — \(text(row.title))"
+                + (row.reason.map { " (\(text($0)))" } ?? "") + "\n")
+        }
+        return lines
+    }
 
     static func details(_ screen: ScreenReport) -> String {
         var out = "\n<details><summary>Commands, suppressions and history</summary>\n\n"
@@ -96,12 +190,26 @@ public enum MarkdownRenderer: ReportRenderer {
         }
     }
 
-    /// Text safe in Markdown: HTML escaped, and the characters that start formatting escaped.
+    // MARK: - Text
+
+    /// Text safe in Markdown: bidirectional controls shown and the text isolated (``BidiText``),
+    /// HTML escaped, the characters that start formatting escaped, and `@`-mentions put in code
+    /// spans (GitHub never notifies from code, so an owner `@org/team` is shown, not pinged).
     static func text(_ value: String) -> String {
+        let characters = Array(XMLText.text(value))
         var out = ""
-        for character in XMLText.escape(value) {
+        out.reserveCapacity(characters.count)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "@", let end = mentionEnd(characters, at: index) {
+                out += "`" + String(characters[index..<end]) + "`"
+                index = end
+                continue
+            }
             if "\\`*_[]|#".contains(character) { out.append("\\") }
-            out.append(character == "\n" ? " " : character)
+            out.append(character == "\n" || character == "\r" ? " " : character)
+            index += 1
         }
         return out
     }
@@ -109,8 +217,30 @@ public enum MarkdownRenderer: ReportRenderer {
     /// Text for a table cell.
     static func cell(_ value: String) -> String { text(value) }
 
-    /// Text inside backticks: no backticks or line breaks.
+    /// Text inside backticks: no backticks or line breaks, bidirectional text isolated.
     static func code(_ value: String) -> String {
-        String(value.map { $0 == "`" || $0 == "\n" ? "'" : $0 })
+        String(BidiText.isolated(value).map { $0 == "`" || $0 == "\n" || $0 == "\r" ? "'" : $0 })
+    }
+
+    /// Where a mention starting at `index` ends: `@name` or `@org/team` (letters, digits, `-`,
+    /// `_`, `.`) after the start of the text or a character that is not a letter or digit, as
+    /// GitHub recognises them; nil when the `@` starts none (an e-mail address's, say).
+    static func mentionEnd(_ characters: [Character], at index: Int) -> Int? {
+        func isNameCharacter(_ character: Character) -> Bool {
+            character.isASCII && (character.isLetter || character.isNumber || "-_.".contains(character))
+        }
+        if index > 0, characters[index - 1].isLetter || characters[index - 1].isNumber
+            || characters[index - 1] == "_" || characters[index - 1] == "`" {
+            return nil
+        }
+        var end = index + 1
+        guard end < characters.count, characters[end].isASCII, characters[end].isLetter || characters[end].isNumber
+        else { return nil }
+        while end < characters.count, isNameCharacter(characters[end]) { end += 1 }
+        if end + 1 < characters.count, characters[end] == "/", isNameCharacter(characters[end + 1]) {
+            end += 1
+            while end < characters.count, isNameCharacter(characters[end]) { end += 1 }
+        }
+        return end
     }
 }

@@ -2,7 +2,8 @@ import ToolbarChecklist
 
 /// `path:line:column: warning|error: message [item-id]` lines for screens scanned from source,
 /// so an Xcode build phase shows findings on the Swift code (as SwiftLint does). Screens with no
-/// source location are skipped; infos are printed as warnings' quieter cousin `note`.
+/// source location are skipped; infos are printed as warnings' quieter cousin `note`. Messages are
+/// one line and bidi-isolated (``BidiText``).
 public enum XcodeRenderer: ReportRenderer {
     /// The format this renderer writes.
     public static let format = ReportFormat.xcode
@@ -21,7 +22,8 @@ public enum XcodeRenderer: ReportRenderer {
                 case .info: level = "note"
                 }
                 let context = ReportText.findingContext(finding)
-                let message = oneLine(finding.message + (context.isEmpty ? "" : " (\(context))"))
+                let message = oneLine(
+                    BidiText.isolated(finding.message) + (context.isEmpty ? "" : " (\(BidiText.isolated(context)))"))
                 out += "\(place.file):\(place.line):\(place.column ?? 1): \(level): \(message) [\(finding.itemID)]\n"
             }
         }

@@ -40,7 +40,8 @@ public struct RegistryFileIndex: Hashable, Sendable {
         return lines[key]
     }
 
-    /// `"name": "Editor",` → (`name`, `Editor`) for plain string values.
+    /// `"name": "Editor",` → (`name`, `Editor`) for string values, JSON escapes decoded
+    /// (`"Say \"Hi\""` is `Say "Hi"`, `\u00e9` is `é`), so a name with any legal character is found.
     private static func field(_ line: Substring) -> (String, String)? {
         guard line.hasPrefix("\""), let close = line.dropFirst().firstIndex(of: "\"") else { return nil }
         let name = String(line[line.index(after: line.startIndex)..<close])
@@ -48,6 +49,48 @@ public struct RegistryFileIndex: Hashable, Sendable {
         guard rest.hasPrefix("\"") else { return nil }
         rest = rest.dropFirst()
         guard let end = rest.lastIndex(of: "\"") else { return nil }
-        return (name, String(rest[..<end]))
+        return unescaped(rest[..<end]).map { (name, $0) }
+    }
+
+    /// The text of a JSON string's contents (between its quotes), or nil when an escape is broken.
+    static func unescaped(_ text: Substring) -> String? {
+        guard text.contains("\\") else { return String(text) }
+        var out = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        var pendingHigh: UInt32?
+        while let scalar = scalars.next() {
+            guard scalar == "\\" else {
+                out.append(scalar)
+                continue
+            }
+            guard let escape = scalars.next() else { return nil }
+            switch escape {
+            case "\"", "\\", "/": out.append(escape)
+            case "b": out.append("\u{08}")
+            case "f": out.append("\u{0C}")
+            case "n": out.append("\n")
+            case "r": out.append("\r")
+            case "t": out.append("\t")
+            case "u":
+                var value: UInt32 = 0
+                for _ in 0..<4 {
+                    guard let digit = scalars.next(), let nibble = UInt32(String(digit), radix: 16) else { return nil }
+                    value = value << 4 | nibble
+                }
+                if (0xD800...0xDBFF).contains(value) {
+                    pendingHigh = value
+                    continue
+                }
+                if (0xDC00...0xDFFF).contains(value), let high = pendingHigh {
+                    value = 0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)
+                }
+                guard let decoded = Unicode.Scalar(value) else { return nil }
+                out.append(decoded)
+            default:
+                return nil
+            }
+            pendingHigh = nil
+        }
+        return String(out)
     }
 }

@@ -1,6 +1,10 @@
+import ToolbarModel
+
 /// The one place text is escaped for XML and HTML (JUnit XML, SVG and HTML).
 public enum XMLText {
-    /// Escapes `&`, `<`, `>`, `"` and `'`, and drops control characters XML 1.0 forbids.
+    /// Escapes `&`, `<`, `>`, `"` and `'`, drops control characters XML 1.0 forbids, and shows
+    /// bidirectional controls as their code point (`[U+202E]`, ``BidiText``) so that no text can
+    /// reorder the page around it.
     public static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -13,10 +17,24 @@ public enum XMLText {
             case "'": out += "&apos;"
             case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
             default:
+                if TextRules.isBidiControl(scalar) {
+                    out += BidiText.visible(scalar)
+                    continue
+                }
                 if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
                 out.unicodeScalars.append(scalar)
             }
         }
         return out
+    }
+
+    /// Text a person typed, for element content or attribute values that are read, not parsed:
+    /// bidi-isolated (``BidiText``; in HTML, U+2068…U+2069 act as `<bdi>`), then escaped.
+    public static func text(_ text: String) -> String {
+        let isolated = BidiText.isolated(text)
+        guard isolated != text else { return escape(text) }
+        // Escape what is inside the isolate (its controls are already visible), keep the isolate.
+        let inner = String(String.UnicodeScalarView(isolated.unicodeScalars.dropFirst().dropLast()))
+        return String(Character(BidiText.isolateStart)) + escape(inner) + String(Character(BidiText.isolateEnd))
     }
 }

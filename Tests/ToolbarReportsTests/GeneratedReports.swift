@@ -1,0 +1,61 @@
+import Foundation
+import ToolbarChecklist
+import ToolbarModel
+import ToolbarReports
+
+/// Reports of any size built directly from findings (no solver, no database), large enough to
+/// meet every consumer's limit in a test that takes a second.
+enum GeneratedReports {
+    static let generatedAt = Date(timeIntervalSince1970: 1_796_000_000)
+    static let scenarios = (0..<16).map { "scenario-\($0)" }
+
+    /// `screens` screens of app `Bench`; screen `i` has `commands` commands, each failing
+    /// `accidental-overflow` as an error in `scenariosPerCommand` scenarios, plus `declarations`
+    /// scenario-less warnings (one per command key `d0`, `d1`, …). Screens with a higher number
+    /// have more errors, so the worst screen is the last one.
+    static func report(
+        screens: Int, commands: Int = 5, scenariosPerCommand: Int = 1, declarations: Int = 0,
+        messageLength: Int = 120, owner: (Int) -> String? = { "Team \($0 % 5)" }
+    ) -> VerificationReport {
+        let filler = String(repeating: "x", count: messageLength)
+        var list: [ScreenReport] = []
+        list.reserveCapacity(screens)
+        for number in 0..<screens {
+            let name = "Screen \(String(number + 1000))"
+            let extra = number % 3
+            var errors: [Finding] = []
+            for command in 0..<(commands + extra) {
+                for scenario in scenarios.prefix(scenariosPerCommand) {
+                    errors.append(Finding(
+                        app: "Bench", screen: name, itemID: "accidental-overflow", severity: .error,
+                        commandKey: "c\(command)", scenario: scenario, widthRange: WidthRange(320, 400),
+                        message: "c\(command) leaves the bar in \(scenario) \(filler)"))
+                }
+            }
+            let warnings = (0..<declarations).map {
+                Finding(app: "Bench", screen: name, itemID: "overflow-classified-in-menu", severity: .warning,
+                        commandKey: "d\($0)", message: "d\($0) is classified overflow \(filler)")
+            }
+            let rows = [
+                ChecklistRow(itemID: "accidental-overflow", title: "Accidental overflow", kind: .automatic,
+                             severity: .error, verdict: errors.isEmpty ? .pass : .fail, findings: errors),
+                ChecklistRow(itemID: "overflow-classified-in-menu", title: "Overflow in a menu", kind: .automatic,
+                             severity: .warning, verdict: warnings.isEmpty ? .pass : .fail, findings: warnings),
+            ]
+            let rowsOfCommands = (0..<(commands + extra)).map {
+                CommandRow(key: "c\($0)", title: "Command \($0)", content: "symbol", placement: "topBarTrailing",
+                           priority: "automatic")
+            }
+            list.append(ScreenReport(
+                app: "Bench", screen: name, owner: owner(number), verdict: errors.isEmpty ? .pass : .fail,
+                commands: rowsOfCommands, checklist: rows))
+        }
+        return VerificationReport(generatedAt: generatedAt, registryFile: "registry.json", screens: list)
+    }
+
+    /// The SARIF log's first run.
+    static func sarifRun(_ text: String) throws -> [String: Any] {
+        let log = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        return ((log?["runs"] as? [[String: Any]])?.first) ?? [:]
+    }
+}
