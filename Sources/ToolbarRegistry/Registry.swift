@@ -34,7 +34,7 @@ public final class Registry {
     /// The clock used for change-log timestamps (fixed in tests).
     public var now: () -> String = Timestamp.now
     /// The timestamp of the action in progress.
-    private var actionTime: String?
+    private(set) var actionTime: String?
 
     init(store: RegistryStore, author: String) {
         self.store = store

@@ -25,6 +25,8 @@ public enum CLI {
                 ScanCommand.spec,
                 // Predicting layouts
                 SolveCommands.solve, SolveCommands.sweep, SolveCommands.whereIs,
+                // Checking predictions on devices
+                ObserveCommands.spec,
                 // Auditing and reporting
                 AuditCommands.audit, AuditCommands.history, AuditCommands.diff, ChecklistCommands.spec,
                 ChecklistCommands.suppress, ReportCommand.spec, StatusCommand.spec,

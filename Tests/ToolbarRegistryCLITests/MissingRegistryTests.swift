@@ -18,7 +18,8 @@ import ToolbarRegistryCLI
         ["command", "update", "A/S/k", "--title", "Y"], ["command", "rename", "A/S/k", "j"],
         ["command", "move", "A/S/k", "--position", "1"], ["command", "remove", "A/S/k"],
         ["scenario", "list"], ["scenario", "show", "iphone-se-portrait"], ["scenario", "remove", "w"],
-        ["solve", "A/S"], ["sweep", "A/S"], ["where", "A/S/k"],
+        ["solve", "A/S"], ["sweep", "A/S"], ["where", "A/S/k"], ["observe", "import", "o.json"],
+        ["observe", "import", "o.json", "--dry-run"],
         ["audit"], ["audit", "A"], ["history", "A/S"], ["diff", "A/S"],
         ["checklist", "sign", "A/S", "manual-voiceover"], ["suppress", "A/S", "title-length", "--reason", "r"],
         ["report", "--format", "md"], ["report", "--format", "sarif", "--output", "r.sarif"], ["status"],
@@ -47,7 +48,7 @@ import ToolbarRegistryCLI
     }
 
     static func commandWords(_ arguments: [String]) -> String {
-        let groups: Set<String> = ["app", "screen", "group", "command", "scenario", "checklist", "db"]
+        let groups: Set<String> = ["app", "screen", "group", "command", "scenario", "checklist", "db", "observe"]
         return groups.contains(arguments[0]) ? arguments.prefix(2).joined(separator: " ") : arguments[0]
     }
 

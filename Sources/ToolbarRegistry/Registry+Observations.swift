@@ -1,0 +1,156 @@
+import Foundation
+import ToolbarModel
+import ToolbarSolver
+import ToolbarStorage
+
+/// What `observe import` did with one document.
+public struct ObservationImport: Hashable, Sendable {
+    /// The file it came from, as given.
+    public var file: String
+    /// The screen it is of, as registered (`PhotoEditor/Editor`).
+    public var screen: String
+    /// The scenario it stands for (a preset's name, or `observed-WxH`).
+    public var scenario: String
+    /// `iPhone 17, iOS 27.1`.
+    public var device: String
+    /// Whether the screen already held this very document (then nothing was stored for it).
+    public var alreadyImported: Bool
+    /// Command keys matched by accessibility identifier, then by label.
+    public var matchedByIdentifier: [String]
+    public var matchedByLabel: [String]
+    /// Commands seen nowhere although the overflow menu was read (or there was none).
+    public var hidden: [String]
+    /// Commands whose place is not known (the menu was not read and they were in no bar).
+    public var unknown: [String]
+    /// Elements no command matches.
+    public var unmatched: [UnmatchedElement]
+}
+
+/// What `observe import` did with all its documents.
+public struct ObservationImportReport: Hashable, Sendable {
+    public var documents: [ObservationImport]
+
+    /// How many documents were stored (not already there).
+    public var stored: Int { documents.filter { !$0.alreadyImported }.count }
+}
+
+extension Registry {
+    // MARK: - Import
+
+    /// Reads and imports observation documents (docs/observations.md) in one transaction: a file
+    /// that cannot be read or is refused stops the import before anything is written.
+    /// - Throws: ``RegistryError/file(path:reason:)``, ``RegistryError/importRefused(file:_:)`` with
+    ///   the JSON path of the problem (an unknown app, screen or scenario included).
+    public func importObservationFiles(_ paths: [String], dryRun: Bool = false) throws -> ObservationImportReport {
+        var documents: [(file: String, observation: Observation)] = []
+        for path in paths {
+            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+            if let type, type != .typeRegular, type != .typeDirectory {
+                throw RegistryError.file(path: path, reason: Self.readFailureReason(path))
+            }
+            let data: Data
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw RegistryError.file(path: path, reason: Self.readFailureReason(path))
+            }
+            documents.append((path, try Self.decodeObservation(data, file: path)))
+        }
+        return try importObservations(documents, dryRun: dryRun)
+    }
+
+    /// Decodes one observation document; `file` names it in errors.
+    public static func decodeObservation(_ data: Data, file: String) throws -> Observation {
+        do {
+            return try Observation.decode(data)
+        } catch let error as InterchangeError {
+            throw RegistryError.importRefused(file: file, error)
+        }
+    }
+
+    /// Stores decoded observations, each matched to its screen's commands (by identifier, then
+    /// label), in one transaction; a document the screen already holds is reported, not stored twice.
+    public func importObservations(_ documents: [(file: String, observation: Observation)], dryRun: Bool = false)
+        throws -> ObservationImportReport {
+        do {
+            return try write {
+                let presets = try store.scenarios().map(\.value)
+                var report = ObservationImportReport(documents: [])
+                for (file, observation) in documents {
+                    report.documents.append(try importObservation(observation, file: file, presets: presets))
+                }
+                if dryRun { throw ObservationDryRun(report: report) }
+                return report
+            }
+        } catch let rollback as ObservationDryRun {
+            return rollback.report
+        }
+    }
+
+    private struct ObservationDryRun: Error {
+        var report: ObservationImportReport
+    }
+
+    private func importObservation(_ observation: Observation, file: String, presets: [Scenario]) throws
+        -> ObservationImport {
+        func refuse(_ path: String, _ message: String, hint: String) -> RegistryError {
+            .importRefused(file: file, InterchangeError(kind: .invalidRecord, path: path, message: message, hint: hint))
+        }
+        guard let app = try store.app(named: observation.app) else {
+            let suggestion = Suggestions.closest(to: observation.app, among: try store.apps().map(\.value.name))
+            throw refuse("$.app", "no app '\(observation.app.debugPreview)' in the registry",
+                         hint: suggestion.map { "did you mean '\($0)'?" } ?? "add the app, or fix \"app\"")
+        }
+        guard let screen = try store.screen(appID: app.id, named: observation.screen),
+              let inventory = try store.inventory(screenID: screen.id) else {
+            let suggestion = Suggestions.closest(to: observation.screen,
+                                                 among: try store.screens(appID: app.id).map(\.value.name))
+            throw refuse("$.screen", "no screen '\(observation.screen.debugPreview)' in app '\(app.value.name)'",
+                         hint: suggestion.map { "did you mean '\($0)'?" } ?? "add the screen, or fix \"screen\"")
+        }
+        if let named = observation.scenario, !presets.contains(where: { $0.name == named }) {
+            let suggestion = Suggestions.closest(to: named, among: presets.map(\.name))
+            throw refuse("$.scenario", "no scenario '\(named.debugPreview)' in the registry",
+                         hint: suggestion.map { "did you mean '\($0)'?" }
+                             ?? "leave \"scenario\" out to find the preset by window size")
+        }
+        let document = observation.jsonText
+        let digest = SHA256.hex(document)
+        let observed = ObservedLayout.read(observation, against: inventory)
+        let scenario = observation.scenario(presets: presets)
+        let path = "\(app.value.name)/\(screen.value.name)"
+        var result = ObservationImport(
+            file: file, screen: path, scenario: scenario.name, device: observation.device.summary,
+            alreadyImported: false,
+            matchedByIdentifier: observed.places.filter { $0.matchedBy == .identifier }.map(\.key),
+            matchedByLabel: observed.places.filter { $0.matchedBy == .label }.map(\.key),
+            hidden: observed.places.filter { $0.region == .hidden }.map(\.key),
+            unknown: inventory.commands.filter { $0.content.isCommand && observed.place(of: $0.key) == nil }.map(\.key),
+            unmatched: observed.unmatched)
+        if try store.hasObservation(screenID: screen.id, documentDigest: digest) {
+            result.alreadyImported = true
+            return result
+        }
+        let commandIDs = Dictionary(
+            try store.commands(screenID: screen.id).map { ($0.value.key, $0.id) }, uniquingKeysWith: { first, _ in first })
+        let elements = observed.elements.map { element in
+            ObservationElementRecord(
+                kind: ObservationElementRecord.Kind(rawValue: element.kind.rawValue) ?? .item,
+                identifier: element.identifier, label: element.label, frame: element.frame,
+                region: element.region?.rawValue, commandID: element.key.flatMap { commandIDs[$0] },
+                matchedBy: element.matchedBy?.rawValue)
+        }
+        let record = ObservationRecord(
+            observation: observation, document: document, documentDigest: digest, scenario: scenario.name,
+            target: observation.inferredTarget, recordsDigest: Self.recordsDigest(inventory),
+            importedAt: actionTime ?? now(), importedBy: author, elements: elements)
+        let id = try store.insertObservation(screenID: screen.id, record)
+        var summary = JSONObjectBuilder()
+        summary.set("scenario", scenario.name)
+        summary.set("device", observation.device.summary)
+        summary.set("document", digest)
+        try log("observe", kind: "observation", id: id, path: path, appID: app.id, screenID: screen.id, before: nil,
+                after: summary.value)
+        return result
+    }
+}
