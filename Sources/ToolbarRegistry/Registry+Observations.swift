@@ -154,3 +154,70 @@ extension Registry {
         return result
     }
 }
+
+// MARK: - Compare
+
+/// One stored observation compared with the current prediction.
+public struct ObservationCheck: Hashable, Sendable {
+    public var id: Int64
+    /// `iPhone 17, iOS 27.1`.
+    public var device: String
+    /// The linked SDK the prediction was made for (the observed one, else the app's).
+    public var linkedSDK: String
+    public var takenAt: String?
+    public var importedAt: String
+    public var importedBy: String
+    /// Whether the screen's records changed since the observation was imported (it is compared
+    /// with the records as they are now).
+    public var stale: Bool
+    public var comparison: ObservationComparison
+}
+
+/// One screen's observations compared with its predictions.
+public struct ScreenObservationChecks: Hashable, Sendable {
+    /// `App/Screen`.
+    public var screen: String
+    public var checks: [ObservationCheck]
+    /// The sum over its observations.
+    public var agreement: Agreement { checks.reduce(Agreement()) { $0 + $1.comparison.agreement } }
+}
+
+extension Registry {
+    /// Compares every observation of the screen (`App/Screen`) or of each screen of the app
+    /// (`App`) with what the solver predicts now for the same window, with the team's pinned
+    /// metrics and the linked SDK the observed app was built with.
+    public func compareObservations(_ scope: RecordPath, pins: MetricPins = .none) throws -> [ScreenObservationChecks] {
+        let work = try read { () -> [(String, ScreenInventory, [StoredObservation])] in
+            let app = try resolveApp(scope.app)
+            var screens: [Stored<Screen>]
+            if let name = scope.screen {
+                screens = [try resolveScreen(app: scope.app, screen: name).screen]
+            } else {
+                screens = try store.screens(appID: app.id)
+            }
+            screens.sort { $0.value.name < $1.value.name }
+            return try screens.compactMap { screen in
+                guard let inventory = try store.inventory(screenID: screen.id) else { return nil }
+                return ("\(app.value.name)/\(screen.value.name)", inventory, try store.observations(screenID: screen.id))
+            }
+        }
+        let presets = try scenarios()
+        return try work.map { path, inventory, stored in
+            let digest = Self.recordsDigest(inventory)
+            let checks = try stored.map { row in
+                let observation = try Self.decodeObservation(Data(row.document.utf8), file: "observation \(row.id)")
+                var predicted = inventory
+                if let sdk = observation.linkedSDK { predicted.app.linkedSDK = sdk }
+                let comparison = ToolbarSolver.compare(
+                    predicted, observed: ObservedLayout.read(observation, against: predicted),
+                    scenario: observation.scenario(presets: presets),
+                    metrics: ToolbarSolver.metrics(for: predicted, pins: pins))
+                return ObservationCheck(
+                    id: row.id, device: observation.device.summary, linkedSDK: predicted.app.linkedSDK.description,
+                    takenAt: row.takenAt, importedAt: row.importedAt, importedBy: row.importedBy,
+                    stale: row.recordsDigest != digest, comparison: comparison)
+            }
+            return ScreenObservationChecks(screen: path, checks: checks)
+        }
+    }
+}

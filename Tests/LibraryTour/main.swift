@@ -189,6 +189,23 @@ print("applied:", applied.applied)
 let code = try registry.generate(crowded, framework: .swiftUI, typeName: "CrowdedEditorToolbar")
 print("generated \(code.split(separator: "\n").count) lines of \(CodeFramework.swiftUI.rawValue)")
 
+let editorInventory = try registry.inventory(editor)
+let seen = ObservationSynthesizer.observation(
+    of: editorInventory, in: iPhone, metrics: ToolbarSolver.metrics(for: editorInventory))
+try registry.writeOutput(seen.jsonText, to: "observation.json")
+let decoded = try Registry.decodeObservation(Data(seen.jsonText.utf8), file: "observation.json")
+let dryImport: ObservationImportReport = try registry.importObservations([("observation.json", decoded)], dryRun: true)
+print("would store \(dryImport.stored) observation")
+let imported = try registry.importObservationFiles(["observation.json"])
+for document: ObservationImport in imported.documents {
+    print("\(document.screen): \(document.matchedByIdentifier.count) matched, \(document.unmatched.count) unmatched")
+}
+for screenChecks: ScreenObservationChecks in try registry.compareObservations(editor) {
+    for check: ObservationCheck in screenChecks.checks {
+        print("\(check.device), \(check.comparison.scenario): \(check.comparison.agreement.summary)")
+    }
+}
+
 try FileManager.default.createDirectory(atPath: "App/Sources", withIntermediateDirectories: true)
 try """
     import SwiftUI

@@ -32,9 +32,9 @@ import ToolbarModel
         #expect(observation.linkedSDK == OSVersion(27, 1))
         #expect(observation.window.width == 402)
         #expect(observation.horizontalSizeClass == .compact)
-        #expect(observation.items.map(\.identifier) == ["toolbar.undo", "toolbar.redo", "toolbar.share"])
+        #expect(observation.items.map(\.identifier) == ["toolbar.undo", "toolbar.redo", "toolbar.status", "toolbar.share"])
         #expect(observation.overflow?.opened == true)
-        #expect(observation.overflow?.entries.count == 6)
+        #expect(observation.overflow?.entries.count == 3)
         #expect(observation.inferredTarget == .iPhone)
     }
 

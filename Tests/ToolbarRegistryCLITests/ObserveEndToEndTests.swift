@@ -34,7 +34,7 @@ import Testing
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains(
             "Imported PhotoEditor/Refactored Editor (iphone-17-portrait, iPhone 17, iOS 27.1) from iphone.json: "
-                + "9 commands seen (9 by identifier, 0 by label); hidden: status"), "\(first.stdout)")
+                + "7 commands seen (7 by identifier, 0 by label); hidden: crop, filters, adjust"), "\(first.stdout)")
         #expect(first.stdout.hasSuffix("Stored 1 observation.\n"))
         let second = try cli.run(["observe", "import", "iphone.json"])
         #expect(second.status == 0)
@@ -49,15 +49,15 @@ import Testing
         text = text.replacingOccurrences(of: #"{"identifier": "toolbar.share", "label": "Share""#, with: #"{"label": "share""#)
         text = text.replacingOccurrences(
             of: #"    {"identifier": "toolbar.undo""#,
-            with: #"    {"identifier": "toolbar.settings", "label": "Settings", "frame": {"x": 250, "y": 67, "width": 36, "height": 44}},"#
+            with: #"    {"identifier": "toolbar.settings", "label": "Settings", "frame": {"x": 150, "y": 400, "width": 100, "height": 44}},"#
                 + "\n" + #"    {"identifier": "toolbar.undo""#)
         let cli = try Self.seeded(["labels.json": text])
         defer { cli.cleanUp() }
         let result = try cli.run(["observe", "import", "labels.json"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("9 commands seen (8 by identifier, 1 by label)"), "\(result.stdout)")
+        #expect(result.stdout.contains("7 commands seen (6 by identifier, 1 by label)"), "\(result.stdout)")
         #expect(result.stdout.contains("matched by label (give them .accessibilityIdentifier(\"toolbar.<key>\")): share"))
-        #expect(result.stdout.contains("unmatched: 'Settings' (toolbar.settings) in trailing"), "\(result.stdout)")
+        #expect(result.stdout.contains("unmatched: 'Settings' (toolbar.settings) outside every bar"), "\(result.stdout)")
         let json = try cli.json(["observe", "import", "labels.json", "--format", "json"])
         let documents = try #require((json["observations"] as? [String: Any])?["documents"] as? [[String: Any]])
         #expect(documents.first?["alreadyImported"] as? Bool == true)
@@ -66,13 +66,13 @@ import Testing
 
     @Test func aBadFileStopsTheWholeImportAtItsJSONPath() throws {
         let good = try Self.example()
-        let bad = good.replacingOccurrences(of: #""x": 16, "y": 67, "width": 44"#, with: #""x": 16, "y": 67, "width": -44"#)
+        let bad = good.replacingOccurrences(of: #""x": 19, "y": 67, "width": 56"#, with: #""x": 19, "y": 67, "width": -56"#)
         let unknownScreen = good.replacingOccurrences(of: #""screen": "Refactored Editor""#, with: #""screen": "Refactored Editr""#)
         let cli = try Self.seeded(["good.json": good, "bad.json": bad, "screen.json": unknownScreen])
         defer { cli.cleanUp() }
         let result = try cli.run(["observe", "import", "good.json", "bad.json"])
         #expect(result.status == 1)
-        #expect(result.firstErrorLine.hasPrefix("Error: bad.json: $.items[0].frame.width (line 20, column"),
+        #expect(result.firstErrorLine.hasPrefix("Error: bad.json: $.items[0].frame.width (line 19, column"),
                 "\(result.stderr)")
         #expect(result.firstErrorLine.hasSuffix("nothing was imported"))
         let screen = try cli.run(["observe", "import", "good.json", "screen.json"])
@@ -106,5 +106,60 @@ import Testing
         #expect(result.firstErrorLine.hasPrefix(
             "Error: s.json: $.scenario: no scenario 'iphone-17-portrai' in the registry; did you mean 'iphone-17-portrait'?"),
             "\(result.stderr)")
+    }
+
+    @Test func compareShowsEachCommandsPredictedAndObservedPlaceAndTheAgreement() throws {
+        let example = try Self.example()
+        // Share seen in the overflow menu instead of pinned in the bar.
+        let moved = example
+            .replacingOccurrences(of: #"2026-11-30T14:02:11Z"#, with: "2026-11-30T15:00:00Z")
+            .replacingOccurrences(
+                of: ",\n    " + #"{"identifier": "toolbar.share", "label": "Share", "frame": {"x": 327, "y": 67, "width": 56, "height": 44}}"#,
+                with: "")
+            .replacingOccurrences(of: #"{"identifier": "toolbar.clear-edits", "label": "Clear Edits"}"#,
+                                  with: #"{"identifier": "toolbar.clear-edits", "label": "Clear Edits"}, {"label": "Share"}"#)
+        #expect(moved.contains("15:00:00Z") && !moved.contains("\"x\": 327"))
+        let cli = try Self.seeded(["iphone.json": example, "moved.json": moved])
+        defer { cli.cleanUp() }
+        let none = try cli.run(["observe", "compare", "PhotoEditor/Refactored Editor"])
+        #expect(none.status == 0)
+        #expect(none.stdout.contains("No observations; import some with 'toolbar-registry observe import'"))
+        #expect(try cli.run(["observe", "import", "iphone.json", "moved.json"]).status == 0)
+
+        let json = try cli.json(["observe", "compare", "PhotoEditor/Refactored Editor", "--format", "json"])
+        let comparison = try #require(json["comparison"] as? [String: Any])
+        let screens = try #require(comparison["screens"] as? [[String: Any]])
+        #expect(screens.map { $0["screen"] as? String } == ["PhotoEditor/Refactored Editor"])
+        let observations = try #require(screens.first?["observations"] as? [[String: Any]])
+        #expect(observations.count == 2)
+        func places(_ index: Int) -> [String: [String: Any]] {
+            let inner = observations[index]["comparison"] as? [String: Any]
+            let list = inner?["places"] as? [[String: Any]] ?? []
+            return Dictionary(uniqueKeysWithValues: list.map { ($0["key"] as? String ?? "", $0) })
+        }
+        #expect(places(0)["status"]?["observed"] as? String == "principal")
+        #expect(places(0)["crop"]?["predicted"] as? String == "absent")
+        #expect(places(0)["crop"]?["observed"] as? String == "hidden")
+        #expect(places(0).values.allSatisfy { $0["agrees"] as? Bool == true })
+        #expect(places(1)["share"]?["predicted"] as? String == "pinnedTrailing")
+        #expect(places(1)["share"]?["observed"] as? String == "overflowMenu")
+        #expect(places(1)["share"]?["agrees"] as? Bool == false)
+        #expect(places(1)["share"]?["matchedBy"] as? String == "label")
+        let agreement = try #require(comparison["agreement"] as? [String: Any])
+        #expect(agreement["agreed"] as? Int == 19)
+        #expect(agreement["compared"] as? Int == 20)
+
+        let text = try cli.run(["observe", "compare", "PhotoEditor/Refactored Editor"])
+        #expect(text.status == 0)
+        #expect(text.stdout.hasPrefix("PhotoEditor/Refactored Editor\n  iPhone 17, iOS 27.1 — iphone-17-portrait "
+            + "(402 × 874 pt, SDK 27.1), imported "), "\(text.stdout)")
+        #expect(text.stdout.contains("agreement: 10 of 10 places (100 %)"))
+        #expect(text.stdout.contains("agreement: 9 of 10 places (90 %)"))
+        #expect(text.stdout.contains("Screen agreement: 19 of 20 places (95 %)"))
+        let app = try cli.run(["observe", "compare", "PhotoEditor"])
+        #expect(app.stdout.contains("App agreement (1 of 2 screens observed): 19 of 20 places (95 %)"), "\(app.stdout)")
+        let unknown = try cli.run(["observe", "compare", "PhotoEditor/Nope"])
+        #expect(unknown.status == 1)
+        #expect(unknown.firstErrorLine.hasPrefix("Error: no screen 'Nope' in app 'PhotoEditor'"))
     }
 }

@@ -40,14 +40,13 @@ import ToolbarStorage
         }
         #expect(read == [
             "item Undo leading undo identifier", "item Redo leading redo identifier",
-            "item Share pinnedTrailing share identifier", "overflowButton More trailing - -",
-            "menuEntry Crop overflowMenu crop identifier", "menuEntry Filters overflowMenu filters identifier",
-            "menuEntry Adjust overflowMenu adjust identifier",
+            "item Edited principal status identifier", "item Share pinnedTrailing share identifier",
+            "overflowButton More trailing - -",
             "menuEntry Replace Photo overflowMenu replace-photo identifier",
             "menuEntry Export Image overflowMenu export-image identifier",
             "menuEntry Clear Edits overflowMenu clear-edits identifier",
         ])
-        #expect(elements.first?.frame == ObservedRect(x: 16, y: 67, width: 44, height: 44))
+        #expect(elements.first?.frame == ObservedRect(x: 19, y: 67, width: 56, height: 44))
         // The same document again is not stored twice.
         #expect(try registry.importObservations([("again.json", try Self.example())]).stored == 0)
         #expect(try registry.store.observations(screenID: screen.id).count == 1)

@@ -1,3 +1,4 @@
+import Foundation
 import ToolbarModel
 import ToolbarRegistry
 import ToolbarSolver
@@ -5,9 +6,9 @@ import ToolbarSolver
 /// `toolbar-registry observe import|compare`: what UI tests saw of toolbars on devices.
 enum ObserveCommands {
     static let spec = CommandSpec(
-        "observe", abstract: "Import what UI tests saw of toolbars on devices.",
+        "observe", abstract: "Import what UI tests saw of toolbars on devices, and compare it with the predictions.",
         discussion: "Observation documents are described in docs/observations.md.",
-        subcommands: [importFiles])
+        subcommands: [importFiles, compare])
 
     static let importFiles = CommandSpec(
         "import",
@@ -31,6 +32,104 @@ enum ObserveCommands {
             }
             return .success
         })
+
+    static let compare = CommandSpec(
+        "compare",
+        abstract: "Compare each observation of a screen (or of every screen of an app) with the current prediction.",
+        discussion: """
+            For each observation: every command's predicted and observed place, whether they agree, the breakpoints \
+            the observation contradicts and the elements no command matches; then the agreement per screen and, for \
+            an app, over all its screens. Predictions use the linked SDK the observed app was built with and the \
+            metrics pinned in .toolbar-registry.json.
+            """,
+        arguments: [.required("scope", help: "App/Screen, or App for all its screens.")],
+        options: [SolveCommands.configOption, GlobalOptions.format],
+        run: { parsed in
+            let scope = try parsed.recordPath("scope", depth: 1...2)
+            let registry = try parsed.openRegistry(.read)
+            let screens = try registry.compareObservations(scope, pins: try SolveCommands.pins(parsed))
+            if try parsed.wantsJSON {
+                parsed.printJSON("comparison", json(screens))
+            } else {
+                parsed.output.write(text(screens, scope: scope))
+            }
+            return .success
+        })
+
+    // MARK: - Compare output
+
+    static func text(_ screens: [ScreenObservationChecks], scope: RecordPath) -> String {
+        var lines: [String] = []
+        for screen in screens where !screen.checks.isEmpty || scope.screen != nil {
+            lines.append(screen.screen)
+            if screen.checks.isEmpty {
+                lines.append("  No observations; import some with 'toolbar-registry observe import' (docs/observations.md).")
+            }
+            for check in screen.checks {
+                let comparison = check.comparison
+                var heading = "  \(check.device) — \(comparison.scenario) (\(points(comparison.windowWidth)) × "
+                    + "\(points(comparison.windowHeight)) pt, SDK \(check.linkedSDK)), imported \(check.importedAt) by "
+                    + "\(check.importedBy)"
+                if check.stale { heading += "; the screen changed since" }
+                lines.append(heading)
+                var table = TextTable(headers: ["COMMAND", "PREDICTED", "OBSERVED", "AGREES", "MATCHED BY"])
+                for place in comparison.places {
+                    table.addRow([
+                        place.key, place.predicted.rawValue, place.observed?.rawValue ?? "not known",
+                        place.agrees.map { $0 ? "yes" : "NO" } ?? "-", place.matchedBy?.rawValue ?? "-",
+                    ])
+                }
+                lines += table.render().split(separator: "\n", omittingEmptySubsequences: false)
+                    .filter { !$0.isEmpty }.map { "    " + $0 }
+                for point in comparison.contradicted { lines.append("    contradicts: \(point.sentence)") }
+                for element in comparison.unmatched {
+                    var text = "    unmatched: '\(element.label.debugPreview)'"
+                    if let identifier = element.identifier { text += " (\(identifier.debugPreview))" }
+                    text += element.region.map { " in \($0.rawValue)" } ?? " outside every bar"
+                    lines.append(text)
+                }
+                lines.append("    agreement: \(comparison.agreement.summary)")
+            }
+            if screen.checks.count > 1 { lines.append("  Screen agreement: \(screen.agreement.summary)") }
+        }
+        let observed = screens.filter { !$0.checks.isEmpty }
+        if scope.screen == nil {
+            if observed.isEmpty {
+                lines.append("No observations of \(scope.app)'s screens; import some with 'toolbar-registry observe import' "
+                    + "(docs/observations.md).")
+            } else {
+                let total = observed.reduce(Agreement()) { $0 + $1.agreement }
+                lines.append("App agreement (\(observed.count) of \(screens.count) screens observed): \(total.summary)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func points(_ value: Double) -> String { JSONWriter.numberText(value) }
+
+    static func json(_ screens: [ScreenObservationChecks]) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.set("agreement", screens.reduce(Agreement()) { $0 + $1.agreement }.jsonValue)
+        object.set("screens", .array(screens.map { screen in
+            var entry = JSONObjectBuilder()
+            entry.set("screen", screen.screen)
+            entry.set("agreement", screen.agreement.jsonValue)
+            entry.set("observations", .array(screen.checks.map { check in
+                var item = JSONObjectBuilder()
+                item.set("id", Int(check.id))
+                item.set("device", check.device)
+                item.set("linkedSDK", check.linkedSDK)
+                item.set("takenAt", check.takenAt)
+                item.set("importedAt", check.importedAt)
+                item.set("importedBy", check.importedBy)
+                item.set("stale", .bool(check.stale))
+                item.set("comparison", check.comparison.jsonValue)
+                return item.value
+            }))
+            return entry.value
+        }))
+        return object.value
+    }
 
     // MARK: - Import output
 
