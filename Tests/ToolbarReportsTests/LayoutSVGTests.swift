@@ -139,6 +139,46 @@ import ToolbarSolver
         #expect(tables.count - 1 == html.components(separatedBy: "<table>").count - 1)
     }
 
+    @Test func aRightToLeftBarIsDrawnMirrored() throws {
+        var arabic = Self.portrait
+        arabic.name = "iphone-17-portrait-rtl"
+        arabic.rightToLeft = true
+        let screen = Self.screen([Self.portrait, arabic])
+        let leftToRight = try #require(screen.scenarios.first)
+        var rightToLeft = try #require(screen.scenarios.last)
+        let width = 402.0
+        // Positions as a solver that mirrors right-to-left layouts gives them: the same picture.
+        var fromRight = rightToLeft
+        fromRight.layout.items = fromRight.layout.items.map { item in
+            var mirrored = item
+            mirrored.x = item.x.map { width - $0 - (item.width ?? 0) }
+            return mirrored
+        }
+        rightToLeft.layout.items = leftToRight.layout.items
+        let ltr = Flattened(leftToRight, screen: screen)
+        for picture in [rightToLeft, fromRight] {
+            let rtl = Flattened(picture, screen: screen)
+            for item in leftToRight.layout.items {
+                let title = try #require(screen.command(item.key)?.title)
+                let left = try #require(ltr.pill(titled: title))
+                let right = try #require(rtl.pill(titled: title), "\(title) is not drawn right to left")
+                #expect(right.x == width - left.x - left.width, "\(title) mirrored")
+                #expect(right.width == left.width)
+            }
+            // The back button on the right, pointing right; the title mirrored about the middle.
+            let back = try #require(rtl.button("Back"))
+            let leftBack = try #require(ltr.button("Back"))
+            #expect(back.x == width - leftBack.x - leftBack.width)
+            #expect(back.x > width / 2)
+            #expect(rtl.elements.contains { $0.classes == ["glyph"] && $0.text == "›" })
+            #expect(!rtl.elements.contains { $0.classes == ["glyph"] && $0.text == "‹" })
+            if let title = ltr.elements.first(where: { $0.classes.contains("navtitle") }) {
+                let mirrored = try #require(rtl.elements.first { $0.classes.contains("navtitle") })
+                #expect(mirrored.x == width - title.x)
+            }
+        }
+    }
+
     @Test func rulerLabelsNeverOverlapNorSitOnAnotherLine() {
         // Ten breakpoints 4 pt apart, two of them at the same width.
         let texts = (0..<10).map { (x: 100 + Double($0) * 4, text: "Command \($0) \(400 + $0 * 4)") }

@@ -84,6 +84,8 @@ enum LayoutSVG {
         var out = ""
         var y = 0.0
         var extent = width
+        let mirrored = picture.rightToLeft
+        let positionsFromRight = readsFromRight(layout, width: width, rightToLeft: mirrored)
         for bar in layout.bars where bar != .verticalColumn {
             let items = layout.items.filter { $0.bar == bar }
             let space = layout.space.first { $0.bar == bar }
@@ -92,10 +94,9 @@ enum LayoutSVG {
             if carriesTitle { name += " — " + titleWords(layout.title) }
             out += place(parts.part(caption(name)), x: 0, y: y)
             y += caption
-            let mirrored = isMirrored(items, width: width, rightToLeft: picture.rightToLeft)
             let row = horizontalBar(
                 items, space: space, width: width, title: carriesTitle ? layout.title : nil, mirrored: mirrored,
-                labels: labels, parts: &parts)
+                positionsFromRight: positionsFromRight, labels: labels, parts: &parts)
             out += place(parts.part(row), x: 0, y: y)
             y += barHeight
             if carriesTitle, layout.title.state == .large, let title = labels.screenTitle {
@@ -128,25 +129,28 @@ enum LayoutSVG {
     // MARK: - Horizontal bars
 
     /// One horizontal bar, 44 pt tall and as wide as the window: back button, items where the
-    /// layout put them, the title in the room it was given, and the overflow button.
+    /// layout put them, the title in the room it was given, and the overflow button. A
+    /// right-to-left bar (`mirrored`) is drawn as iOS draws it, its leading edge on the right;
+    /// `positionsFromRight` says whether the layout's x positions already read that way.
     static func horizontalBar(
-        _ items: [PlacedItem], space: BarSpace?, width: Double, title: TitleFate?, mirrored: Bool, labels: Labels,
-        parts: inout SymbolTable
+        _ items: [PlacedItem], space: BarSpace?, width: Double, title: TitleFate?, mirrored: Bool,
+        positionsFromRight: Bool, labels: Labels, parts: inout SymbolTable
     ) -> String {
         var row = "<rect class=\"bar\" width=\"\(n(width))\" height=\"\(n(barHeight))\" rx=\"12\"/>"
         let top = (barHeight - pillHeight) / 2
-        // System buttons are not in the layout: they go where the layout leaves room for them,
-        // worked out reading from the leading edge and mirrored back for right-to-left bars.
+        // Everything is worked out reading from the leading edge and drawn mirrored for
+        // right-to-left bars. System buttons are not in the layout: they go where the layout
+        // leaves room for them.
         func leadingX(_ item: PlacedItem) -> Double {
             let x = item.x ?? 0
-            return mirrored ? width - x - (item.width ?? 0) : x
+            return positionsFromRight ? width - x - (item.width ?? 0) : x
         }
         func drawnX(_ leading: Double, _ size: Double) -> Double { mirrored ? width - leading - size : leading }
         var taken: [(Double, Double)] = []
         if space?.hasBackButton == true {
             let firstLeading = items.filter { $0.region == .leading }.map(leadingX).min()
             let x = max(0, (firstLeading ?? margin + buttonWidth + gap) - gap - buttonWidth)
-            row += button("‹", label: "Back", x: drawnX(x, buttonWidth), y: top, width: buttonWidth,
+            row += button(mirrored ? "›" : "‹", label: "Back", x: drawnX(x, buttonWidth), y: top, width: buttonWidth,
                           height: pillHeight, parts: &parts)
             taken.append((x, x + buttonWidth))
         }
@@ -154,7 +158,8 @@ enum LayoutSVG {
             let entry = labels.entry(item.key)
             guard !entry.spacer else { continue }
             let itemWidth = item.width ?? buttonWidth
-            row += pill(entry, x: item.x ?? 0, y: top, width: itemWidth, height: pillHeight, parts: &parts)
+            row += pill(entry, x: drawnX(leadingX(item), itemWidth), y: top, width: itemWidth, height: pillHeight,
+                        parts: &parts)
             taken.append((leadingX(item), leadingX(item) + itemWidth))
         }
         if space?.hasOverflowButton == true {
@@ -197,23 +202,39 @@ enum LayoutSVG {
             + "text-anchor=\"middle\">\(XMLText.escape(shown))</text>"
     }
 
-    /// Whether a bar's positions read from the right: a right-to-left scenario whose items say so
-    /// (leading items in the right half, trailing ones in the left half; a bar without items is
-    /// taken to follow its scenario). The solver mirrors RTL layouts; the drawing shows the
-    /// positions as the layout gives them and puts the system buttons to match.
-    static func isMirrored(_ items: [PlacedItem], width: Double, rightToLeft: Bool) -> Bool {
+    /// Whether a right-to-left layout's x positions read from the right, as a solver that
+    /// mirrors them gives them. Layouts whose positions still read from the left (stored before
+    /// the solver mirrored right-to-left layouts) are mirrored for the drawing, so a right-to-left
+    /// picture always has its leading edge on the right. Decided for the whole layout (a solver
+    /// mirrors every bar or none) by what its horizontal bars say: the leading items' side, the
+    /// trailing items' side, and whether items of one region run leftwards in their declared order.
+    /// A layout that says nothing (a lone centred item) is taken to read from the left.
+    static func readsFromRight(_ layout: Layout, width: Double, rightToLeft: Bool) -> Bool {
         guard rightToLeft else { return false }
         var fromRight = 0
         var fromLeft = 0
-        for item in items {
-            let inRightHalf = (item.x ?? 0) + (item.width ?? 0) / 2 > width / 2
-            switch item.region {
-            case .leading: if inRightHalf { fromRight += 1 } else { fromLeft += 1 }
-            case .trailing, .pinnedTrailing: if inRightHalf { fromLeft += 1 } else { fromRight += 1 }
-            default: break
+        func vote(leftwards: Bool) { if leftwards { fromRight += 1 } else { fromLeft += 1 } }
+        let placed = layout.items.filter { $0.bar != .verticalColumn && $0.x != nil }
+        for bar in BarKind.allCases {
+            let items = placed.filter { $0.bar == bar }
+            for leading in [true, false] {
+                let side = items.filter { leading ? $0.region == .leading
+                    : $0.region == .trailing || $0.region == .pinnedTrailing }
+                guard let low = side.compactMap(\.x).min(),
+                      let high = side.map({ ($0.x ?? 0) + ($0.width ?? 0) }).max() else { continue }
+                let leftGap = low
+                let rightGap = width - high
+                // Leading items hug the leading edge, trailing ones the trailing edge.
+                if leftGap != rightGap { vote(leftwards: leading ? leftGap > rightGap : rightGap > leftGap) }
+            }
+            for region in Region.allCases {
+                let members = items.filter { $0.region == region }.sorted { $0.order < $1.order }
+                for (first, next) in zip(members, members.dropFirst()) where first.x != next.x {
+                    vote(leftwards: (next.x ?? 0) < (first.x ?? 0))
+                }
             }
         }
-        return fromRight >= fromLeft
+        return fromRight > fromLeft
     }
 
     // MARK: - Overflow menu
