@@ -52,6 +52,68 @@ import ToolbarSolver
         #expect(decoded == report)
     }
 
+    @Test func aMessageSeveralGroupsUseIsWrittenOnce() throws {
+        // The same screen under two names: each of its messages is used by two groups.
+        let fixture = ReportFixtures.report()
+        var twin = try #require(fixture.screens.last)
+        twin.screen += " (copy)"
+        func renamed(_ findings: [Finding]) -> [Finding] {
+            findings.map { finding in
+                var copy = finding
+                copy.screen = twin.screen
+                return copy
+            }
+        }
+        twin.checklist = twin.checklist.map { row in
+            var copy = row
+            copy.findings = renamed(row.findings)
+            copy.suppressed = renamed(row.suppressed)
+            return copy
+        }
+        twin.diff = twin.diff.map { diff in
+            var copy = diff
+            copy.new = renamed(diff.new)
+            copy.fixed = renamed(diff.fixed)
+            copy.unchanged = renamed(diff.unchanged)
+            return copy
+        }
+        twin.scenarios = twin.scenarios.map { picture in
+            var copy = picture
+            copy.layout.screen = twin.screen
+            copy.sweep?.screen = twin.screen
+            return copy
+        }
+        let report = VerificationReport(generatedAt: fixture.generatedAt, screens: fixture.screens + [twin])
+        let text = JSONRenderer.render(report)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let shared = try #require(object["sharedMessages"] as? [String])
+        #expect(!shared.isEmpty)
+        // Every group's message: a shared one by position (used at least twice), else inline.
+        var inline: [String] = []
+        var positions: [Int] = []
+        func collect(_ groups: Any?) {
+            for group in groups as? [[String: Any]] ?? [] {
+                if let text = group["message"] as? String { inline.append(text) }
+                if let number = group["message"] as? Int { positions.append(number) }
+            }
+        }
+        for screen in object["screens"] as? [[String: Any]] ?? [] {
+            for row in screen["checklist"] as? [[String: Any]] ?? [] {
+                collect(row["findings"])
+                collect(row["suppressed"])
+            }
+            collect((screen["diff"] as? [String: Any])?["fixed"])
+        }
+        #expect(Set(positions) == Set(shared.indices))
+        for position in shared.indices {
+            #expect(positions.count { $0 == position } >= 2, "\(shared[position]) is used once")
+        }
+        #expect(Set(inline).isDisjoint(with: shared))
+        #expect(Set(inline).count == inline.count, "an inline message is used twice")
+        let decoded = try JSONRenderer.decode(Data(text.utf8))
+        #expect(decoded == report)
+    }
+
     @Test func aNewerVersionIsRefusedByName() throws {
         let text = JSONRenderer.render(ReportFixtures.report())
             .replacingOccurrences(of: "\"formatVersion\":2,", with: "\"formatVersion\":9,")

@@ -7,7 +7,8 @@ import ToolbarSolver
 /// record per line (a rule, command, checklist row, scenario, history point, layout) so that it
 /// diffs cleanly, UTC timestamps, a final newline. Layouts are written once each in
 /// `solverLayouts`, keyed by a digest of their contents, and scenarios name theirs; findings are
-/// grouped per checklist row as the store keeps them. Written a screen at a time.
+/// grouped per checklist row as the store keeps them, a message several groups share written once
+/// in `sharedMessages`. Written a screen at a time.
 public enum JSONRenderer: ReportRenderer {
     /// The format this renderer writes.
     public static let format = ReportFormat.json
@@ -59,15 +60,23 @@ public enum JSONRenderer: ReportRenderer {
         head.bytes.append(UInt8(ascii: "["))
         sink(head.text)
         var shared = JSONReportEncoding.SharedLayouts()
-        let titles = Dictionary(report.rules.map { ($0.id, $0.title) }) { first, _ in first }
+        var messages = JSONReportEncoding.SharedMessages(report)
+        let rules = Dictionary(report.rules.map { ($0.id, $0) }) { first, _ in first }
         for (index, screen) in report.screens.enumerated() {
             var out = JSONOut(capacity: 64 * 1024)
             out.bytes.append(contentsOf: (index == 0 ? "\n    " : ",\n    ").utf8)
-            JSONReportEncoding.screen(screen, titles: titles, layouts: &shared, into: &out)
+            JSONReportEncoding.screen(screen, rules: rules, layouts: &shared, messages: &messages, into: &out)
             sink(out.text)
         }
         var tail = JSONOut()
         tail.bytes.append(contentsOf: (report.screens.isEmpty ? "]" : "\n  ]").utf8)
+        member("sharedMessages", &tail)
+        tail.bytes.append(UInt8(ascii: "["))
+        for (position, message) in messages.list.enumerated() {
+            tail.bytes.append(contentsOf: (position == 0 ? "\n    " : ",\n    ").utf8)
+            JSONWriter.appendString(message, to: &tail.bytes)
+        }
+        tail.bytes.append(contentsOf: (messages.list.isEmpty ? "]" : "\n  ]").utf8)
         member("solverLayouts", &tail)
         tail.bytes.append(UInt8(ascii: "{"))
         sink(tail.text)

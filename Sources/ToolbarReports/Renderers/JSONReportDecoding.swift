@@ -45,10 +45,10 @@ enum JSONReportDecoding {
                 id: try rule.string("id"), title: try rule.string("title"), rationale: try rule.string("rationale"),
                 severity: try rule.enumeration("severity"), kind: try rule.enumeration("kind"))
         }
-        let titles = Dictionary(rules.map { ($0.id, $0.title) }) { first, _ in first }
-        let screens = try root.array("screens").map { screen in
-            try self.screen(screen, layouts: layouts, solverRules: solverRules, titles: titles)
-        }
+        let byID = Dictionary(rules.map { ($0.id, $0) }) { first, _ in first }
+        let messages = try (root.optionalArray("sharedMessages") ?? []).map { try $0.string() }
+        let shared = Shared(layouts: layouts, solverRules: solverRules, rules: byID, messages: messages)
+        let screens = try root.array("screens").map { screen in try self.screen(screen, shared: shared) }
         let tool = try root.object("tool")
         return VerificationReport(
             generatedAt: try root.date("generatedAt"),
@@ -58,20 +58,28 @@ enum JSONReportDecoding {
             scope: try root.string("scope"), rules: rules, screens: screens)
     }
 
+    /// What the report writes once and its screens refer to.
+    struct Shared {
+        var layouts: [String: JSONReader]
+        var solverRules: [FiredRule]
+        var rules: [String: ReportRule]
+        var messages: [String]
+    }
+
     // MARK: - Screen
 
-    static func screen(_ value: JSONReader, layouts: [String: JSONReader], solverRules: [FiredRule], titles: [String: String])
-        throws -> ScreenReport {
+    static func screen(_ value: JSONReader, shared: Shared) throws -> ScreenReport {
         let app = try value.string("app")
         let name = try value.string("screen")
         let commandsRead = try value.array("commands").map(command)
         let commandTitles = Dictionary(commandsRead.map { ($0.key, $0.title) }) { first, _ in first }
         let scenarios = try value.array("scenarios").map { picture in
-            try scenario(picture, screen: name, titles: commandTitles, layouts: layouts, solverRules: solverRules)
+            try scenario(picture, screen: name, titles: commandTitles, layouts: shared.layouts,
+                         solverRules: shared.solverRules)
         }
         var newFindings: [Finding] = []
         let checklist = try value.array("checklist").map { row in
-            try checklistRow(row, app: app, screen: name, titles: titles, new: &newFindings)
+            try checklistRow(row, app: app, screen: name, shared: shared, new: &newFindings)
         }
         var commands = commandsRead
         for index in commands.indices {
@@ -82,7 +90,8 @@ enum JSONReportDecoding {
             var fixed: [Finding] = []
             for group in try recorded.array("fixed") {
                 var ignored: [Finding] = []
-                fixed += try findings(group, app: app, screen: name, itemID: nil, severity: nil, new: &ignored)
+                fixed += try findings(group, app: app, screen: name, itemID: nil, severity: nil,
+                                      messages: shared.messages, new: &ignored)
             }
             var pool = newFindings
             let open = checklist.flatMap(\.findings)
@@ -118,42 +127,58 @@ enum JSONReportDecoding {
             source: try value.optionalObject("source").map(location), registryLine: try value.optionalInt("registryLine"))
     }
 
-    static func checklistRow(_ value: JSONReader, app: String, screen: String, titles: [String: String],
+    /// A checklist row; a kind, severity or title left out is its rule's.
+    static func checklistRow(_ value: JSONReader, app: String, screen: String, shared: Shared,
                              new: inout [Finding]) throws -> ChecklistRow {
         let itemID = try value.string("itemID")
-        let severity: Severity = try value.enumeration("severity")
+        let rule = shared.rules[itemID]
+        guard let severity: Severity = try value.optionalEnumeration("severity") ?? rule?.severity,
+              let kind: ItemKind = try value.optionalEnumeration("kind") ?? rule?.kind else {
+            throw value.error("no rule \(itemID) in rules to give the row its kind and severity")
+        }
         // Groups gather a row's findings out of order; they are listed as the checklist sorts them.
         var open: [Finding] = []
         for group in try value.optionalArray("findings") ?? [] {
-            open += try findings(group, app: app, screen: screen, itemID: itemID, severity: severity, new: &new)
+            open += try findings(group, app: app, screen: screen, itemID: itemID, severity: severity,
+                                 messages: shared.messages, new: &new)
         }
         open = open.sortedByMeaning()
         var suppressed: [Finding] = []
         for group in try value.optionalArray("suppressed") ?? [] {
             var ignored: [Finding] = []
-            suppressed += try findings(group, app: app, screen: screen, itemID: itemID, severity: severity, new: &ignored)
+            suppressed += try findings(group, app: app, screen: screen, itemID: itemID, severity: severity,
+                                       messages: shared.messages, new: &ignored)
         }
         suppressed = suppressed.sortedByMeaning()
         let signOff = try value.optionalObject("signOff").map { sign in
             SignOff(itemID: try sign.optionalString("itemID") ?? itemID, author: try sign.string("author"),
                     date: try sign.date("date"), note: try sign.optionalString("note"), stale: try sign.bool("stale"))
         }
-        let title = try value.optionalString("title") ?? titles[itemID]
+        let title = try value.optionalString("title") ?? rule?.title
             ?? Checklist.catalogue.first { $0.id == itemID }?.description.title ?? itemID
         return ChecklistRow(
-            itemID: itemID, title: title, kind: try value.enumeration("kind"), severity: severity,
+            itemID: itemID, title: title, kind: kind, severity: severity,
             verdict: try value.enumeration("verdict"), reason: try value.optionalString("reason"), findings: open,
             suppressed: suppressed, signOff: signOff)
     }
 
-    /// The findings of one group; those marked new are added to `new` as well.
+    /// The findings of one group; those marked new are added to `new` as well. A message given
+    /// as a number is that entry of `messages` (the report's `sharedMessages`).
     static func findings(_ group: JSONReader, app: String, screen: String, itemID: String?, severity: Severity?,
-                         new: inout [Finding]) throws -> [Finding] {
+                         messages: [String], new: inout [Finding]) throws -> [Finding] {
         let item = try itemID ?? group.string("item")
         guard let groupSeverity: Severity = try group.optionalEnumeration("severity") ?? severity else {
             throw group.error("missing \"severity\"")
         }
-        let message = try group.string("message")
+        let stored = try group.member("message")
+        let message: String
+        if case .number = stored.value {
+            let position = try stored.intValue()
+            guard messages.indices.contains(position) else { throw stored.error("no message \(position) in sharedMessages") }
+            message = messages[position]
+        } else {
+            message = try stored.string()
+        }
         let isTemplate = try group.optionalBool("template") ?? false
         let occurrences = try group.array("occurrences")
         let fingerprints = try group.array("fingerprints").map { try $0.string() }

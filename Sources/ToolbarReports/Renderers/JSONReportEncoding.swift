@@ -5,7 +5,8 @@ import ToolbarSolver
 
 /// The records of the JSON report (format version 2), each written compactly with its keys
 /// sorted. What a reader can derive is left out: a command's place in each scenario (its
-/// scenario's layout says it), a checklist row's title (the rules list it), a finding's app,
+/// scenario's layout says it), a checklist row's title, kind and severity when they are its
+/// rule's, a finding's app,
 /// screen and item (its screen and row), unchanged findings of the diff (the open findings not
 /// marked new).
 enum JSONReportEncoding {
@@ -42,10 +43,43 @@ enum JSONReportEncoding {
         }
     }
 
+    /// Finding messages that more than one group of the report uses, written once each in
+    /// `sharedMessages` and named by position; a message used once stays in its group.
+    struct SharedMessages {
+        /// How many groups of the report use each message.
+        private var uses: [String: Int] = [:]
+        private var positions: [String: Int] = [:]
+        /// The shared messages, in first-use order.
+        private(set) var list: [String] = []
+
+        /// Counts the messages of every finding group `report` will write.
+        init(_ report: VerificationReport) {
+            for screen in report.screens {
+                for row in screen.checklist {
+                    for group in FindingGroup.groups(row.findings) { uses[group.message, default: 0] += 1 }
+                    for group in FindingGroup.groups(row.suppressed) { uses[group.message, default: 0] += 1 }
+                }
+                for group in FindingGroup.groups(screen.diff?.fixed ?? []) { uses[group.message, default: 0] += 1 }
+            }
+        }
+
+        /// The position of `message` in ``list`` when it is shared, else nil.
+        mutating func position(of message: String) -> Int? {
+            guard uses[message, default: 0] > 1 else { return nil }
+            if let known = positions[message] { return known }
+            positions[message] = list.count
+            list.append(message)
+            return list.count - 1
+        }
+    }
+
+    /// What each rule of the report says, by id: a checklist row leaves out what is its rule's.
+    typealias RuleDefaults = [String: ReportRule]
+
     // MARK: - Screen
 
-    static func screen(_ screen: ScreenReport, titles: [String: String], layouts: inout SharedLayouts,
-                       into out: inout JSONOut) {
+    static func screen(_ screen: ScreenReport, rules: RuleDefaults, layouts: inout SharedLayouts,
+                       messages: inout SharedMessages, into out: inout JSONOut) {
         // Fingerprints of open findings new since the previous audit (counted: a finding twice
         // now and once before is new once).
         var newCounts: [Finding: Int] = [:]
@@ -65,7 +99,7 @@ enum JSONReportEncoding {
                 }
             }
             lines("checklist", screen.checklist, into: &out) { out, row in
-                checklistRow(row, title: titles[row.itemID], newCounts: &newCounts, into: &out)
+                checklistRow(row, rule: rules[row.itemID], newCounts: &newCounts, messages: &messages, into: &out)
             }
             lines("commands", screen.commands, into: &out, command)
             if let diff = screen.diff {
@@ -74,7 +108,7 @@ enum JSONReportEncoding {
                 out.object { out in
                     out.key("fixed")
                     out.array(FindingGroup.groups(diff.fixed)) { out, group in
-                        findingGroup(group, rowSeverity: nil, isNew: { _ in false }, into: &out)
+                        findingGroup(group, rowSeverity: nil, isNew: { _ in false }, messages: &messages, into: &out)
                     }
                     if let previous = diff.previousAuditID {
                         out.key("previousAuditID")
@@ -192,8 +226,9 @@ enum JSONReportEncoding {
         }
     }
 
-    static func checklistRow(_ row: ChecklistRow, title: String?, newCounts: inout [Finding: Int],
-                             into out: inout JSONOut) {
+    /// A checklist row; its kind, severity and title are left out when they are its rule's.
+    static func checklistRow(_ row: ChecklistRow, rule: ReportRule?, newCounts: inout [Finding: Int],
+                             messages: inout SharedMessages, into out: inout JSONOut) {
         out.object { out in
             if !row.findings.isEmpty {
                 out.key("findings")
@@ -202,19 +237,23 @@ enum JSONReportEncoding {
                         guard let count = newCounts[finding], count > 0 else { return false }
                         newCounts[finding] = count - 1
                         return true
-                    }, into: &out)
+                    }, messages: &messages, into: &out)
                 }
             }
             out.key("itemID")
             out.string(row.itemID)
-            out.key("kind")
-            out.string(row.kind.rawValue)
+            if row.kind != rule?.kind {
+                out.key("kind")
+                out.string(row.kind.rawValue)
+            }
             if let reason = row.reason {
                 out.key("reason")
                 out.string(reason)
             }
-            out.key("severity")
-            out.string(row.severity.rawValue)
+            if row.severity != rule?.severity {
+                out.key("severity")
+                out.string(row.severity.rawValue)
+            }
             if let sign = row.signOff {
                 out.key("signOff")
                 out.object { out in
@@ -237,10 +276,11 @@ enum JSONReportEncoding {
             if !row.suppressed.isEmpty {
                 out.key("suppressed")
                 out.array(FindingGroup.groups(row.suppressed)) { out, group in
-                    findingGroup(group, rowSeverity: row.severity, isNew: { _ in false }, into: &out)
+                    findingGroup(group, rowSeverity: row.severity, isNew: { _ in false }, messages: &messages,
+                                 into: &out)
                 }
             }
-            if row.title != title {
+            if row.title != rule?.title {
                 out.key("title")
                 out.string(row.title)
             }
@@ -251,9 +291,10 @@ enum JSONReportEncoding {
 
     /// A group of findings. Under a checklist row the item is left out, and the severity when it
     /// is the row's (`rowSeverity`); the diff's fixed findings have both. `isNew` marks the
-    /// occurrences new since the previous audit.
+    /// occurrences new since the previous audit. A message other groups use too is its position
+    /// in `sharedMessages`.
     static func findingGroup(_ group: FindingGroup, rowSeverity: Severity?, isNew: (Finding) -> Bool,
-                             into out: inout JSONOut) {
+                             messages: inout SharedMessages, into out: inout JSONOut) {
         let news = group.findings.indices.filter { isNew(group.findings[$0]) }
         let measured = group.findings.map { finding -> String? in
             finding.measured == finding.widthRange.map(FindingFingerprint.widthBands) ? nil : finding.measured
@@ -274,7 +315,11 @@ enum JSONReportEncoding {
                 out.array(measured) { out, value in out.string(value) }
             }
             out.key("message")
-            out.string(group.message)
+            if let position = messages.position(of: group.message) {
+                out.int(position)
+            } else {
+                out.string(group.message)
+            }
             if !news.isEmpty {
                 out.key("new")
                 out.array(news) { out, index in out.int(index) }
