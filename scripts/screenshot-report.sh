@@ -1,51 +1,96 @@
 #!/usr/bin/env bash
-# Opens an HTML report in headless Chromium and saves a PNG screenshot of it.
+# Pictures of an HTML report as people see it: on a desktop (1440 px), on a phone (390 px) and
+# printed (PDF, its first pages as PNG), from headless Chromium.
 #
-#   scripts/screenshot-report.sh REPORT.html [OUTPUT.png] [WIDTHxHEIGHT]
+#   scripts/screenshot-report.sh [-o OUTPUT-DIR] [REPORT.html]
 #
-# Defaults: OUTPUT is docs/images/report.png, the window 1100x1400 (use 390x1600 for a phone).
-# Needs Debian's chromium-headless-shell (or chromium): apt-get install -y chromium-headless-shell
+# Without REPORT.html it makes the demo report in a temporary folder with the debug build
+# (`toolbar-registry demo`, then Share of the crowded editor given high priority by "ana" and a
+# second audit, so each screen's history has two audits and a change between them).
+# OUTPUT-DIR (default docs/images) receives report-desktop.png, report-phone.png and
+# report-print-1.png, report-print-2.png: the first two pages of the report printed to PDF (the
+# summary, and the first screen, which starts a page). It prints the PDF's page count.
+# Needs chromium (apt-get install -y chromium) and pdftoppm (apt-get install -y poppler-utils).
 set -euo pipefail
 
-if [[ $# -lt 1 || $# -gt 3 ]]; then
-    echo "usage: $0 REPORT.html [OUTPUT.png] [WIDTHxHEIGHT]" >&2
+usage() {
+    echo "usage: $0 [-o OUTPUT-DIR] [REPORT.html]" >&2
     exit 64
-fi
-report=$1
-output=${2:-docs/images/report.png}
-size=${3:-1100x1400}
-if [[ ! -f $report ]]; then
-    echo "Error: $report is not a file" >&2
-    exit 66
-fi
-if [[ ! $size =~ ^[0-9]+x[0-9]+$ ]]; then
-    echo "Error: size must look like 1100x1400, got $size" >&2
-    exit 64
-fi
+}
+root=$(cd "$(dirname "$0")/.." && pwd)
+output=$root/docs/images
+while [[ $# -gt 0 ]]; do
+    case $1 in
+        -o) [[ $# -ge 2 ]] || usage; output=$2; shift 2 ;;
+        -h|--help) usage ;;
+        -*) usage ;;
+        *) break ;;
+    esac
+done
+[[ $# -le 1 ]] || usage
 
 browser=""
-for candidate in chromium-headless-shell chromium chromium-browser google-chrome; do
+for candidate in chromium chromium-browser google-chrome; do
     if command -v "$candidate" >/dev/null 2>&1; then
         browser=$candidate
         break
     fi
 done
 if [[ -z $browser ]]; then
-    echo "Error: no headless Chromium found; install it with: apt-get install -y chromium-headless-shell" >&2
+    echo "Error: no headless Chromium found; install it with: apt-get install -y chromium" >&2
+    exit 69
+fi
+if ! command -v pdftoppm >/dev/null 2>&1; then
+    echo "Error: pdftoppm not found; install it with: apt-get install -y poppler-utils" >&2
     exit 69
 fi
 
-absolute=$(cd "$(dirname "$report")" && pwd)/$(basename "$report")
-mkdir -p "$(dirname "$output")"
-profile=$(mktemp -d)
-trap 'rm -rf "$profile"' EXIT
-flags=(--no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$profile"
-       --window-size="${size/x/,}" --screenshot="$output")
-# chromium (not the headless shell) needs --headless to stay off screen.
-[[ $browser != chromium-headless-shell ]] && flags=(--headless "${flags[@]}")
-"$browser" "${flags[@]}" "file://$absolute" >/dev/null 2>&1
-if [[ ! -s $output ]]; then
-    echo "Error: $browser wrote no screenshot" >&2
-    exit 70
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+if [[ $# -ge 1 ]]; then
+    report=$1
+    if [[ ! -f $report ]]; then
+        echo "Error: $report is not a file" >&2
+        exit 66
+    fi
+else
+    (cd "$root" && swift build --product toolbar-registry >/dev/null)
+    tool=$(cd "$root" && swift build --show-bin-path)/toolbar-registry
+    db=$work/registry.sqlite
+    "$tool" demo --db "$db" >/dev/null || [[ $? == 2 ]]
+    "$tool" command update "PhotoEditor/Crowded Editor/share" --priority high --author ana --db "$db" >/dev/null
+    "$tool" audit --author ci --db "$db" >/dev/null || [[ $? == 2 ]]
+    report=$work/report.html
+    "$tool" report --format html --timestamp 2026-12-01T00:00:00Z -o "$report" --db "$db"
 fi
-echo "$output"
+absolute=$(cd "$(dirname "$report")" && pwd)/$(basename "$report")
+mkdir -p "$output"
+
+# One fresh profile per run; --headless keeps chromium off screen.
+run_browser() {
+    local profile
+    profile=$(mktemp -d "$work/profile.XXXX")
+    "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
+        --user-data-dir="$profile" "$@" "file://$absolute" >/dev/null 2>&1
+}
+
+run_browser --window-size=1440,1800 --screenshot="$output/report-desktop.png"
+run_browser --window-size=390,1800 --screenshot="$output/report-phone.png"
+run_browser --no-pdf-header-footer --print-to-pdf="$work/report.pdf"
+pdftoppm -png -r 50 -f 1 -l 2 "$work/report.pdf" "$work/page"
+for page in 1 2; do
+    # pdftoppm numbers pages with as many digits as the document's page count needs.
+    made=$(ls "$work"/page-*"$page".png 2>/dev/null | head -n 1)
+    [[ -n $made ]] && mv "$made" "$output/report-print-$page.png"
+done
+
+for file in report-desktop.png report-phone.png report-print-1.png; do
+    if [[ ! -s $output/$file ]]; then
+        echo "Error: $browser wrote no $file" >&2
+        exit 70
+    fi
+done
+pages=$(pdfinfo "$work/report.pdf" 2>/dev/null | awk '/^Pages:/ { print $2 }' || true)
+echo "$output: report-desktop.png (1440 px), report-phone.png (390 px), report-print-1.png and" \
+    "report-print-2.png (pages 1 and 2 of ${pages:-?} printed)"
