@@ -35,6 +35,12 @@ struct CodeWriter {
         lines[last] += " // " + text
     }
 
+    /// The longest line generated code should have.
+    static let lineLimit = 120
+
+    /// The current indentation, in characters.
+    var indentWidth: Int { 4 * depth }
+
     /// Appends `text` to the last line (for `} label: {`).
     mutating func lineAppendingToLast(_ text: String) {
         guard let last = lines.indices.last else { return }

@@ -1,4 +1,5 @@
 import ToolbarModel
+import ToolbarSolver
 
 /// Writes a screen's registered toolbar as SwiftUI: `.toolbar { }` content split into named
 /// `@ToolbarContentBuilder` properties as in seed 000, with size-class conditions, a confirmation
@@ -319,6 +320,19 @@ struct SwiftUIGeneration {
             if command.content == .symbol { out.line(".labelStyle(.iconOnly)") }
         }
         if let label = command.accessibilityLabel { out.line(".accessibilityLabel(\(SwiftNames.literal(label)))") }
+        writeIdentifier(command, &out)
+    }
+
+    /// `.accessibilityIdentifier("toolbar.<key>")`: what UI tests find the command by (docs/observations.md).
+    /// Split over three lines when the registry comment that may follow would make it too long.
+    func writeIdentifier(_ command: Command, _ out: inout CodeWriter) {
+        let literal = SwiftNames.literal(ObservedLayout.identifier(for: command.key))
+        let comment = SwiftNames.registryComment(command)
+        if out.indentWidth + ".accessibilityIdentifier()".count + literal.count + 4 + comment.count > CodeWriter.lineLimit {
+            out.block(".accessibilityIdentifier(", closing: ")") { out in out.line(literal) }
+        } else {
+            out.line(".accessibilityIdentifier(\(literal))")
+        }
     }
 
     /// A custom view: its symbol and title at the recorded width, dimmed when the window is inactive
@@ -332,6 +346,7 @@ struct SwiftUIGeneration {
         out.line(".frame(width: \(Self.number(width)))")
         if command.customView?.reactsToActiveState == true { out.line(".opacity(appearsActive ? 1 : 0.45)") }
         if let label = command.accessibilityLabel { out.line(".accessibilityLabel(\(SwiftNames.literal(label)))") }
+        writeIdentifier(command, &out)
     }
 
     static func number(_ value: Double) -> String {

@@ -1,4 +1,5 @@
 import ToolbarModel
+import ToolbarSolver
 
 /// Writes a screen's registered toolbar as a UIKit view controller: `navigationItem` item groups,
 /// `pinnedTrailingGroup`, `additionalOverflowItems`, `visibilityPriority` and `axisBehavior` (behind
@@ -162,6 +163,10 @@ struct UIKitGeneration {
             if !label.isEmpty { out.line("\(name)\(optional).accessibilityLabel = \(SwiftNames.literal(label))") }
         } else if let label = command.accessibilityLabel {
             out.line("\(name)\(optional).accessibilityLabel = \(SwiftNames.literal(label))")
+        }
+        if command.content.isCommand {
+            // What UI tests find the command by (docs/observations.md).
+            out.line("\(name)\(optional).accessibilityIdentifier = \(SwiftNames.literal(ObservedLayout.identifier(for: command.key)))")
         }
     }
 

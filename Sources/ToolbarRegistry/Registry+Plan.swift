@@ -7,6 +7,9 @@ public enum CodeFramework: String, Sendable, CaseIterable {
     case swiftUI
     /// A UIKit view controller's `navigationItem`.
     case uiKit
+    /// An XCUITest that records what the toolbar shows on a device as an observation document
+    /// (docs/observations.md).
+    case xcuiTest
 }
 
 /// A plan for one screen with its before/after judgement.
@@ -104,7 +107,10 @@ extension Registry {
     /// checks and the screen is not yet recorded as gated, the screen is marked gated (one
     /// change-log entry).
     public func generate(_ screenPath: RecordPath, framework: CodeFramework, typeName: String? = nil) throws -> String {
-        try write {
+        if framework == .xcuiTest {
+            return XCUITestGenerator.generate(try inventory(screenPath), options: GeneratorOptions(typeName: typeName))
+        }
+        return try write {
             var inventory = try inventory(screenPath)
             if AvailabilityGate.required(for: inventory) != nil, !inventory.screen.availabilityGated {
                 try updateScreen(screenPath) { $0.availabilityGated = true }
@@ -114,6 +120,7 @@ extension Registry {
             switch framework {
             case .swiftUI: return SwiftUIGenerator.generate(inventory, options: options)
             case .uiKit: return UIKitGenerator.generate(inventory, options: options)
+            case .xcuiTest: return XCUITestGenerator.generate(inventory, options: options)
             }
         }
     }

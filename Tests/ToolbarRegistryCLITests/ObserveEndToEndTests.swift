@@ -162,4 +162,21 @@ import Testing
         #expect(unknown.status == 1)
         #expect(unknown.firstErrorLine.hasPrefix("Error: no screen 'Nope' in app 'PhotoEditor'"))
     }
+
+    @Test func generateWritesTheXCUITestThatRecordsTheToolbar() throws {
+        let cli = try Self.seeded([:])
+        defer { cli.cleanUp() }
+        let output = cli.path("EditorToolbarObservationTests.swift")
+        for _ in 0..<2 {
+            let result = try cli.run(["generate", "PhotoEditor/Refactored Editor", "--xcuitest", "--output", output])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let source = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(source.contains("final class RefactoredEditorToolbarObservationTests: XCTestCase {"))
+        #expect(source.contains("static let registryScreen = \"Refactored Editor\""))
+        #expect(source.contains("\"toolbar.share\","))
+        let named = try cli.run(["generate", "PhotoEditor/Refactored Editor", "--xcuitest", "--type-name", "EditorUITests"])
+        #expect(named.stdout.contains("final class EditorUITests: XCTestCase {"))
+        #expect(named.stdout.contains("Bundle(for: EditorUITests.self)"))
+    }
 }

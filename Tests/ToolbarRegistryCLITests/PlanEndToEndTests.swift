@@ -65,6 +65,7 @@ import Testing
     @Test(arguments: [
         ["generate", "PhotoEditor/Crowded Editor"],
         ["generate", "PhotoEditor/Crowded Editor", "--swiftui", "--uikit"],
+        ["generate", "PhotoEditor/Crowded Editor", "--uikit", "--xcuitest"],
         ["generate", "PhotoEditor/Crowded Editor", "--swiftui", "--type-name", "1Bad"],
     ])
     func generateRefusesBadOptions(_ arguments: [String]) throws {

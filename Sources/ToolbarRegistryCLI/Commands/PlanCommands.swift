@@ -40,18 +40,22 @@ enum PlanCommands {
         })
 
     static let generate = CommandSpec(
-        "generate", abstract: "Write the registered toolbar as SwiftUI or UIKit code, actions left to fill in.",
+        "generate",
+        abstract: "Write the registered toolbar as SwiftUI or UIKit code, or an XCUITest that records it on devices.",
         discussion: """
             SwiftUI: .toolbar { } content split into named @ToolbarContentBuilder properties, size-class \
             conditions, confirmation dialogs, iOS 27 APIs behind #available when the app deploys to an older \
             release (the screen is then recorded as gated). UIKit: navigationItem groups, pinnedTrailingGroup, \
-            additionalOverflowItems. Each command carries a `// toolbar-registry:` comment that scan reads back.
+            additionalOverflowItems. Each command carries a `// toolbar-registry:` comment that scan reads back \
+            and an accessibility identifier toolbar.<key> that UI tests find it by. XCUITest: a test that writes \
+            what the toolbar shows as an observation document for 'observe import' (docs/observations.md).
             Example: toolbar-registry generate "PhotoEditor/Refactored Editor" --swiftui --output Toolbar.swift
             """,
         arguments: [.required("screen", help: "App/Screen.")],
         options: [
             .flag("--swiftui", help: "Write SwiftUI."),
             .flag("--uikit", help: "Write UIKit."),
+            .flag("--xcuitest", help: "Write an XCUITest recording the toolbar (docs/observations.md)."),
             .option("--output", short: "o", valueName: "path",
                     help: "Write to this file (replaced safely) instead of standard output; '-' is stdout."),
             .option("--type-name", valueName: "name", help: "The view or view controller's type name."),
@@ -60,7 +64,10 @@ enum PlanCommands {
             let path = try parsed.recordPath("screen", depth: 2...2)
             let swiftUI = try parsed.flag("--swiftui")
             let uiKit = try parsed.flag("--uikit")
-            guard swiftUI != uiKit else { throw UsageError("Give exactly one of '--swiftui' and '--uikit'.") }
+            let xcuiTest = try parsed.flag("--xcuitest")
+            guard [swiftUI, uiKit, xcuiTest].filter({ $0 }).count == 1 else {
+                throw UsageError("Give exactly one of '--swiftui', '--uikit' and '--xcuitest'.")
+            }
             if let name = try parsed.string("--type-name"),
                name.isEmpty || !name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
                 || name.first?.isNumber == true {
@@ -69,7 +76,7 @@ enum PlanCommands {
             }
             let registry = try parsed.openRegistry(.read)
             let destination = try parsed.checkedOutputFile(registry)
-            let code = try registry.generate(path, framework: swiftUI ? .swiftUI : .uiKit,
+            let code = try registry.generate(path, framework: swiftUI ? .swiftUI : uiKit ? .uiKit : .xcuiTest,
                                              typeName: try parsed.string("--type-name"))
             try parsed.writeResult(registry, to: destination) { $0(code) }
             return .success
