@@ -1,4 +1,3 @@
-import Foundation
 import ToolbarChecklist
 
 /// SARIF 2.1.0 as GitHub code scanning accepts it: every checklist item as a rule (id, short and
@@ -29,74 +28,76 @@ public enum SARIFRenderer: ReportRenderer {
 
     /// The whole document with at most `resultLimit` results.
     public static func render(_ report: VerificationReport, resultLimit: Int) -> String {
-        let ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }) { first, _ in first }
-        var entries: [(rank: Int, result: [String: Any])] = []
-        for screen in report.screens {
-            for row in screen.checklist {
+        // First which results there are and how severe, then the JSON of those kept.
+        var groups: [(screen: Int, row: Int, findings: [Finding], suppressed: Bool)] = []
+        var ranks: [Int] = []
+        for (screenIndex, screen) in report.screens.enumerated() {
+            for (rowIndex, row) in screen.checklist.enumerated() {
                 for group in SARIFResults.groups(row.findings) {
-                    let entry = result(group, screen: screen, report: report, ruleIndex: ruleIndex)
-                    entries.append((rank(group[0].severity, suppressed: false), entry))
+                    groups.append((screenIndex, rowIndex, group, false))
+                    ranks.append(rank(group[0].severity, suppressed: false))
                 }
                 for group in SARIFResults.groups(row.suppressed) {
-                    var entry = result(group, screen: screen, report: report, ruleIndex: ruleIndex)
-                    let reasons = screen.suppressions.filter { reason in
-                        !reason.inactive && group.contains { reason.covers($0) }
-                    }
-                    let list: [SuppressionRow?] = reasons.isEmpty ? [nil] : reasons
-                    entry["suppressions"] = list.map { reason -> [String: Any] in
-                        var suppression: [String: Any] = ["kind": "external", "status": "accepted"]
-                        if let reason {
-                            suppression["justification"] = BidiText.isolated("\(reason.reason) (\(reason.author))")
-                        }
-                        return suppression
-                    }
-                    entries.append((rank(group[0].severity, suppressed: true), entry))
+                    groups.append((screenIndex, rowIndex, group, true))
+                    ranks.append(rank(group[0].severity, suppressed: true))
                 }
             }
         }
-        let kept = SARIFResults.keepMostSevere(entries.map(\.rank), limit: max(0, resultLimit))
-        let results = kept.map { entries[$0].result }
-        let rules: [[String: Any]] = report.rules.map { rule in
-            [
-                "id": rule.id, "name": rule.id,
-                "shortDescription": ["text": rule.title], "fullDescription": ["text": rule.rationale],
-                "help": [
-                    "text": "\(rule.title) — \(rule.rationale) See `toolbar-registry checklist show \(rule.id)`.",
-                ],
-                "defaultConfiguration": ["level": level(rule.severity)],
-                "properties": ["kind": rule.kind.rawValue],
-            ]
+        let kept = SARIFResults.keepMostSevere(ranks, limit: max(0, resultLimit))
+        let cut = groups.count - kept.count
+        let ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }) { first, _ in first }
+        var out = JSONOut(capacity: 1 << 16)
+        out.object { out in
+            out.key("$schema")
+            out.string(schema)
+            out.key("runs")
+            out.array { out in
+                out.object { out in
+                    out.key("automationDetails")
+                    out.object { out in
+                        out.key("id")
+                        out.string("\(report.tool.name)/\(ReportText.timestamp(report.generatedAt))")
+                    }
+                    out.key("columnKind")
+                    out.string("unicodeCodePoints")
+                    if cut > 0 { invocations(&out, cut: cut, total: groups.count, limit: resultLimit) }
+                    out.key("properties")
+                    out.object { out in
+                        out.key("checklistVersion")
+                        out.string(report.checklistVersion)
+                        if let revision = report.registryRevision {
+                            out.key("registryRevision")
+                            out.string(revision)
+                        }
+                        if cut > 0 {
+                            out.key("resultsCut")
+                            out.int(cut)
+                        }
+                        out.key("scope")
+                        out.string(report.scope)
+                    }
+                    out.key("results")
+                    out.array { out in
+                        for index in kept {
+                            let group = groups[index]
+                            let screen = report.screens[group.screen]
+                            out.nextLine(indent: 1)
+                            result(&out, group.findings, screen: screen, report: report, ruleIndex: ruleIndex,
+                                   suppressedBy: group.suppressed ? suppressions(of: group.findings, in: screen) : nil)
+                        }
+                        if !kept.isEmpty { out.newline(indent: 0) }
+                    }
+                    out.key("tool")
+                    out.object { out in
+                        out.key("driver")
+                        driver(&out, report: report)
+                    }
+                }
+            }
+            out.key("version")
+            out.string("2.1.0")
         }
-        let driver: [String: Any] = [
-            "name": report.tool.name, "semanticVersion": report.tool.version,
-            "rules": rules,
-        ]
-        var properties: [String: Any] = ["checklistVersion": report.checklistVersion, "scope": report.scope]
-        if let revision = report.registryRevision { properties["registryRevision"] = revision }
-        var run: [String: Any] = [
-            "tool": ["driver": driver], "results": results, "columnKind": "unicodeCodePoints",
-            "automationDetails": ["id": "\(report.tool.name)/\(ReportText.timestamp(report.generatedAt))"],
-            "properties": properties,
-        ]
-        if kept.count < entries.count {
-            let cut = entries.count - kept.count
-            properties["resultsCut"] = cut
-            run["properties"] = properties
-            run["invocations"] = [[
-                "executionSuccessful": true,
-                "toolExecutionNotifications": [[
-                    "level": "warning", "descriptor": ["id": resultsCutID],
-                    "message": ["text": "\(cut) of \(entries.count) results were left out: a SARIF run may hold "
-                        + "\(resultLimit) (GitHub code scanning refuses more). The most severe are kept; "
-                        + "the HTML or JSON report (toolbar-registry report --format html) lists every finding."],
-                ]],
-            ]]
-        }
-        let log: [String: Any] = ["$schema": schema, "version": "2.1.0", "runs": [run]]
-        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? JSONSerialization.data(withJSONObject: log, options: options),
-              let text = String(data: data, encoding: .utf8) else { return "{}\n" }
-        return text + "\n"
+        return out.text + "\n"
     }
 
     /// `error`, `warning` or `note`.
@@ -121,52 +122,194 @@ public enum SARIFRenderer: ReportRenderer {
         return suppressed ? base + 3 : base
     }
 
-    /// One result for `group`: the findings of one item on one record, one per scenario.
-    static func result(_ group: [Finding], screen: ScreenReport, report: VerificationReport,
-                       ruleIndex: [String: Int]) -> [String: Any] {
+    /// The reasons that suppress any of `findings` (active ones), or `[nil]` when none is known.
+    static func suppressions(of findings: [Finding], in screen: ScreenReport) -> [SuppressionRow?] {
+        let reasons = screen.suppressions.filter { reason in !reason.inactive && findings.contains { reason.covers($0) } }
+        return reasons.isEmpty ? [nil] : reasons
+    }
+
+    /// The run's one invocation, with the notification that results were cut.
+    static func invocations(_ out: inout JSONOut, cut: Int, total: Int, limit: Int) {
+        out.key("invocations")
+        out.array { out in
+            out.object { out in
+                out.key("executionSuccessful")
+                out.bool(true)
+                out.key("toolExecutionNotifications")
+                out.array { out in
+                    out.object { out in
+                        out.key("descriptor")
+                        out.object { out in
+                            out.key("id")
+                            out.string(resultsCutID)
+                        }
+                        out.key("level")
+                        out.string("warning")
+                        out.key("message")
+                        text(&out, "\(cut) of \(total) results were left out: a SARIF run may hold \(limit) "
+                            + "(GitHub code scanning refuses more). The most severe are kept; the HTML report "
+                            + "(toolbar-registry report --format html) lists every finding.")
+                    }
+                }
+            }
+        }
+    }
+
+    /// `tool.driver`: the tool and every checklist item as a rule.
+    static func driver(_ out: inout JSONOut, report: VerificationReport) {
+        out.object { out in
+            out.key("name")
+            out.string(report.tool.name)
+            out.key("rules")
+            out.array { out in
+                for rule in report.rules {
+                    out.nextLine(indent: 1)
+                    out.object { out in
+                        out.key("defaultConfiguration")
+                        out.object { out in
+                            out.key("level")
+                            out.string(level(rule.severity))
+                        }
+                        out.key("fullDescription")
+                        text(&out, rule.rationale)
+                        out.key("help")
+                        text(&out, "\(rule.title) — \(rule.rationale) See `toolbar-registry checklist show \(rule.id)`.")
+                        out.key("id")
+                        out.string(rule.id)
+                        out.key("name")
+                        out.string(rule.id)
+                        out.key("properties")
+                        out.object { out in
+                            out.key("kind")
+                            out.string(rule.kind.rawValue)
+                        }
+                        out.key("shortDescription")
+                        text(&out, rule.title)
+                    }
+                }
+                if !report.rules.isEmpty { out.newline(indent: 0) }
+            }
+            out.key("semanticVersion")
+            out.string(report.tool.version)
+        }
+    }
+
+    /// `{"text": …}`.
+    static func text(_ out: inout JSONOut, _ value: String) {
+        out.object { out in
+            out.key("text")
+            out.string(value)
+        }
+    }
+
+    /// One result for `group`: the findings of one item on one record, one per scenario; with
+    /// `suppressedBy`, suppressed by those reasons (`nil`: no reason known).
+    static func result(
+        _ out: inout JSONOut, _ group: [Finding], screen: ScreenReport, report: VerificationReport,
+        ruleIndex: [String: Int], suppressedBy reasons: [SuppressionRow?]?
+    ) {
         let finding = group[0]
         let place = ReportLocator.location(of: finding, in: screen, report: report)
             ?? ReportLocation(file: fallbackFile, line: 1)
-        var region: [String: Any] = ["startLine": max(1, place.line)]
-        if let column = place.column { region["startColumn"] = max(1, column) }
-        var logical: [[String: Any]] = [[
-            "fullyQualifiedName": BidiText.visibleControls(screen.path),
-            "name": BidiText.visibleControls(screen.screen), "kind": "type",
-        ]]
-        if let key = finding.commandKey {
-            logical.append([
-                "fullyQualifiedName": BidiText.visibleControls("\(screen.path)/\(key)"),
-                "name": BidiText.visibleControls(key), "kind": "member",
-            ])
-        }
-        var artifact: [String: Any] = ["uri": SARIFPaths.uri(place.file)]
-        if !SARIFPaths.isAbsolute(place.file) { artifact["uriBaseId"] = SARIFPaths.sourceRootBase }
         let prints = Array(Set(group.map(\.fingerprint))).sorted()
-        var result: [String: Any] = [
-            "ruleId": finding.itemID, "level": level(finding.severity), "kind": "fail",
-            "message": ["text": SARIFResults.message(group, path: screen.path)],
-            "locations": [[
-                "physicalLocation": ["artifactLocation": artifact, "region": region],
-                "logicalLocations": logical,
-            ]],
-            "partialFingerprints": [fingerprintName: prints.joined(separator: ",")],
-        ]
-        if let index = ruleIndex[finding.itemID] { result["ruleIndex"] = index }
         let scenarios = group.compactMap(\.scenario)
-        if !scenarios.isEmpty {
-            var properties: [String: Any] = [:]
-            if group.count == 1 {
-                properties["scenario"] = scenarios[0]
-            } else {
-                properties["scenarios"] = scenarios
-                properties["fingerprints"] = prints
+        out.object { out in
+            if let diff = screen.diff {
+                let new = group.count { diff.isNew($0) }
+                out.key("baselineState")
+                out.string(new == 0 ? "unchanged" : new == group.count ? "new" : "updated")
             }
-            result["properties"] = properties
+            out.key("kind")
+            out.string("fail")
+            out.key("level")
+            out.string(level(finding.severity))
+            out.key("locations")
+            out.array { out in
+                out.object { out in
+                    out.key("logicalLocations")
+                    out.array { out in
+                        logicalLocation(&out, name: screen.screen, qualified: screen.path, kind: "type")
+                        if let key = finding.commandKey {
+                            logicalLocation(&out, name: key, qualified: "\(screen.path)/\(key)", kind: "member")
+                        }
+                    }
+                    out.key("physicalLocation")
+                    out.object { out in
+                        out.key("artifactLocation")
+                        out.object { out in
+                            out.key("uri")
+                            out.string(SARIFPaths.uri(place.file))
+                            if !SARIFPaths.isAbsolute(place.file) {
+                                out.key("uriBaseId")
+                                out.string(SARIFPaths.sourceRootBase)
+                            }
+                        }
+                        out.key("region")
+                        out.object { out in
+                            if let column = place.column {
+                                out.key("startColumn")
+                                out.int(max(1, column))
+                            }
+                            out.key("startLine")
+                            out.int(max(1, place.line))
+                        }
+                    }
+                }
+            }
+            out.key("message")
+            text(&out, SARIFResults.message(group, path: screen.path))
+            out.key("partialFingerprints")
+            out.object { out in
+                out.key(fingerprintName)
+                out.string(prints.joined(separator: ","))
+            }
+            if !scenarios.isEmpty {
+                out.key("properties")
+                out.object { out in
+                    if group.count == 1 {
+                        out.key("scenario")
+                        out.string(scenarios[0])
+                    } else {
+                        out.key("fingerprints")
+                        out.array(prints) { $0.string($1) }
+                        out.key("scenarios")
+                        out.array(scenarios) { $0.string($1) }
+                    }
+                }
+            }
+            out.key("ruleId")
+            out.string(finding.itemID)
+            if let index = ruleIndex[finding.itemID] {
+                out.key("ruleIndex")
+                out.int(index)
+            }
+            if let reasons {
+                out.key("suppressions")
+                out.array(reasons) { out, reason in
+                    out.object { out in
+                        if let reason {
+                            out.key("justification")
+                            out.string(BidiText.isolated("\(reason.reason) (\(reason.author))"))
+                        }
+                        out.key("kind")
+                        out.string("external")
+                        out.key("status")
+                        out.string("accepted")
+                    }
+                }
+            }
         }
-        if let diff = screen.diff {
-            let new = group.count { diff.isNew($0) }
-            result["baselineState"] = new == 0 ? "unchanged" : new == group.count ? "new" : "updated"
+    }
+
+    /// A screen (`type`) or command (`member`) by name, its controls made visible.
+    static func logicalLocation(_ out: inout JSONOut, name: String, qualified: String, kind: String) {
+        out.object { out in
+            out.key("fullyQualifiedName")
+            out.string(BidiText.visibleControls(qualified))
+            out.key("kind")
+            out.string(kind)
+            out.key("name")
+            out.string(BidiText.visibleControls(name))
         }
-        return result
     }
 }
