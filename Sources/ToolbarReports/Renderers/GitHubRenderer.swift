@@ -16,7 +16,8 @@ public enum GitHubRenderer: ReportRenderer {
         var warnings: [String] = []
         var left = 0
         for screen in report.screens {
-            for finding in screen.openFindings {
+            // Sorted by meaning: names folded once per finding, not once per comparison.
+            for finding in screen.checklist.flatMap(\.findings).sortedByMeaning() {
                 switch finding.severity {
                 case .error where errors.count < cap: errors.append(annotation(finding, screen: screen, report: report))
                 case .warning where warnings.count < cap:

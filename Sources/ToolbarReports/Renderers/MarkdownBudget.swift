@@ -45,9 +45,9 @@ struct MarkdownBudget {
     }
 
     /// A screen's heading and the finding lines that fit, worst first, then how many were left out.
-    mutating func appendPartial(section screen: ScreenReport) {
-        let lines = MarkdownRenderer.sectionLines(screen)
-        let heading = MarkdownRenderer.sectionHeading(screen)
+    mutating func appendPartial(section entry: MarkdownRenderer.Entry) {
+        let lines = MarkdownRenderer.sectionLines(entry)
+        let heading = MarkdownRenderer.sectionHeading(entry.screen)
         guard let first = lines.first, used + heading.utf8.count + first.utf8.count <= limit else { return }
         out += heading
         used += heading.utf8.count

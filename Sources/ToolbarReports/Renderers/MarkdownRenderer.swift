@@ -22,10 +22,10 @@ public enum MarkdownRenderer: ReportRenderer {
     /// The whole document in at most `limit` UTF-8 bytes (a limit under ``smallestLimit`` is taken
     /// as that).
     public static func render(_ report: VerificationReport, limit: Int) -> String {
-        let ordered = worstFirst(report.screens)
+        let ordered = worstFirst(report.screens.map(Entry.init))
         let head = heading(report)
         let foot = footer(report)
-        let sections = ordered.filter { $0.verdict != .pass || !$0.openFindings.isEmpty }
+        let sections = ordered.filter { $0.screen.verdict != .pass || !$0.open.isEmpty }
         let limit = max(limit, smallestLimit)
         // The whole document when it fits, given up as soon as it does not.
         var whole = head + screensTable(ordered) + ownersTable(report.summary.owners)
@@ -63,17 +63,32 @@ public enum MarkdownRenderer: ReportRenderer {
 
     // MARK: - Parts
 
+    /// A screen with its open findings sorted once (sorting by meaning folds names' case, which
+    /// is what costs on a large report).
+    struct Entry {
+        let screen: ScreenReport
+        let open: [Finding]
+        let errors: Int
+        let warnings: Int
+
+        init(_ screen: ScreenReport) {
+            self.screen = screen
+            open = screen.checklist.flatMap(\.findings).sortedByMeaning()
+            errors = open.count { $0.severity == .error }
+            warnings = open.count { $0.severity == .warning }
+        }
+    }
+
     /// Failures first, then screens needing review, then passes; within each, most errors, then
     /// most warnings, then most items needing review, then by name (the report's order).
-    static func worstFirst(_ screens: [ScreenReport]) -> [ScreenReport] {
-        screens.enumerated().map { offset, screen -> (key: [Int], screen: ScreenReport) in
-            let findings = screen.openFindings
-            let key = [verdictRank(screen.verdict), -findings.count { $0.severity == .error },
-                       -findings.count { $0.severity == .warning }, -screen.count(.needsReview), offset]
-            return (key, screen)
+    static func worstFirst(_ screens: [Entry]) -> [Entry] {
+        screens.enumerated().map { offset, entry -> (key: [Int], entry: Entry) in
+            let key = [verdictRank(entry.screen.verdict), -entry.errors, -entry.warnings,
+                       -entry.screen.count(.needsReview), offset]
+            return (key, entry)
         }
         .sorted { $0.key.lexicographicallyPrecedes($1.key) }
-        .map(\.screen)
+        .map(\.entry)
     }
 
     static func verdictRank(_ verdict: ScreenVerdict) -> Int {
@@ -104,15 +119,15 @@ public enum MarkdownRenderer: ReportRenderer {
         + "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |\n"
     static let ownersTableHeader = "\n| Owner | Screens | Fail | Needs review | Pass |\n| --- | ---: | ---: | ---: | ---: |\n"
 
-    static func screensTable(_ screens: [ScreenReport]) -> String {
+    static func screensTable(_ screens: [Entry]) -> String {
         screensTableHeader + screens.map(screenRow).joined()
     }
 
-    static func screenRow(_ screen: ScreenReport) -> String {
-        let findings = screen.openFindings
+    static func screenRow(_ entry: Entry) -> String {
+        let screen = entry.screen
         return "| \(cell(screen.path)) | \(cell(screen.owner ?? "—")) "
             + "| \(icon(screen.verdict)) \(screen.verdict.words) "
-            + "| \(findings.count { $0.severity == .error }) | \(findings.count { $0.severity == .warning }) "
+            + "| \(entry.errors) | \(entry.warnings) "
             + "| \(screen.count(.needsReview)) | \(screen.diff.map { String($0.new.count) } ?? "—") "
             + "| \(screen.diff.map { String($0.fixed.count) } ?? "—") |\n"
     }
@@ -127,8 +142,8 @@ public enum MarkdownRenderer: ReportRenderer {
 
     /// A screen's heading, findings (errors first) and items needing review, and, with `details`,
     /// its collapsed commands table, suppressions and history.
-    static func section(_ screen: ScreenReport, details withDetails: Bool) -> String {
-        sectionHeading(screen) + sectionLines(screen).joined() + (withDetails ? details(screen) : "")
+    static func section(_ entry: Entry, details withDetails: Bool) -> String {
+        sectionHeading(entry.screen) + sectionLines(entry).joined() + (withDetails ? details(entry.screen) : "")
     }
 
     static func sectionHeading(_ screen: ScreenReport) -> String {
@@ -136,8 +151,9 @@ public enum MarkdownRenderer: ReportRenderer {
     }
 
     /// One line per open finding, errors first, then one per item needing review.
-    static func sectionLines(_ screen: ScreenReport) -> [String] {
-        let findings = screen.openFindings
+    static func sectionLines(_ entry: Entry) -> [String] {
+        let screen = entry.screen
+        let findings = entry.open
         let bySeverity = Severity.allCases.reversed().flatMap { level in findings.filter { $0.severity == level } }
         var lines: [String] = []
         for finding in bySeverity {

@@ -26,8 +26,20 @@ public enum SARIFRenderer: ReportRenderer {
     /// The whole document in this format, at most ``resultLimit`` results.
     public static func render(_ report: VerificationReport) -> String { render(report, resultLimit: resultLimit) }
 
+    /// The whole document in pieces (a few hundred results each), at most ``resultLimit`` results.
+    public static func render(_ report: VerificationReport, into sink: (String) -> Void) {
+        render(report, resultLimit: resultLimit, into: sink)
+    }
+
     /// The whole document with at most `resultLimit` results.
     public static func render(_ report: VerificationReport, resultLimit: Int) -> String {
+        var text = ""
+        render(report, resultLimit: resultLimit) { text += $0 }
+        return text
+    }
+
+    /// The whole document with at most `resultLimit` results, in pieces.
+    public static func render(_ report: VerificationReport, resultLimit: Int, into sink: (String) -> Void) {
         // First which results there are and how severe, then the JSON of those kept.
         var groups: [(screen: Int, row: Int, findings: [Finding], suppressed: Bool)] = []
         var ranks: [Int] = []
@@ -76,17 +88,9 @@ public enum SARIFRenderer: ReportRenderer {
                         out.key("scope")
                         out.string(report.scope)
                     }
+                    // Written below, a result per line, without holding the whole log.
                     out.key("results")
-                    out.array { out in
-                        for index in kept {
-                            let group = groups[index]
-                            let screen = report.screens[group.screen]
-                            out.nextLine(indent: 1)
-                            result(&out, group.findings, screen: screen, report: report, ruleIndex: ruleIndex,
-                                   suppressedBy: group.suppressed ? suppressions(of: group.findings, in: screen) : nil)
-                        }
-                        if !kept.isEmpty { out.newline(indent: 0) }
-                    }
+                    out.array { _ in }
                     out.key("tool")
                     out.object { out in
                         out.key("driver")
@@ -97,7 +101,29 @@ public enum SARIFRenderer: ReportRenderer {
             out.key("version")
             out.string("2.1.0")
         }
-        return out.text + "\n"
+        // The document around its results, then the results a piece at a time.
+        let frame = out.text
+        let marker = #""results":[]"#
+        guard let split = frame.range(of: marker) else { return sink(frame + "\n") }
+        var piece = JSONOut(capacity: 1 << 16)
+        piece.bytes.append(contentsOf: frame[..<split.lowerBound].utf8)
+        piece.bytes.append(contentsOf: #""results":["#.utf8)
+        for (position, index) in kept.enumerated() {
+            let group = groups[index]
+            let screen = report.screens[group.screen]
+            piece.bytes.append(contentsOf: (position == 0 ? "\n  " : ",\n  ").utf8)
+            result(&piece, group.findings, screen: screen, report: report, ruleIndex: ruleIndex,
+                   suppressedBy: group.suppressed ? suppressions(of: group.findings, in: screen) : nil)
+            if piece.bytes.count >= 1 << 16 {
+                sink(piece.text)
+                piece.bytes.removeAll(keepingCapacity: true)
+            }
+        }
+        if !kept.isEmpty { piece.bytes.append(0x0A) }
+        piece.bytes.append(UInt8(ascii: "]"))
+        piece.bytes.append(contentsOf: frame[split.upperBound...].utf8)
+        piece.bytes.append(0x0A)
+        sink(piece.text)
     }
 
     /// `error`, `warning` or `note`.
