@@ -82,9 +82,10 @@ public enum XCUITestGenerator {
                     var items: [[String: Any]] = []
                     var overflowButton: XCUIElement?
                     for (_, bar) in bars {
+                        // Buttons, and custom views that carry a toolbar.<key> identifier.
                         let elements = bar.buttons.allElementsBoundByIndex
-                            + bar.descendants(matching: .other)
-                            .matching(NSPredicate(format: "identifier BEGINSWITH %@", "toolbar.")).allElementsBoundByIndex
+                            + bar.descendants(matching: .other).allElementsBoundByIndex
+                            .filter { $0.identifier.hasPrefix("toolbar.") }
                         for element in elements where element.exists && !element.frame.isEmpty {
                             if Self.overflowLabels.contains(element.label), !Self.commandIdentifiers.contains(element.identifier) {
                                 overflowButton = element
