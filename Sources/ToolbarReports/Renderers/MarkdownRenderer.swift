@@ -3,8 +3,9 @@ import ToolbarChecklist
 /// Markdown for a pull-request comment (and GitHub's job summary): a summary table, then every
 /// screen, worst first, each with its findings in the open and its details in `<details>`.
 ///
-/// The document stays within a size its consumer accepts (``commentLimit`` by default: GitHub
-/// refuses a comment over 65,536 characters). When the whole report does not fit, it keeps the
+/// The document stays within a size its consumer accepts (by default ``commentLimit`` less
+/// ``commentHeadroom``: GitHub refuses a comment over 65,536 characters, and a workflow may add a
+/// marker or a heading). When the whole report does not fit, it keeps the
 /// summary, then as many screens as fit, worst first, and ends with how many more screens there
 /// are and where to read them (``MarkdownBudget``). Sizes are counted in UTF-8 bytes, never fewer
 /// than characters, so the limit holds whichever way a consumer counts.
@@ -13,11 +14,15 @@ public enum MarkdownRenderer: ReportRenderer {
     public static let format = ReportFormat.md
     /// GitHub's limit on a comment body, which `gh pr comment --body-file` meets.
     public static let commentLimit = 65_536
+    /// Room left by default for what a workflow adds to the comment (a marker to find it again).
+    public static let commentHeadroom = 1_024
     /// The smallest limit honoured: the heading, the totals and the note about what was left out.
     public static let smallestLimit = 2_048
 
-    /// The whole document in this format, within ``commentLimit``.
-    public static func render(_ report: VerificationReport) -> String { render(report, limit: commentLimit) }
+    /// The whole document in this format, within ``commentLimit`` less ``commentHeadroom``.
+    public static func render(_ report: VerificationReport) -> String {
+        render(report, limit: commentLimit - commentHeadroom)
+    }
 
     /// The whole document in at most `limit` UTF-8 bytes (a limit under ``smallestLimit`` is taken
     /// as that).
