@@ -19,6 +19,15 @@ import Testing
         #expect(!clearFindings.isEmpty)
         #expect(clearFindings.allSatisfy { $0.hasPrefix("Sources/Seed000/CrowdedPhotoEditorView.swift:\(clearLine):") })
         let sarif = try cli.run(["report", "Fix", "--format", "sarif"]).stdout
-        #expect(sarif.contains("\"startLine\" : \(clearLine)"))
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let results = try #require(((log["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
+        let clearResults = results.filter { ($0["message"] as? [String: Any])?["text"].map { "\($0)".contains("(command clear,") } == true }
+        #expect(!clearResults.isEmpty)
+        for result in clearResults {
+            let physical = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            #expect((physical?["region"] as? [String: Any])?["startLine"] as? Int == clearLine)
+            #expect((physical?["artifactLocation"] as? [String: Any])?["uri"] as? String
+                == "Sources/Seed000/CrowdedPhotoEditorView.swift")
+        }
     }
 }
