@@ -104,18 +104,21 @@ extension Registry {
     /// not list are removed, and their targets set. With `dryRun`, reports the same changes and
     /// writes nothing.
     public func importFile(_ path: String, prune: Bool = false, dryRun: Bool = false) throws -> ImportReport {
-        let data: Data
-        // A FIFO or a device is refused before it is read (reading /dev/zero never ends).
+        try importData(try Self.readInputFile(path), file: path, prune: prune, dryRun: dryRun)
+    }
+
+    /// The bytes of a file to import; a FIFO or a device is refused before it is read (reading
+    /// /dev/zero never ends).
+    static func readInputFile(_ path: String) throws -> Data {
         let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
         if let type, type != .typeRegular, type != .typeDirectory {
             throw RegistryError.file(path: path, reason: Self.readFailureReason(path))
         }
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw RegistryError.file(path: path, reason: Self.readFailureReason(path))
         }
-        return try importData(data, file: path, prune: prune, dryRun: dryRun)
     }
 
     /// Imports a registry file's bytes (read from standard input, say); `file` names it in errors.

@@ -38,25 +38,40 @@ extension Registry {
     // MARK: - Import
 
     /// Reads and imports observation documents (docs/observations.md) in one transaction: a file
-    /// that cannot be read or is refused stops the import before anything is written.
+    /// that cannot be read or is refused stops the import before anything is written. A folder
+    /// stands for the `.json` files directly in it.
     /// - Throws: ``RegistryError/file(path:reason:)``, ``RegistryError/importRefused(file:_:)`` with
     ///   the JSON path of the problem (an unknown app, screen or scenario included).
     public func importObservationFiles(_ paths: [String], dryRun: Bool = false) throws -> ObservationImportReport {
         var documents: [(file: String, observation: Observation)] = []
-        for path in paths {
-            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-            if let type, type != .typeRegular, type != .typeDirectory {
-                throw RegistryError.file(path: path, reason: Self.readFailureReason(path))
-            }
-            let data: Data
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                throw RegistryError.file(path: path, reason: Self.readFailureReason(path))
-            }
-            documents.append((path, try Self.decodeObservation(data, file: path)))
+        for path in try Self.observationFiles(paths) {
+            documents.append((path, try Self.decodeObservation(try Self.readInputFile(path), file: path)))
         }
         return try importObservations(documents, dryRun: dryRun)
+    }
+
+    /// The files `paths` name: a folder stands for the `.json` files directly in it, by name.
+    static func observationFiles(_ paths: [String]) throws -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+                throw RegistryError.file(path: path, reason: "cannot list the folder")
+            }
+            // Named as given (a relative folder gives relative names).
+            let base = path.hasSuffix("/") ? path : path + "/"
+            files += names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+                .map { base + $0 }
+                .filter { name in
+                    var folder: ObjCBool = false
+                    return FileManager.default.fileExists(atPath: name, isDirectory: &folder) && !folder.boolValue
+                }
+        }
+        return files
     }
 
     /// Decodes one observation document; `file` names it in errors.

@@ -87,6 +87,22 @@ import Testing
         #expect(missing.firstErrorLine == "Error: 'absent.json': no such file")
     }
 
+    @Test func aFolderStandsForTheJSONFilesInIt() throws {
+        let example = try Self.example()
+        let cli = try Self.seeded([:])
+        defer { cli.cleanUp() }
+        try FileManager.default.createDirectory(atPath: cli.path("runs/nested.json"), withIntermediateDirectories: true)
+        try Data(example.utf8).write(to: URL(fileURLWithPath: cli.path("runs/a.json")))
+        try Data(example.replacingOccurrences(of: "14:02:11Z", with: "14:05:00Z").utf8)
+            .write(to: URL(fileURLWithPath: cli.path("runs/b.json")))
+        try Data("not json".utf8).write(to: URL(fileURLWithPath: cli.path("runs/notes.txt")))
+        let result = try cli.run(["observe", "import", "runs"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("from runs/a.json"))
+        #expect(result.stdout.contains("from runs/b.json"))
+        #expect(result.stdout.hasSuffix("Stored 2 observations.\n"))
+    }
+
     @Test func aDryRunWritesNothing() throws {
         let cli = try Self.seeded(["iphone.json": try Self.example()])
         defer { cli.cleanUp() }

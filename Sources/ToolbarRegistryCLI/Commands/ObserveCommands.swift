@@ -18,7 +18,7 @@ enum ObserveCommands {
             file, or one naming an unknown app, screen or scenario, stops the import before anything is written. \
             A document the screen already holds is not stored twice.
             """,
-        arguments: [.variadic("file", help: "Observation documents (JSON, see docs/observations.md).", minimum: 1)],
+        arguments: [.variadic("file", help: "Observation documents (JSON, see docs/observations.md); a folder stands for its .json files.", minimum: 1)],
         options: [.flag("--dry-run", help: "Show what would be stored, and write nothing."), GlobalOptions.format],
         run: { parsed in
             let files = try parsed.arguments("file")
