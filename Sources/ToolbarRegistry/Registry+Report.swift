@@ -30,6 +30,9 @@ public struct ReportOptions: Sendable {
     public var configuration: ChecklistConfiguration
     /// Overrides the configuration's `failOn`.
     public var failOn: Severity?
+    /// The folder ``sourceRoot`` and the registry's relative source paths are read against; nil
+    /// is the process's current directory (in-process callers, such as tests, name their own).
+    public var workingDirectory: String?
 
     /// Creates it from its parts.
     public init(
@@ -88,7 +91,7 @@ extension Registry {
             registryRevision: String(revision), registryFile: options.registryFile?.path, failOn: failOn,
             scope: scope?.description ?? "all apps", rules: ReportRule.rules(configuration: options.configuration),
             screens: screens)
-        let here = FileManager.default.currentDirectoryPath
+        let here = options.workingDirectory ?? FileManager.default.currentDirectoryPath
         return ReportPaths.relocated(report, root: options.sourceRoot ?? here, base: here)
     }
 

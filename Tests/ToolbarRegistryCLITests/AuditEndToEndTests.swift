@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Audits, history, diff, baselines, sign-offs and suppressions through the built binary.
+/// Audits, history, diff, baselines, sign-offs and suppressions as a user runs them (in process, see BinaryRunner).
 @Suite struct AuditEndToEndTests {
     static let crowded = "PhotoEditor/Crowded Editor"
     static let refactored = "PhotoEditor/Refactored Editor"

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ToolbarStorage
 
-/// `db backup` and `db restore` through the built binary: a restore brings back exactly what was
+/// `db backup` and `db restore` as a user runs them (in process, see BinaryRunner): a restore brings back exactly what was
 /// backed up, whatever page size either file has (registries made before 16 KiB pages have
 /// 4 KiB ones, and SQLite refuses to change the page size of a database in WAL mode).
 @Suite struct BackupEndToEndTests {

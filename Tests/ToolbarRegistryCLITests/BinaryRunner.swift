@@ -1,6 +1,16 @@
 import Foundation
+import ToolbarRegistryCLI
 
-/// Runs the built `toolbar-registry` binary, as a user would, and captures what it prints.
+/// Runs `toolbar-registry` as a user would and captures what it prints.
+///
+/// `run` runs the real command tree in this process (``CommandSpec/run(arguments:context:stdout:stderr:)``)
+/// with the runner's environment and directory, as the binary runs with both streams on pipes;
+/// nothing it does depends on the process's current directory, so tests run it in parallel.
+/// One difference shows: a relative path the command names in a message is shown resolved
+/// against the runner's directory (the binary shows it as typed).
+/// `runBinary`, and `run` with `shell:`, start the built binary for what only a process shows:
+/// exit status through `exit`, signals, closed or full streams, `ulimit`, bytes that are not UTF-8.
+/// With `TOOLBAR_REGISTRY_TEST_BINARY=1` every run starts the binary (to compare the two ways).
 struct BinaryRunner {
     struct Result {
         var stdout: String
@@ -47,10 +57,24 @@ struct BinaryRunner {
     /// The path of a file in the runner's directory.
     func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
-    /// Runs the binary with `arguments` and optional standard input.
+    /// Whether every run starts the binary (`TOOLBAR_REGISTRY_TEST_BINARY=1`).
+    static let alwaysBinary = ProcessInfo.processInfo.environment["TOOLBAR_REGISTRY_TEST_BINARY"] == "1"
+
+    /// Runs the tool with `arguments` in process, standard input empty. With `shell`, runs
+    /// `/bin/sh -c SHELL BINARY` instead (for `ulimit`), ignoring `arguments`.
     @discardableResult
-    /// With `shell`, runs `/bin/sh -c SHELL BINARY` instead (for `ulimit`), ignoring `arguments`.
     func run(_ arguments: [String], shell: String? = nil) throws -> Result {
+        if shell != nil || Self.alwaysBinary { return try runBinary(arguments, shell: shell) }
+        let stdout = CapturedText(), stderr = CapturedText()
+        let context = CommandContext(environment: environment, workingDirectory: directory.path)
+        let status = CLI.root.run(arguments: arguments, context: context, stdout: stdout, stderr: stderr)
+        return Result(stdout: stdout.text, stderr: stderr.text, status: status)
+    }
+
+    /// Runs the built binary with `arguments` (standard input empty); with `shell`, runs
+    /// `/bin/sh -c SHELL BINARY` instead, ignoring `arguments`.
+    @discardableResult
+    func runBinary(_ arguments: [String], shell: String? = nil) throws -> Result {
         let process = Process()
         if let shell {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")

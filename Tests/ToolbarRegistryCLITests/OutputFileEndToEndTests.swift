@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every command that writes a file, through the built binary: twice to the same path, over
+/// Every command that writes a file, as a user runs them (in process, see BinaryRunner): twice to the same path, over
 /// hostile destinations (a read-only file, a directory, a symlink, a dangling symlink, a full
 /// disk), never over the registry, and after a kill. The file that was there is always whole.
 @Suite struct OutputFileEndToEndTests {
@@ -228,11 +228,12 @@ import Testing
     @Test func aFolderPathIsRefused() throws {
         let cli = try prepared()
         defer { cli.cleanUp() }
-        let result = try cli.run(["export", "-o", "newdir/"])
+        // The binary: the messages name the paths as typed, relative to the folder the process runs in.
+        let result = try cli.runBinary(["export", "-o", "newdir/"])
         #expect(result.status == 1)
         #expect(result.firstErrorLine == "Error: 'newdir/': names a folder (it ends in '/'); give the path of a file inside it")
         #expect(!FileManager.default.fileExists(atPath: cli.path("newdir")))
-        let missing = try cli.run(["report", "--format", "md", "-o", "nowhere/r.md"])
+        let missing = try cli.runBinary(["report", "--format", "md", "-o", "nowhere/r.md"])
         #expect(missing.firstErrorLine == "Error: 'nowhere/r.md': the folder 'nowhere' does not exist; create it first")
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The README's tour, command by command, through the built binary: what a new user follows must
+/// The README's tour, command by command, as a user runs them (in process, see BinaryRunner): what a new user follows must
 /// work. `tr` in the README stands for the tool.
 @Suite struct ReadmeTourTests {
     /// The `tr …` lines of the README's shell blocks, with continuation lines joined.

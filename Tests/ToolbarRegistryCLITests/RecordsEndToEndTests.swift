@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The README's tour, run through the built binary.
+/// The README's tour, run as a user runs it (in process, see BinaryRunner).
 @Suite struct RecordsEndToEndTests {
     @Test func newcomerTourRegistersListsExportsReimportsAndReadsTheLog() throws {
         let cli = try BinaryRunner()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `toolbar-registry report` through the built binary: formats, determinism, safe output, errors.
+/// `toolbar-registry report` as a user runs them (in process, see BinaryRunner): formats, determinism, safe output, errors.
 @Suite struct ReportEndToEndTests {
     static let crowded = "PhotoEditor/Crowded Editor"
     static let formats = ["html", "md", "json", "sarif", "junit", "github", "xcode", "csv"]

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `toolbar-registry scan` through the built binary: change set, counts, warnings, check exit
+/// `toolbar-registry scan` as a user runs them (in process, see BinaryRunner): change set, counts, warnings, check exit
 /// codes, dry run, prune and JSON.
 @Suite struct ScanEndToEndTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// solve, sweep and where through the built binary, on the seed apps.
+/// solve, sweep and where as a user runs them (in process, see BinaryRunner), on the seed apps.
 @Suite struct SolveEndToEndTests {
     @Test func solveDrawsTheBarsAndListsTheOverflowMenu() throws {
         let cli = try BinaryRunner()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `status`: what needs attention, through the built binary.
+/// `status`: what needs attention, as a user runs them (in process, see BinaryRunner).
 @Suite struct StatusEndToEndTests {
     @Test func statusFollowsAuditsChangesAndOwners() throws {
         let cli = try BinaryRunner()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every record verb not covered by the tour, through the built binary, with JSON decoded.
+/// Every record verb not covered by the tour, as a user runs them (in process, see BinaryRunner), with JSON decoded.
 @Suite struct VerbsEndToEndTests {
     @Test func appVerbs() throws {
         let cli = try BinaryRunner()

@@ -38,18 +38,17 @@ enum AuditCommands {
         guard !strict || baselinePath != nil else {
             throw UsageError("'--strict-baseline' needs '--baseline FILE'.")
         }
-        let (configuration, _) = try AuditConfigurationFile.resolve(
-            explicit: try parsed.string("--config"), directory: FileManager.default.currentDirectoryPath)
-        let baseline = try baselinePath.map { try Baseline.load(path: $0) }
+        let configuration = try parsed.auditConfiguration
+        let baseline = try baselinePath.map { try Baseline.load(path: parsed.resolved($0)) }
         let registry = try parsed.openRegistry(.write)
         let options = AuditOptions(
             configuration: configuration, failOn: failOn, requireSignOffs: try parsed.flag("--require-signoffs"),
             revision: try parsed.string("--revision"), baseline: baseline, strictBaseline: strict,
             owner: try parsed.string("--owner"))
         let baselineOutput = try parsed.string("--write-baseline").map { try parsed.filePath($0, for: "--write-baseline") }
-        if let baselineOutput { try registry.checkOutput(baselineOutput) }
+        if let baselineOutput { try registry.checkOutput(parsed.resolved(baselineOutput)) }
         let summary = try registry.audit(scope: scope, options: options)
-        if let baselineOutput { try registry.writeOutput(summary.baseline.fileText(), to: baselineOutput) }
+        if let baselineOutput { try registry.writeOutput(summary.baseline.fileText(), to: parsed.resolved(baselineOutput)) }
         if try parsed.wantsJSON {
             parsed.printJSON("audit", json(summary, options: options))
         } else {

@@ -13,7 +13,7 @@ enum DatabaseCommands {
         arguments: [.required("path", help: "Where to write the copy (replaced safely; never the registry itself).")],
         run: { parsed in
             let path = try parsed.filePath(try parsed.argument("path") ?? "", for: "<path>")
-            try Registry.openReadOnly(path: try parsed.databasePath).backup(to: path)
+            try parsed.openRegistryReadOnly().backup(to: parsed.resolved(path))
             parsed.output.line("Backed up '\(try parsed.databasePath)' to '\(path)'.")
             return .success
         })
@@ -23,7 +23,7 @@ enum DatabaseCommands {
         arguments: [.required("path", help: "The backup to restore.")],
         run: { parsed in
             let path = try parsed.argument("path") ?? ""
-            try parsed.openRegistry(.create).restore(from: path)
+            try parsed.openRegistry(.create).restore(from: parsed.resolved(path))
             parsed.output.line("Restored '\(try parsed.databasePath)' from '\(path)'.")
             return .success
         })
@@ -31,7 +31,7 @@ enum DatabaseCommands {
     static let status = CommandSpec(
         "status", abstract: "List applied and pending migrations (never writes).", options: [GlobalOptions.format],
         run: { parsed in
-            let registry = try Registry.openReadOnly(path: try parsed.databasePath)
+            let registry = try parsed.openRegistryReadOnly()
             let status = try registry.migrationStatus()
             if try parsed.wantsJSON {
                 parsed.printJSON("migrations", .object([
@@ -68,7 +68,7 @@ enum DatabaseCommands {
         "check", abstract: "Check the schema against the migrations, SQLite's integrity and foreign keys, and report pending migrations (never writes).",
         options: [GlobalOptions.format],
         run: { parsed in
-            let result = try Registry.openReadOnly(path: try parsed.databasePath).databaseCheck()
+            let result = try parsed.openRegistryReadOnly().databaseCheck()
             if try parsed.wantsJSON {
                 parsed.printJSON("check", .object([
                     JSONMember("ok", .bool(result.problems.isEmpty)),

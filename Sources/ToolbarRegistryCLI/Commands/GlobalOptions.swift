@@ -33,6 +33,20 @@ extension ParsedCommand {
         }
     }
 
+    /// Opens the registry read-only without ever writing it (`db status`, `db check`, `db backup`).
+    func openRegistryReadOnly() throws -> Registry {
+        try Registry.openReadOnly(path: resolved(try databasePath))
+    }
+
+    /// The audit configuration that applies: `--config FILE`, else `.toolbar-registry.json` in the
+    /// working directory or a parent, else the defaults.
+    var auditConfiguration: ChecklistConfiguration {
+        get throws {
+            try AuditConfigurationFile.resolve(
+                explicit: try string("--config").map(resolved), directory: context.directory).0
+        }
+    }
+
     /// Opens the registry for `access`, with the resolved author, and says on stderr when the
     /// open created it ("Created registry x"). Read commands pass `.read`, commands that never
     /// write `.inspect`, commands that add to an existing registry `.write`, and only the
@@ -42,7 +56,7 @@ extension ParsedCommand {
     func openRegistry(_ access: RegistryAccess) throws -> Registry {
         let path = try databasePath
         let registry = try Registry.open(
-            path: path, author: try author, busyTimeout: try busyTimeout, access: access, lockWait: try lockWait)
+            path: resolved(path), author: try author, busyTimeout: try busyTimeout, access: access, lockWait: try lockWait)
         if registry.wasCreated { output.writeError("Created registry \(path).\n") }
         return registry
     }

@@ -24,8 +24,8 @@ enum ImportCommand {
             let prune = try parsed.flag("--prune")
             let registry = try parsed.openRegistry(dryRun ? .read : .create)
             let report = file == "-"
-                ? try registry.importData(try StandardInput.readAll(), file: "standard input", prune: prune, dryRun: dryRun)
-                : try registry.importFile(file, prune: prune, dryRun: dryRun)
+                ? try registry.importData(try parsed.standardInput(), file: "standard input", prune: prune, dryRun: dryRun)
+                : try registry.importFile(parsed.resolved(file), prune: prune, dryRun: dryRun)
             if try parsed.wantsJSON {
                 parsed.printJSON("import", json(report, dryRun: dryRun))
             } else {

@@ -43,36 +43,36 @@ enum ReportCommand {
         let since = try parsed.string("--since").map { try date($0, option: "--since") }
         let timestamp = try parsed.string("--timestamp").map { try date($0, option: "--timestamp") }
         let registryFile = try parsed.string("--registry-file").map { path -> (path: String, text: String) in
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            guard let text = try? String(contentsOfFile: parsed.resolved(path), encoding: .utf8) else {
                 throw Failure(
                     "cannot read the registry file '\(path)'; export it with 'toolbar-registry export -o \(path)'")
             }
             return (path, text)
         }
-        let (configuration, _) = try AuditConfigurationFile.resolve(
-            explicit: try parsed.string("--config"), directory: FileManager.default.currentDirectoryPath)
-        let options = ReportOptions(
+        let configuration = try parsed.auditConfiguration
+        var options = ReportOptions(
             generatedAt: timestamp, registryFile: registryFile, configuration: configuration,
             failOn: try parsed.string("--fail-on").flatMap(Severity.init(rawValue:)),
             sourceRoot: try parsed.string("--source-root"))
+        options.workingDirectory = parsed.context.workingDirectory
         let registry = try parsed.openRegistry(.read)
         let destination = try parsed.checkedOutputFile(registry)
         let summary = format == .github ? parsed.environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 } : nil
-        if let summary { try stepSummary { try registry.checkOutput(summary) } }
+        if let summary { try stepSummary { try registry.checkOutput(parsed.resolved(summary)) } }
         let report = try registry.report(
             scope: scope, audit: audit, since: since, owner: try parsed.string("--owner"), options: options)
         // A piece at a time: a large HTML report is never held whole.
         try parsed.writeResult(registry, to: destination) { write in format.render(report, into: write) }
         if let summary {
             // The step's summary may already hold what earlier commands of the step wrote there.
-            let written = (try? FileManager.default.attributesOfItem(atPath: summary)[.size] as? Int) ?? 0
+            let written = (try? FileManager.default.attributesOfItem(atPath: parsed.resolved(summary))[.size] as? Int) ?? 0
             let room = GitHubRenderer.stepSummaryLimit - written
             if room < MarkdownRenderer.smallestLimit {
                 parsed.output.warning("the step summary (GITHUB_STEP_SUMMARY) already holds \(written) bytes "
                     + "of GitHub's 1 MiB; the report was not added to it")
             } else {
                 try stepSummary {
-                    try registry.appendOutput(GitHubRenderer.stepSummary(report, limit: room), to: summary)
+                    try registry.appendOutput(GitHubRenderer.stepSummary(report, limit: room), to: parsed.resolved(summary))
                 }
             }
         }

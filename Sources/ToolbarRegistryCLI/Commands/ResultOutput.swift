@@ -13,7 +13,7 @@ extension ParsedCommand {
     /// The output option's path checked against `registry` before any work is done (nil: stdout).
     func checkedOutputFile(_ registry: Registry, _ option: String = "--output") throws -> String? {
         let path = try outputFile(option)
-        if let path { try registry.checkOutput(path) }
+        if let path { try registry.checkOutput(resolved(path)) }
         return path
     }
 
@@ -24,7 +24,7 @@ extension ParsedCommand {
             produce { output.write($0) }
             return
         }
-        try registry.writeOutput(to: path) { sink in produce { sink.write($0) } }
+        try registry.writeOutput(to: resolved(path)) { sink in produce { sink.write($0) } }
         output.writeError("Wrote \(path).\n")
     }
 
@@ -37,11 +37,11 @@ extension ParsedCommand {
     }
 }
 
-/// Standard input, read whole (for `import -`).
-enum StandardInput {
-    static func readAll() throws -> Data {
+extension ParsedCommand {
+    /// Standard input, read whole (for `import -`): the process's, or what an in-process caller gave.
+    func standardInput() throws -> Data {
         do {
-            return try FileHandle.standardInput.readToEnd() ?? Data()
+            return try context.readStandardInput()
         } catch {
             throw Failure("could not read standard input: \(error.localizedDescription)")
         }

@@ -33,7 +33,7 @@ enum ScanCommand {
         run: { parsed in
             let progress = ScanProgress(output: parsed.output)
             let request = ScanRequest(
-                paths: try parsed.arguments("path"), root: try parsed.string("--root"),
+                paths: try parsed.arguments("path"), root: try parsed.string("--root").map(parsed.resolved) ?? parsed.context.workingDirectory,
                 excludes: try parsed.values("--exclude"), prune: try parsed.flag("--prune"),
                 dryRun: try parsed.flag("--dry-run"), check: try parsed.flag("--check"),
                 createApp: try parsed.flag("--create-app"), progress: { done, total in progress.update(done, total) })

@@ -73,8 +73,7 @@ enum SolveCommands {
 
     /// The metrics the team pinned in the configuration that applies.
     static func pins(_ parsed: ParsedCommand) throws -> MetricPins {
-        try AuditConfigurationFile.resolve(
-            explicit: try parsed.string("--config"), directory: FileManager.default.currentDirectoryPath).0.metrics
+        try parsed.auditConfiguration.metrics
     }
 
     static let solve = CommandSpec(

@@ -24,8 +24,8 @@ enum ParseOutcome {
 struct CommandLineParser {
     /// The root of the tree.
     let root: CommandSpec
-    /// The environment, for option fallbacks.
-    let environment: [String: String]
+    /// The environment (for option fallbacks), folder and standard input.
+    let context: CommandContext
     /// Where the run closure writes.
     let output: Output
 
@@ -195,7 +195,7 @@ struct CommandLineParser {
         }
         let bound = try bind(state.positionals, to: command.arguments)
         for option in CommandTree.availableOptions(state.path) where option.isRequired {
-            let fromEnvironment = option.environmentVariable.flatMap { environment[$0] }.map { !$0.isEmpty } ?? false
+            let fromEnvironment = option.environmentVariable.flatMap { context.environment[$0] }.map { !$0.isEmpty } ?? false
             if state.optionValues[option.name] == nil, option.defaultValue == nil, !fromEnvironment {
                 throw UsageError("Missing expected argument '\(option.synopsis)'.")
             }
@@ -203,7 +203,7 @@ struct CommandLineParser {
         return .run(
             ParsedCommand(
                 path: state.path, optionValues: state.optionValues, flagValues: state.flagValues,
-                argumentValues: bound, positionals: state.positionals, environment: environment,
+                argumentValues: bound, positionals: state.positionals, context: context,
                 output: output))
     }
 

@@ -8,13 +8,18 @@ extension CommandSpec {
     /// every error is caught and turned into a message and an exit code.
     /// Results that could not be written (a full disk, a closed stdout) end the command with
     /// `Error: could not write standard output: …` and exit 1, whatever it did before; a broken
-    /// pipe stays quiet.
-    public func run(arguments: [String], environment: [String: String], output: Output) -> Int32 {
-        let status = dispatch(arguments: arguments, environment: environment, output: output)
+    /// pipe stays quiet. Everything the command reads besides its arguments comes from `context`.
+    public func run(arguments: [String], context: CommandContext, output: Output) -> Int32 {
+        let status = dispatch(arguments: arguments, context: context, output: output)
         output.flush()
         guard let failure = output.stdoutFailure else { return status }
         output.writeError("Error: could not write standard output: \(failure)\n")
         return status == ExitCode.usage.rawValue ? status : ExitCode.failure.rawValue
+    }
+
+    /// Runs in the process's current directory with its standard input and `environment`.
+    public func run(arguments: [String], environment: [String: String], output: Output) -> Int32 {
+        run(arguments: arguments, context: .process(environment: environment), output: output)
     }
 
     /// Runs with the process's standard streams, terminal detection and colour as `--color`,
@@ -28,9 +33,30 @@ extension CommandSpec {
         return run(arguments: arguments, environment: environment, output: output)
     }
 
+    /// Parses and runs in process with the given sinks, as the binary runs with both streams on
+    /// pipes: no terminal, so colour only where `--color always` or `CLICOLOR_FORCE` force it.
+    /// Tests run the real command tree this way, each command line in its own folder.
+    public func run(
+        arguments: [String], context: CommandContext, stdout: any TextSink, stderr: any TextSink
+    ) -> Int32 {
+        let color = ColorChoice.given(in: arguments)
+        let output = Output(
+            stdout: stdout, stderr: stderr, colorAllowed: color.allowsColor(environment: context.environment),
+            colorForced: color.forcesColor(environment: context.environment))
+        return run(arguments: arguments, context: context, output: output)
+    }
+
+    /// Parses and runs with the given sinks in the process's current directory, standard input
+    /// empty (see ``run(arguments:context:stdout:stderr:)``).
+    public func run(
+        arguments: [String], environment: [String: String], stdout: any TextSink, stderr: any TextSink
+    ) -> Int32 {
+        run(arguments: arguments, context: CommandContext(environment: environment), stdout: stdout, stderr: stderr)
+    }
+
     /// Parses, then prints help, the version or an error, or runs the command.
-    private func dispatch(arguments: [String], environment: [String: String], output: Output) -> Int32 {
-        let parser = CommandLineParser(root: self, environment: environment, output: output)
+    private func dispatch(arguments: [String], context: CommandContext, output: Output) -> Int32 {
+        let parser = CommandLineParser(root: self, context: context, output: output)
         switch parser.parse(arguments) {
         case .help(let path):
             output.write(HelpFormatter.help(for: path))
@@ -50,13 +76,6 @@ extension CommandSpec {
         case .run(let parsed):
             return execute(parsed)
         }
-    }
-
-    /// Parses and runs with the given sinks; colour and terminal detection are off for sinks.
-    public func run(
-        arguments: [String], environment: [String: String], stdout: any TextSink, stderr: any TextSink
-    ) -> Int32 {
-        run(arguments: arguments, environment: environment, output: Output(stdout: stdout, stderr: stderr))
     }
 
     /// The help text of the command reached by `names` below this root (for docs and tests).

@@ -17,10 +17,13 @@ public struct ParsedCommand: Sendable {
     let argumentValues: [String: [String]]
     /// Every positional value in order.
     public let positionals: [String]
-    /// The environment the tool runs in.
-    public let environment: [String: String]
+    /// The environment, folder and standard input the command runs with.
+    public let context: CommandContext
     /// Where results and diagnostics go.
     public let output: Output
+
+    /// The environment the tool runs in.
+    public var environment: [String: String] { context.environment }
 
     /// The command being run.
     public var command: CommandSpec { path[path.count - 1] }
@@ -106,6 +109,12 @@ public struct ParsedCommand: Sendable {
     public func enumValues<E: RegistryEnum>(_ name: String, as type: E.Type) throws -> [E] {
         try values(name).map { try Self.parseEnum($0, for: name, as: type) }
     }
+
+    // MARK: - Files
+
+    /// `path` as the file system should see it (see ``CommandContext/resolve(_:)``); messages
+    /// keep showing the path as the user typed it.
+    public func resolved(_ path: String) -> String { context.resolve(path) }
 
     // MARK: - Positional arguments
 
