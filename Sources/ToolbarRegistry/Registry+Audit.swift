@@ -27,35 +27,34 @@ extension Registry {
         var storedLayoutIDs: [String: Int64] = [:]
         // One action, one moment: every screen's audit carries the time the run started.
         let now = actionDate()
-        // Checkpoint the WAL every 64 MiB rather than every 4 MiB while the audit writes: each
-        // checkpoint syncs the file, and a whole-registry audit writes hundreds of MiB.
-        let checkpointPages = try store.connection.scalarInt("PRAGMA wal_autocheckpoint") ?? 1000
-        try store.connection.execute("PRAGMA wal_autocheckpoint = 16384")
-        defer { try? store.connection.execute("PRAGMA wal_autocheckpoint = \(checkpointPages)") }
-        var summaries: [ScreenAuditSummary] = []
-        summaries.reserveCapacity(screens.count)
-        let batches = stride(from: 0, to: screens.count, by: Self.auditBatchSize).map {
-            screens[$0..<min($0 + Self.auditBatchSize, screens.count)]
-        }
-        // The next batch is judged in the background while this one is stored (storing waits on
-        // the disk, judging on the cores).
-        func startJudging(_ batch: ArraySlice<(appID: Int64, screenID: Int64, AppContext)>) throws -> JudgeTask {
-            let prepared = try read {
-                try batch.map { try prepareAudit(appID: $0.appID, screenID: $0.screenID, context: $0.2,
-                                                 allScenarios: allScenarios, now: now) }
+        // A whole-registry audit writes hundreds of MiB: fewer WAL checkpoints (see the store).
+        let summaries = try store.withInfrequentCheckpoints { () throws -> [ScreenAuditSummary] in
+            var summaries: [ScreenAuditSummary] = []
+            summaries.reserveCapacity(screens.count)
+            let batches = stride(from: 0, to: screens.count, by: Self.auditBatchSize).map {
+                screens[$0..<min($0 + Self.auditBatchSize, screens.count)]
             }
-            return JudgeTask(prepared) { try Self.judgeInParallel($0, options: options, cache: layoutCache) }
-        }
-        var next = try batches.first.map(startJudging)
-        for (index, batch) in batches.enumerated() {
-            guard let task = next else { break }
-            next = index + 1 < batches.count ? try startJudging(batches[index + 1]) : nil
-            let judged = try task.wait()
-            for (offset, screen) in batch.enumerated() {
-                summaries.append(try storeAudit(
-                    task.prepared[offset], judged[offset], screen: screen, allScenarios: allScenarios,
-                    options: options, cache: layoutCache, storedLayoutIDs: &storedLayoutIDs))
+            // The next batch is judged in the background while this one is stored (storing waits on
+            // the disk, judging on the cores).
+            func startJudging(_ batch: ArraySlice<(appID: Int64, screenID: Int64, AppContext)>) throws -> JudgeTask {
+                let prepared = try read {
+                    try batch.map { try prepareAudit(appID: $0.appID, screenID: $0.screenID, context: $0.2,
+                                                     allScenarios: allScenarios, now: now) }
+                }
+                return JudgeTask(prepared) { try Self.judgeInParallel($0, options: options, cache: layoutCache) }
             }
+            var next = try batches.first.map(startJudging)
+            for (index, batch) in batches.enumerated() {
+                guard let task = next else { break }
+                next = index + 1 < batches.count ? try startJudging(batches[index + 1]) : nil
+                let judged = try task.wait()
+                for (offset, screen) in batch.enumerated() {
+                    summaries.append(try storeAudit(
+                        task.prepared[offset], judged[offset], screen: screen, allScenarios: allScenarios,
+                        options: options, cache: layoutCache, storedLayoutIDs: &storedLayoutIDs))
+                }
+            }
+            return summaries
         }
         let fixed = summaries.flatMap(\.fixedBaselineEntries)
         let fails = summaries.contains(where: \.fails) || (options.strictBaseline && !fixed.isEmpty)

@@ -12,8 +12,11 @@ public typealias LockWait = ToolbarStorage.LockWait
 
 /// The toolbar registry: the service layer's entry point, used by the CLI and by teams' own tools.
 ///
-/// Every method that writes is one transaction and one or more change-log entries carrying
-/// ``author``; a failure leaves the database exactly as it was.
+/// Every method that changes records is one transaction and one or more change-log entries
+/// carrying ``author``; a failure leaves the database exactly as it was. Audits are stored per
+/// screen in the audit history (one transaction each) and scan checks in the scan status; neither
+/// is a change-log entry. The storage underneath is `package`: library users cannot write
+/// around these methods.
 ///
 /// ```swift
 /// let registry = try Registry.open(path: "toolbar-registry.sqlite", author: "ana")
