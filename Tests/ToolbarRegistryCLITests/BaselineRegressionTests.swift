@@ -105,8 +105,7 @@ import Testing
              "format": "toolbar-registry-baseline", "version": 1}
             """
         try Data(old.utf8).write(to: URL(fileURLWithPath: cli.path("old.json")))
-        // The binary: the message names the file as typed, relative to the folder the process runs in.
-        let result = try cli.runBinary(["audit", "Notes/Editor", "--baseline", "old.json"])
+        let result = try cli.run(["audit", "Notes/Editor", "--baseline", "old.json"])
         #expect(result.status == 1)
         #expect(result.firstErrorLine.hasPrefix("Error: "))
         #expect(result.stderr.contains("version 1 baseline"))

@@ -6,8 +6,9 @@ import ToolbarRegistryCLI
 /// `run` runs the real command tree in this process (``CommandSpec/run(arguments:context:stdout:stderr:)``)
 /// with the runner's environment and directory, as the binary runs with both streams on pipes;
 /// nothing it does depends on the process's current directory, so tests run it in parallel.
-/// One difference shows: a relative path the command names in a message is shown resolved
-/// against the runner's directory (the binary shows it as typed).
+/// In process, a relative path is resolved against the runner's directory before the command
+/// opens it, so messages name `<directory>/path`; the runner shows such paths as the binary
+/// does, as typed (see ``typedPaths(_:)``).
 /// `runBinary`, and `run` with `shell:`, start the built binary for what only a process shows:
 /// exit status through `exit`, signals, closed or full streams, `ulimit`, bytes that are not UTF-8.
 /// With `TOOLBAR_REGISTRY_TEST_BINARY=1` every run starts the binary (to compare the two ways).
@@ -68,7 +69,36 @@ struct BinaryRunner {
         let stdout = CapturedText(), stderr = CapturedText()
         let context = CommandContext(environment: environment, workingDirectory: directory.path)
         let status = CLI.root.run(arguments: arguments, context: context, stdout: stdout, stderr: stderr)
-        return Result(stdout: stdout.text, stderr: stderr.text, status: status)
+        let shown = typedPaths(arguments + environment.values)
+        return Result(stdout: shown(stdout.text), stderr: shown(stderr.text), status: status)
+    }
+
+    /// Turns `<directory>/path` (and the folders of `path` inside the directory) back into `path`
+    /// for every relative path among `words`, as the binary, running in the directory, prints them.
+    func typedPaths(_ words: [String]) -> (String) -> String {
+        let relative = words.map { word in word.hasPrefix("--") ? String(word.drop { $0 != "=" }.dropFirst()) : word }
+            .filter { !$0.isEmpty && !$0.hasPrefix("/") && !$0.hasPrefix("-") }
+        var parts: Set<String> = []
+        for path in relative {
+            var part = Substring(path)
+            while !part.isEmpty {
+                parts.insert(String(part))
+                guard let slash = part.lastIndex(of: "/") else { break }
+                part = part[..<slash]
+            }
+        }
+        // `<directory>/` goes where one of the paths follows it whole (not `<directory>/r` inside
+        // `<directory>/registry.sqlite`).
+        let prefix = directory.path + "/"
+        let alternatives = parts.sorted { $0.count > $1.count }.map(NSRegularExpression.escapedPattern(for:))
+        let pattern = alternatives.isEmpty ? nil : try? NSRegularExpression(
+            pattern: NSRegularExpression.escapedPattern(for: prefix) + "(?=(?:" + alternatives.joined(separator: "|")
+                + #")(?![A-Za-z0-9_/-]|\.[A-Za-z0-9]))"#)
+        return { text in
+            guard let pattern, text.contains(prefix) else { return text }
+            return pattern.stringByReplacingMatches(
+                in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "")
+        }
     }
 
     /// Runs the built binary with `arguments` (standard input empty); with `shell`, runs

@@ -1,14 +1,12 @@
 import Foundation
 import Testing
 
-/// Exit codes and error texts, in process (the binary for messages naming a relative file).
+/// Exit codes and error texts, as a user runs them (in process, see BinaryRunner).
 @Suite struct ErrorsEndToEndTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var arguments: [String]
         var status: Int32
         var firstLine: String
-        /// Whether the message names a file as typed (relative to the process's folder): the binary runs it.
-        var namesAFile = false
         var testDescription: String { arguments.joined(separator: " ") }
     }
 
@@ -29,7 +27,7 @@ import Testing
         Case(arguments: ["app", "list", "--colour"], status: 64, firstLine: "Error: Unknown option '--colour' for 'toolbar-registry app list'."),
         Case(arguments: ["command", "add", "PhotoEditor/Crowded Editor", "--title", String(repeating: "x", count: 201)], status: 1,
              firstLine: "Error: title is 201 characters long; the limit is 200"),
-        Case(arguments: ["import", "missing.json"], status: 1, firstLine: "Error: 'missing.json': no such file", namesAFile: true),
+        Case(arguments: ["import", "missing.json"], status: 1, firstLine: "Error: 'missing.json': no such file"),
     ]
 
     @Test(arguments: cases)
@@ -37,7 +35,7 @@ import Testing
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
         #expect(try cli.run(["seed"]).status == 0)
-        let result = testCase.namesAFile ? try cli.runBinary(testCase.arguments) : try cli.run(testCase.arguments)
+        let result = try cli.run(testCase.arguments)
         #expect(result.status == testCase.status, "\(result.stderr)")
         #expect(result.firstErrorLine.hasPrefix(testCase.firstLine), "\(result.stderr)")
         #expect(result.stdout.isEmpty)

@@ -228,12 +228,11 @@ import Testing
     @Test func aFolderPathIsRefused() throws {
         let cli = try prepared()
         defer { cli.cleanUp() }
-        // The binary: the messages name the paths as typed, relative to the folder the process runs in.
-        let result = try cli.runBinary(["export", "-o", "newdir/"])
+        let result = try cli.run(["export", "-o", "newdir/"])
         #expect(result.status == 1)
         #expect(result.firstErrorLine == "Error: 'newdir/': names a folder (it ends in '/'); give the path of a file inside it")
         #expect(!FileManager.default.fileExists(atPath: cli.path("newdir")))
-        let missing = try cli.runBinary(["report", "--format", "md", "-o", "nowhere/r.md"])
+        let missing = try cli.run(["report", "--format", "md", "-o", "nowhere/r.md"])
         #expect(missing.firstErrorLine == "Error: 'nowhere/r.md': the folder 'nowhere' does not exist; create it first")
     }
 

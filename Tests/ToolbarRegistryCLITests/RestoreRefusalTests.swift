@@ -66,8 +66,7 @@ import ToolbarStorage
         let registry = URL(fileURLWithPath: cli.path("registry.sqlite"))
         let before = try Data(contentsOf: registry)
         let files = try FileManager.default.contentsOfDirectory(atPath: cli.directory.path).sorted()
-        // The binary: the message names the file as typed, relative to the folder the process runs in.
-        let result = try cli.runBinary(["db", "restore", testCase.source])
+        let result = try cli.run(["db", "restore", testCase.source])
         #expect(result.status == 1, "\(result.stderr)")
         let whole = try Data(contentsOf: URL(fileURLWithPath: cli.path("good.sqlite"))).count
         let reason = testCase.reason.replacingOccurrences(of: "{half}", with: "\(whole / 2)")

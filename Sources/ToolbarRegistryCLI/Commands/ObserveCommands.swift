@@ -24,7 +24,7 @@ enum ObserveCommands {
             let files = try parsed.arguments("file")
             let dryRun = try parsed.flag("--dry-run")
             let registry = try parsed.openRegistry(dryRun ? .read : .write)
-            let report = try registry.importObservationFiles(files, dryRun: dryRun)
+            let report = try registry.importObservationFiles(files.map(parsed.resolved), dryRun: dryRun)
             if try parsed.wantsJSON {
                 parsed.printJSON("observations", json(report, dryRun: dryRun))
             } else {
