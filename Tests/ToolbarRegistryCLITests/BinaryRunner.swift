@@ -73,8 +73,9 @@ struct BinaryRunner {
         return Result(stdout: shown(stdout.text), stderr: shown(stderr.text), status: status)
     }
 
-    /// Turns `<directory>/path` (and the folders of `path` inside the directory) back into `path`
-    /// for every relative path among `words`, as the binary, running in the directory, prints them.
+    /// Turns `<directory>/path` (the folders of `path` inside the directory, and files below a
+    /// folder `path`) back into `path` for every relative path among `words`, as the binary,
+    /// running in the directory, prints them.
     func typedPaths(_ words: [String]) -> (String) -> String {
         let relative = words.map { word in word.hasPrefix("--") ? String(word.drop { $0 != "=" }.dropFirst()) : word }
             .filter { !$0.isEmpty && !$0.hasPrefix("/") && !$0.hasPrefix("-") }
@@ -87,13 +88,13 @@ struct BinaryRunner {
                 part = part[..<slash]
             }
         }
-        // `<directory>/` goes where one of the paths follows it whole (not `<directory>/r` inside
-        // `<directory>/registry.sqlite`).
+        // `<directory>/` goes where one of the paths follows it whole or as a folder (not
+        // `<directory>/r` inside `<directory>/registry.sqlite`).
         let prefix = directory.path + "/"
         let alternatives = parts.sorted { $0.count > $1.count }.map(NSRegularExpression.escapedPattern(for:))
         let pattern = alternatives.isEmpty ? nil : try? NSRegularExpression(
             pattern: NSRegularExpression.escapedPattern(for: prefix) + "(?=(?:" + alternatives.joined(separator: "|")
-                + #")(?![A-Za-z0-9_/-]|\.[A-Za-z0-9]))"#)
+                + #")(?:/|(?![A-Za-z0-9_-]|\.[A-Za-z0-9])))"#)
         return { text in
             guard let pattern, text.contains(prefix) else { return text }
             return pattern.stringByReplacingMatches(
