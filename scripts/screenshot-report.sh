@@ -8,8 +8,8 @@
 # (`toolbar-registry demo`, then Share of the crowded editor given high priority by "ana" and a
 # second audit, so each screen's history has two audits and a change between them).
 # OUTPUT-DIR (default docs/images) receives report-desktop.png, report-phone.png and
-# report-print-1.png, report-print-2.png: the first two pages of the report printed to PDF (the
-# summary, and the first screen, which starts a page). It prints the PDF's page count.
+# report-print-summary.png and report-print-screen.png: pages 1 and 3 of the report printed to
+# PDF (the summary, and the first screen's findings and pictures). It prints the page count.
 # Needs chromium (apt-get install -y chromium) and pdftoppm (apt-get install -y poppler-utils).
 set -euo pipefail
 
@@ -78,19 +78,21 @@ run_browser() {
 run_browser --window-size=1440,1800 --screenshot="$output/report-desktop.png"
 run_browser --window-size=390,1800 --screenshot="$output/report-phone.png"
 run_browser --no-pdf-header-footer --print-to-pdf="$work/report.pdf"
-pdftoppm -png -r 50 -f 1 -l 2 "$work/report.pdf" "$work/page"
-for page in 1 2; do
-    # pdftoppm numbers pages with as many digits as the document's page count needs.
-    made=$(ls "$work"/page-*"$page".png 2>/dev/null | head -n 1)
-    [[ -n $made ]] && mv "$made" "$output/report-print-$page.png"
-done
+# Page 1 is the summary; each screen starts a page, so page 3 (after the trend) shows the first
+# screen's findings and pictures.
+pdftoppm -png -r 60 -f 1 -l 3 "$work/report.pdf" "$work/page"
+# pdftoppm numbers pages with as many digits as the document's page count needs.
+summary=$(ls "$work"/page-*1.png 2>/dev/null | head -n 1)
+screen=$(ls "$work"/page-*3.png 2>/dev/null | head -n 1)
+[[ -n $summary ]] && mv "$summary" "$output/report-print-summary.png"
+[[ -n $screen ]] && mv "$screen" "$output/report-print-screen.png"
 
-for file in report-desktop.png report-phone.png report-print-1.png; do
+for file in report-desktop.png report-phone.png report-print-summary.png report-print-screen.png; do
     if [[ ! -s $output/$file ]]; then
         echo "Error: $browser wrote no $file" >&2
         exit 70
     fi
 done
 pages=$(pdfinfo "$work/report.pdf" 2>/dev/null | awk '/^Pages:/ { print $2 }' || true)
-echo "$output: report-desktop.png (1440 px), report-phone.png (390 px), report-print-1.png and" \
-    "report-print-2.png (pages 1 and 2 of ${pages:-?} printed)"
+echo "$output: report-desktop.png (1440 px), report-phone.png (390 px), report-print-summary.png and" \
+    "report-print-screen.png (pages 1 and 3 of ${pages:-?} printed)"
