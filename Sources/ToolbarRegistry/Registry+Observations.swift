@@ -236,3 +236,46 @@ extension Registry {
         }
     }
 }
+
+// MARK: - Calibrate
+
+extension Registry {
+    /// Fits the estimated metrics (and estimated custom-view widths) to every observation in the
+    /// registry, or of one app's screens (`scope`), starting from the team's pinned metrics.
+    /// Reads only: nothing is written.
+    public func calibrate(_ scope: String? = nil, pins: MetricPins = .none) throws -> CalibrationResult {
+        let apps = try scope.map { [$0] } ?? self.apps().map(\.name)
+        let presets = try scenarios()
+        var samples: [CalibrationSample] = []
+        for app in apps {
+            for screen in try compareObservationInputs(RecordPath(app: app)) {
+                for observation in screen.observations {
+                    var inventory = screen.inventory
+                    if let sdk = observation.linkedSDK { inventory.app.linkedSDK = sdk }
+                    samples.append(CalibrationSample(
+                        inventory: inventory, scenario: observation.scenario(presets: presets),
+                        observed: ObservedLayout.read(observation, against: inventory),
+                        metrics: ToolbarSolver.metrics(for: inventory, pins: pins)))
+                }
+            }
+        }
+        return Calibration.fit(samples)
+    }
+
+    /// Each screen in `scope` with its inventory and decoded observations.
+    func compareObservationInputs(_ scope: RecordPath) throws
+        -> [(inventory: ScreenInventory, observations: [Observation])] {
+        let rows = try read { () -> [(ScreenInventory, [StoredObservation])] in
+            let app = try resolveApp(scope.app)
+            let screens = scope.screen == nil ? try store.screens(appID: app.id)
+                : [try resolveScreen(app: scope.app, screen: scope.screen ?? "").screen]
+            return try screens.sorted { $0.value.name < $1.value.name }.compactMap { screen in
+                guard let inventory = try store.inventory(screenID: screen.id) else { return nil }
+                return (inventory, try store.observations(screenID: screen.id))
+            }
+        }
+        return try rows.map { inventory, stored in
+            (inventory, try stored.map { try Self.decodeObservation(Data($0.document.utf8), file: "observation \($0.id)") })
+        }
+    }
+}

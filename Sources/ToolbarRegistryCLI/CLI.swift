@@ -26,7 +26,7 @@ public enum CLI {
                 // Predicting layouts
                 SolveCommands.solve, SolveCommands.sweep, SolveCommands.whereIs,
                 // Checking predictions on devices
-                ObserveCommands.spec,
+                ObserveCommands.spec, CalibrateCommand.spec,
                 // Auditing and reporting
                 AuditCommands.audit, AuditCommands.history, AuditCommands.diff, ChecklistCommands.spec,
                 ChecklistCommands.suppress, ReportCommand.spec, StatusCommand.spec,

@@ -19,7 +19,7 @@ import ToolbarRegistryCLI
         ["command", "move", "A/S/k", "--position", "1"], ["command", "remove", "A/S/k"],
         ["scenario", "list"], ["scenario", "show", "iphone-se-portrait"], ["scenario", "remove", "w"],
         ["solve", "A/S"], ["sweep", "A/S"], ["where", "A/S/k"], ["observe", "import", "o.json"],
-        ["observe", "import", "o.json", "--dry-run"], ["observe", "compare", "A/S"],
+        ["observe", "import", "o.json", "--dry-run"], ["observe", "compare", "A/S"], ["calibrate"],
         ["audit"], ["audit", "A"], ["history", "A/S"], ["diff", "A/S"],
         ["checklist", "sign", "A/S", "manual-voiceover"], ["suppress", "A/S", "title-length", "--reason", "r"],
         ["report", "--format", "md"], ["report", "--format", "sarif", "--output", "r.sarif"], ["status"],

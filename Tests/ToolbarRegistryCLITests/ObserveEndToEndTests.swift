@@ -195,4 +195,25 @@ import Testing
         #expect(named.stdout.contains("final class EditorUITests: XCTestCase {"))
         #expect(named.stdout.contains("Bundle(for: EditorUITests.self)"))
     }
+
+    @Test func calibrateFitsTheMetricsAndWritesNothing() throws {
+        let cli = try Self.seeded(["iphone.json": try Self.example()])
+        defer { cli.cleanUp() }
+        let none = try cli.run(["calibrate"])
+        #expect(none.status == 0)
+        #expect(none.stdout.hasPrefix("No observations to calibrate from"))
+        #expect(try cli.run(["observe", "import", "iphone.json"]).status == 0)
+        let result = try cli.run(["calibrate", "PhotoEditor"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("1 observation\nBefore: 10 of 10 places (100 %)"), "\(result.stdout)")
+        #expect(result.stdout.contains("averageGlyphWidth  all      8.5      -  not determined"), "\(result.stdout)")
+        #expect(result.stdout.contains("PhotoEditor/Refactored Editor/status: custom view recorded 72 pt, observed 70 pt"))
+        #expect(result.stdout.hasSuffix("Nothing was written; pin values you trust under \"metrics\" in .toolbar-registry.json (docs/audits.md).\n"))
+        let json = try cli.json(["calibrate", "--format", "json"])
+        let calibration = try #require(json["calibration"] as? [String: Any])
+        #expect(calibration["observations"] as? Int == 1)
+        let metrics = try #require(calibration["metrics"] as? [[String: Any]])
+        #expect(metrics.map { $0["estimate"] as? String } == ["itemPadding", "averageGlyphWidth", "capsulePadding", "groupGap"])
+        #expect(try cli.run(["calibrate", "Nope"]).status == 1)
+    }
 }

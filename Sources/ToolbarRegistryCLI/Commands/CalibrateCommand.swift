@@ -1,0 +1,99 @@
+import ToolbarModel
+import ToolbarRegistry
+import ToolbarSolver
+
+/// `toolbar-registry calibrate [App]`: the estimated metrics fitted to the observations.
+enum CalibrateCommand {
+    static let spec = CommandSpec(
+        "calibrate",
+        abstract: "Fit the solver's estimated metrics to the imported observations and show before/after agreement.",
+        discussion: """
+            Item padding (per linked SDK), glyph width, capsule padding and group gap are fitted by minimising \
+            disagreement with every observation (docs/observations.md, "Calibration"), starting from the metrics \
+            pinned in .toolbar-registry.json. Nothing is written: pin the fitted values there yourself.
+            """,
+        arguments: [.optional("app", help: "Only this app's observations (default: all).")],
+        options: [SolveCommands.configOption, GlobalOptions.format],
+        run: { parsed in
+            let app = try parsed.argument("app") == nil ? nil : try parsed.recordPath("app", depth: 1...1).app
+            let registry = try parsed.openRegistry(.read)
+            let result = try registry.calibrate(app, pins: try SolveCommands.pins(parsed))
+            if try parsed.wantsJSON {
+                parsed.printJSON("calibration", json(result))
+            } else {
+                parsed.output.write(text(result))
+            }
+            return .success
+        })
+
+    static func number(_ value: Double) -> String { JSONWriter.numberText((value * 1000).rounded() / 1000) }
+
+    static func text(_ result: CalibrationResult) -> String {
+        guard result.observations > 0 else {
+            return "No observations to calibrate from; import some with 'toolbar-registry observe import' "
+                + "(docs/observations.md).\n"
+        }
+        var lines = [
+            "\(result.observations) observation\(result.observations == 1 ? "" : "s")",
+            "Before: \(result.before.summary)",
+            "After:  \(result.after.summary)",
+            "",
+        ]
+        var table = TextTable(columns: [
+            .init("ESTIMATE"), .init("SDK"), .init("BEFORE", alignment: .right), .init("AFTER", alignment: .right),
+            .init("SPREAD", alignment: .right), .init("OBSERVATIONS", alignment: .right),
+        ])
+        for metric in result.metrics {
+            table.addRow([
+                metric.estimate.rawValue, metric.sdk ?? "all", number(metric.before),
+                metric.determined ? number(metric.after) : "-", metric.determined ? "±" + number(metric.spread) : "not determined",
+                String(metric.observations),
+            ])
+        }
+        lines.append(table.render().trimmingTrailingNewline)
+        for view in result.customViews {
+            lines.append("\(view.app)/\(view.screen)/\(view.key): custom view recorded \(number(view.recorded)) pt, "
+                + "observed \(number(view.observed)) pt (\(number(view.low))–\(number(view.high)), "
+                + "\(view.observations) observation\(view.observations == 1 ? "" : "s"))")
+        }
+        lines.append("")
+        lines.append("Nothing was written; pin values you trust under \"metrics\" in .toolbar-registry.json (docs/audits.md).")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func json(_ result: CalibrationResult) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.set("observations", result.observations)
+        object.set("before", result.before.jsonValue)
+        object.set("after", result.after.jsonValue)
+        object.set("metrics", .array(result.metrics.map { metric in
+            var item = JSONObjectBuilder()
+            item.set("estimate", metric.estimate.rawValue)
+            item.set("sdk", metric.sdk)
+            item.set("before", metric.before)
+            item.set("after", metric.after)
+            item.set("low", metric.low)
+            item.set("high", metric.high)
+            item.set("determined", .bool(metric.determined))
+            item.set("observations", metric.observations)
+            return item.value
+        }))
+        object.set("customViews", .array(result.customViews.map { view in
+            var item = JSONObjectBuilder()
+            item.set("app", view.app)
+            item.set("screen", view.screen)
+            item.set("key", view.key)
+            item.set("recorded", view.recorded)
+            item.set("observed", view.observed)
+            item.set("low", view.low)
+            item.set("high", view.high)
+            item.set("observations", view.observations)
+            return item.value
+        }))
+        return object.value
+    }
+}
+
+extension String {
+    fileprivate var trimmingTrailingNewline: String { hasSuffix("\n") ? String(dropLast()) : self }
+}
