@@ -31,6 +31,8 @@ struct Slot {
     var removal: RemovalClass
     var isFlexibleSpacer: Bool
     var inGroup: Bool
+    /// A fixed or flexible spacer.
+    var isSpacer = false
 }
 
 // MARK: - Plan
@@ -56,7 +58,8 @@ struct BarPlan {
     var lastReason: OverflowReason = .lackOfRoom
     /// Slot indexes in the order they leave.
     var removalOrder: [Int] = []
-    /// Extra length added when the bottom section of the column is non-empty.
+    /// The column's gap between top-bar and bottom-bar items, counted only while both sections
+    /// show an item (top items are `.leading`, bottom items `.trailing`).
     var sectionGap: Double = 0
     var vertical = false
 
@@ -92,10 +95,13 @@ struct BarPlan {
         var units: Int
         var hasOverflowButton: Bool
         var removed = 0
+        /// Shown non-spacer items in the column's top and bottom sections.
+        var top = 0
+        var bottom = 0
 
         /// The length everything still shown needs, gaps included.
         func required(_ plan: BarPlan) -> Double {
-            total + Double(max(0, units - 1)) * plan.gap
+            total + Double(max(0, units - 1)) * plan.gap + (top > 0 && bottom > 0 ? plan.sectionGap : 0)
         }
 
         /// Moves the next slot in the removal order to the menu.
@@ -103,6 +109,9 @@ struct BarPlan {
             let slot = plan.slots[plan.removalOrder[removed]]
             removed += 1
             total -= slot.size
+            if !slot.isSpacer {
+                if slot.side == .trailing { bottom -= 1 } else { top -= 1 }
+            }
             if slot.capsule >= 0 {
                 visibleInCapsule[slot.capsule] -= 1
                 if visibleInCapsule[slot.capsule] == 0 {
@@ -125,8 +134,13 @@ struct BarPlan {
         var counts = [Int](repeating: 0, count: capsules)
         var total = fixedSize
         var units = fixedUnits
+        var top = 0
+        var bottom = 0
         for slot in slots {
             total += slot.size
+            if !slot.isSpacer {
+                if slot.side == .trailing { bottom += 1 } else { top += 1 }
+            }
             if slot.capsule >= 0 {
                 if counts[slot.capsule] == 0 {
                     total += 2 * capsulePadding
@@ -139,7 +153,8 @@ struct BarPlan {
             total += overflowButtonSize
             units += 1
         }
-        return Stepper(visibleInCapsule: counts, total: total, units: units, hasOverflowButton: overflowAlways)
+        return Stepper(visibleInCapsule: counts, total: total, units: units, hasOverflowButton: overflowAlways,
+                       top: top, bottom: bottom)
     }
 
     /// How many slots leave, and the length then used, for `available` points.
@@ -151,6 +166,26 @@ struct BarPlan {
             required = stepper.required(self)
         }
         return (stepper.removed, required, stepper.hasOverflowButton)
+    }
+
+    /// What is shown at `available`: `fit`, then, when every item has left, the spacers too
+    /// (they only separate items). `droppedSpacers` says whether that happened.
+    func settle(_ available: Double)
+        -> (visible: [Bool], removed: Int, used: Double, overflowButton: Bool, droppedSpacers: Bool) {
+        let fit = fit(available)
+        var visible = [Bool](repeating: true, count: slots.count)
+        for step in 0..<fit.removed { visible[removalOrder[step]] = false }
+        guard fit.removed > 0, !slots.indices.contains(where: { visible[$0] && !slots[$0].isSpacer }) else {
+            return (visible, fit.removed, fit.used, fit.overflowButton, false)
+        }
+        var freed = 0.0
+        var dropped = false
+        for index in slots.indices where visible[index] {
+            visible[index] = false
+            dropped = true
+            freed += slots[index].size + (slots[index].capsule >= 0 ? gap : 0)
+        }
+        return (visible, fit.removed, max(0, fit.used - freed), fit.overflowButton, dropped)
     }
 
     /// The required length with 0, 1, 2… slots removed.

@@ -175,7 +175,7 @@ extension ToolbarSolver {
             guard highest > widths.lowerBound, lowest <= widths.upperBound else { continue }
             ranges.append(BreakpointRange(
                 key: commands[point[index].command].key, width: point[index].width, lowest: lowest, highest: highest,
-                below: .overflowMenu, atOrAbove: point[index].region, dependsOn: moved[index]))
+                below: point[index].below, atOrAbove: point[index].region, dependsOn: moved[index]))
         }
         ranges.sort { ($0.width, $0.key) < ($1.width, $1.key) }
         return ranges

@@ -249,9 +249,8 @@ extension ToolbarSolver {
         let compressed = prep.context.inventory.screen.verticalCompression == .prefersToolbarItems
         reserve(.tabBar, parts.tabBar, compressed ? .columnCompressedTabBarLength : .columnTabBarLength)
         let available = max(0, window - placed.offset)
-        let fit = plan.fit(available)
-        var visible = [Bool](repeating: true, count: plan.slots.count)
-        for step in 0..<fit.removed { visible[plan.removalOrder[step]] = false }
+        let fit = plan.settle(available)
+        let visible = fit.visible
 
         var used: [BudgetLine] = []
         var padded = 0
@@ -271,8 +270,7 @@ extension ToolbarSolver {
                                        estimate: prep.context.scenario.searchActive ? .searchFieldWidth : nil))
             }
         }
-        // Besides the back button and search, the fixed length is the title's reserve in a
-        // horizontal bar and the section gap in the column.
+        // Besides the back button and search, the fixed length is the title's reserve.
         let otherFixed = plan.fixedSize - placed.backSize - placed.searchSize
         for (index, slot) in plan.slots.enumerated() where visible[index] {
             let content = commands[slot.command].content
@@ -308,9 +306,12 @@ extension ToolbarSolver {
                                    count: capsules.count, estimate: .capsulePadding))
         }
         if otherFixed > BarPlan.tolerance {
-            used.append(plan.vertical
-                ? BudgetLine(kind: .sectionGap, points: otherFixed, estimate: .columnSectionGap)
-                : BudgetLine(kind: .titleMinimum, points: otherFixed, estimate: .titleMinimumWidth))
+            used.append(BudgetLine(kind: .titleMinimum, points: otherFixed, estimate: .titleMinimumWidth))
+        }
+        let shownItems = plan.slots.indices.filter { visible[$0] && !plan.slots[$0].isSpacer }
+        if plan.sectionGap > 0, shownItems.contains(where: { plan.slots[$0].side == .trailing }),
+           shownItems.contains(where: { plan.slots[$0].side != .trailing }) {
+            used.append(BudgetLine(kind: .sectionGap, points: plan.sectionGap, estimate: .columnSectionGap))
         }
         units += realCapsules
         let gaps = max(0, units - 1)

@@ -44,6 +44,7 @@ extension Layout {
                     }
                 }
             }
+            if let rightToLeft { object.member("rightToLeft") { $0.bool(rightToLeft) } }
             object.member("rules") {
                 $0.array(rules) { out, rule in
                     out.object { object in
@@ -58,11 +59,15 @@ extension Layout {
                 $0.array(space) { out, bar in
                     out.object { object in
                         object.member("available") { $0.number(bar.available) }
+                        if let x = bar.backButtonX { object.member("backButtonX") { $0.number(x) } }
                         object.member("bar") { $0.string(bar.bar.rawValue) }
                         object.member("hasBackButton") { $0.bool(bar.hasBackButton) }
                         object.member("hasOverflowButton") { $0.bool(bar.hasOverflowButton) }
+                        if let x = bar.overflowButtonX { object.member("overflowButtonX") { $0.number(x) } }
                         object.member("searchWidth") { $0.number(bar.searchWidth) }
+                        if let x = bar.searchX { object.member("searchX") { $0.number(x) } }
                         object.member("used") { $0.number(bar.used) }
+                        if let x = bar.x { object.member("x") { $0.number(x) } }
                     }
                 }
             }
@@ -71,6 +76,19 @@ extension Layout {
                     object.member("neededWidth") { $0.number(title.neededWidth) }
                     object.member("state") { $0.string(title.state.rawValue) }
                     object.member("width") { $0.number(title.width) }
+                    if let x = title.x { object.member("x") { $0.number(x) } }
+                }
+            }
+            if let warnings {
+                object.member("warnings") {
+                    $0.array(warnings) { out, warning in
+                        out.object { object in
+                            if let bar = warning.bar { object.member("bar") { $0.string(bar.rawValue) } }
+                            object.member("keys") { $0.array(warning.keys) { $0.string($1) } }
+                            object.member("kind") { $0.string(warning.kind.rawValue) }
+                            object.member("message") { $0.string(warning.message) }
+                        }
+                    }
                 }
             }
             if let windowHeight { object.member("windowHeight") { $0.number(windowHeight) } }

@@ -115,7 +115,8 @@ public struct PlacedItem: Codable, Hashable, Sendable {
     public var bar: BarKind
     /// 0-based position within its region, leading to trailing or top to bottom.
     public var order: Int
-    /// Distance from the bar's leading edge (horizontal bars), in points.
+    /// Horizontal bars: its left edge, in points from the window's left edge (mirrored in a
+    /// right-to-left layout, so it is always where it is drawn).
     public var x: Double?
     /// Width in a horizontal bar, in points.
     public var width: Double?
@@ -187,11 +188,15 @@ public struct TitleFate: Codable, Hashable, Sendable {
     public var width: Double
     /// The width it would need to show in full, in points.
     public var neededWidth: Double
+    /// Its left edge from the window's left edge, in points, when it is shown in a bar (`shown`,
+    /// `truncated`).
+    public var x: Double?
 
-    public init(state: TitleState, width: Double, neededWidth: Double) {
+    public init(state: TitleState, width: Double, neededWidth: Double, x: Double? = nil) {
         self.state = state
         self.width = width
         self.neededWidth = neededWidth
+        self.x = x
     }
 }
 
@@ -209,15 +214,57 @@ public struct BarSpace: Codable, Hashable, Sendable {
     public var hasOverflowButton: Bool
     /// Width the search button or field takes in this bar (0 when none).
     public var searchWidth: Double
+    /// Horizontal bars: the left edge of the room available to items, from the window's left edge.
+    public var x: Double?
+    /// Horizontal bars: the left edges of the back button, overflow button and search, when shown.
+    public var backButtonX: Double?
+    public var overflowButtonX: Double?
+    public var searchX: Double?
 
     public init(bar: BarKind, available: Double, used: Double, hasBackButton: Bool = false,
-                hasOverflowButton: Bool = false, searchWidth: Double = 0) {
+                hasOverflowButton: Bool = false, searchWidth: Double = 0, x: Double? = nil,
+                backButtonX: Double? = nil, overflowButtonX: Double? = nil, searchX: Double? = nil) {
         self.bar = bar
         self.available = available
         self.used = used
         self.hasBackButton = hasBackButton
         self.hasOverflowButton = hasOverflowButton
         self.searchWidth = searchWidth
+        self.x = x
+        self.backButtonX = backButtonX
+        self.overflowButtonX = overflowButtonX
+        self.searchX = searchX
+    }
+
+    /// Whether the shown content takes more than there is (only items that never leave remain).
+    public var isOverfull: Bool { used > available + 0.05 }
+}
+
+/// Something about a layout a person should know: a bar whose items that never leave do not fit,
+/// or a simplification the solver made.
+public struct LayoutWarning: Codable, Hashable, Sendable {
+    /// What kind of warning.
+    public enum Kind: String, Codable, Hashable, Sendable, CaseIterable {
+        /// The items that cannot leave a bar take more than it has (`used > available`).
+        case overfull
+        /// A modal screen on the foldable is laid out as a full screen; sheet placement is not modelled.
+        case sheetLaidOutAsFullScreen
+    }
+
+    /// What kind of warning.
+    public var kind: Kind
+    /// The bar it is about, if one.
+    public var bar: BarKind?
+    /// The commands it is about (for `overfull`: those still in the bar).
+    public var keys: [String]
+    /// One sentence for people.
+    public var message: String
+
+    public init(kind: Kind, bar: BarKind? = nil, keys: [String] = [], message: String) {
+        self.kind = kind
+        self.bar = bar
+        self.keys = keys
+        self.message = message
     }
 }
 
@@ -284,11 +331,16 @@ public struct Layout: Codable, Hashable, Sendable {
     public var windowWidth: Double?
     /// The window height the layout was solved for, in points.
     public var windowHeight: Double?
+    /// What a person should know about this layout (over-full bars, simplifications); `nil` when nothing.
+    public var warnings: [LayoutWarning]?
+    /// Whether the horizontal bars are laid out right to left (mirrored; the vertical column is not).
+    public var rightToLeft: Bool?
 
     public init(
         scenario: String, screen: String, bars: [BarKind], items: [PlacedItem], overflow: [OverflowEntry],
         missing: [MissingItem], title: TitleFate, space: [BarSpace], clipped: [ClippedView], rules: [FiredRule],
-        windowWidth: Double? = nil, windowHeight: Double? = nil
+        windowWidth: Double? = nil, windowHeight: Double? = nil, warnings: [LayoutWarning]? = nil,
+        rightToLeft: Bool? = nil
     ) {
         self.formatVersion = Self.formatVersion
         self.scenario = scenario
@@ -303,6 +355,8 @@ public struct Layout: Codable, Hashable, Sendable {
         self.rules = rules
         self.windowWidth = windowWidth
         self.windowHeight = windowHeight
+        self.warnings = warnings
+        self.rightToLeft = rightToLeft
     }
 
     /// Where the command `key` is: its bar region, `.overflowMenu`, `.hidden` or `.absent`;
@@ -321,6 +375,18 @@ public struct Layout: Codable, Hashable, Sendable {
     /// Whether the rule `id` fired.
     public func fired(_ rule: Rule) -> Bool {
         rules.contains { $0.id == rule.rawValue }
+    }
+
+    /// How far `item` sits from its bar's leading edge in reading order: its `x` in a left-to-right
+    /// layout, measured from the right in a right-to-left one (about the same axis the solver
+    /// mirrored it). `nil` for items without an x (the column).
+    public func readingPosition(of item: PlacedItem) -> Double? {
+        guard let x = item.x else { return nil }
+        guard rightToLeft == true else { return x }
+        let space = space.first { $0.bar == item.bar }
+        let axis = item.bar == .horizontalBar
+            ? 2 * (space?.x ?? 0) + (space?.available ?? 0) : windowWidth ?? 0
+        return axis - x - (item.width ?? 0)
     }
 }
 

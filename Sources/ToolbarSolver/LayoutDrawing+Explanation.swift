@@ -4,7 +4,7 @@ extension LayoutDrawing {
     /// The "Why" block under a drawing: each bar's budget, then each command that left for lack of
     /// room with what brings it back and whether that holds across every estimate.
     public static func drawExplanation(_ explanation: LayoutExplanation, inventory: ScreenInventory? = nil,
-                                       certainties: [String: Certainty] = [:]) -> String {
+                                       certainties: [String: Certainty] = [:], columns: Int = 80) -> String {
         let names = CommandNames(inventory)
         var lines = ["Why"]
         for budget in explanation.budgets {
@@ -24,6 +24,6 @@ extension LayoutDrawing {
                 "\($0.estimate.rawValue) \(Breakpoint.format($0.point)) pt"
             }.joined(separator: ", "))
         }
-        return lines.joined(separator: "\n")
+        return fit(lines, columns)
     }
 }

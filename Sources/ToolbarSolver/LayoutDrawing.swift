@@ -6,14 +6,19 @@ import ToolbarModel
 public enum LayoutDrawing {
     // MARK: - One layout
 
-    /// Draws `layout`; titles come from `inventory` when given, else command keys are shown.
+    /// Draws `layout` in at most `columns` terminal columns (the box lines are that wide; longer
+    /// sentences below them are plain text); titles come from `inventory` when given, else command
+    /// keys are shown. A bar shows exactly what the layout holds: every shown item, the title as
+    /// the layout cuts it, in the order of their x positions (mirrored for right to left); when
+    /// they do not fit on one line the box takes more lines rather than drop any.
     public static func draw(_ layout: Layout, inventory: ScreenInventory? = nil, columns: Int = 56) -> String {
-        let inner = max(20, columns - 4)
+        let inner = max(16, columns - 4)
         let names = Names(inventory)
         var lines: [String] = []
         var header = "\(layout.screen) — \(layout.scenario)"
         if let width = layout.windowWidth, let height = layout.windowHeight {
-            header += " (\(Breakpoint.format(width)) × \(Breakpoint.format(height)) pt)"
+            header += " (\(Breakpoint.format(width)) × \(Breakpoint.format(height)) pt"
+                + (layout.rightToLeft == true ? ", right to left)" : ")")
         }
         lines.append(header)
         for bar in layout.bars {
@@ -21,12 +26,14 @@ public enum LayoutDrawing {
             let items = layout.items.filter { $0.bar == bar }
             lines.append(label(bar))
             if bar == .verticalColumn {
-                lines += column(items, space: space, names: names)
+                lines += column(items, space: space, names: names, limit: inner)
             } else {
                 let title = bar == .navigationBar || bar == .horizontalBar ? titleText(layout, inventory) : ""
-                lines += row(items, space: space, title: title, names: names, inner: inner,
-                             middle: (layout.windowWidth ?? 0) / 2)
+                lines += row(items, space: space, title: title, titleX: layout.title.x, names: names, inner: inner)
             }
+        }
+        for warning in layout.warnings ?? [] {
+            lines.append("Warning: \(warning.message)")
         }
         if !layout.overflow.isEmpty {
             lines.append("Overflow menu")
@@ -49,7 +56,7 @@ public enum LayoutDrawing {
             lines.append("Clipped: \(names.title(view.key)) is \(Breakpoint.format(view.width)) pt wide; "
                          + "\(Breakpoint.format(view.availableWidth)) pt available")
         }
-        return lines.joined(separator: "\n")
+        return fit(lines, columns)
     }
 
     // MARK: - Sweep and where
@@ -58,13 +65,13 @@ public enum LayoutDrawing {
     /// (`ToolbarSolver.breakpointRanges`), each sentence gives the breakpoint at the ends of the
     /// estimates' ranges and what it depends on.
     public static func drawSweep(_ sweep: Sweep, inventory: ScreenInventory? = nil,
-                                 ranges: [BreakpointRange] = []) -> String {
+                                 ranges: [BreakpointRange] = [], columns: Int = 80) -> String {
         let names = Names(inventory)
         var lines = ["Breakpoints for \(sweep.screen) in \(sweep.scenario) "
                      + "(\(Breakpoint.format(sweep.from))–\(Breakpoint.format(sweep.to)) pt)"]
         if sweep.breakpoints.isEmpty {
             lines.append("  No command changes place in this range.")
-            return lines.joined(separator: "\n")
+            return fit(lines, columns)
         }
         let width = sweep.breakpoints.map { TextWidth.columns(names.title($0.key)) }.max() ?? 0
         lines.append("  " + pad("width", 9) + pad("command", width) + "  below → at or above")
@@ -73,18 +80,19 @@ public enum LayoutDrawing {
                          + "  \(point.below.rawValue) → \(point.atOrAbove.rawValue)")
         }
         lines.append("")
-        lines += sweep.breakpoints.map { point in
+        // Spacers leaving with their bar's last item are in the table, not worth a sentence.
+        lines += sweep.breakpoints.filter { $0.below != .absent }.map { point in
             if let range = ranges.first(where: { $0.key == point.key && abs($0.width - point.width) < 1e-9 }) {
                 return "  " + range.sentence { names.title($0) }
             }
             return "  " + point.sentence(title: names.title(point.key))
         }
-        return lines.joined(separator: "\n")
+        return fit(lines, columns)
     }
 
     /// The answer to "where is KEY": one line per scenario, then its breakpoints.
-    public static func drawPlaces(_ places: [CommandPlace], key: String, inventory: ScreenInventory? = nil)
-        -> String {
+    public static func drawPlaces(_ places: [CommandPlace], key: String, inventory: ScreenInventory? = nil,
+                                  columns: Int = 80) -> String {
         let names = Names(inventory)
         guard !places.isEmpty else { return "\(names.title(key)): no such command" }
         let width = places.map { TextWidth.columns($0.scenario) }.max() ?? 0
@@ -100,11 +108,10 @@ public enum LayoutDrawing {
             }
             lines.append(line)
             if let shortfall = place.shortfall {
-                lines.append("  " + String(repeating: " ", count: width) + "  why: "
-                             + shortfall.sentence(CommandNames(inventory)))
+                lines.append("    why: " + shortfall.sentence(CommandNames(inventory)))
             }
         }
-        return lines.joined(separator: "\n")
+        return fit(lines, columns)
     }
 
     /// Two drawings next to each other, lines aligned at the top.
@@ -121,77 +128,25 @@ public enum LayoutDrawing {
         }.joined(separator: "\n")
     }
 
-    // MARK: - Bars
-
-    /// One horizontal bar in a box. Items of a horizontal bar on a vertical pose are split into the
-    /// two sides by their position against `middle`.
-    static func row(_ items: [PlacedItem], space: BarSpace?, title: String, names: Names, inner: Int,
-                    middle split: Double) -> [String] {
-        var leading: [String] = []
-        var middle: [String] = []
-        var trailing: [String] = []
-        var pinned: [String] = []
-        if space?.hasBackButton == true { leading.append("‹") }
-        for item in items.sorted(by: { ($0.x ?? 0) < ($1.x ?? 0) }) {
-            let text = names.barLabel(item.key)
-            switch item.region {
-            case .leading, .bottomBar, .keyboardBar: leading.append(text)
-            case .principal, .center: middle.append(text)
-            case .pinnedTrailing: pinned.append(text)
-            case .horizontalBar where (item.x ?? 0) < split: leading.append(text)
-            default: trailing.append(text)
-            }
-        }
-        if space?.hasOverflowButton == true { trailing.append("[⋯]") }
-        if let search = space?.searchWidth, search > 0 { trailing.append("[⌕]") }
-        trailing += pinned
-        let left = leading.joined(separator: " ")
-        let right = trailing.joined(separator: " ")
-        let centerItems = middle.joined(separator: " ")
-        var center = title.isEmpty ? centerItems : centerItems.isEmpty ? title : title + "  " + centerItems
-        let room = inner - TextWidth.columns(left) - TextWidth.columns(right) - 2
-        center = truncate(center, max(0, room))
-        let used = TextWidth.columns(left) + TextWidth.columns(center) + TextWidth.columns(right)
-        let free = max(0, inner - used)
-        let before = free / 2
-        var content = left + String(repeating: " ", count: before) + center
-            + String(repeating: " ", count: free - before) + right
-        content = truncate(content, inner)
-        content = pad(content, inner)
-        let rule = String(repeating: "─", count: inner + 2)
-        return ["┌" + rule + "┐", "│ " + content + " │", "└" + rule + "┘"]
-    }
-
-    static func column(_ items: [PlacedItem], space: BarSpace?, names: Names) -> [String] {
-        var entries: [String] = []
-        if space?.hasBackButton == true { entries.append("‹ Back") }
-        var lastY: Double?
-        var lastHeight = 0.0
-        for item in items.sorted(by: { $0.order < $1.order }) {
-            if let y = lastY, let now = item.y, now - (y + lastHeight) > 20 { entries.append("") }
-            entries.append(names.title(item.key))
-            lastY = item.y
-            lastHeight = item.height ?? 0
-        }
-        if space?.hasOverflowButton == true { entries.append("⋯") }
-        let width = 10
-        var lines = ["┌" + String(repeating: "─", count: width + 2) + "┐"]
-        for entry in entries { lines.append("│ " + pad(truncate(entry, width), width) + " │") }
-        lines.append("└" + String(repeating: "─", count: width + 2) + "┘")
-        return lines
-    }
-
     // MARK: - Text helpers
 
+    /// The title as the layout shows it: whole, cut to the share of its width the layout gives it
+    /// (ending in `…`), or nothing.
     static func titleText(_ layout: Layout, _ inventory: ScreenInventory?) -> String {
         let title = inventory?.screen.title ?? ""
         switch layout.title.state {
-        case .shown, .truncated: return title
+        case .shown: return title
+        case .truncated:
+            let columns = TextWidth.columns(title)
+            let share = layout.title.neededWidth > 0 ? layout.title.width / layout.title.neededWidth : 0
+            let keep = max(2, Int((Double(columns) * share).rounded(.down)))
+            return truncate(title, min(keep, max(1, columns - 1)))
         default: return ""
         }
     }
 
-    static func label(_ bar: BarKind) -> String {
+    /// The bar's name for people ("Navigation bar").
+    public static func label(_ bar: BarKind) -> String {
         switch bar {
         case .navigationBar: return "Navigation bar"
         case .bottomBar: return "Bottom bar"
@@ -219,6 +174,55 @@ public enum LayoutDrawing {
         case .unavailableOnOS: return "not on this OS version"
         case .otherBranch: return "another branch shown"
         }
+    }
+
+    /// The lines joined, each longer than `columns` wrapped at spaces onto lines indented two
+    /// columns more than its own (a word longer than the width is cut with `…`).
+    static func fit(_ lines: [String], _ columns: Int) -> String {
+        let width = max(16, columns)
+        var out: [String] = []
+        for line in lines {
+            guard TextWidth.columns(line) > width else {
+                out.append(line)
+                continue
+            }
+            let indent = String(line.prefix { $0 == " " }.prefix(width / 2))
+            let hanging = indent + "  "
+            var current = ""
+            for word in line.drop(while: { $0 == " " }).split(separator: " ", omittingEmptySubsequences: false) {
+                if current.isEmpty {
+                    current = indent + word
+                } else if TextWidth.columns(current) + 1 + TextWidth.columns(String(word)) <= width {
+                    current += " " + word
+                } else {
+                    out.append(current)
+                    current = hanging + word
+                }
+                // A word longer than a line is broken, never cut: nothing the line says is lost.
+                while TextWidth.columns(current) > width {
+                    let (head, tail) = split(current, at: width)
+                    out.append(head)
+                    current = hanging + tail
+                }
+            }
+            out.append(current)
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// `text` split after `width` columns.
+    static func split(_ text: String, at width: Int) -> (String, String) {
+        var head = ""
+        var used = 0
+        var rest = Substring(text)
+        while let character = rest.first {
+            let columns = TextWidth.columns(String(character))
+            if used + columns > width, !head.isEmpty { break }
+            head.append(character)
+            used += columns
+            rest = rest.dropFirst()
+        }
+        return (head, String(rest))
     }
 
     /// `text` padded with spaces to `width` columns.

@@ -27,6 +27,10 @@ struct PlacedPlan {
     var start: Double
     /// Whether the available length follows the window width (so `sweep` reports its breakpoints).
     var followsWidth: Bool
+    /// Right to left: a horizontal bar's positions mirror about the window's centre (the navigation
+    /// and bottom bars) or about the bar's own centre (a horizontal bar beside the column, which
+    /// stays at the hardware edge).
+    var mirrorsAboutWindow = true
     /// The back button's length (0 when none), drawn first.
     var backSize: Double = 0
     /// The search unit's length (0 when none).
@@ -84,6 +88,7 @@ struct Preparation {
         var keyboardSlots: [Slot] = []
         var horizontalCandidates: [Slot] = []
         var hasAutomaticHorizontal = false
+        var hasPrincipal = false
         var columnSections: [[Slot]] = [[], [], [], []]  // navigation, prominent, other top, bottom
 
         let commands = inventory.commands
@@ -107,11 +112,22 @@ struct Preparation {
                     command: index, region: region, side: side, size: width, capsule: 0,
                     rank: fact.rank, removal: .normal,
                     isFlexibleSpacer: fact.isFlexibleSpacer,
-                    inGroup: fact.group >= 0)
+                    inGroup: fact.group >= 0, isSpacer: fact.content == .spacer)
                 if fact.content == .spacer || region == .principal { slot.removal = .never }
+                if region == .principal { hasPrincipal = true }
+                if Context.isNavigationAction(fact.placement), bar == .navigationBar {
+                    // Kept in a horizontal bar; the column has its own rule (last to leave).
+                    slot.removal = .never
+                }
                 if bar == .keyboardBar {
                     keyboardSlots.append(slot)
                 } else if context.vertical {
+                    if region == .principal {
+                        // The title area stays in the navigation bar: never in the column, never in overflow.
+                        context.rules.insert(.principalStaysHorizontal)
+                        horizontalCandidates.append(slot)
+                        continue
+                    }
                     if context.staysHorizontal(fact) {
                         if fact.axis == .automatic {
                             hasAutomaticHorizontal = true
@@ -119,6 +135,9 @@ struct Preparation {
                         }
                         slot.region = .horizontalBar
                         if fact.placement == .topBarPinnedTrailing { slot.removal = .never }
+                        if slot.removal == .never, Context.isNavigationAction(fact.placement) {
+                            context.rules.insert(.navigationActionsStayInBar)
+                        }
                         horizontalCandidates.append(slot)
                         continue
                     }
@@ -134,6 +153,11 @@ struct Preparation {
                     }
                     slot.side = section == 3 ? .trailing : .leading
                     slot.removal = fact.content == .spacer ? .never : (section < 2 ? .last : .normal)
+                    if fact.placement == .topBarPinnedTrailing {
+                        // Pinned items leave only when search needs the room; search takes none here.
+                        context.rules.insert(.pinnedOverflowsOnlyWithSearch)
+                        slot.removal = .never
+                    }
                     if fact.content == .spacer {
                         context.rules.insert(.verticalSpacers)
                         slot.size = slot.isFlexibleSpacer ? 0 : metrics.fixedSpacerWidth
@@ -152,6 +176,9 @@ struct Preparation {
                 } else if bar == .bottomBar {
                     bottomSlots.append(slot)
                 } else {
+                    if slot.removal == .never, Context.isNavigationAction(fact.placement) {
+                        context.rules.insert(.navigationActionsStayInBar)
+                    }
                     switch region {
                     case .leading: navRegions[0].append(slot)
                     case .principal, .center: navRegions[1].append(slot)
@@ -175,7 +202,6 @@ struct Preparation {
         // Title.
         let titleText = screen.title ?? ""
         titleNeed = titleText.isEmpty ? 0 : metrics.textWidth(titleText, scale: context.textFactor)
-        let hasPrincipal = navRegions[1].contains { $0.region == .principal }
         if titleText.isEmpty {
             fixedTitle = hasPrincipal ? .replacedByPrincipal : TitleState.none
         } else if screen.titleDisplayMode == .large {
@@ -194,9 +220,7 @@ struct Preparation {
                 column.fixedSize += metrics.columnButtonLength
                 column.fixedUnits += 1
             }
-            if !columnSections[3].isEmpty, !(columnSections[0] + columnSections[1] + columnSections[2]).isEmpty {
-                column.fixedSize += metrics.columnSectionGap
-            }
+            column.sectionGap = metrics.columnSectionGap
             column.slots = columnSections.flatMap { $0 }
             for index in column.slots.indices { column.slots[index].capsule = index }
             column.overflowAlways = hasMenu
@@ -212,10 +236,14 @@ struct Preparation {
             var placed = PlacedPlan(plan: column, reserve: reserve, start: metrics.columnEndMargin, followsWidth: false)
             placed.backSize = screen.navigationKind == .pushed ? metrics.columnButtonLength : 0
             menuBar = .verticalColumn
-            // Horizontal bar kept for items that stay horizontal.
+            // The navigation bar stays horizontal beside the column (seed 001: items too wide for
+            // the column stay in the navigation bar) for the items that stay horizontal; it keeps
+            // the title and the principal items too. Only a screen with none of those has no
+            // horizontal bar, and only there do horizontal-only items disappear.
+            let keepsBar = hasAutomaticHorizontal || hasPrincipal || !titleText.isEmpty
             var barSlots: [Slot] = []
             for slot in horizontalCandidates {
-                if hasAutomaticHorizontal {
+                if keepsBar {
                     barSlots.append(slot)
                 } else {
                     context.rules.insert(.horizontalOnlyHiddenWithoutBar)
@@ -224,25 +252,37 @@ struct Preparation {
                 }
             }
             missing.sort { Preparation.position($0.key, commands) < Preparation.position($1.key, commands) }
-            if hasAutomaticHorizontal {
+            if keepsBar {
                 context.rules.insert(.horizontalBarOnVerticalPose)
+                if !hasAutomaticHorizontal { context.rules.insert(.navigationBarKeepsTitle) }
                 barSlots.sort { ($0.side.rawValue, $0.command) < ($1.side.rawValue, $1.command) }
                 horizontal.slots = barSlots
                 Preparation.assignCapsules(&horizontal.slots, facts)
                 horizontal.orderRemovals()
                 let start = margin + (scenario.verticalBarEdge == .leading ? metrics.columnWidth : 0)
-                plans.append(PlacedPlan(plan: horizontal, reserve: Reserve(margins: 2 * margin, column: metrics.columnWidth),
-                                        start: start,
-                                        followsWidth: true))
+                var bar = PlacedPlan(plan: horizontal, reserve: Reserve(margins: 2 * margin, column: metrics.columnWidth),
+                                     start: start, followsWidth: true)
+                bar.mirrorsAboutWindow = false
+                plans.append(bar)
                 titleBar = .horizontalBar
                 if fixedTitle == nil { context.rules.insert(.titleKeepsLeftover) }
             } else if fixedTitle == nil || fixedTitle == .large {
                 fixedTitle = titleText.isEmpty ? TitleState.none : .notInBar
             }
+            if !columnSections[3].isEmpty { context.rules.insert(.verticalBottomItemsAtBottomEnd) }
+            if screen.navigationKind == .modal {
+                context.rules.insert(.sheetLaidOutAsFullScreen)
+            }
             plans.append(placed)
         } else {
             // Navigation bar.
             var placedNav = PlacedPlan(plan: nav, reserve: Reserve(margins: 2 * margin), start: margin, followsWidth: true)
+            if scenario.pictureInPicture, scenario.target == .foldable {
+                // Seed 001: picture in picture on the open device in portrait competes for the bar's
+                // space; how much is not documented. It sits at the trailing end.
+                context.rules.insert(.pictureInPictureTakesBarWidth)
+                placedNav.reserve.pictureInPicture = metrics.pictureInPictureWidth
+            }
             if screen.navigationKind == .pushed {
                 placedNav.backSize = metrics.backButtonWidth
             }

@@ -9,18 +9,25 @@ enum Home {
     case bar(BarKind, Region, BarSide)
 }
 
-/// Rules that fired, as a bit set in `Rule` order.
+/// Rules that fired, as a bit set in `Rule` order (two words: up to 128 rules).
 struct RuleSet {
-    var bits: UInt64 = 0
+    var low: UInt64 = 0
+    var high: UInt64 = 0
 
     mutating func insert(_ rule: Rule) {
-        bits |= 1 << UInt64(rule.ordinal)
+        let ordinal = rule.ordinal
+        if ordinal < 64 { low |= 1 << UInt64(ordinal) } else { high |= 1 << UInt64(ordinal - 64) }
+    }
+
+    func contains(_ rule: Rule) -> Bool {
+        let ordinal = rule.ordinal
+        return ordinal < 64 ? low & (1 << UInt64(ordinal)) != 0 : high & (1 << UInt64(ordinal - 64)) != 0
     }
 
     /// The fired rules in rule-table order.
     var fired: [FiredRule] {
         var out: [FiredRule] = []
-        for rule in Rule.table where bits & (1 << UInt64(rule.ordinal)) != 0 {
+        for rule in Rule.table where contains(rule) {
             out.append(rule.fired)
         }
         return out
@@ -102,7 +109,9 @@ struct Context {
             rules.insert(.overflowMenuDeliberate)
             return .menu(.deliberate)
         case .secondaryAction:
-            if inventory.screen.toolbarRole == .editor, horizontal == .regular {
+            // The centre is documented for iPadOS only (toolbar-facts §2b, WWDC22): an iPhone in
+            // landscape at regular width keeps secondary actions in the overflow menu.
+            if inventory.screen.toolbarRole == .editor, horizontal == .regular, scenario.target == .iPad {
                 rules.insert(.editorRoleSecondaryInCenter)
                 return .bar(.navigationBar, .center, .middle)
             }
@@ -164,6 +173,12 @@ struct Context {
         case .divider:
             return 0
         }
+    }
+
+    /// System navigation actions: the system positions them (leading close/cancel, trailing
+    /// confirm, back), and nothing shows them leaving a bar for lack of room.
+    static func isNavigationAction(_ placement: Placement) -> Bool {
+        placement == .cancellationAction || placement == .confirmationAction || placement == .navigation
     }
 
     /// Whether an item stays in a horizontal bar on a vertical pose (before `horizontalOnly`).

@@ -39,6 +39,11 @@ public enum Rule: String, CaseIterable, Codable, Hashable, Sendable {
     case branchOSAvailability = "branch-os-availability"
     case branchWidestShown = "branch-widest-shown"
     case textItemUnknownTitle = "text-item-unknown-title"
+    case navigationActionsStayInBar = "navigation-actions-stay-in-bar"
+    case horizontalLayoutMirrorsRTL = "horizontal-layout-mirrors-rtl"
+    case pictureInPictureTakesBarWidth = "picture-in-picture-takes-bar-width"
+    case spacersLeaveWithTheirItems = "spacers-leave-with-their-items"
+    case sheetLaidOutAsFullScreen = "sheet-laid-out-as-full-screen"
 
     // MARK: - Vertical bars
     case verticalRequiresSDK27_1 = "vertical-requires-sdk-27-1"
@@ -59,6 +64,9 @@ public enum Rule: String, CaseIterable, Codable, Hashable, Sendable {
     case verticalCompression = "vertical-compression"
     case verticalCustomViewClipped = "vertical-custom-view-clipped"
     case verticalSideIgnoresRTL = "vertical-side-ignores-rtl"
+    case navigationBarKeepsTitle = "navigation-bar-keeps-title"
+    case principalStaysHorizontal = "principal-stays-horizontal"
+    case verticalBottomItemsAtBottomEnd = "vertical-bottom-items-at-bottom-end"
 
     /// The kind of fact the rule rests on.
     public var tag: FactTag {
@@ -70,7 +78,8 @@ public enum Rule: String, CaseIterable, Codable, Hashable, Sendable {
              .editorRoleSecondaryInCenter, .sizeClassCondition, .principalReplacesTitle, .largeTitleBelowBar,
              .bottomBarPlacements, .keyboardPlacement, .searchPlacement, .verticalRequiresSDK27_1, .branchOSAvailability,
              .verticalNeedsBarEdge, .verticalOptOut, .verticalSymbolItemsMove, .verticalTextAndCustomStayHorizontal,
-             .verticalPreferredJoinsColumn, .horizontalOnlyHiddenWithoutBar, .verticalCompression:
+             .verticalPreferredJoinsColumn, .horizontalOnlyHiddenWithoutBar, .verticalCompression,
+             .horizontalBarOnVerticalPose, .horizontalLayoutMirrorsRTL, .verticalBottomItemsAtBottomEnd:
             return .D
         case .sdk27ItemPadding, .overflowTieTrailingFirst, .customViewBlankInOverflow, .titleKeepsLeftover,
              .principalNeverOverflows:
@@ -80,8 +89,10 @@ public enum Rule: String, CaseIterable, Codable, Hashable, Sendable {
              .verticalOverflowBottomUp, .verticalGroupsBeforeSingles, .verticalNavigationAndPinnedLast,
              .verticalCustomViewClipped, .verticalSideIgnoresRTL, .dynamicTypeCappedInBars:
             return .T
-        case .textItemEstimatedWidth, .searchActiveFieldWidth, .dividerMenuOnly, .horizontalBarOnVerticalPose,
-             .branchWidestShown, .textItemUnknownTitle:
+        case .textItemEstimatedWidth, .searchActiveFieldWidth, .dividerMenuOnly, .navigationActionsStayInBar,
+             .pictureInPictureTakesBarWidth, .spacersLeaveWithTheirItems, .sheetLaidOutAsFullScreen,
+             .navigationBarKeepsTitle, .principalStaysHorizontal, .branchWidestShown,
+             .textItemUnknownTitle:
             return .I
         }
     }

@@ -26,7 +26,7 @@ extension ToolbarSolver {
         for threshold in preparation.thresholds()
         where threshold.width > widths.lowerBound && threshold.width <= widths.upperBound {
             breakpoints.append(Breakpoint(key: commands[threshold.command].key, width: threshold.width,
-                                          below: .overflowMenu, atOrAbove: threshold.region))
+                                          below: threshold.below, atOrAbove: threshold.region))
         }
         breakpoints.sort { ($0.width, $0.key) < ($1.width, $1.key) }
         return Sweep(scenario: base.name, screen: inventory.screen.name, from: widths.lowerBound,
@@ -101,6 +101,9 @@ extension Preparation {
         var width: Double
         /// Its region at or above `width`.
         var region: Region
+        /// Its region below `width`: the overflow menu, or absent for a spacer that leaves with the
+        /// last item of its bar.
+        var below: Region = .overflowMenu
     }
 
     /// Every removal step of the bars that follow the window width, in plan then removal order,
@@ -116,6 +119,14 @@ extension Preparation {
                 least = min(least, required[step])
                 let slot = plan.slots[plan.removalOrder[step]]
                 out.append(Threshold(command: slot.command, width: placed.offset + least, region: slot.region))
+            }
+            // Spacers leave with the last item, when every item can leave (`BarPlan.settle`).
+            let items = plan.slots.lazy.filter { !$0.isSpacer }.count
+            if items > 0, items == plan.removalOrder.count {
+                for slot in plan.slots where slot.isSpacer {
+                    out.append(Threshold(command: slot.command, width: placed.offset + least, region: slot.region,
+                                         below: .absent))
+                }
             }
         }
         return out

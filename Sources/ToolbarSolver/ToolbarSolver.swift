@@ -27,11 +27,14 @@ public enum ToolbarSolver {
     static func assemble(_ prep: inout Preparation, width: Double, height: Double) -> Layout {
         let commands = prep.context.inventory.commands
         let metrics = prep.context.metrics
+        let rightToLeft = prep.context.scenario.rightToLeft
         var items: [PlacedItem] = []
         var room: [OverflowEntry] = []
         var search: [OverflowEntry] = []
         var bars: [BarKind] = []
         var space: [BarSpace] = []
+        var missing = prep.missing
+        var warnings: [LayoutWarning] = []
         var title = TitleFate(state: prep.fixedTitle ?? .shown, width: 0, neededWidth: prep.titleNeed)
         if let fixed = prep.fixedTitle, fixed == .large { title.width = prep.titleNeed }
         items.reserveCapacity(commands.count)
@@ -41,9 +44,15 @@ public enum ToolbarSolver {
             let plan = placed.plan
             let length = plan.vertical ? height : width
             let available = max(0, length - placed.offset)
-            let fit = plan.fit(available)
-            var visible = [Bool](repeating: true, count: plan.slots.count)
-            for step in 0..<fit.removed { visible[plan.removalOrder[step]] = false }
+            let fit = plan.settle(available)
+            let visible = fit.visible
+            if fit.droppedSpacers {
+                prep.context.rules.insert(.spacersLeaveWithTheirItems)
+                for index in plan.slots.indices where plan.slots[index].isSpacer && !visible[index] {
+                    missing.append(MissingItem(key: commands[plan.slots[index].command].key, region: .absent,
+                                               reason: .layoutOnly))
+                }
+            }
             if fit.removed > 0 {
                 prep.context.rules.insert(.overflowByPriority)
                 if plan.vertical {
@@ -55,7 +64,7 @@ public enum ToolbarSolver {
                 }
             }
             if fit.overflowButton { prep.context.rules.insert(.overflowButtonCounted) }
-            for (index, slot) in plan.slots.enumerated() where !visible[index] {
+            for (index, slot) in plan.slots.enumerated() where !visible[index] && slot.removal != .never {
                 let reason = slot.removal == .last ? plan.lastReason : .lackOfRoom
                 let blank = commands[slot.command].content == .custom
                 if blank { prep.context.rules.insert(.customViewBlankInOverflow) }
@@ -64,16 +73,26 @@ public enum ToolbarSolver {
                                           reason: reason, bar: plan.bar, isBlank: blank)
                 if reason == .searchActive { search.append(entry) } else { room.append(entry) }
             }
+            var bar = BarSpace(bar: plan.bar, available: available, used: fit.used,
+                               hasBackButton: placed.backSize > 0, hasOverflowButton: fit.overflowButton,
+                               searchWidth: placed.searchSize)
+            var titleRoom: (from: Double, to: Double, centred: Bool)?
             if plan.vertical {
-                placeColumn(placed, visible: visible, commands: commands, metrics: metrics, into: &items)
+                placeColumn(placed, visible: visible, available: available, commands: commands, metrics: metrics,
+                            into: &items)
             } else {
-                placeRow(placed, visible: visible, available: available, used: fit.used, commands: commands,
-                         into: &items)
+                titleRoom = placeRow(placed, visible: visible, available: available, used: fit.used,
+                                     window: width, rightToLeft: rightToLeft, commands: commands, space: &bar,
+                                     into: &items)
+            }
+            if fit.used > available + BarPlan.tolerance {
+                let stays = items.filter { $0.bar == plan.bar }.map(\.key)
+                warnings.append(LayoutWarning(
+                    kind: .overfull, bar: plan.bar, keys: stays,
+                    message: "\(LayoutDrawing.label(plan.bar)) is over-full: \(Breakpoint.format(fit.used)) pt used, "
+                        + "\(Breakpoint.format(available)) pt available; what is left cannot move to the overflow menu"))
             }
             bars.append(plan.bar)
-            space.append(BarSpace(bar: plan.bar, available: available, used: fit.used,
-                                  hasBackButton: placed.backSize > 0, hasOverflowButton: fit.overflowButton,
-                                  searchWidth: placed.searchSize))
             if plan.bar == prep.titleBar, prep.fixedTitle == nil {
                 let reserve = min(prep.titleNeed, metrics.titleMinimumWidth)
                 let leftover = available - fit.used + reserve - (reserve > 0 ? 0 : plan.gap)
@@ -85,7 +104,14 @@ public enum ToolbarSolver {
                 } else {
                     title = TitleFate(state: .hidden, width: 0, neededWidth: prep.titleNeed)
                 }
+                if title.width > 0, let room = titleRoom {
+                    let centre = room.centred ? width / 2 - title.width / 2 : room.from
+                    var x = min(max(centre, room.from), max(room.from, room.to - title.width))
+                    if rightToLeft { x = mirror(x, title.width, placed: placed, available: available, window: width) }
+                    title.x = x
+                }
             }
+            space.append(bar)
         }
 
         var overflow: [OverflowEntry] = []
@@ -100,126 +126,23 @@ public enum ToolbarSolver {
         }
         overflow += room
         overflow += search
+        if missing.count != prep.missing.count {
+            missing.sort { Preparation.position($0.key, commands) < Preparation.position($1.key, commands) }
+        }
+        if rightToLeft, bars.contains(where: { $0 != .verticalColumn }) {
+            prep.context.rules.insert(.horizontalLayoutMirrorsRTL)
+        }
+        if prep.context.rules.contains(.sheetLaidOutAsFullScreen) {
+            warnings.append(LayoutWarning(
+                kind: .sheetLaidOutAsFullScreen,
+                message: "A modal screen is laid out as a full screen. If it is a sheet: on the outer display it "
+                    + "shows its toolbar vertically as here, but on the inner display it is centred with horizontal "
+                    + "items unless moved right with preferredPlacement (seed 001); sheet placement is not modelled."))
+        }
         return Layout(scenario: prep.context.scenario.name, screen: prep.context.inventory.screen.name, bars: bars,
-                      items: items, overflow: overflow, missing: prep.missing, title: title, space: space,
+                      items: items, overflow: overflow, missing: missing, title: title, space: space,
                       clipped: prep.clipped, rules: prep.context.rules.fired,
-                      windowWidth: width, windowHeight: height)
-    }
-
-    // MARK: - Positions
-
-    /// One thing drawn in a row: a slot (`slot >= 0`) or a fixed unit such as the overflow button.
-    struct Element {
-        var slot: Int
-        var size: Double
-        /// Background id; `-1` for spacers; below `-1` for fixed units drawn on their own.
-        var capsule: Int
-        var side: BarSide
-    }
-
-    /// Lays out one side's elements from 0 with the same padding and gaps the plan counts, writing
-    /// each element's x into `xs`; returns the side's width.
-    static func run(_ elements: [Element], side: BarSide, plan: BarPlan, flexShare: Double, xs: inout [Double])
-        -> Double {
-        var x = 0.0
-        var open: Int?
-        var units = 0
-        for index in elements.indices where elements[index].side == side {
-            let element = elements[index]
-            if element.capsule == -1 {
-                if open != nil { x += plan.capsulePadding; open = nil }
-                xs[index] = x
-                x += element.size + (element.slot >= 0 && plan.slots[element.slot].isFlexibleSpacer ? flexShare : 0)
-                continue
-            }
-            if element.capsule != open || element.capsule < -1 {
-                if open != nil { x += plan.capsulePadding; open = nil }
-                if units > 0 { x += plan.gap }
-                units += 1
-                if element.capsule >= 0 {
-                    x += plan.capsulePadding
-                    open = element.capsule
-                }
-            }
-            xs[index] = x
-            x += element.size
-        }
-        if open != nil { x += plan.capsulePadding }
-        return x
-    }
-
-    /// Places a horizontal bar's shown items: leading side from the start, trailing side against the end,
-    /// middle items centred.
-    static func placeRow(_ placed: PlacedPlan, visible: [Bool], available: Double, used: Double,
-                         commands: [Command], into items: inout [PlacedItem]) {
-        let plan = placed.plan
-        var flexible = 0
-        for (index, slot) in plan.slots.enumerated() where visible[index] && slot.isFlexibleSpacer { flexible += 1 }
-        let flexShare = flexible > 0 ? max(0, available - used) / Double(flexible) : 0
-        var elements: [Element] = []
-        elements.reserveCapacity(plan.slots.count + 4)
-        if placed.backSize > 0 {
-            elements.append(Element(slot: -1, size: placed.backSize, capsule: -2, side: .leading))
-        }
-        if placed.searchSize > 0, placed.searchSide != .trailing {
-            elements.append(Element(slot: -1, size: placed.searchSize, capsule: -3, side: placed.searchSide))
-        }
-        var overflowAdded = !(plan.overflowAlways || visible.contains(false))
-        func addOverflowButton() {
-            elements.append(Element(slot: -1, size: plan.overflowButtonSize, capsule: -4, side: .trailing))
-            if placed.searchSize > 0, placed.searchSide == .trailing {
-                elements.append(Element(slot: -1, size: placed.searchSize, capsule: -5, side: .trailing))
-            }
-            overflowAdded = true
-        }
-        for (index, slot) in plan.slots.enumerated() where visible[index] {
-            if slot.region == .pinnedTrailing, !overflowAdded { addOverflowButton() }
-            elements.append(Element(slot: index, size: slot.size, capsule: slot.capsule, side: slot.side))
-        }
-        if !overflowAdded { addOverflowButton() }
-        var xs = [Double](repeating: 0, count: elements.count)
-        let leading = run(elements, side: .leading, plan: plan, flexShare: flexShare, xs: &xs)
-        let middle = run(elements, side: .middle, plan: plan, flexShare: flexShare, xs: &xs)
-        let trailing = run(elements, side: .trailing, plan: plan, flexShare: flexShare, xs: &xs)
-        let middleStart = max(placed.start + leading + (leading > 0 ? plan.gap : 0),
-                              placed.start + (available - middle) / 2)
-        let trailingStart = placed.start + available - trailing
-        var orders = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        for side in [BarSide.leading, .middle, .trailing] {
-            let origin = side == .leading ? placed.start : side == .middle ? middleStart : trailingStart
-            for (index, element) in elements.enumerated() where element.side == side && element.slot >= 0 {
-                let slot = plan.slots[element.slot]
-                let order = withUnsafeMutableBytes(of: &orders) { raw in
-                    let counts = raw.bindMemory(to: Int.self)
-                    let ordinal = Int(unsafeBitCast(slot.region, to: UInt8.self))
-                    defer { counts[ordinal] += 1 }
-                    return counts[ordinal]
-                }
-                let size = element.size + (slot.isFlexibleSpacer ? flexShare : 0)
-                items.append(PlacedItem(key: commands[slot.command].key, region: slot.region, bar: plan.bar,
-                                        order: order, x: origin + xs[index], width: size))
-            }
-        }
-    }
-
-    /// Places the column's shown items from the top: navigation, prominent, other top items, a gap,
-    /// then the bottom-bar items.
-    static func placeColumn(_ placed: PlacedPlan, visible: [Bool], commands: [Command], metrics: BarMetrics,
-                            into items: inout [PlacedItem]) {
-        let plan = placed.plan
-        var y = placed.start
-        if placed.backSize > 0 { y += placed.backSize + plan.gap }
-        var inBottom = false
-        var order = 0
-        for (index, slot) in plan.slots.enumerated() where visible[index] {
-            if slot.side == .trailing, !inBottom {
-                inBottom = true
-                if order > 0 { y += metrics.columnSectionGap }
-            }
-            items.append(PlacedItem(key: commands[slot.command].key, region: .verticalColumn, bar: plan.bar,
-                                    order: order, y: y, height: slot.size))
-            order += 1
-            y += slot.size + (slot.size > 0 ? plan.gap : 0)
-        }
+                      windowWidth: width, windowHeight: height, warnings: warnings.isEmpty ? nil : warnings,
+                      rightToLeft: rightToLeft ? true : nil)
     }
 }

@@ -4,7 +4,8 @@ import Testing
 /// solve, sweep, where and audit say why and how sure, and use the metrics a team pinned.
 @Suite struct ExplainEndToEndTests {
     @Test func solveSaysWhyRedoLeftAndWhatBringsItBack() throws {
-        let cli = try BinaryRunner()
+        var cli = try BinaryRunner()
+        cli.environment["COLUMNS"] = "400"
         defer { cli.cleanUp() }
         try cli.run(["seed"])
         let text = try cli.run(["solve", "PhotoEditor/Refactored Editor", "--width", "375"]).stdout

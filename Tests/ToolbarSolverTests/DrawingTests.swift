@@ -7,8 +7,10 @@ import ToolbarSolver
         let inventory = PhotoEditor.refactored()
         let text = LayoutDrawing.draw(ToolbarSolver.solve(inventory, in: Scenarios.iPhoneSE), inventory: inventory)
         #expect(text.contains("┌"))
-        #expect(text.contains("[Undo] [Redo]"))
-        #expect(text.contains("[⋯] [Share]"))
+        let bar = text.split(separator: "\n").first { $0.contains("[Undo]") }.map(String.init) ?? ""
+        let order = ["[Undo]", "[Redo]", "[⋯]", "[Share]"].map { bar.range(of: $0)?.lowerBound }
+        #expect(order.allSatisfy { $0 != nil })
+        #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted(), "drawn in the order of their x positions")
         #expect(text.contains("Replace Photo"))
         #expect(text.contains("deliberate (ToolbarOverflowMenu)"))
         #expect(text.contains("Crop: absent, size-class condition"))
@@ -21,7 +23,7 @@ import ToolbarSolver
         let inventory = Foldable.compose()
         let text = LayoutDrawing.draw(ToolbarSolver.solve(inventory, in: Scenarios.outerPortrait), inventory: inventory)
         #expect(text.contains("Vertical column"))
-        #expect(text.contains("│ Close      │"))
+        #expect(text.contains("│ Close  │"))
         #expect(text.contains("Horizontal bar"))
     }
 

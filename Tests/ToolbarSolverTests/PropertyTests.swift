@@ -130,6 +130,11 @@ enum Generated {
             || command.placement == .topBarPinnedTrailing {
             return true
         }
+        // System navigation actions stay in horizontal bars (navigation-actions-stay-in-bar).
+        if item.region != .verticalColumn,
+           [.cancellationAction, .navigation, .confirmationAction].contains(command.placement) {
+            return true
+        }
         guard item.region == .verticalColumn else { return false }
         return [.cancellationAction, .navigation, .topBarPinnedTrailing, .confirmationAction]
             .contains(command.placement)
@@ -198,3 +203,18 @@ enum Generated {
     }
 }
 
+
+@Suite struct MirrorPropertyTests {
+    @Test func rightToLeftLayoutsMirrorLeftToRightOnes() {
+        for (inventory, base) in Generated.cases {
+            var ltr = base
+            ltr.rightToLeft = false
+            var rtl = base
+            rtl.rightToLeft = true
+            rtl.locale = "ar"
+            let left = ToolbarSolver.solve(inventory, in: ltr)
+            let right = ToolbarSolver.solve(inventory, in: rtl)
+            #expect(MirrorProperty.mirrors(left, right, window: base.width), "\(inventory.screen.name) in \(base.name)")
+        }
+    }
+}

@@ -20,12 +20,20 @@ import ToolbarSolver
         #expect(column[0].y ?? 0 < column[1].y ?? 0)
     }
 
-    @Test func horizontalOnlyItemWithoutHorizontalBarIsHidden() {
-        let layout = ToolbarSolver.solve(Foldable.selectable, in: Scenarios.outerPortrait)
+    /// Seed 001: the navigation bar keeps its title and horizontal-only items beside the column;
+    /// only a screen without a title, a principal item or a horizontal item has no bar to keep them.
+    @Test func horizontalOnlyItemStaysWithTheTitleAndHidesWithoutAnyBar() {
+        let titled = ToolbarSolver.solve(Foldable.selectable, in: Scenarios.outerPortrait)
+        #expect(titled.bars == [.horizontalBar, .verticalColumn])
+        #expect(titled.region(of: "select") == .horizontalBar)
+        #expect(titled.title.state == .shown)
+        var untitled = Foldable.selectable
+        untitled.screen.title = nil
+        let layout = ToolbarSolver.solve(untitled, in: Scenarios.outerPortrait)
         #expect(!layout.bars.contains(.horizontalBar))
         #expect(layout.region(of: "select") == .hidden)
         #expect(layout.missing.first { $0.key == "select" }?.reason == .horizontalOnlyWithoutHorizontalBar)
-        #expect(layout.title.state == .notInBar)
+        #expect(layout.title.state == TitleState.none)
         // On the inner display in portrait there is no column, so it shows normally.
         let portrait = ToolbarSolver.solve(Foldable.selectable, in: Scenarios.innerPortrait)
         #expect(portrait.region(of: "select") == .trailing)

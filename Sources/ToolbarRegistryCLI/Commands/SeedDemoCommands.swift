@@ -16,8 +16,9 @@ enum SeedCommand {
 
 /// `toolbar-registry demo`: the main job on the default database.
 enum DemoCommand {
-    /// The seed apps' editor screens, drawn side by side at the narrowest iPhone width.
-    static func printEditorComparison(_ registry: Registry, output: Output) throws {
+    /// The seed apps' editor screens, drawn side by side at the narrowest iPhone width, in
+    /// `columns` together.
+    static func printEditorComparison(_ registry: Registry, output: Output, columns: Int) throws {
         let narrowest = try registry.scenarios().filter { $0.target == .iPhone }.min { $0.width < $1.width }
         guard let scenario = narrowest,
               let crowded = try? registry.layout(RecordPath(app: "PhotoEditor", screen: "Crowded Editor"), in: scenario),
@@ -25,9 +26,10 @@ enum DemoCommand {
         else { return }
         output.line()
         output.line("The photo editor at the narrowest iPhone width (\(scenario.name), \(ScenarioCommands.format(scenario.width)) pt):")
+        let half = max(30, (columns - 4) / 2)
         output.block(LayoutDrawing.sideBySide(
-            LayoutDrawing.draw(crowded.layout, inventory: crowded.inventory, columns: 44),
-            LayoutDrawing.draw(refactored.layout, inventory: refactored.inventory, columns: 44)))
+            LayoutDrawing.draw(crowded.layout, inventory: crowded.inventory, columns: half),
+            LayoutDrawing.draw(refactored.layout, inventory: refactored.inventory, columns: half)))
     }
 
     /// Audits every seed screen (stored in each screen's history) and prints each one's checklist
@@ -75,7 +77,7 @@ enum DemoCommand {
                 }
                 output.write(table.render())
             }
-            try printEditorComparison(registry, output: output)
+            try printEditorComparison(registry, output: output, columns: parsed.drawingColumns)
             try printAuditSummary(registry, output: output)
             try ReportCommand.writeDemoReports(registry, output: output)
             output.line()

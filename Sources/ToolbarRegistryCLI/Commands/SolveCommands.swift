@@ -101,7 +101,7 @@ enum SolveCommands {
             }
             parsed.output.line("\(path) in \(scenario.name): \(ScenarioCommands.format(scenario.width)) × "
                 + "\(ScenarioCommands.format(scenario.height)) pt, \(scenario.horizontalSizeClass.rawValue) width")
-            parsed.output.block(LayoutDrawing.draw(layout, inventory: inventory))
+            parsed.output.block(LayoutDrawing.draw(layout, inventory: inventory, columns: parsed.drawingColumns))
             var certainties: [String: Certainty] = [:]
             for shortfall in explanation.shortfalls {
                 certainties[shortfall.key] = ToolbarSolver.certainty(inventory, in: scenario, pins: pins) {
@@ -109,7 +109,7 @@ enum SolveCommands {
                 }
             }
             parsed.output.block(LayoutDrawing.drawExplanation(explanation, inventory: inventory,
-                                                              certainties: certainties))
+                                                              certainties: certainties, columns: parsed.drawingColumns))
             return .success
         })
 
@@ -137,7 +137,8 @@ enum SolveCommands {
                 try printEncodable(parsed, "sweep", sweep, "ranges", ranges)
                 return .success
             }
-            parsed.output.block(LayoutDrawing.drawSweep(sweep, inventory: inventory, ranges: ranges))
+            parsed.output.block(LayoutDrawing.drawSweep(sweep, inventory: inventory, ranges: ranges,
+                                                        columns: parsed.drawingColumns))
             return .success
         })
 
@@ -163,7 +164,8 @@ enum SolveCommands {
                 parsed.output.line("No scenarios; load the presets with 'toolbar-registry seed'.")
                 return .success
             }
-            parsed.output.block(LayoutDrawing.drawPlaces(places, key: command.key, inventory: inventory))
+            parsed.output.block(LayoutDrawing.drawPlaces(places, key: command.key, inventory: inventory,
+                                                         columns: parsed.drawingColumns))
             return .success
         })
 }
@@ -173,4 +175,10 @@ extension Output {
     func block(_ text: String) {
         write(text.hasSuffix("\n") ? text : text + "\n")
     }
+}
+
+extension ParsedCommand {
+    /// The columns a drawing may take: the terminal's width (`terminalWidth`), else 80 for pipes
+    /// and files (a picture needs a width).
+    var drawingColumns: Int { min(max(terminalWidth ?? 80, 16), 1000) }
 }

@@ -45,7 +45,8 @@ extension ChecklistItem {
             let bar = input.layout.items.filter { $0.bar == .navigationBar }
             for item in bar where pinned.contains(item.key) {
                 let after = bar.first { other in
-                    !pinned.contains(other.key) && position(of: other) > position(of: item)
+                    !pinned.contains(other.key)
+                        && position(of: other, in: input.layout) > position(of: item, in: input.layout)
                 }
                 guard let after else { continue }
                 issues.append(ItemFinding(
@@ -57,9 +58,10 @@ extension ChecklistItem {
         return .from(issues)
     }
 
-    /// Where an item sits along its bar: its x when the solver gives one, else region then order.
-    private static func position(of item: PlacedItem) -> Double {
-        if let x = item.x { return x }
+    /// Where an item sits along its bar in reading order: from its x when the solver gives one
+    /// (mirrored back in a right-to-left layout), else region then order.
+    private static func position(of item: PlacedItem, in layout: Layout) -> Double {
+        if let x = layout.readingPosition(of: item) { return x }
         let regions: [Region] = [.leading, .principal, .center, .trailing, .pinnedTrailing]
         return Double((regions.firstIndex(of: item.region) ?? 0) * 1000 + item.order)
     }
