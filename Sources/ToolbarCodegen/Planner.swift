@@ -42,7 +42,7 @@ public enum Planner {
                     }
                 }
             }
-            if !anyWorse { return candidate }
+            if !anyWorse { return makeRoom(candidate, scenarios: scenarios, now: now) }
             if blamed.isEmpty {
                 if keepScreen {
                     for command in inventory.commands where withdrawn[command.key] == nil {
@@ -54,7 +54,7 @@ public enum Planner {
             withdrawn.merge(blamed) { old, _ in old }
             candidate = plan(inventory, withdrawn: withdrawn, keepScreen: keepScreen)
         }
-        return candidate
+        return makeRoom(candidate, scenarios: scenarios, now: now)
     }
 
     static func plan(_ inventory: ScreenInventory, withdrawn: [String: String], keepScreen: Bool) -> ToolbarPlan {
@@ -398,20 +398,24 @@ struct PlanWork {
         return planned
     }
 
-    /// Label-switching items become `horizontalOnly` when an item keeps a horizontal bar on the
-    /// vertical poses (an automatic text or custom item always in a bar); else they would vanish.
+    /// Label-switching items become `horizontalOnly` when something keeps a horizontal bar on the
+    /// vertical poses (the title, a principal item, or an automatic text or custom item always in a
+    /// bar); else they would vanish.
     mutating func planAxes() {
         guard verticalBarsApply else { return }
         let shown = navigation + unchanged + primaries + secondaries + pinned
-        let keeper = shown.contains {
+        // The navigation bar stays beside the column for its title, a principal item, or an item
+        // that stays horizontal by default (the solver's horizontal-bar-on-vertical-pose).
+        let keeper = !(screen.title ?? "").isEmpty || shown.contains { $0.placement == .principal } || shown.contains {
             $0.axis == .automatic && ($0.content == .text || $0.content == .custom) && $0.alternateTitle == nil
                 && $0.sizeClassCondition == .always && $0.placement != .overflowMenu
         }
         func update(_ list: inout [Command], _ work: inout PlanWork) {
             for index in list.indices {
                 let command = list[index]
+                // A principal item stays in the title area on every pose: its axis does not matter.
                 guard command.alternateTitle != nil, command.placement != .overflowMenu,
-                      work.withdrawn[command.key] == nil else { continue }
+                      command.placement != .principal, work.withdrawn[command.key] == nil else { continue }
                 let switches = "its label switches (\(command.title) → \(command.alternateTitle ?? ""))"
                 if keeper {
                     list[index].axis = .horizontalOnly
@@ -420,8 +424,8 @@ struct PlanWork {
                                 kept: command.axis == .horizontalOnly)
                 } else if command.axis != .horizontalOnly {
                     work.decide(command.key, .horizontalOnly, "axis left \(command.axis.rawValue)",
-                                switches + ", but no text or custom item keeps a horizontal bar on the vertical "
-                                    + "poses: horizontalOnly would hide it there", kept: true)
+                                switches + ", but the screen has no title, principal, text or custom item to keep a "
+                                    + "horizontal bar on the vertical poses: horizontalOnly would hide it there", kept: true)
                 }
             }
         }
@@ -516,7 +520,7 @@ enum ApiUse {
             if command.axis != .automatic { use(.iOS27_1) }
         }
         let screen = inventory.screen
-        if screen.minimization != .automatic { use(.iOS27) }
+        if screen.minimization != .automatic || screen.paddingRemoved { use(.iOS27) }
         if screen.verticalBehavior != .automatic || screen.verticalCompression != .automatic { use(.iOS27_1) }
         return newest
     }

@@ -232,6 +232,7 @@ struct SwiftUIGeneration {
                 if let priority = group.priority {
                     out.line(".visibilityPriority(\(SwiftNames.priority(priority)))")
                 }
+                if inventory.screen.paddingRemoved { out.line(".contentMarginsRemoved()") }
             }
         case .single:
             guard let command = unit.commands.first else { return }
@@ -249,6 +250,7 @@ struct SwiftUIGeneration {
                     out.line(".visibilityPriority(\(SwiftNames.priority(priority)))")
                 }
                 if command.axis != .automatic { out.line(".axisBehavior(.\(command.axis.rawValue))") }
+                if inventory.screen.paddingRemoved { out.line(".contentMarginsRemoved()") }
             }
         }
     }

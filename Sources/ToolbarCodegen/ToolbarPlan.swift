@@ -24,6 +24,9 @@ public enum PlanRule: String, Hashable, Sendable, CaseIterable {
     case unchanged
     /// A screen-level setting (toolbar role, minimization, availability gating).
     case screen
+    /// A change that keeps a primary, essential or high-priority command in its bar at a width
+    /// people use, proved by solving again (`ToolbarSolver.explain`'s remedies).
+    case roomForPrimaries
 }
 
 /// One decision of a plan: what happens to a command (or the screen) and why.

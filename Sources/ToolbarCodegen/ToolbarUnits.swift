@@ -18,6 +18,16 @@ struct ToolbarUnit {
     var name: String
 
     /// Whether the unit's code uses an API that needs `version` or later.
+    /// Whether the unit sits in a bar and so takes `contentMarginsRemoved()` when the screen removes
+    /// the iOS 27 padding (not the overflow menu, not a spacer).
+    var removesMargins: Bool {
+        switch kind {
+        case .overflow: return false
+        case .group: return true
+        case .single: return commands.first?.content != .spacer
+        }
+    }
+
     func newestAPI(in inventory: ScreenInventory) -> OSVersion? {
         var newest: OSVersion?
         func use(_ version: OSVersion) { newest = max(newest ?? version, version) }
@@ -26,6 +36,8 @@ struct ToolbarUnit {
         case .overflow: use(.iOS27)
         case .single: break
         }
+        // `contentMarginsRemoved()` on every bar unit (iOS 27.0).
+        if inventory.screen.paddingRemoved, removesMargins { use(.iOS27) }
         for command in commands {
             if command.priority != nil || command.placement == .topBarPinnedTrailing { use(.iOS27) }
             if command.axis != .automatic { use(.iOS27_1) }

@@ -200,7 +200,8 @@ struct UIKitGeneration {
             : "self?.\(names.action)()"
     }
 
-    /// `visibilityPriority` and `axisBehavior` (iOS 27.0 / 27.1), gated when the target is older.
+    /// `visibilityPriority`, `isPaddingRemoved` and `axisBehavior` (iOS 27.0 / 27.1), gated when the
+    /// target is older.
     func writePriorities(_ out: inout CodeWriter) {
         var lines: [(OSVersion, String)] = []
         for command in inBars where command.content.isCommand {
@@ -211,6 +212,9 @@ struct UIKitGeneration {
             }
             if command.axis != .automatic {
                 lines.append((.iOS27_1, "\(name).axisBehavior = .\(command.axis.rawValue)"))
+            }
+            if inventory.screen.paddingRemoved, command.content != .custom {
+                lines.append((.iOS27, "\(name).isPaddingRemoved = true"))
             }
         }
         guard !lines.isEmpty else { return }

@@ -440,3 +440,29 @@ extension Preparation {
         return nil
     }
 }
+
+extension Remedy {
+    /// `inventory` with this change made: what solving again assumed.
+    public func apply(to inventory: ScreenInventory) -> ScreenInventory {
+        var changed = inventory
+        let index = changed.commands.firstIndex { $0.key == key }
+        switch kind {
+        case .removePadding: changed.screen.paddingRemoved = true
+        case .compressTabBar: changed.screen.verticalCompression = .prefersToolbarItems
+        case .narrowCustomView:
+            if let index, let width = toWidth {
+                changed.commands[index].customView?.width = width
+                changed.commands[index].customView?.widthSource = .measured
+            }
+        case .lowerPriority, .raisePriority:
+            let value = priority.flatMap { try? VisibilityPriority(parsing: $0) }
+            if let group,
+               let position = changed.groups.firstIndex(where: { RecordName.foldedKey($0.name) == RecordName.foldedKey(group) }) {
+                changed.groups[position].priority = value
+            } else if let index {
+                changed.commands[index].priority = value
+            }
+        }
+        return changed
+    }
+}

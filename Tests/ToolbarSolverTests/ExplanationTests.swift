@@ -5,7 +5,7 @@ import ToolbarModel
 /// `ToolbarSolver.explain`: every bar's budget adds up, and every command that left for lack of
 /// room says how much it needs and which changes bring it back, each proved by solving again.
 @Suite struct ExplanationTests {
-    static let names = CommandNames(PhotoEditor.seededRefactored())
+    static let names = CommandTitles(PhotoEditor.seededRefactored())
 
     @Test func budgetsAddUpToWhatTheLayoutUses() {
         for (inventory, scenario) in Generated.cases {
@@ -46,7 +46,7 @@ import ToolbarModel
         for (inventory, scenario) in Generated.cases.prefix(120) {
             for shortfall in ToolbarSolver.explain(inventory, in: scenario).shortfalls {
                 for remedy in shortfall.remedies {
-                    let changed = Self.apply(remedy, to: inventory)
+                    let changed = remedy.apply(to: inventory)
                     let layout = ToolbarSolver.solve(changed, in: scenario)
                     #expect((layout.region(of: shortfall.key)?.isVisible ?? false) == remedy.keepsIt,
                             "\(inventory.screen.name)/\(shortfall.key): \(remedy.kind)")
@@ -74,27 +74,5 @@ import ToolbarModel
         #expect(budget?.sentence(Self.names) == "375 pt − margins 32 = 343 pt available; used 296 pt: Undo 44 · "
             + "Edited 72 (principal) [estimated] · Share 44 · ⋯ 44 · iOS 27 item padding 3 × 12 = 36 [E] · "
             + "background padding 4 × 8 = 32 [I] · gaps 3 × 8 = 24 [I]")
-    }
-
-    static func apply(_ remedy: Remedy, to inventory: ScreenInventory) -> ScreenInventory {
-        var changed = inventory
-        let index = changed.commands.firstIndex { $0.key == remedy.key }
-        switch remedy.kind {
-        case .removePadding: changed.screen.paddingRemoved = true
-        case .compressTabBar: changed.screen.verticalCompression = .prefersToolbarItems
-        case .narrowCustomView:
-            if let index, let width = remedy.toWidth {
-                changed.commands[index].customView?.width = width
-                changed.commands[index].customView?.widthSource = .measured
-            }
-        case .lowerPriority, .raisePriority:
-            let priority = try? VisibilityPriority(parsing: remedy.priority ?? "")
-            if let group = remedy.group, let position = changed.groups.firstIndex(where: { $0.name == group }) {
-                changed.groups[position].priority = priority
-            } else if let index {
-                changed.commands[index].priority = priority
-            }
-        }
-        return changed
     }
 }

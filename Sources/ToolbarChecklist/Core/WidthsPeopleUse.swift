@@ -3,7 +3,8 @@ import ToolbarSolver
 
 /// The window widths people use an app at: every scenario preset's own width (each stands for a
 /// device or window people have) and, across a sweep, any width of a resizable window (an iPhone
-/// app on iPad, iPhone Mirroring, an iPad window) or an iPhone's portrait width (320–440 pt). A
+/// app on iPad, iPhone Mirroring, an iPad window) or an iPhone's portrait width (320–440 pt); the
+/// foldable's displays are fixed, so only their own widths count. A
 /// command the team cares about that leaves the bar for lack of room at one of these widths is
 /// always a problem.
 public enum WidthsPeopleUse {
@@ -41,6 +42,11 @@ public enum WidthsPeopleUse {
     /// width people use: any width of a resizable window, else an iPhone portrait width.
     public static func reaches(_ widths: WidthRange, in scenario: Scenario) -> Bool {
         guard includes(scenario) else { return false }
+        // The foldable's displays are fixed sizes, not resizable windows: only its own width.
+        if scenario.target == .foldable {
+            return widths.lower == widths.upper ? widths.lower == scenario.width
+                : widths.lower <= scenario.width && scenario.width < widths.upper
+        }
         if scenario.target != .iPhone { return true }
         if widths.lower == widths.upper { return iPhonePortrait.contains(widths.lower) }
         return widths.lower <= iPhonePortrait.upperBound && widths.upper > iPhonePortrait.lowerBound

@@ -612,7 +612,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
       "horizontalSizeClass": "regular",
       "name": "foldable-inner-portrait-pip",
       "pictureInPicture": true,
-      "sources": "toolbar-facts §1b: Apple design templates via iphone-duo-skills [T]; PiP on the open device in portrait competes for space [D: seed 001]; size assumed [I]",
+      "sources": "toolbar-facts §1b: Apple design templates via iphone-duo-skills [T]; PiP on the open device in portrait competes for space [D: seed 001]; the solver takes 200 pt (range 150–260) off the navigation bar for it [I]; size assumed [I]",
       "summary": "Foldable inner display in portrait with picture in picture",
       "target": "foldable",
       "width": 669
