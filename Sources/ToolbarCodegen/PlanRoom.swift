@@ -55,7 +55,7 @@ extension Planner {
         guard !common.isEmpty else { return plan }
         var plan = plan
         var gaveUp: Set<String> = []
-        let names = CommandTitles(plan.after)
+        let names = CommandNames(plan.after)
         var current: ScreenChecklistResult?
         func harmless(_ candidate: ScreenInventory) -> Bool {
             let before = current ?? ToolbarPlan.evaluate(plan.after, scenarios: scenarios, now: now)

@@ -67,10 +67,10 @@ struct SwiftUIGeneration {
             }
             if reactsToActive { out.line("@Environment(\\.appearsActive) private var appearsActive") }
             for command in confirming {
-                out.line("@State private var \(CommandNames(command).confirmation) = false")
+                out.line("@State private var \(GeneratedNames(command).confirmation) = false")
             }
             for command in switching {
-                out.line("@State private var \(CommandNames(command).switched) = false")
+                out.line("@State private var \(GeneratedNames(command).switched) = false")
             }
             if inventory.screen.hasSearch { out.line("@State private var searchText = \"\"") }
             out.line()
@@ -78,7 +78,7 @@ struct SwiftUIGeneration {
             out.line()
             for command in commands where command.content != .custom {
                 out.line("/// \(SwiftNames.commentText(command.title.isEmpty ? command.key : command.title)).")
-                out.line("var \(CommandNames(command).action): () -> Void = {}")
+                out.line("var \(GeneratedNames(command).action): () -> Void = {}")
             }
             if usesRoomCheck {
                 out.line()
@@ -118,7 +118,7 @@ struct SwiftUIGeneration {
                 }
                 if modifiers.contains(where: { $0.version > target }) { out.line("    .newToolbarBehaviors()") }
                 for command in confirming {
-                    let names = CommandNames(command)
+                    let names = GeneratedNames(command)
                     let title = command.title.isEmpty ? command.key : command.title
                     out.line("    .confirmationDialog(\(SwiftNames.literal(title + "?")), "
                         + "isPresented: $\(names.confirmation)) {")
@@ -299,7 +299,7 @@ struct SwiftUIGeneration {
 
     /// A `Button`: the short form in the overflow menu, a `Label` in bars (icon-only for symbols).
     func writeControl(_ command: Command, compact: Bool, _ out: inout CodeWriter) {
-        let names = CommandNames(command)
+        let names = GeneratedNames(command)
         let action = command.needsConfirmation ? "\(names.confirmation) = true" : "\(names.action)()"
         let role = command.role == .none ? "" : ", role: .\(command.role.rawValue)"
         let title = SwiftNames.literal(command.title.isEmpty ? command.key : command.title)

@@ -90,7 +90,7 @@ struct ToolbarUnit {
 }
 
 /// Per-command names the generated code uses.
-struct CommandNames {
+struct GeneratedNames {
     /// The action closure, e.g. `onReplacePhoto`.
     var action: String
     /// The confirmation state, e.g. `isConfirmingClearEdits`.

@@ -66,7 +66,7 @@ struct UIKitGeneration {
             out.line()
             for command in commands where command.content != .custom {
                 out.line("/// \(SwiftNames.commentText(command.title.isEmpty ? command.key : command.title)).")
-                out.line("var \(CommandNames(command).action): () -> Void = {}")
+                out.line("var \(GeneratedNames(command).action): () -> Void = {}")
             }
             out.line()
             writeVerticalOptOut(&out)
@@ -194,7 +194,7 @@ struct UIKitGeneration {
     }
 
     func handler(_ command: Command) -> String {
-        let names = CommandNames(command)
+        let names = GeneratedNames(command)
         return command.needsConfirmation
             ? "self?.confirm(\(SwiftNames.literal(command.title)), then: self?.\(names.action))"
             : "self?.\(names.action)()"

@@ -3,7 +3,7 @@ import ToolbarModel
 // MARK: - Explanations as sentences
 
 /// Names commands in sentences: their titles, else their keys.
-public struct CommandTitles: Sendable {
+public struct CommandNames: Sendable {
     private var titles: [String: String] = [:]
 
     /// Titles from `inventory` (nothing: keys are used).
@@ -20,7 +20,7 @@ public struct CommandTitles: Sendable {
 extension Remedy {
     /// "remove the iOS 27 padding (`contentMarginsRemoved()`)", "narrow the 72 pt Edited custom
     /// view to 63 pt", "lower Share's priority to low", "raise the undo-redo group's priority to high".
-    public func phrase(_ names: CommandTitles = CommandTitles()) -> String {
+    public func phrase(_ names: CommandNames = CommandNames()) -> String {
         let name = key.map(names.callAsFunction) ?? ""
         switch kind {
         case .removePadding:
@@ -41,7 +41,7 @@ extension Remedy {
     }
 
     /// " (Undo leaves instead)" when the change sends other shown commands to the overflow menu.
-    private func trade(_ names: CommandTitles) -> String {
+    private func trade(_ names: CommandNames) -> String {
         displaces.isEmpty ? "" : " (\(Shortfall.list(displaces.map(names.callAsFunction), joiner: "and")) "
             + "\(displaces.count == 1 ? "leaves" : "leave") instead)"
     }
@@ -51,7 +51,7 @@ extension Shortfall {
     /// "Redo needs 9 pt more at 375 pt (back from 384 pt): remove the iOS 27 padding
     /// (`contentMarginsRemoved()`), narrow the 72 pt Edited custom view to 63 pt, or lower Share's
     /// priority to low". In the column the lengths are heights.
-    public func sentence(_ names: CommandTitles = CommandTitles()) -> String {
+    public func sentence(_ names: CommandNames = CommandNames()) -> String {
         let length = bar == .verticalColumn ? "tall" : "wide"
         var text = "\(names(key)) needs \(Breakpoint.format(needs)) pt more in a \(Breakpoint.format(at)) pt \(length) "
             + "window (back from \(Breakpoint.format(returnsAt)) pt)"
@@ -79,7 +79,7 @@ extension Shortfall {
 
 extension BudgetLine {
     /// "Undo 44", "iOS 27 item padding 5 × 12 = 60 [E]", "margins 32".
-    public func phrase(_ names: CommandTitles = CommandTitles()) -> String {
+    public func phrase(_ names: CommandNames = CommandNames()) -> String {
         let points = Breakpoint.format(self.points)
         let tag = estimate.map { $0 == .customViewWidth ? " [estimated]" : " [\($0.tag.rawValue)]" } ?? ""
         let each = count.map { $0 > 1 ? "\($0) × \(Breakpoint.format(self.points / Double($0))) = " : "" } ?? ""
@@ -106,7 +106,7 @@ extension BudgetLine {
 extension WidthBudget {
     /// "375 pt − margins 32 = 343 pt available; used 352 pt: Undo 44 · Redo 44 · …" (heights
     /// for the column), with "over by 9 pt" when the content takes more than there is.
-    public func sentence(_ names: CommandTitles = CommandTitles()) -> String {
+    public func sentence(_ names: CommandNames = CommandNames()) -> String {
         var text = "\(Breakpoint.format(window)) pt"
         for line in reserved { text += " − \(line.phrase(names))" }
         text += " = \(Breakpoint.format(available)) pt available; used \(Breakpoint.format(usedTotal)) pt"

@@ -5,7 +5,7 @@ extension LayoutDrawing {
     /// room with what brings it back and whether that holds across every estimate.
     public static func drawExplanation(_ explanation: LayoutExplanation, inventory: ScreenInventory? = nil,
                                        certainties: [String: Certainty] = [:], columns: Int = 80) -> String {
-        let names = CommandTitles(inventory)
+        let names = CommandNames(inventory)
         var lines = ["Why"]
         for budget in explanation.budgets {
             lines.append("  \(label(budget.bar)): \(budget.sentence(names))")

@@ -108,7 +108,7 @@ public enum LayoutDrawing {
             }
             lines.append(line)
             if let shortfall = place.shortfall {
-                lines.append("    why: " + shortfall.sentence(CommandTitles(inventory)))
+                lines.append("    why: " + shortfall.sentence(CommandNames(inventory)))
             }
         }
         return fit(lines, columns)

@@ -111,7 +111,7 @@ print(LayoutDrawing.drawSweep(sweep, inventory: editorRecords))
 
 // Why: each bar's width budget and, for each command that left for lack of room, what brings it back.
 let (_, why) = try registry.explain(editor, in: narrow)
-let editorNames = CommandTitles(editorRecords)
+let editorNames = CommandNames(editorRecords)
 for shortfall in why.shortfalls { print(shortfall.sentence(editorNames)) }
 
 // How sure: each breakpoint at the ends of the estimates' ranges, and what it depends on.

@@ -54,7 +54,7 @@ import ToolbarModel
     /// iOS 27 padding; once the team pins what it measured and the chip is measured, it is exact.
     @Test func redoBreakpointDependsOnTheChipAndThePaddingUntilTheyAreMeasured() {
         let inventory = PhotoEditor.seededRefactored()
-        let names = CommandTitles(inventory)
+        let names = CommandNames(inventory)
         let redo = ToolbarSolver.breakpointRanges(inventory, base: Scenarios.iPhone17, widths: 320...1400)
             .first { $0.key == "redo" }
         #expect(redo?.width == 384)

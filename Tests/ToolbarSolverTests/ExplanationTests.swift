@@ -5,7 +5,7 @@ import ToolbarModel
 /// `ToolbarSolver.explain`: every bar's budget adds up, and every command that left for lack of
 /// room says how much it needs and which changes bring it back, each proved by solving again.
 @Suite struct ExplanationTests {
-    static let names = CommandTitles(PhotoEditor.seededRefactored())
+    static let names = CommandNames(PhotoEditor.seededRefactored())
 
     @Test func budgetsAddUpToWhatTheLayoutUses() {
         for (inventory, scenario) in Generated.cases {
