@@ -64,6 +64,7 @@ extension Layout {
                         object.member("hasBackButton") { $0.bool(bar.hasBackButton) }
                         object.member("hasOverflowButton") { $0.bool(bar.hasOverflowButton) }
                         if let x = bar.overflowButtonX { object.member("overflowButtonX") { $0.number(x) } }
+                        if let y = bar.overflowButtonY { object.member("overflowButtonY") { $0.number(y) } }
                         object.member("searchWidth") { $0.number(bar.searchWidth) }
                         if let x = bar.searchX { object.member("searchX") { $0.number(x) } }
                         object.member("used") { $0.number(bar.used) }

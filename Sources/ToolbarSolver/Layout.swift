@@ -220,6 +220,9 @@ public struct BarSpace: Codable, Hashable, Sendable {
     public var backButtonX: Double?
     public var overflowButtonX: Double?
     public var searchX: Double?
+    /// The vertical column: the overflow button's distance from the column's top, when shown (right
+    /// after the top-bar items [I]).
+    public var overflowButtonY: Double?
 
     public init(bar: BarKind, available: Double, used: Double, hasBackButton: Bool = false,
                 hasOverflowButton: Bool = false, searchWidth: Double = 0, x: Double? = nil,

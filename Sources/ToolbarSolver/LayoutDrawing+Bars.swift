@@ -83,20 +83,24 @@ extension LayoutDrawing {
         return lines
     }
 
-    /// The vertical column as a column: the back button, the items from the top, a blank line
-    /// where the bottom-bar items begin (they sit at the column's bottom end), the overflow button.
+    /// The vertical column as a column: the back button, the items from the top, the overflow
+    /// button where the layout puts it, a blank line where a gap opens (the bottom-bar items sit at
+    /// the column's bottom end).
     static func column(_ items: [PlacedItem], space: BarSpace?, names: Names, limit: Int) -> [String] {
+        var rows: [(y: Double, height: Double, text: String)] = []
+        for item in items { rows.append((item.y ?? 0, item.height ?? 0, names.title(item.key))) }
+        if space?.hasOverflowButton == true {
+            rows.append((space?.overflowButtonY ?? .greatestFiniteMagnitude, 36, "⋯"))
+        }
+        rows.sort { $0.y < $1.y }
         var entries: [String] = []
         if space?.hasBackButton == true { entries.append("‹ Back") }
-        var lastY: Double?
-        var lastHeight = 0.0
-        for item in items.sorted(by: { $0.order < $1.order }) {
-            if let y = lastY, let now = item.y, now - (y + lastHeight) > 20 { entries.append("") }
-            entries.append(names.title(item.key))
-            lastY = item.y
-            lastHeight = item.height ?? 0
+        var end: Double?
+        for row in rows {
+            if let end, row.y - end > 20, row.y < .greatestFiniteMagnitude { entries.append("") }
+            entries.append(row.text)
+            end = row.y + row.height
         }
-        if space?.hasOverflowButton == true { entries.append("⋯") }
         let width = min(max(6, entries.map(TextWidth.columns).max() ?? 0), max(6, limit))
         var lines = ["┌" + String(repeating: "─", count: width + 2) + "┐"]
         for entry in entries { lines.append("│ " + pad(truncate(entry, width), width) + " │") }

@@ -127,10 +127,11 @@ extension ToolbarSolver {
         return (from, max(from, to), middle == 0)
     }
 
-    /// Places the column's shown items from the top: navigation, prominent, other top items; the
-    /// bottom-bar items sit at the column's bottom end, as they do in the bottom bar (seed 001).
-    static func placeColumn(_ placed: PlacedPlan, visible: [Bool], available: Double, commands: [Command],
-                            metrics: BarMetrics, into items: inout [PlacedItem]) {
+    /// Places the column's shown items from the top: navigation, prominent, other top items, then
+    /// the overflow button when there is one [I]; the bottom-bar items sit at the column's bottom
+    /// end, as they do in the bottom bar (seed 001). Returns the overflow button's y.
+    static func placeColumn(_ placed: PlacedPlan, visible: [Bool], available: Double, overflowButton: Bool,
+                            commands: [Command], into items: inout [PlacedItem]) -> Double? {
         let plan = placed.plan
         var y = placed.start
         if placed.backSize > 0 { y += placed.backSize + plan.gap }
@@ -139,18 +140,31 @@ extension ToolbarSolver {
             bottomLength += slot.size + (slot.size > 0 ? plan.gap : 0)
         }
         if bottomLength > 0 { bottomLength -= plan.gap }
-        var inBottom = false
         var order = 0
-        for (index, slot) in plan.slots.enumerated() where visible[index] {
-            if slot.side == .trailing, !inBottom {
-                inBottom = true
-                let topEnd = order > 0 ? y - plan.gap + metrics.columnSectionGap : y
-                y = max(topEnd, placed.start + available - bottomLength)
-            }
+        func place(_ slot: Slot) {
             items.append(PlacedItem(key: commands[slot.command].key, region: .verticalColumn, bar: plan.bar,
                                     order: order, y: y, height: slot.size))
             order += 1
             y += slot.size + (slot.size > 0 ? plan.gap : 0)
         }
+        // The slots are the top sections, then the bottom-bar section.
+        var topItems = 0
+        for (index, slot) in plan.slots.enumerated() where visible[index] && slot.side != .trailing {
+            if !slot.isSpacer { topItems += 1 }
+            place(slot)
+        }
+        var overflowY: Double?
+        if overflowButton {
+            overflowY = y
+            y += plan.overflowButtonSize + plan.gap
+        }
+        if plan.slots.indices.contains(where: { visible[$0] && plan.slots[$0].side == .trailing }) {
+            let topEnd = y > placed.start ? y - plan.gap + (topItems > 0 ? plan.sectionGap : 0) : y
+            y = max(topEnd, placed.start + available - bottomLength)
+            for (index, slot) in plan.slots.enumerated() where visible[index] && slot.side == .trailing {
+                place(slot)
+            }
+        }
+        return overflowY
     }
 }

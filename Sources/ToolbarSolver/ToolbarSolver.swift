@@ -78,8 +78,9 @@ public enum ToolbarSolver {
                                searchWidth: placed.searchSize)
             var titleRoom: (from: Double, to: Double, centred: Bool)?
             if plan.vertical {
-                placeColumn(placed, visible: visible, available: available, commands: commands, metrics: metrics,
-                            into: &items)
+                bar.overflowButtonY = placeColumn(placed, visible: visible, available: available,
+                                                  overflowButton: fit.overflowButton, commands: commands,
+                                                  into: &items)
             } else {
                 titleRoom = placeRow(placed, visible: visible, available: available, used: fit.used,
                                      window: width, rightToLeft: rightToLeft, commands: commands, space: &bar,

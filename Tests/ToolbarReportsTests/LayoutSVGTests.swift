@@ -54,7 +54,8 @@ import ToolbarSolver
         let layout = picture.layout
         let drawn = Flattened(picture, screen: screen)
         // The column: 84 pt wide, the window's full 466 pt tall, against the trailing edge.
-        let column = try #require(drawn.elements.first { $0.name == "rect" && $0.classes == ["bar"] })
+        // (The titled screen also keeps a horizontal bar beside the column.)
+        let column = try #require(drawn.elements.first { $0.name == "rect" && $0.classes == ["bar"] && $0.width == 84 })
         #expect(column.width == 84)
         #expect(column.height == 466)
         #expect(column.x == 678 - 84)
@@ -68,16 +69,18 @@ import ToolbarSolver
             #expect(pill.height == item.height, "\(title)")
             #expect(pill.x > column.x && pill.x + pill.width < column.x + 84, "\(title)")
         }
-        // The back button above the first item, the overflow button below the last.
+        // The back button above the first item, the overflow button where the layout puts it.
         let space = try #require(layout.space.first { $0.bar == .verticalColumn })
         #expect(space.hasBackButton && space.hasOverflowButton)
         let back = try #require(drawn.button("Back"))
         let more = try #require(drawn.button("More (overflow menu)"))
         let top = try #require(items.compactMap(\.y).min())
-        let bottom = try #require(items.map { ($0.y ?? 0) + ($0.height ?? 0) }.max())
         #expect(back.y + back.height <= column.y + top)
-        #expect(more.y >= column.y + bottom)
+        #expect(more.y == column.y + (space.overflowButtonY ?? -1))
         #expect(more.y + more.height <= column.y + column.height)
+        // After the top-bar items, before the bottom-bar section (which sits at the column's end).
+        let replyItem = try #require(items.first { $0.key == "reply" })
+        #expect(more.y + more.height <= column.y + (replyItem.y ?? 0))
         // The bottom-bar section is marked off above Reply and holds Reply and Compose.
         let reply = try #require(drawn.pill(titled: "Reply"))
         let label = try #require(drawn.elements.first { $0.name == "text" && $0.text == "bottom bar" })

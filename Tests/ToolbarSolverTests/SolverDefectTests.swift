@@ -87,6 +87,16 @@ import ToolbarModel
         let top = layout.items.first { $0.key == "top" }
         #expect((top?.y ?? 0) == BarMetrics.baseline.columnEndMargin)
         #expect(layout.fired(.verticalBottomItemsAtBottomEnd))
+        // With an overflow button, it follows the top-bar items.
+        var menu = inventory
+        menu.commands.append(Command(key: "more", title: "More", symbol: "sf", placement: .overflowMenu, order: 9))
+        let withMenu = ToolbarSolver.solve(menu, in: Scenarios.outerPortrait)
+        let button = Self.column(withMenu)?.overflowButtonY
+        let topEnd = (top?.y ?? 0) + (top?.height ?? 0)
+        #expect(button == topEnd + BarMetrics.baseline.columnItemSpacing)
+        let drawn = LayoutDrawing.draw(withMenu, inventory: menu).split(separator: "\n").map(String.init)
+        let order = ["│ Top", "│ ⋯", "│ A ", "│ B "].map { prefix in drawn.firstIndex { $0.hasPrefix(prefix) } ?? -1 }
+        #expect(order == order.sorted() && !order.contains(-1), "\(drawn)")
     }
 
     /// Item 13: an over-full column (the Inbox with its tab bar and the keyboard: 26 pt) says so,

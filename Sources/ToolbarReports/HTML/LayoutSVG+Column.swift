@@ -13,7 +13,7 @@ extension LayoutSVG {
     /// The foldable's vertical column at 1 pt = 1 px inside the window's outline, on the edge the
     /// scenario puts it (the column never flips for right-to-left): the back button at the top,
     /// each item at the `y` and `height` the layout gives, the bottom-bar section marked off, and
-    /// the overflow button after the last item.
+    /// the overflow button where the layout puts it.
     static func column(_ picture: ScenarioPicture, width: Double, height: Double, labels: Labels,
                        parts: inout SymbolTable) -> Drawing {
         let layout = picture.layout
@@ -56,7 +56,9 @@ extension LayoutSVG {
             out += pill(entry, x: pillX, y: top + itemY, width: pillWidth, height: itemHeight, parts: &parts)
         }
         if space?.hasOverflowButton == true {
-            let buttonY = min(bottom + columnSpacing, max(columnMargin, height - columnMargin - columnButton))
+            // Where the layout puts it (after the top-bar items); layouts stored before it did: after the last item.
+            let buttonY = space?.overflowButtonY
+                ?? min(bottom + columnSpacing, max(columnMargin, height - columnMargin - columnButton))
             out += button("…", label: "More (overflow menu)", x: pillX, y: top + buttonY, width: pillWidth,
                           height: columnButton, parts: &parts)
         }
