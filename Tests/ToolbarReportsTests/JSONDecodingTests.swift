@@ -114,6 +114,35 @@ import ToolbarSolver
         #expect(decoded == report)
     }
 
+    /// What the solver adds to a layout beyond places (its warnings, where the title, the bars'
+    /// fixed buttons and the column's overflow button sit) survives the compact form.
+    @Test func warningsAndPositionsRoundTrip() throws {
+        var modal = LayoutSVGTests.mail
+        modal.screen.navigationKind = .modal
+        modal.commands += [
+            Command(key: "cancel", title: "Cancel", content: .text, placement: .cancellationAction, order: 20),
+            Command(key: "save", title: "Save Changes", content: .text, placement: .confirmationAction, order: 21),
+        ]
+        var narrow = LayoutSVGTests.portrait
+        narrow.name = "narrow"
+        narrow.width = 200
+        let inputs = [LayoutSVGTests.landscape, narrow, LayoutSVGTests.portrait].map {
+            ScenarioInput(solving: modal, in: $0)
+        }
+        let kinds = inputs.map { Set(($0.layout.warnings ?? []).map(\.kind)) }
+        #expect(kinds[0].contains(.sheetLaidOutAsFullScreen))
+        #expect(kinds[1].contains(.overfull))
+        #expect(inputs[0].layout.space.contains { $0.overflowButtonY != nil })
+        #expect(inputs[2].layout.space.contains { $0.overflowButtonX != nil })
+        let result = Checklist.evaluate(Checklist.Input(inventory: modal, scenarios: inputs, now: .distantPast))
+        let screen = ReportBuilder.screen(inventory: modal, scenarios: inputs, result: result, diff: nil,
+                                          now: .distantPast)
+        let report = VerificationReport(generatedAt: ReportFixtures.generatedAt, screens: [screen])
+        let decoded = try JSONRenderer.decode(Data(JSONRenderer.render(report).utf8))
+        #expect(decoded.screens.first?.scenarios.map(\.layout) == inputs.map(\.layout))
+        #expect(decoded == report)
+    }
+
     @Test func aNewerVersionIsRefusedByName() throws {
         let text = JSONRenderer.render(ReportFixtures.report())
             .replacingOccurrences(of: "\"formatVersion\":2,", with: "\"formatVersion\":9,")

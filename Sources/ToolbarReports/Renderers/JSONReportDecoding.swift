@@ -309,14 +309,28 @@ enum JSONReportDecoding {
             return MissingItem(key: try parts[0].string(), region: try parts[1].enumeration(),
                                reason: try parts[2].enumeration())
         }
-        let title = try fields(try value.member("title"), 3...3, "[state, width, needed width]")
+        let title = try fields(try value.member("title"), 3...4, "[state, width, needed width, x]")
         let space = try value.array("space").map { bar -> BarSpace in
-            let parts = try fields(bar, 4...5, "[bar, available, used, flags, search width]")
+            let parts = try fields(
+                bar, 4...10,
+                "[bar, available, used, flags, search width, x, back button x, overflow button x, search x, overflow button y]")
+            func number(_ index: Int) throws -> Double? { index < parts.count ? try parts[index].optionalNumber() : nil }
             let flags = try parts[3].intValue()
-            return BarSpace(
+            var space = BarSpace(
                 bar: try parts[0].enumeration(), available: try parts[1].number(), used: try parts[2].number(),
                 hasBackButton: flags & 1 != 0, hasOverflowButton: flags & 2 != 0,
-                searchWidth: parts.count > 4 ? try parts[4].number() : 0)
+                searchWidth: try number(4) ?? 0, x: try number(5), backButtonX: try number(6),
+                overflowButtonX: try number(7), searchX: try number(8))
+            space.overflowButtonY = try number(9)
+            return space
+        }
+        let warnings = try value.optionalArray("warnings").map { rows in
+            try rows.map { row -> LayoutWarning in
+                let parts = try fields(row, 3...4, "[kind, message, keys, bar]")
+                return LayoutWarning(
+                    kind: try parts[0].enumeration(), bar: parts.count > 3 ? try parts[3].enumeration() : nil,
+                    keys: try parts[2].elements().map { try $0.string() }, message: try parts[1].string())
+            }
         }
         let clipped = try (value.optionalArray("clipped") ?? []).map { view -> ClippedView in
             let parts = try fields(view, 3...3, "[key, width, available width]")
@@ -332,9 +346,10 @@ enum JSONReportDecoding {
             scenario: scenario, screen: screen, bars: try value.array("bars").map { try $0.enumeration() }, items: items,
             overflow: overflow, missing: missing,
             title: TitleFate(state: try title[0].enumeration(), width: try title[1].number(),
-                             neededWidth: try title[2].number()),
+                             neededWidth: try title[2].number(), x: title.count > 3 ? try title[3].number() : nil),
             space: space, clipped: clipped, rules: rules, windowWidth: try value.optionalNumber("windowWidth"),
-            windowHeight: try value.optionalNumber("windowHeight"))
+            windowHeight: try value.optionalNumber("windowHeight"), warnings: warnings,
+            rightToLeft: try value.optionalBool("rightToLeft") == true ? true : nil)
         layout.formatVersion = try value.int("formatVersion")
         return layout
     }

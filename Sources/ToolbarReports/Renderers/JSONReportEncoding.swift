@@ -538,6 +538,10 @@ enum JSONReportEncoding {
                     out.array(bars) { out, bar in out.string(bar.rawValue) }
                 }
             }
+            if layout.rightToLeft == true {
+                out.key("rightToLeft")
+                out.bool(true)
+            }
             out.key("rules")
             out.array(layout.rules) { out, rule in out.int(rules.index(of: rule)) }
             out.key("space")
@@ -547,7 +551,13 @@ enum JSONReportEncoding {
                     out.number(bar.available)
                     out.number(bar.used)
                     out.int((bar.hasBackButton ? 1 : 0) + (bar.hasOverflowButton ? 2 : 0))
-                    if bar.searchWidth != 0 { out.number(bar.searchWidth) }
+                    // Trailing fields that are absent are left off (a search width of 0 counts as absent).
+                    let rest = [bar.searchWidth == 0 ? nil : bar.searchWidth, bar.x, bar.backButtonX,
+                                bar.overflowButtonX, bar.searchX, bar.overflowButtonY]
+                    let count = (rest.lastIndex { $0 != nil } ?? -1) + 1
+                    for (index, value) in rest.prefix(count).enumerated() {
+                        out.number(index == 0 ? bar.searchWidth : value)
+                    }
                 }
             }
             out.key("title")
@@ -555,6 +565,18 @@ enum JSONReportEncoding {
                 out.string(layout.title.state.rawValue)
                 out.number(layout.title.width)
                 out.number(layout.title.neededWidth)
+                if let x = layout.title.x { out.number(x) }
+            }
+            if let warnings = layout.warnings, !warnings.isEmpty {
+                out.key("warnings")
+                out.array(warnings) { out, warning in
+                    out.array { out in
+                        out.string(warning.kind.rawValue)
+                        out.string(warning.message)
+                        out.array(warning.keys) { out, key in out.string(key) }
+                        if let bar = warning.bar { out.string(bar.rawValue) }
+                    }
+                }
             }
             if let height = layout.windowHeight, height != picture.height {
                 out.key("windowHeight")
