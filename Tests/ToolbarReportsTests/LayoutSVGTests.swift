@@ -148,18 +148,17 @@ import ToolbarSolver
         arabic.rightToLeft = true
         let screen = Self.screen([Self.portrait, arabic])
         let leftToRight = try #require(screen.scenarios.first)
-        var rightToLeft = try #require(screen.scenarios.last)
+        // As the solver gives it: positions mirrored, and the layout says so.
+        let rightToLeft = try #require(screen.scenarios.last)
+        #expect(rightToLeft.layout.rightToLeft == true)
         let width = 402.0
-        // Positions as a solver that mirrors right-to-left layouts gives them: the same picture.
-        var fromRight = rightToLeft
-        fromRight.layout.items = fromRight.layout.items.map { item in
-            var mirrored = item
-            mirrored.x = item.x.map { width - $0 - (item.width ?? 0) }
-            return mirrored
-        }
-        rightToLeft.layout.items = leftToRight.layout.items
+        // As stored before the solver mirrored right-to-left layouts: left-to-right positions,
+        // nothing said. The same picture.
+        var stored = rightToLeft
+        stored.layout.items = leftToRight.layout.items
+        stored.layout.rightToLeft = nil
         let ltr = Flattened(leftToRight, screen: screen)
-        for picture in [rightToLeft, fromRight] {
+        for picture in [rightToLeft, stored] {
             let rtl = Flattened(picture, screen: screen)
             for item in leftToRight.layout.items {
                 let title = try #require(screen.command(item.key)?.title)

@@ -202,8 +202,8 @@ enum LayoutSVG {
             + "text-anchor=\"middle\">\(XMLText.escape(shown))</text>"
     }
 
-    /// Whether a right-to-left layout's x positions read from the right, as a solver that
-    /// mirrors them gives them. Layouts whose positions still read from the left (stored before
+    /// Whether a right-to-left layout's x positions read from the right, as the solver gives them
+    /// (`Layout.rightToLeft`). Layouts whose positions still read from the left (stored before
     /// the solver mirrored right-to-left layouts) are mirrored for the drawing, so a right-to-left
     /// picture always has its leading edge on the right. Decided for the whole layout (a solver
     /// mirrors every bar or none) by what its horizontal bars say: the leading items' side, the
@@ -211,6 +211,8 @@ enum LayoutSVG {
     /// A layout that says nothing (a lone centred item) is taken to read from the left.
     static func readsFromRight(_ layout: Layout, width: Double, rightToLeft: Bool) -> Bool {
         guard rightToLeft else { return false }
+        // A layout the solver mirrored says so; only older stored layouts need reading.
+        if layout.rightToLeft == true { return true }
         var fromRight = 0
         var fromLeft = 0
         func vote(leftwards: Bool) { if leftwards { fromRight += 1 } else { fromLeft += 1 } }
