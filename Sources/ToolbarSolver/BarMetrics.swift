@@ -62,6 +62,9 @@ public struct BarMetrics: Hashable, Sendable {
     /// The factor applied to custom views whose recorded width is an estimate (1 at the point
     /// estimate; the ends of its range when the solver checks how sure a prediction is).
     public var customViewEstimateScale: Double
+    /// The display columns assumed for a text item whose title the code does not state: a
+    /// two-word title such as "Mark Read" (9) at the point estimate [I].
+    public var unknownTitleColumns: Double
     /// Estimates a team pinned to measured values (`MetricPins`): they have no range.
     public var pinned: EstimateSet
 
@@ -81,7 +84,8 @@ public struct BarMetrics: Hashable, Sendable {
         searchFieldWidth: 200, largestBarTextSize: .xxxLarge, columnWidth: 84, columnButtonLength: 36,
         columnProminentLength: 48, columnItemSpacing: 8, columnEndMargin: 20, columnSectionGap: 24,
         columnTabBarLength: 200, columnCompressedTabBarLength: 56, keyboardHeight: 200, pictureInPictureHeight: 120,
-        pictureInPictureWidth: 200, customViewEstimateScale: 1, pinned: []
+        pictureInPictureWidth: 200, customViewEstimateScale: 1, unknownTitleColumns: 9,
+        pinned: []
     )
 
     /// The scale applied to bar text at `size`: the body scale, capped at `largestBarTextSize`.

@@ -190,7 +190,10 @@ extension ToolbarSolver {
     /// Every estimate with a real range, each custom view with an estimated width on its own.
     static func estimateVariants(_ inventory: ScreenInventory, metrics: BarMetrics) -> [EstimateVariant] {
         var variants: [EstimateVariant] = []
+        // A title the code does not state only matters where a text item has one.
+        let unknownTitles = inventory.commands.contains { $0.titleUnknown && $0.content == .text }
         for estimate in Estimate.allCases where estimate != .customViewWidth {
+            if estimate == .unknownTitleColumns, !unknownTitles { continue }
             let range = metrics.range(of: estimate)
             guard range.upperBound - range.lowerBound > 1e-9 else { continue }
             variants.append(EstimateVariant(

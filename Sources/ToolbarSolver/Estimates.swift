@@ -37,6 +37,9 @@ public enum Estimate: String, Codable, Hashable, Sendable, CaseIterable {
     case pictureInPictureWidth
     /// A custom view whose recorded width is an estimate (`WidthSource.estimated`).
     case customViewWidth
+    /// The display columns assumed for a text item whose title the code does not state
+    /// (`Command.titleUnknown`, such as `Text(document.title)`).
+    case unknownTitleColumns
 
     /// What the point value rests on: [E] for the iOS 27 padding (observed, value picked inside the
     /// observed range), [I] for the rest.
@@ -60,6 +63,7 @@ public enum Estimate: String, Codable, Hashable, Sendable, CaseIterable {
         case .pictureInPictureHeight: return "picture-in-picture height"
         case .pictureInPictureWidth: return "picture-in-picture width"
         case .customViewWidth: return "custom view width"
+        case .unknownTitleColumns: return "width of titles the code does not state"
         }
     }
 
@@ -85,6 +89,8 @@ public enum Estimate: String, Codable, Hashable, Sendable, CaseIterable {
         case .pictureInPictureHeight: range = 90...160
         case .pictureInPictureWidth: range = 150...260
         case .customViewWidth: range = 0.75...1.25
+        // From a short word ("Edit", "Done") to a four-word title ("Mark All as Read").
+        case .unknownTitleColumns: range = 4...16
         }
         return min(range.lowerBound, point)...max(range.upperBound, point)
     }
@@ -147,6 +153,7 @@ extension BarMetrics {
         case .pictureInPictureHeight: return pictureInPictureHeight
         case .pictureInPictureWidth: return pictureInPictureWidth
         case .customViewWidth: return customViewEstimateScale
+        case .unknownTitleColumns: return unknownTitleColumns
         }
     }
 
@@ -168,6 +175,7 @@ extension BarMetrics {
         case .pictureInPictureHeight: pictureInPictureHeight = value
         case .pictureInPictureWidth: pictureInPictureWidth = value
         case .customViewWidth: customViewEstimateScale = value
+        case .unknownTitleColumns: unknownTitleColumns = value
         }
     }
 
@@ -224,8 +232,9 @@ public struct MetricPins: Hashable, Sendable {
     /// Whether nothing is pinned.
     public var isEmpty: Bool { all.isEmpty && bySDK.allSatisfy(\.value.isEmpty) }
 
-    /// The estimates a team may pin (a custom view's width is marked measured on the record instead).
-    public static let pinnable = Estimate.allCases.filter { $0 != .customViewWidth }
+    /// The estimates a team may pin (a custom view's width is marked measured on the record
+    /// instead, and a title the code does not state is recorded instead).
+    public static let pinnable = Estimate.allCases.filter { $0 != .customViewWidth && $0 != .unknownTitleColumns }
 
     /// The values that apply to an app linked against `sdk`.
     public func values(for sdk: OSVersion) -> [Estimate: Double] {

@@ -281,7 +281,8 @@ extension ToolbarSolver {
             guard content != .spacer || slot.size > 0 else { continue }
             let estimate: Estimate? = content == .custom
                 && commands[slot.command].customView?.widthSource == .estimated ? .customViewWidth
-                : content == .text && !plan.vertical ? .averageGlyphWidth
+                : content == .text && !plan.vertical
+                    ? (commands[slot.command].titleUnknown ? .unknownTitleColumns : .averageGlyphWidth)
                 : content == .spacer ? .fixedSpacerWidth : nil
             used.append(BudgetLine(kind: slot.region == .principal ? .principal : .item, points: slot.size - padding,
                                    key: commands[slot.command].key, estimate: estimate))

@@ -15,18 +15,14 @@ struct Facts {
     var customWidth: Double?
     var adaptsToVerticalBar: Bool
     /// Display columns of the title, for text items and custom views (0 otherwise); for a text
-    /// item whose title is unknown, `unknownTitleColumns`.
+    /// item whose title is unknown, `BarMetrics.unknownTitleColumns`.
     var titleColumns: Int
     /// A text item whose title the code does not state (its width is a guess).
     var titleUnknown: Bool
 
-    /// The columns assumed for a text item whose title is unknown: a two-word title such as
-    /// "Mark Read" [I].
-    static let unknownTitleColumns = 9
-
     /// Facts for every command of `inventory`, in its order. Fields are read in place through the
     /// buffer, so no `Command` is copied.
-    static func of(_ inventory: ScreenInventory, estimateScale: Double = 1) -> [Facts] {
+    static func of(_ inventory: ScreenInventory, estimateScale: Double = 1, unknownTitleColumns: Int = 9) -> [Facts] {
         inventory.commands.withUnsafeBufferPointer { commands in
             var out: [Facts] = []
             out.reserveCapacity(commands.count)

@@ -92,7 +92,8 @@ struct Preparation {
         var columnSections: [[Slot]] = [[], [], [], []]  // navigation, prominent, other top, bottom
 
         let commands = inventory.commands
-        let facts = Facts.of(inventory, estimateScale: metrics.customViewEstimateScale)
+        let facts = Facts.of(inventory, estimateScale: metrics.customViewEstimateScale,
+                             unknownTitleColumns: Int(metrics.unknownTitleColumns.rounded()))
         let searchActive = scenario.searchActive
         let branchAbsence = Preparation.branchAbsence(inventory, facts, &context)
         for index in commands.indices {

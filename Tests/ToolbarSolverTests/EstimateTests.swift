@@ -112,3 +112,43 @@ import ToolbarModel
             == #"{"27.0":{"itemPadding":5},"27.1":{"groupGap":12},"groupGap":10}"#)
     }
 }
+
+/// A text item whose title the code does not state (`Text(document.title)`) is an estimate with a
+/// range like every other: 9 columns at the point estimate, 4–16 across it.
+@Suite struct UnknownTitleEstimateTests {
+    static func screen(titleUnknown: Bool) -> ScreenInventory {
+        let name = Command(key: "name", title: titleUnknown ? "" : "Mark Read", content: .text,
+                           placement: .topBarTrailing, order: 1, titleUnknown: titleUnknown)
+        return ScreenInventory(app: Build.sdk27, screen: Screen(name: "Document", title: "Document"),
+                               commands: [name] + (2...6).map { Build.symbol("s\($0)", $0) })
+    }
+
+    @Test func breakpointsDependOnAnUnknownTitlesWidth() throws {
+        let unknown = Self.screen(titleUnknown: true)
+        let known = Self.screen(titleUnknown: false)
+        let ranges = ToolbarSolver.breakpointRanges(unknown, base: Scenarios.iPhone17, widths: 320...1400)
+        let first = try #require(ranges.first { $0.key == "s6" })
+        let dependency = EstimateDependency(estimate: .unknownTitleColumns)
+        #expect(first.dependsOn.contains(dependency))
+        // At the point estimate the unknown title is as wide as a nine-column one.
+        let same = ToolbarSolver.breakpointRanges(known, base: Scenarios.iPhone17, widths: 320...1400)
+        #expect(same.first { $0.key == "s6" }?.width == first.width)
+        #expect(!same.contains { $0.dependsOn.contains(dependency) }, "a title the code states is no estimate")
+        // Across the range: 4 to 16 columns of 8.5 pt at the point glyph width.
+        let metrics = ToolbarSolver.metrics(for: unknown)
+        let low = metrics.with(.unknownTitleColumns, atHighEnd: false)
+        let high = metrics.with(.unknownTitleColumns, atHighEnd: true)
+        #expect((low.unknownTitleColumns, metrics.unknownTitleColumns, high.unknownTitleColumns) == (4, 9, 16))
+        let sweep = { (metrics: BarMetrics) in
+            ToolbarSolver.sweep(unknown, base: Scenarios.iPhone17, widths: 320...1400, metrics: metrics)
+                .breakpoints.first { $0.key == "s6" }?.width ?? 0
+        }
+        #expect(sweep(metrics) - sweep(low) == 5 * metrics.averageGlyphWidth)
+        #expect(sweep(high) - sweep(metrics) == 7 * metrics.averageGlyphWidth)
+        // The budget names the estimate its line rests on.
+        let layout = ToolbarSolver.explain(unknown, in: Scenarios.iPhone(width: 375))
+        let line = layout.budget(of: .navigationBar)?.used.first { $0.key == "name" }
+        #expect(line?.estimate == .unknownTitleColumns)
+        #expect(!MetricPins.pinnable.contains(.unknownTitleColumns), "the title is recorded instead")
+    }
+}
