@@ -151,4 +151,11 @@ public struct GeneratorOptions: Hashable, Sendable {
     public init(typeName: String? = nil) {
         self.typeName = typeName
     }
+
+    /// Whether `name` can name the generated type: ASCII letters, digits and `_`, not starting
+    /// with a digit, and not a Swift keyword. The one check the CLI and the service both use.
+    public static func isValidTypeName(_ name: String) -> Bool {
+        !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+            && name.first?.isNumber != true && !SwiftNames.keywords.contains(name)
+    }
 }

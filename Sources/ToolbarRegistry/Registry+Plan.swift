@@ -105,8 +105,13 @@ extension Registry {
 
     /// The toolbar code for the registered screen. When it wraps iOS 27 APIs in `#available`
     /// checks and the screen is not yet recorded as gated, the screen is marked gated (one
-    /// change-log entry).
+    /// change-log entry). A `typeName` that cannot name a Swift type is refused
+    /// (``GeneratorOptions/isValidTypeName(_:)``).
     public func generate(_ screenPath: RecordPath, framework: CodeFramework, typeName: String? = nil) throws -> String {
+        if let typeName, !GeneratorOptions.isValidTypeName(typeName) {
+            throw RegistryError.invalid(
+                .invalidValue(field: "type name", value: typeName, reason: "expected a Swift type name"))
+        }
         if framework == .xcuiTest {
             return XCUITestGenerator.generate(try inventory(screenPath), options: GeneratorOptions(typeName: typeName))
         }

@@ -124,6 +124,23 @@ import Testing
         #expect((status?["pending"] as? [Any])?.isEmpty == true)
     }
 
+    /// `scenario add --locale` follows the same rule as `solve --locale`: the locale implies the
+    /// direction and a pseudo-locale's expansion, and explicit options override it.
+    @Test(arguments: [
+        (["--locale", "ar"], true, 1.0), (["--locale", "he-IL"], true, 1.0), (["--locale", "en-XA"], false, 1.4),
+        (["--locale", "ar", "--no-rtl"], false, 1.0), (["--locale", "en", "--rtl"], true, 1.0),
+        (["--locale", "en-XA", "--text-expansion", "1.2"], false, 1.2),
+    ])
+    func aScenariosLocaleImpliesItsDirectionAndExpansion(options: [String], rightToLeft: Bool, expansion: Double) throws {
+        let cli = try BinaryRunner()
+        defer { cli.cleanUp() }
+        #expect(try cli.run(["scenario", "add", "local", "--width", "402", "--height", "874"] + options).status == 0)
+        let scenario = try cli.json(["scenario", "show", "local", "--format", "json"])["scenario"] as? [String: Any]
+        // The record JSON leaves out `false` and an expansion of 1.
+        #expect((scenario?["rightToLeft"] as? Bool ?? false) == rightToLeft)
+        #expect((scenario?["textExpansion"] as? Double ?? 1) == expansion)
+    }
+
     @Test func importPruneAndDryRun() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }

@@ -172,11 +172,12 @@ extension ParsedCommand {
         }
     }
 
-    /// A date option (`YYYY-MM-DD` or ISO 8601).
+    /// A date option (`YYYY-MM-DD`, UTC midnight, or an ISO 8601 timestamp): the one date
+    /// parser every command uses (``ToolbarRegistry/parseDate(_:)``).
     func date(_ name: String) throws -> Date? {
         guard let text = try string(name) else { return nil }
         guard let date = ToolbarRegistry.parseDate(text) else {
-            throw UsageError("The value '\(text.debugPreview)' is invalid for '\(name)': expected a date such as 2026-11-29.")
+            throw UsageError("The value '\(text.debugPreview)' is invalid for '\(name)': expected a date such as 2026-11-29 or 2026-11-29T21:30:00Z.")
         }
         return date
     }

@@ -68,9 +68,7 @@ enum PlanCommands {
             guard [swiftUI, uiKit, xcuiTest].filter({ $0 }).count == 1 else {
                 throw UsageError("Give exactly one of '--swiftui', '--uikit' and '--xcuitest'.")
             }
-            if let name = try parsed.string("--type-name"),
-               name.isEmpty || !name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
-                || name.first?.isNumber == true {
+            if let name = try parsed.string("--type-name"), !GeneratorOptions.isValidTypeName(name) {
                 throw UsageError(
                     "The value '\(name.debugPreview)' is invalid for '--type-name': expected a Swift type name.")
             }

@@ -40,8 +40,8 @@ enum ReportCommand {
         let format = try ReportFormat.parse(try parsed.requiredString("--format"))
         let scope = try parsed.argument("scope") == nil ? nil : try parsed.recordPath("scope", depth: 1...2)
         let audit = try auditChoice(try parsed.string("--audit"))
-        let since = try parsed.string("--since").map { try date($0, option: "--since") }
-        let timestamp = try parsed.string("--timestamp").map { try date($0, option: "--timestamp") }
+        let since = try parsed.date("--since")
+        let timestamp = try parsed.date("--timestamp")
         let registryFile = try parsed.string("--registry-file").map { path -> (path: String, text: String) in
             guard let text = try? String(contentsOfFile: parsed.resolved(path), encoding: .utf8) else {
                 throw Failure(
@@ -120,16 +120,5 @@ enum ReportCommand {
                 + "not '\(text)'.")
         }
         return .id(id)
-    }
-
-    /// `2026-11-29`, `2026-11-29T21:30:00Z` or with fractional seconds; dates are UTC midnight.
-    static func date(_ text: String, option: String) throws -> Date {
-        let formatter = ISO8601DateFormatter()
-        for options in [[.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds],
-                        [.withFullDate]] as [ISO8601DateFormatter.Options] {
-            formatter.formatOptions = options
-            if let date = formatter.date(from: text) { return date }
-        }
-        throw UsageError("'\(option)' takes a date like 2026-11-29 or 2026-11-29T21:30:00Z, not '\(text)'.")
     }
 }

@@ -79,14 +79,14 @@ enum ScenarioCommands {
             .flag("--pip", help: "A picture-in-picture window competes for space."),
             .flag("--inactive", help: "The window is inactive."),
             .option("--vertical-bar", valueName: "edge", help: "Where the foldable's vertical bar is.", values: VerticalBarEdge.self, default: VerticalBarEdge.none),
-            .option("--locale", help: "BCP 47 locale.", default: "en"),
-            .flag("--rtl", help: "The locale reads right to left."),
-            .option("--text-expansion", valueName: "factor", help: "How much longer titles are (1.4 for pseudo-localization).", default: "1"),
+            .option("--locale", help: "BCP 47 locale (ar, he, fa and ur read right to left; en-XA is pseudo-localized: titles 40% longer).", default: "en"),
+            .flag("--rtl", help: "The locale reads right to left (the default for ar, he, fa and ur).", inversion: true),
+            .option("--text-expansion", valueName: "factor", help: "How much longer titles are (default 1, or 1.4 for en-XA).", default: "1"),
             .option("--summary", valueName: "text", help: "One line saying what it is."),
             .option("--sources", valueName: "text", help: "Where its numbers come from."),
         ],
         run: { parsed in
-            let scenario = Scenario(
+            var scenario = Scenario(
                 name: try parsed.recordName("name", kind: "scenario"), summary: try parsed.string("--summary") ?? "",
                 target: try parsed.enumValue("--target", as: ScenarioTarget.self) ?? .iPhone,
                 width: try parsed.double("--width", in: 100...4000) ?? 0, height: try parsed.double("--height", in: 100...4000) ?? 0,
@@ -96,9 +96,14 @@ enum ScenarioCommands {
                 searchActive: try parsed.flag("--search"), keyboardUp: try parsed.flag("--keyboard"),
                 pictureInPicture: try parsed.flag("--pip"), windowActive: try !parsed.flag("--inactive"),
                 verticalBarEdge: try parsed.enumValue("--vertical-bar", as: VerticalBarEdge.self) ?? VerticalBarEdge.none,
-                locale: try parsed.string("--locale") ?? "en", rightToLeft: try parsed.flag("--rtl"),
-                textExpansion: try parsed.double("--text-expansion", in: 0.5...3) ?? 1,
                 sources: try parsed.string("--sources") ?? "[I] added by hand")
+            // The locale implies the direction and a pseudo-locale's expansion (as for `solve`);
+            // `--rtl`/`--no-rtl` and `--text-expansion` say otherwise explicitly.
+            scenario.setLocale(try parsed.string("--locale") ?? "en")
+            if let rightToLeft = try parsed.optionalFlag("--rtl") { scenario.rightToLeft = rightToLeft }
+            if try parsed.isSet("--text-expansion") {
+                scenario.textExpansion = try parsed.double("--text-expansion", in: 0.5...3) ?? 1
+            }
             do {
                 try scenario.validate()
             } catch let error as ModelError {

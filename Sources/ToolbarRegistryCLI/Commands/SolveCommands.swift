@@ -36,9 +36,7 @@ enum SolveCommands {
         if let value = try parsed.optionalFlag("--pip") { scenario.pictureInPicture = value; mark() }
         if let value = try parsed.enumValue("--vertical-bar", as: VerticalBarEdge.self) { scenario.verticalBarEdge = value; mark() }
         if let locale = try parsed.string("--locale") {
-            scenario.locale = locale
-            scenario.rightToLeft = ["ar", "he", "fa", "ur"].contains(String(locale.prefix(2)))
-            if locale.hasSuffix("-XA") { scenario.textExpansion = 1.4 }
+            scenario.setLocale(locale)
             mark()
         }
         if let value = try parsed.double("--text-expansion", in: 0.5...3) { scenario.textExpansion = value; mark() }
