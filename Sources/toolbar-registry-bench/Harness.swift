@@ -96,14 +96,14 @@ enum Harness {
         var line = "\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) median \(format(median))"
             + "  p90 \(format(p90(samples)))  n=\(samples.count)"
         if let target { line += "  target < \(format(target)) \(median < target ? "MET" : "MISSED")" }
-        print(line)
+        print(line + "  (\(loadAverage()))")
     }
 
     /// Prints a single timed result line.
     static func report(_ name: String, seconds: Double, target: Double? = nil) {
         var line = "\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(format(seconds))"
         if let target { line += "  target < \(format(target)) \(seconds < target ? "MET" : "MISSED")" }
-        print(line)
+        print(line + "  (\(loadAverage()))")
     }
 }
 
@@ -121,10 +121,15 @@ import Darwin
 #endif
 
 extension Harness {
-    /// Starts `path` with `arguments` through `posix_spawn` (stdout to /dev/null) and waits for it.
-    /// Foundation's `Process` adds tens of milliseconds of its own, which would swamp the fresh-process
-    /// timings this measures.
-    static func spawnAndWait(_ path: String, _ arguments: [String]) throws {
+    /// Starts `path` with `arguments` through `posix_spawn` (stdout to /dev/null), waits for it and
+    /// returns its wall time and the CPU time it used (user + system, from `wait4`), in seconds.
+    /// Foundation's `Process` adds tens of milliseconds of its own, which would swamp the
+    /// fresh-process timings this measures. `PATH` is searched when `path` has no slash. An exit
+    /// status outside `exitCodes` throws.
+    @discardableResult
+    static func spawnAndWait(
+        _ path: String, _ arguments: [String], exitCodes: Set<Int32> = [0]
+    ) throws -> (wall: Double, cpu: Double) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -132,10 +137,42 @@ extension Harness {
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()
-        let code = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        let start = now()
+        let code = posix_spawnp(&pid, path, &actions, nil, argv, environ)
         guard code == 0 else { throw BenchmarkFailure(message: "could not start \(path): error \(code)") }
         var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        guard status == 0 else { throw BenchmarkFailure(message: "\(path) exited with status \(status)") }
+        var usage = rusage()
+        wait4(pid, &status, 0, &usage)
+        let wall = Double(now() - start) / 1e9
+        // Exited normally (no signal) with one of the accepted codes.
+        guard status & 0x7f == 0, exitCodes.contains((status >> 8) & 0xff) else {
+            throw BenchmarkFailure(message: "\(path) \(arguments.joined(separator: " ")) ended with status \(status)")
+        }
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
+        return (wall, seconds(usage.ru_utime) + seconds(usage.ru_stime))
+    }
+
+    /// The system's load averages over 1, 5 and 15 minutes, as `/proc/loadavg` gives them
+    /// ("load 17.2 / 18.0 / 19.1"), or "load unknown" where that file does not exist. Every
+    /// suite prints it: on a shared machine, wall-clock seconds only mean something beside it.
+    static func loadAverage() -> String {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "load unknown" }
+        return "load " + text.split(separator: " ").prefix(3).joined(separator: " / ")
+    }
+
+    /// Runs `body` once and returns its wall time and the CPU time this process used meanwhile
+    /// (every thread), in seconds.
+    static func measure(_ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
+        let cpu = cpuSeconds()
+        let wall = try time(body)
+        return (wall, cpuSeconds() - cpu)
+    }
+
+    /// Prints one result line with wall and CPU time, the target (on wall time) and the load.
+    static func report(_ name: String, _ measured: (wall: Double, cpu: Double), target: Double? = nil) {
+        var line = "\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(format(measured.wall))"
+            + "  CPU \(format(measured.cpu))"
+        if let target { line += "  target < \(format(target)) \(measured.wall < target ? "MET" : "MISSED")" }
+        print(line + "  (\(loadAverage()))")
     }
 }

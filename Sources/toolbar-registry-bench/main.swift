@@ -21,7 +21,7 @@ if selected.isEmpty {
     exit(64)
 }
 for suite in selected {
-    print("== \(suite.name)")
+    print("== \(suite.name) (\(Harness.loadAverage()), \(Date()))")
     do { try suite.run() } catch {
         FileHandle.standardError.write("Error: \(suite.name): \(error)\n".data(using: .utf8)!)
         exit(1)
