@@ -21,25 +21,38 @@ extension Registry {
                 options.owner.map { "no screen in \(scope.map { "app '\($0.app.debugPreview)'" } ?? "the registry") is owned by '\($0.debugPreview)'" } ?? what)
         }
         let allScenarios = try auditScenarioPresets()
+        let inputs = AuditInputsCache(options: options)
+        // One action, one moment: every screen's audit carries the time the run started.
+        let now = actionDate()
+        // Incremental: screens whose last audit judged the same records and inputs keep it.
+        let unchanged = options.incremental
+            ? try unchangedAudits(screens, allScenarios: allScenarios, inputs: inputs, now: now) : [:]
+        var slots = [ScreenAuditSummary?](repeating: nil, count: screens.count)
+        if !unchanged.isEmpty {
+            try read {
+                for (index, screen) in screens.enumerated() {
+                    if let last = unchanged[screen.screenID] {
+                        slots[index] = try unchangedSummary(last, screen, options: options)
+                    }
+                }
+            }
+        }
+        let judging = screens.indices.filter { slots[$0] == nil }
         let layoutCache = LayoutCache()
         // Layouts this run stored (or found stored) and committed, by digest: later audits only
         // reference them.
         var storedLayoutIDs: [String: Int64] = [:]
-        // One action, one moment: every screen's audit carries the time the run started.
-        let now = actionDate()
         // A whole-registry audit writes hundreds of MiB: fewer WAL checkpoints (see the store).
-        let summaries = try store.withInfrequentCheckpoints { () throws -> [ScreenAuditSummary] in
-            var summaries: [ScreenAuditSummary] = []
-            summaries.reserveCapacity(screens.count)
-            let batches = stride(from: 0, to: screens.count, by: Self.auditBatchSize).map {
-                screens[$0..<min($0 + Self.auditBatchSize, screens.count)]
+        try store.withInfrequentCheckpoints { () throws -> Void in
+            let batches = stride(from: 0, to: judging.count, by: Self.auditBatchSize).map {
+                judging[$0..<min($0 + Self.auditBatchSize, judging.count)].map { screens[$0] }
             }
+            var judgedIndices = judging.makeIterator()
             // The next batch is judged in the background while this one is stored (storing waits on
             // the disk, judging on the cores).
-            func startJudging(_ batch: ArraySlice<(appID: Int64, screenID: Int64, AppContext)>) throws -> JudgeTask {
+            func startJudging(_ batch: [AuditTarget]) throws -> JudgeTask {
                 let prepared = try read {
-                    try batch.map { try prepareAudit(appID: $0.appID, screenID: $0.screenID, context: $0.2,
-                                                     allScenarios: allScenarios, now: now) }
+                    try batch.map { try prepareAudit($0, allScenarios: allScenarios, inputs: inputs, now: now) }
                 }
                 return JudgeTask(prepared) { try Self.judgeInParallel($0, options: options, cache: layoutCache) }
             }
@@ -49,13 +62,14 @@ extension Registry {
                 next = index + 1 < batches.count ? try startJudging(batches[index + 1]) : nil
                 let judged = try task.wait()
                 for (offset, screen) in batch.enumerated() {
-                    summaries.append(try storeAudit(
+                    let summary = try storeAudit(
                         task.prepared[offset], judged[offset], screen: screen, allScenarios: allScenarios,
-                        options: options, cache: layoutCache, storedLayoutIDs: &storedLayoutIDs))
+                        inputs: inputs, options: options, cache: layoutCache, storedLayoutIDs: &storedLayoutIDs)
+                    if let index = judgedIndices.next() { slots[index] = summary }
                 }
             }
-            return summaries
         }
+        let summaries = slots.compactMap { $0 }
         let fixed = summaries.flatMap(\.fixedBaselineEntries)
         let fails = summaries.contains(where: \.fails) || (options.strictBaseline && !fixed.isEmpty)
         return AuditSummary(
@@ -99,10 +113,10 @@ extension Registry {
         targets.isEmpty ? all : all.filter { targets.contains($0.target.rawValue) }
     }
 
-    private func screensToAudit(_ scope: RecordPath?, owner: String?) throws -> [(appID: Int64, screenID: Int64, AppContext)] {
+    private func screensToAudit(_ scope: RecordPath?, owner: String?) throws -> [AuditTarget] {
         try read {
             let apps = try scope.map { [try resolveApp($0.app)] } ?? store.apps()
-            var result: [(appID: Int64, screenID: Int64, AppContext)] = []
+            var result: [AuditTarget] = []
             for app in apps {
                 let screens = try store.screens(appID: app.id)
                 let context = AppContext(
@@ -110,16 +124,18 @@ extension Registry {
                     verticalOptOutCount: screens.filter { $0.value.verticalBehavior == .disabled }.count)
                 if let scope, scope.screen != nil {
                     let screen = try resolveScreen(scope).screen
-                    return [(app.id, screen.id, context)]
+                    return [AuditTarget(appID: app.id, screenID: screen.id, context: context, app: app.value.name,
+                                        screen: screen.value.name)]
                 }
                 result += screens.filter { OwnerFilter.matches($0.value.owner ?? app.value.owner, owner) }
-                    .map { (app.id, $0.id, context) }
+                    .map { AuditTarget(appID: app.id, screenID: $0.id, context: context, app: app.value.name,
+                                       screen: $0.value.name) }
             }
             return result
         }
     }
 
-    private func auditScenarioPresets() throws -> [Scenario] {
+    func auditScenarioPresets() throws -> [Scenario] {
         let registered = try scenarios()
         if !registered.isEmpty { return registered }
         let documents = try SeedCatalog.documents()
@@ -133,17 +149,30 @@ extension Registry {
     /// Reads what judging the screen needs, in the caller's read transaction; `nil` when the screen
     /// is gone.
     private func prepareAudit(
-        appID: Int64, screenID: Int64, context: AppContext, allScenarios: [Scenario], now: Date
+        _ target: AuditTarget, allScenarios: [Scenario], inputs: AuditInputsCache, now: Date
     ) throws -> PreparedAudit? {
+        let screenID = target.screenID
         guard let inventory = try store.inventory(screenID: screenID) else { return nil }
-        let scenarios = Self.scenarios(allScenarios, forTargets: try store.appTargets(appID: appID))
+        let (scenarios, sweepScenario, scenariosDigest) = try auditScenarios(
+            appID: target.appID, allScenarios: allScenarios, inputs: inputs)
         return PreparedAudit(
-            screenID: screenID, inventory: inventory, scenarios: scenarios,
-            sweepScenario: scenarios.first { $0.name == Self.defaultScenarioName }
-                ?? scenarios.first { $0.verticalBarEdge == .none },
+            screenID: screenID, inventory: inventory, scenarios: scenarios, sweepScenario: sweepScenario,
             signOffs: try store.signOffs(screenID: screenID), suppressions: try store.suppressions(screenID: screenID),
-            sourceItems: try sourceFindingItems(screenID: screenID, inventory: inventory), context: context,
-            now: now, registryRevision: try store.revision())
+            sourceItems: try sourceFindingItems(screenID: screenID, inventory: inventory), context: target.context,
+            now: now, registryRevision: try store.revision(),
+            inputsDigest: try auditInputsDigest(
+                screenID: screenID, inputs: inputs, scenariosDigest: scenariosDigest,
+                sweepScenario: sweepScenario?.name, context: target.context, now: now))
+    }
+
+    /// The scenarios that apply to the app, the one swept and the digest of the set.
+    func auditScenarios(
+        appID: Int64, allScenarios: [Scenario], inputs: AuditInputsCache
+    ) throws -> (scenarios: [Scenario], sweep: Scenario?, digest: String) {
+        let scenarios = Self.scenarios(allScenarios, forTargets: try store.appTargets(appID: appID))
+        let sweep = scenarios.first { $0.name == Self.defaultScenarioName }
+            ?? scenarios.first { $0.verticalBarEdge == .none }
+        return (scenarios, sweep, inputs.digest(of: scenarios))
     }
 
     /// Solves, sweeps and runs the checklist for each prepared screen on every core (pure work).
@@ -209,8 +238,8 @@ extension Registry {
     /// Stores one judged screen in its own transaction. When the registry changed since the screen
     /// was read (another process wrote), it is read and judged again inside the transaction.
     private func storeAudit(
-        _ prepared: PreparedAudit?, _ judged: JudgedAudit?, screen: (appID: Int64, screenID: Int64, AppContext),
-        allScenarios: [Scenario], options: AuditOptions, cache: LayoutCache, storedLayoutIDs: inout [String: Int64]
+        _ prepared: PreparedAudit?, _ judged: JudgedAudit?, screen: AuditTarget, allScenarios: [Scenario],
+        inputs: AuditInputsCache, options: AuditOptions, cache: LayoutCache, storedLayoutIDs: inout [String: Int64]
     ) throws -> ScreenAuditSummary {
         let summary = try write {
             var prepared = prepared
@@ -218,8 +247,7 @@ extension Registry {
             let revision = try store.revision()
             if prepared == nil || prepared?.registryRevision != revision {
                 prepared = try prepareAudit(
-                    appID: screen.appID, screenID: screen.screenID, context: screen.2, allScenarios: allScenarios,
-                    now: prepared?.now ?? actionDate())
+                    screen, allScenarios: allScenarios, inputs: inputs, now: prepared?.now ?? actionDate())
                 judged = try prepared.map { try Self.judge($0, options: options, cache: cache) }
             }
             guard let prepared, let judged else {
@@ -247,25 +275,39 @@ extension Registry {
             revision: options.revision, registryRevision: prepared.registryRevision,
             sweepScenario: prepared.sweepScenario?.name, sweepJSON: judged.sweepJSON,
             metricsJSON: options.configuration.metrics.isEmpty
-                ? nil : JSONWriter.string(options.configuration.metrics.jsonValue, style: .compact))
+                ? nil : JSONWriter.string(options.configuration.metrics.jsonValue, style: .compact),
+            inputsDigest: prepared.inputsDigest)
         let (auditID, layoutIDs) = try store.insertAudit(
             header, itemsColumn: judged.itemsColumn, layouts: judged.layouts, storedLayoutIDs: storedLayoutIDs)
+        let summary = try screenSummary(
+            auditID: auditID, app: inventory.app.name, screen: inventory.screen.name, result: result,
+            highestOpenSeverity: judged.highestOpenSeverity, options: options)
+        return (summary, layoutIDs)
+    }
+
+    /// A screen's summary from its audit's result: the findings the baseline does not hold and
+    /// whether it fails at the threshold. Calls ``AuditOptions/onScreenStored`` for a stored
+    /// audit (`unchanged` false), inside its transaction.
+    func screenSummary(
+        auditID: Int64, app: String, screen: String, result: ScreenChecklistResult, highestOpenSeverity: Severity?,
+        options: AuditOptions, unchanged: Bool = false
+    ) throws -> ScreenAuditSummary {
         // `result.findings` sorts on every call: read it once, and only when it is needed.
         let needsFindings = options.keepFindings || options.baseline != nil
         let findings = needsFindings ? result.findings : []
-        let baselineMatch = options.baseline?.match(findings, app: inventory.app.name, screen: inventory.screen.name)
+        let baselineMatch = options.baseline?.match(findings, app: app, screen: screen)
         let newFindings = baselineMatch?.new ?? findings
         let threshold = options.threshold
         let openAtThreshold = needsFindings
             ? newFindings.contains { $0.severity >= threshold }
-            : judged.highestOpenSeverity.map { $0 >= threshold } ?? false
+            : highestOpenSeverity.map { $0 >= threshold } ?? false
         let fails = openAtThreshold
             || (options.requireSignOffs
                 && result.items.contains { $0.verdict == .needsReview && $0.severity >= threshold })
         var summary = ScreenAuditSummary(
-            auditID: auditID, app: inventory.app.name, screen: inventory.screen.name, result: result,
-            newFindings: newFindings, fails: fails, fixedBaselineEntries: baselineMatch?.fixed ?? [])
-        try options.onScreenStored?(summary)
+            auditID: auditID, app: app, screen: screen, result: result,
+            newFindings: newFindings, fails: fails, fixedBaselineEntries: baselineMatch?.fixed ?? [], unchanged: unchanged)
+        if !unchanged { try options.onScreenStored?(summary) }
         if !options.keepFindings {
             summary.result.items = summary.result.items.map { item in
                 var item = item
@@ -275,7 +317,7 @@ extension Registry {
             }
             summary.newFindings = []
         }
-        return (summary, layoutIDs)
+        return summary
     }
 
     /// The moment of the current action as a date (the fixed clock in tests).
@@ -297,6 +339,17 @@ private struct PreparedAudit: Sendable {
     var context: AppContext
     var now: Date
     var registryRevision: Int64
+    /// What the audit judges besides the records (``Registry/auditInputsDigest``).
+    var inputsDigest: String
+}
+
+/// A screen to audit, with its app's context.
+struct AuditTarget: Sendable {
+    var appID: Int64
+    var screenID: Int64
+    var context: AppContext
+    var app: String
+    var screen: String
 }
 
 /// One screen's checklist result with the layouts and sweep to store.

@@ -30,12 +30,20 @@ public struct AuditOptions: Sendable {
     public var onScreenStored: (@Sendable (ScreenAuditSummary) throws -> Void)?
     /// Only screens owned by this team (a screen's owner, else its app's); nil audits every screen.
     public var owner: String?
+    /// Judge only screens whose records or audit inputs changed since their last audit (the
+    /// records digest, and ``Registry`` stores a digest of the rest: versions, configuration,
+    /// scenarios, app context, sign-offs, suppressions, scan findings). Each other screen's last
+    /// audit stands: it is read back, counts towards ``threshold`` and the baseline as if judged
+    /// again, and nothing new is stored for it (``ScreenAuditSummary/unchanged``). The CLI's
+    /// `audit` runs this way unless given `--all`.
+    public var incremental: Bool
 
     public init(
         configuration: ChecklistConfiguration = .standard, failOn: Severity? = nil, requireSignOffs: Bool = false,
         revision: String? = nil, baseline: Baseline? = nil, strictBaseline: Bool = false,
         sweepWidths: ClosedRange<Double> = 320...1400, keepFindings: Bool = true,
-        onScreenStored: (@Sendable (ScreenAuditSummary) throws -> Void)? = nil, owner: String? = nil
+        onScreenStored: (@Sendable (ScreenAuditSummary) throws -> Void)? = nil, owner: String? = nil,
+        incremental: Bool = false
     ) {
         self.configuration = configuration
         self.failOn = failOn
@@ -47,6 +55,7 @@ public struct AuditOptions: Sendable {
         self.keepFindings = keepFindings
         self.onScreenStored = onScreenStored
         self.owner = owner
+        self.incremental = incremental
     }
 
     /// The threshold that applies.
@@ -71,6 +80,9 @@ public struct ScreenAuditSummary: Sendable {
     public var fails: Bool
     /// Baseline entries for this screen that were not found again (fixed).
     public var fixedBaselineEntries: [BaselineEntry]
+    /// Whether this is the screen's last audit, kept because nothing it judged changed (an
+    /// incremental run): ``auditID`` is that audit's and ``result`` is read back from it.
+    public var unchanged: Bool = false
 
     /// How many items have `verdict`.
     public func count(_ verdict: Verdict) -> Int { result.verdictCounts[verdict] ?? 0 }
@@ -94,6 +106,12 @@ public struct AuditSummary: Sendable {
     public var fixedBaselineEntries: [BaselineEntry]
     /// Whether the run fails: a screen fails, or (strict baseline) a baselined finding was fixed.
     public var fails: Bool
+
+    /// How many screens kept their last audit (nothing they judge changed).
+    public var unchangedCount: Int { screens.count { $0.unchanged } }
+
+    /// How many screens were judged and stored in this run.
+    public var auditedCount: Int { screens.count - unchangedCount }
 }
 
 /// One audit in a screen's history, with its counts.

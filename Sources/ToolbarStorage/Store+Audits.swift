@@ -30,11 +30,15 @@ public struct AuditHeader: Hashable, Sendable {
     /// The metric values the team pinned for this audit, as compact JSON; `nil` when the solver's
     /// own estimates were used.
     public var metricsJSON: String?
+    /// SHA-256 of what the audit judged besides the records (versions, configuration, scenarios,
+    /// app context, sign-offs, suppressions, scan findings; migration 0009); `nil` for audits
+    /// stored before it.
+    public var inputsDigest: String?
 
     public init(
         id: Int64 = 0, screenID: Int64, at: String, author: String, toolVersion: String, checklistVersion: String,
         recordsDigest: String, revision: String?, registryRevision: Int64, sweepScenario: String? = nil,
-        sweepJSON: String? = nil, metricsJSON: String? = nil
+        sweepJSON: String? = nil, metricsJSON: String? = nil, inputsDigest: String? = nil
     ) {
         self.id = id
         self.screenID = screenID
@@ -48,6 +52,7 @@ public struct AuditHeader: Hashable, Sendable {
         self.sweepScenario = sweepScenario
         self.sweepJSON = sweepJSON
         self.metricsJSON = metricsJSON
+        self.inputsDigest = inputsDigest
     }
 }
 
@@ -83,12 +88,31 @@ public struct StoredLayout: Hashable, Sendable {
     }
 }
 
+/// A screen's latest audit, as an incremental audit compares with it.
+public struct LatestAudit: Hashable, Sendable {
+    public var screenID: Int64
+    public var auditID: Int64
+    /// The latest change-log id when it ran.
+    public var registryRevision: Int64
+    public var recordsDigest: String
+    /// `nil` for audits stored before migration 0009.
+    public var inputsDigest: String?
+}
+
+/// One change-log entry, as much of it as tells which records it touched.
+public struct RecordChange: Hashable, Sendable {
+    public var id: Int64
+    public var appID: Int64?
+    public var screenID: Int64?
+    public var kind: String
+}
+
 // MARK: - Audits
 
 extension RegistryStore {
     private static let auditColumns = """
         id, screen_id, at, author, tool_version, checklist_version, records_digest, revision, registry_revision, \
-        sweep_scenario, sweep_json, metrics
+        sweep_scenario, sweep_json, metrics, inputs_digest
         """
 
     private func decodeAudit(_ row: Row) -> AuditHeader {
@@ -96,7 +120,8 @@ extension RegistryStore {
             id: row.int64(0), screenID: row.int64(1), at: row.string(2), author: row.string(3),
             toolVersion: row.string(4), checklistVersion: row.string(5), recordsDigest: row.string(6),
             revision: row.optionalString(7), registryRevision: row.int64(8), sweepScenario: row.optionalString(9),
-            sweepJSON: row.optionalString(10), metricsJSON: row.optionalString(11))
+            sweepJSON: row.optionalString(10), metricsJSON: row.optionalString(11),
+            inputsDigest: row.optionalString(12))
     }
 
     /// Stores one audit: header, item results with their findings and the layouts it judged
@@ -133,14 +158,14 @@ extension RegistryStore {
         try connection.run(
             """
             INSERT INTO audits (screen_id, at, author, tool_version, checklist_version, records_digest, revision, \
-            registry_revision, sweep_scenario, sweep_json, items, layouts, metrics) \
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            registry_revision, sweep_scenario, sweep_json, items, layouts, metrics, inputs_digest) \
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [.integer(header.screenID), .text(header.at), .text(header.author), .text(header.toolVersion),
              .text(header.checklistVersion), .text(header.recordsDigest), header.revision.sqlValue,
              .integer(header.registryRevision), header.sweepScenario.sqlValue, header.sweepJSON.sqlValue,
              .text(itemsColumn), .text(JSONWriter.string(.object(judged), style: .compact)),
-             header.metricsJSON.sqlValue])
+             header.metricsJSON.sqlValue, header.inputsDigest.sqlValue])
         return (connection.lastInsertRowID, ids)
     }
 
@@ -179,7 +204,7 @@ extension RegistryStore {
     public func audits(screenID: Int64) throws -> [AuditCounts] {
         let rows = try connection.query(
             "SELECT \(Self.auditColumns), items FROM audits WHERE screen_id = ? ORDER BY id", [.integer(screenID)]
-        ) { (decodeAudit($0), $0.string(12)) }
+        ) { (decodeAudit($0), $0.string(13)) }
         return rows.map { header, column in
             var verdicts: [Verdict: Int] = [:]
             var findings: [Severity: Int] = [:]
@@ -198,17 +223,18 @@ extension RegistryStore {
         try connection.queryFirst("SELECT \(Self.auditColumns) FROM audits WHERE id = ?", [.integer(id)], decodeAudit)
     }
 
-    /// The audit's item results with their findings, as stored, sorted by item id. `app` and
-    /// `screen` fill in the findings' names; findings stored before fingerprints were stored get
-    /// the ones `legacyFingerprints` gives (default: ids derived from the names). An audit whose
-    /// items this version cannot read has none rather than failing the read.
+    /// The audit's item results with their findings, as stored, sorted by item id (else in the
+    /// order they were judged: the catalogue's). `app` and `screen` fill in the findings' names;
+    /// findings stored before fingerprints were stored get the ones `legacyFingerprints` gives
+    /// (default: ids derived from the names). An audit whose items this version cannot read has
+    /// none rather than failing the read.
     public func auditItems(
-        auditID: Int64, app: String, screen: String, legacyFingerprints: FingerprintContext? = nil
+        auditID: Int64, app: String, screen: String, legacyFingerprints: FingerprintContext? = nil, sorted: Bool = true
     ) throws -> [ItemResult] {
         guard let column = try connection.scalarText("SELECT items FROM audits WHERE id = ?", [.integer(auditID)])
         else { return [] }
-        return (AuditItemsColumn.decode(column, app: app, screen: screen, legacy: legacyFingerprints) ?? [])
-            .sorted { $0.itemID < $1.itemID }
+        let items = AuditItemsColumn.decode(column, app: app, screen: screen, legacy: legacyFingerprints) ?? []
+        return sorted ? items.sorted { $0.itemID < $1.itemID } : items
     }
 
     /// The layouts the audit judged, by scenario name.
@@ -219,6 +245,28 @@ extension RegistryStore {
             JOIN layouts l ON l.id = judged.value WHERE a.id = ? ORDER BY judged.key
             """, [.integer(auditID)]
         ) { StoredLayout(scenario: $0.string(0), digest: $0.string(1), json: $0.string(2), screen: $0.string(3)) }
+    }
+
+    /// Every screen's latest audit, by screen id: what an incremental audit compares with.
+    public func latestAudits() throws -> [Int64: LatestAudit] {
+        let rows = try connection.query(
+            """
+            SELECT screen_id, id, registry_revision, records_digest, inputs_digest FROM audits
+            WHERE id IN (SELECT max(id) FROM audits GROUP BY screen_id)
+            """
+        ) {
+            LatestAudit(screenID: $0.int64(0), auditID: $0.int64(1), registryRevision: $0.int64(2),
+                        recordsDigest: $0.string(3), inputsDigest: $0.optionalString(4))
+        }
+        return Dictionary(rows.map { ($0.screenID, $0) }) { first, _ in first }
+    }
+
+    /// The change-log entries after `revision` that can change records a records digest covers,
+    /// as (entry id, app id, screen id, record kind), oldest first.
+    public func recordChanges(after revision: Int64) throws -> [RecordChange] {
+        try connection.query(
+            "SELECT id, app_id, screen_id, record_kind FROM change_log WHERE id > ? ORDER BY id", [.integer(revision)]
+        ) { RecordChange(id: $0.int64(0), appID: $0.optionalInt64(1), screenID: $0.optionalInt64(2), kind: $0.string(3)) }
     }
 
     /// How many distinct layouts are stored.

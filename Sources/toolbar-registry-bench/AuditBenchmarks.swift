@@ -68,7 +68,10 @@ enum AuditBenchmarks {
             + "\(Int(memoryBefore)) MiB; target < 300 MiB) \(peak < 300 ? "MET" : "MISSED")")
         summary = nil
         let itemsBytes = try registry.store.connection.scalarInt("SELECT sum(length(items)) FROM audits") ?? 0
-        print("  items columns (item results with their findings): \(itemsBytes / 1_048_576) MiB")
+        let layoutBytes = try registry.store.connection.scalarInt("SELECT sum(length(json)) FROM layouts") ?? 0
+        print("  items columns (item results with their findings): \(itemsBytes / 1_048_576) MiB; "
+            + "layouts: \(layoutBytes / 1_048_576) MiB")
+        try incrementalAudits(registry, database: toolPath, distinct: distinct, fullAudit: auditSeconds)
         // TOOLBAR_REGISTRY_BENCH_AUDIT_ONLY=1 stops here (for profiling the audit alone).
         if distinct || ProcessInfo.processInfo.environment["TOOLBAR_REGISTRY_BENCH_AUDIT_ONLY"] == "1" { return }
 
@@ -106,6 +109,38 @@ enum AuditBenchmarks {
         Harness.report("same rows through the sqlite3 shell", seconds: shellSeconds)
         let ratio = storeSeconds / shellSeconds
         print(String(format: "  storage layer / shell = %.2f× (target < 2×) %@", ratio, ratio < 2 ? "MET" : "MISSED"))
+    }
+
+    /// Issue 18: `toolbar-registry audit` in a fresh process on the audited registry, with nothing
+    /// changed and after one command of one screen changed (target < 0.5 s), beside the tool's
+    /// `--version` (the cost of a start) and the full audit measured in the same run.
+    static func incrementalAudits(_ registry: Registry, database: String, distinct: Bool, fullAudit: Double) throws {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("toolbar-registry").path
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            print("  (build the toolbar-registry product in the same configuration to time incremental audits)")
+            return
+        }
+        let audit = ["audit", "--db", database]
+        let version = try Harness.sample(iterations: 10, warmup: 2) { try Harness.spawnAndWait(binary, ["--version"]) }
+        Harness.report("  toolbar-registry --version (fresh process)", samples: version)
+        let unchanged = try Harness.spawnAndWait(binary, audit, exitCodes: [0, 2])
+        Harness.report("audit, nothing changed (fresh process)", unchanged, target: 0.5)
+        var changed: [(wall: Double, cpu: Double)] = []
+        let app = InterchangeBenchmarks.apps / 2
+        for round in 0..<5 {
+            // One command of one screen changes; the next fresh-process audit judges that screen only.
+            let command = distinct ? "a\(app)-command-1" : "command-1"
+            try registry.updateCommand(RecordPath(app: "App \(app)", screen: "Screen \(round)", command: command)) {
+                $0.notes = "changed in round \(round)"
+            }
+            changed.append(try Harness.spawnAndWait(binary, audit, exitCodes: [0, 2]))
+        }
+        let walls = changed.map(\.wall).sorted()
+        Harness.report("audit after one screen changed (fresh process)", samples: walls, target: 0.5)
+        print(String(format: "  median CPU %@; ÷ --version %.1f×; the full audit in this run was %.0f× longer",
+                     Harness.format(Harness.median(changed.map(\.cpu).sorted())),
+                     Harness.median(walls) / Harness.median(version), fullAudit / Harness.median(walls)))
     }
 
     /// Writes the benchmark registry file and returns its screen count; the document is released

@@ -10,6 +10,8 @@ enum AuditCommands {
     static let audit = CommandSpec(
         "audit", abstract: "Run the checklist over each screen's scenarios and store one audit per screen.",
         discussion: """
+            Only screens whose records, scenarios, sign-offs, suppressions, configuration or tool version changed since
+            their last audit are judged again; the others keep their last audit (it still counts). --all judges every screen.
             Exits 2 when findings at or above --fail-on remain (default: the configuration's failOn, else error).
             The configuration is --config FILE, else .toolbar-registry.json found from the current directory upwards.
             Example: toolbar-registry audit PhotoEditor --write-baseline baseline.json
@@ -26,6 +28,7 @@ enum AuditCommands {
             .flag("--strict-baseline", help: "Also fail when a baselined finding was fixed (shrink the baseline)."),
             .option("--config", valueName: "file",
                     help: "The configuration file (else .toolbar-registry.json upwards)."),
+            .flag("--all", help: "Judge and store every screen again, even those unchanged since their last audit."),
             GlobalOptions.format,
         ],
         run: runAudit)
@@ -44,7 +47,7 @@ enum AuditCommands {
         let options = AuditOptions(
             configuration: configuration, failOn: failOn, requireSignOffs: try parsed.flag("--require-signoffs"),
             revision: try parsed.string("--revision"), baseline: baseline, strictBaseline: strict,
-            owner: try parsed.string("--owner"))
+            owner: try parsed.string("--owner"), incremental: !(try parsed.flag("--all")))
         let baselineOutput = try parsed.string("--write-baseline").map { try parsed.filePath($0, for: "--write-baseline") }
         if let baselineOutput { try registry.checkOutput(parsed.resolved(baselineOutput)) }
         let summary = try registry.audit(scope: scope, options: options)
@@ -152,6 +155,15 @@ enum AuditCommands {
     /// One line per screen with its verdict counts, then its open findings.
     static func printSummary(_ summary: AuditSummary, options: AuditOptions, output: Output) {
         for screen in summary.screens {
+            if screen.unchanged {
+                // Its last audit stands; only a failing one is worth a line (its findings: history, diff, report).
+                if screen.fails {
+                    output.line(output.styled("\(screen.app)/\(screen.screen)", .bold)
+                        + "  unchanged since audit \(screen.auditID): " + countsText(screen)
+                        + "  FAILS at \(summary.threshold.rawValue)")
+                }
+                continue
+            }
             output.line(output.styled("\(screen.app)/\(screen.screen)", .bold) + "  audit \(screen.auditID): "
                 + countsText(screen) + (screen.fails ? "  FAILS at \(summary.threshold.rawValue)" : ""))
             let new = Set(screen.newFindings)
@@ -166,10 +178,22 @@ enum AuditCommands {
             output.line("Fixed since the baseline: \(entry.description)")
         }
         let failing = summary.screens.filter(\.fails).count
-        output.line("Audited \(summary.screens.count) screen\(summary.screens.count == 1 ? "" : "s"); "
+        let audited = summary.unchangedCount == 0
+            ? "Audited \(summary.screens.count) screen\(summary.screens.count == 1 ? "" : "s")"
+            : "\(grouped(summary.unchangedCount)) unchanged, \(grouped(summary.auditedCount)) audited"
+        output.line("\(audited); "
             + "\(failing) fail\(failing == 1 ? "s" : "") at \(summary.threshold.rawValue)"
             + (options.strictBaseline && !summary.fixedBaselineEntries.isEmpty
                 ? "; \(summary.fixedBaselineEntries.count) baselined finding(s) fixed (strict baseline)" : "") + ".")
+    }
+
+    /// `9998` as `9,998`.
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        return digits.enumerated().reduce(into: "") { text, pair in
+            if pair.offset > 0, (digits.count - pair.offset) % 3 == 0 { text.append(",") }
+            text.append(pair.element)
+        }
     }
 
     /// `12 pass, 3 fail (flat-hierarchy, …), 9 needs review, 6 n/a`.

@@ -6,11 +6,13 @@ import ToolbarRegistry
 extension AuditCommands {
     static func json(_ summary: AuditSummary, options: AuditOptions) -> JSONValue {
         var object = JSONObjectBuilder()
+        object.set("audited", .number(Double(summary.auditedCount)))
         object.set("fails", .bool(summary.fails))
         object.set("failOn", summary.threshold.rawValue)
         object.set("fixedBaselineEntries", .array(summary.fixedBaselineEntries.map { .string($0.description) }))
         object.set("requireSignOffs", .bool(options.requireSignOffs))
         object.set("screens", .array(summary.screens.map(json)))
+        object.set("unchanged", .number(Double(summary.unchangedCount)))
         return object.value
     }
 
@@ -24,6 +26,7 @@ extension AuditCommands {
         object.set("items", .array(screen.result.items.map(json)))
         object.set("newFindings", .array(screen.newFindings.map(json)))
         object.set("screen", screen.screen)
+        object.set("unchanged", .bool(screen.unchanged))
         return object.value
     }
 

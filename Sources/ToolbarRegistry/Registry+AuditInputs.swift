@@ -1,0 +1,87 @@
+import Foundation
+import ToolbarChecklist
+import ToolbarModel
+import ToolbarSolver
+import ToolbarStorage
+
+// MARK: - What an audit judged besides the records
+
+/// The parts of a screen's audit inputs that are the same for a whole run: the versions of the
+/// tool, solver and checklist, the checklist configuration (without `failOn`, which only sets the
+/// threshold: it changes no stored result) and the swept widths; and, per app, the scenarios that
+/// apply (remembered by their names, behind a lock: the judging threads share it). An audit stores
+/// the digest of these with its screen's own inputs (``Registry/auditInputsDigest``), so an
+/// incremental audit can tell whether judging the screen again could give another result.
+final class AuditInputsCache: @unchecked Sendable {
+    /// Canonical JSON of the run-wide parts.
+    let run: JSONValue
+    private let lock = NSLock()
+    private var scenarioDigests: [[String]: String] = [:]
+
+    /// Bumped when the recipe changes, so no digest of an earlier recipe matches by accident.
+    static let recipeVersion = 1
+
+    init(options: AuditOptions) {
+        var configuration = options.configuration
+        configuration.failOn = .error
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let configurationJSON = (try? encoder.encode(configuration)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        run = .array([
+            .number(Double(Self.recipeVersion)), .string(toolbarRegistryVersion), .string(ToolbarSolver.version),
+            .number(Double(Layout.formatVersion)), .number(Double(Sweep.formatVersion)), .string(Checklist.version),
+            .string(configurationJSON), .number(options.sweepWidths.lowerBound), .number(options.sweepWidths.upperBound),
+        ])
+    }
+
+    /// SHA-256 of the scenarios' canonical JSON (remembered per set).
+    func digest(of scenarios: [Scenario]) -> String {
+        let names = scenarios.map(\.name)
+        lock.lock()
+        let known = scenarioDigests[names]
+        lock.unlock()
+        if let known { return known }
+        let digest = SHA256.hex(JSONWriter.string(.array(scenarios.map(RecordJSON.encode)), style: .compact))
+        lock.lock()
+        scenarioDigests[names] = digest
+        lock.unlock()
+        return digest
+    }
+}
+
+extension Registry {
+    /// SHA-256 of everything an audit of the screen judges besides its records: the run's inputs,
+    /// the scenarios that apply (by digest) and the one swept, the app's context, the screen's
+    /// sign-offs and suppressions as stored (with whether each suppression had expired at `now`)
+    /// and its findings from the last scan. Runs inside the caller's read transaction.
+    func auditInputsDigest(
+        screenID: Int64, inputs: AuditInputsCache, scenariosDigest: String, sweepScenario: String?, context: AppContext,
+        now: Date
+    ) throws -> String {
+        let signOffs = try store.signOffs(screenID: screenID).map { signOff -> JSONValue in
+            .array([.string(signOff.itemID), .string(signOff.author), .string(signOff.at),
+                    signOff.note.map(JSONValue.string) ?? .null, .string(signOff.recordsDigest)])
+        }
+        let suppressions = try store.suppressions(screenID: screenID).map { suppression -> JSONValue in
+            let expired = suppression.until.flatMap(Timestamp.parse).map { now >= $0 } ?? false
+            return .array([
+                .string(suppression.itemID), suppression.commandKey.map(JSONValue.string) ?? .null,
+                .string(suppression.reason), .string(suppression.author), .string(suppression.at),
+                suppression.until.map(JSONValue.string) ?? .null, .string(suppression.recordsDigest), .bool(expired),
+            ])
+        }
+        var scanFindings: [JSONValue] = []
+        if let (appID, typeName) = try store.scannedType(screenID: screenID) {
+            scanFindings = try store.sourceFindings(appID: appID, screen: typeName).map { record in
+                .array([.string(record.id), .string(record.severity), .string(record.message),
+                        .string(record.location.description), record.command.map(JSONValue.string) ?? .null])
+            }
+        }
+        let document = JSONValue.array([
+            inputs.run, .string(scenariosDigest), sweepScenario.map(JSONValue.string) ?? .null,
+            .number(Double(context.screenCount)), .number(Double(context.verticalOptOutCount)),
+            .array(signOffs), .array(suppressions), .array(scanFindings),
+        ])
+        return SHA256.hex(JSONWriter.string(document, style: .compact))
+    }
+}
