@@ -48,7 +48,8 @@ public enum ItemCheck: Hashable, Sendable {
     case needsSignOff
 }
 
-/// Everything an item's check may read about one screen. Pure values.
+/// Everything an item's check may read about one screen. Pure values, and a memo of the lack-of-room
+/// notes already worked out for it.
 public struct CheckContext: Sendable {
     /// The screen, its app, groups and commands.
     public let inventory: ScreenInventory
@@ -65,6 +66,9 @@ public struct CheckContext: Sendable {
     /// Numbers the team measured in place of the solver's estimates: explanations solve with them,
     /// as the layouts were.
     public let pins: MetricPins
+    /// Lack-of-room notes and explanations already worked out for this screen (several items
+    /// write the same note).
+    let lackOfRoom = LackOfRoomMemo()
 
     public init(
         inventory: ScreenInventory, scenarios: [ScenarioInput] = [], appContext: AppContext? = nil,

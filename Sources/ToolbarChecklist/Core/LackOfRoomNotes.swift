@@ -1,3 +1,4 @@
+import Foundation
 import ToolbarModel
 import ToolbarSolver
 
@@ -20,11 +21,25 @@ struct LackOfRoomNotes {
     /// (…), or … This holds across every estimate." for `key` leaving its bar for lack of room at
     /// `widths` in `input` (a swept range, or the scenario's own width). Empty when the solver does
     /// not see it that way (a hand-written layout).
+    /// Several items report the same command leaving the same bar in the same scenario, and one
+    /// scenario's findings share its explanation: both are worked out once per screen
+    /// (``LackOfRoomMemo``), as the note depends on nothing else.
     mutating func note(for key: String, in input: ScenarioInput, widths: WidthRange) -> String {
+        let memoKey = LackOfRoomMemo.NoteKey(
+            key: key, scenario: input.scenario.name, lower: widths.lower, upper: widths.upper)
+        if let known = context.lackOfRoom.note(memoKey) { return known }
+        let text = workOutNote(for: key, in: input, widths: widths)
+        context.lackOfRoom.remember(text, for: memoKey)
+        return text
+    }
+
+    private mutating func workOutNote(for key: String, in input: ScenarioInput, widths: WidthRange) -> String {
         let swept = widths.lower != widths.upper && input.sweep != nil
         var scenario = input.scenario
         if swept { scenario.width = Self.widthToExplain(widths, in: input.scenario) }
-        let explanation = ToolbarSolver.explain(context.inventory, in: scenario, pins: context.pins)
+        let explanation = context.lackOfRoom.explanation(of: scenario) {
+            ToolbarSolver.explain(context.inventory, in: scenario, pins: context.pins)
+        }
         guard var shortfall = explanation.shortfall(of: key) else { return "" }
         // Trading one important command for another brings nothing back.
         let important = Set(context.commands.filter(context.isImportant).map(\.key))
@@ -92,5 +107,52 @@ struct LackOfRoomNotes {
                 return "the \(dependency.estimate.phrase) (estimated)"
             }
         }.joined(separator: ", ")
+    }
+}
+
+/// Lack-of-room notes and layout explanations worked out while one screen is judged, shared by
+/// the items that write them. Behind a lock, as a ``CheckContext`` is a value that may be shared.
+final class LackOfRoomMemo: @unchecked Sendable {
+    struct NoteKey: Hashable {
+        var key: String
+        var scenario: String
+        var lower: Double
+        var upper: Double
+    }
+
+    private struct ExplanationKey: Hashable {
+        var scenario: String
+        var width: Double
+        var height: Double
+    }
+
+    private let lock = NSLock()
+    private var notes: [NoteKey: String] = [:]
+    private var explanations: [ExplanationKey: LayoutExplanation] = [:]
+
+    func note(_ key: NoteKey) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return notes[key]
+    }
+
+    func remember(_ note: String, for key: NoteKey) {
+        lock.lock()
+        notes[key] = note
+        lock.unlock()
+    }
+
+    /// The scenario's explanation (a scenario of the screen, by name and size), explained once.
+    func explanation(of scenario: Scenario, _ explain: () -> LayoutExplanation) -> LayoutExplanation {
+        let key = ExplanationKey(scenario: scenario.name, width: scenario.width, height: scenario.height)
+        lock.lock()
+        let known = explanations[key]
+        lock.unlock()
+        if let known { return known }
+        let explanation = explain()
+        lock.lock()
+        explanations[key] = explanation
+        lock.unlock()
+        return explanation
     }
 }
