@@ -13,3 +13,5 @@
 -- Never edit this file once released.
 
 ALTER TABLE audits ADD COLUMN inputs_digest TEXT;
+
+ALTER TABLE audits ADD COLUMN outcome TEXT;

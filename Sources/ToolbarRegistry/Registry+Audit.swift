@@ -231,7 +231,7 @@ extension Registry {
         // Encoded here, on the judging threads, so the thread that stores only writes.
         return JudgedAudit(
             recordsDigest: digest, result: result, layouts: layouts, sweepJSON: sweepJSON,
-            itemsColumn: RegistryStore.itemsColumn(result.items),
+            itemsColumn: RegistryStore.itemsColumn(result.items), outcomeColumn: AuditOutcome(items: result.items).column,
             highestOpenSeverity: result.items.lazy.flatMap(\.findings).map(\.severity).max())
     }
 
@@ -278,7 +278,8 @@ extension Registry {
                 ? nil : JSONWriter.string(options.configuration.metrics.jsonValue, style: .compact),
             inputsDigest: prepared.inputsDigest)
         let (auditID, layoutIDs) = try store.insertAudit(
-            header, itemsColumn: judged.itemsColumn, layouts: judged.layouts, storedLayoutIDs: storedLayoutIDs)
+            header, itemsColumn: judged.itemsColumn, outcome: judged.outcomeColumn, layouts: judged.layouts,
+            storedLayoutIDs: storedLayoutIDs)
         let summary = try screenSummary(
             auditID: auditID, app: inventory.app.name, screen: inventory.screen.name, result: result,
             highestOpenSeverity: judged.highestOpenSeverity, options: options)
@@ -361,6 +362,8 @@ private struct JudgedAudit: Sendable {
     var sweepJSON: String?
     /// The item results as stored (encoded on the judging threads).
     var itemsColumn: String
+    /// What the audit came to, as stored (``AuditOutcome``).
+    var outcomeColumn: String
     /// The most severe open finding's severity, if any.
     var highestOpenSeverity: Severity?
 }

@@ -67,6 +67,20 @@ extension Registry {
     /// run's threshold and baseline exactly as a new audit's would be. Runs inside the caller's
     /// read transaction.
     func unchangedSummary(_ last: LatestAudit, _ target: AuditTarget, options: AuditOptions) throws -> ScreenAuditSummary {
+        if !options.readUnchangedFindings, options.baseline == nil,
+           let outcome = last.outcome.flatMap(AuditOutcome.init(column:)) {
+            // The same judgement as ``screenSummary`` makes without a baseline, from the stored outcome.
+            let threshold = options.threshold
+            let fails = outcome.highestOpenSeverity.map { $0 >= threshold } ?? false
+                || (options.requireSignOffs && outcome.needsReview.contains { $0.severity >= threshold })
+            var summary = ScreenAuditSummary(
+                auditID: last.auditID, app: target.app, screen: target.screen,
+                result: ScreenChecklistResult(
+                    app: target.app, screen: target.screen, checklistVersion: Checklist.version, items: []),
+                newFindings: [], fails: fails, fixedBaselineEntries: [], unchanged: true)
+            summary.outcome = outcome
+            return summary
+        }
         let items = try store.auditItems(auditID: last.auditID, app: target.app, screen: target.screen, sorted: false)
         let result = ScreenChecklistResult(
             app: target.app, screen: target.screen, checklistVersion: Checklist.version, items: items)

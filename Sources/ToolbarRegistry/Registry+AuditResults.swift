@@ -37,13 +37,19 @@ public struct AuditOptions: Sendable {
     /// again, and nothing new is stored for it (``ScreenAuditSummary/unchanged``). The CLI's
     /// `audit` runs this way unless given `--all`.
     public var incremental: Bool
+    /// In an incremental run, read the item results and findings of each screen that keeps its
+    /// last audit back into its summary (needed for ``AuditSummary/baseline`` and to list their
+    /// findings). Off, such a summary holds no item results: its counts, failing items and items
+    /// needing review come from the few bytes the audit stored about its outcome, which is much
+    /// faster for large registries. A ``baseline`` needs the findings, so it reads them anyway.
+    public var readUnchangedFindings: Bool
 
     public init(
         configuration: ChecklistConfiguration = .standard, failOn: Severity? = nil, requireSignOffs: Bool = false,
         revision: String? = nil, baseline: Baseline? = nil, strictBaseline: Bool = false,
         sweepWidths: ClosedRange<Double> = 320...1400, keepFindings: Bool = true,
         onScreenStored: (@Sendable (ScreenAuditSummary) throws -> Void)? = nil, owner: String? = nil,
-        incremental: Bool = false
+        incremental: Bool = false, readUnchangedFindings: Bool = true
     ) {
         self.configuration = configuration
         self.failOn = failOn
@@ -56,6 +62,7 @@ public struct AuditOptions: Sendable {
         self.onScreenStored = onScreenStored
         self.owner = owner
         self.incremental = incremental
+        self.readUnchangedFindings = readUnchangedFindings
     }
 
     /// The threshold that applies.
@@ -83,16 +90,24 @@ public struct ScreenAuditSummary: Sendable {
     /// Whether this is the screen's last audit, kept because nothing it judged changed (an
     /// incremental run): ``auditID`` is that audit's and ``result`` is read back from it.
     public var unchanged: Bool = false
+    /// The stored outcome of an unchanged screen's audit whose item results were not read back
+    /// (``AuditOptions/readUnchangedFindings`` off); counts and item lists come from it.
+    var outcome: AuditOutcome?
 
     /// How many items have `verdict`.
-    public func count(_ verdict: Verdict) -> Int { result.verdictCounts[verdict] ?? 0 }
+    public func count(_ verdict: Verdict) -> Int {
+        if let outcome { return outcome.verdicts[verdict] ?? 0 }
+        return result.verdictCounts[verdict] ?? 0
+    }
 
     /// The ids of the items that failed, sorted.
-    public var failingItems: [String] { result.items.filter { $0.verdict == .fail }.map(\.itemID).sorted() }
+    public var failingItems: [String] {
+        outcome?.failingItems ?? result.items.filter { $0.verdict == .fail }.map(\.itemID).sorted()
+    }
 
     /// The ids of the manual items still needing review, sorted.
     public var itemsNeedingReview: [String] {
-        result.items.filter { $0.verdict == .needsReview }.map(\.itemID).sorted()
+        outcome?.needsReview.map(\.itemID) ?? result.items.filter { $0.verdict == .needsReview }.map(\.itemID).sorted()
     }
 }
 

@@ -97,6 +97,8 @@ public struct LatestAudit: Hashable, Sendable {
     public var recordsDigest: String
     /// `nil` for audits stored before migration 0009.
     public var inputsDigest: String?
+    /// What it came to (``AuditOutcome``); `nil` for audits stored before migration 0008.
+    public var outcome: String?
 }
 
 /// One change-log entry, as much of it as tells which records it touched.
@@ -127,15 +129,19 @@ extension RegistryStore {
     /// Stores one audit: header, item results with their findings and the layouts it judged
     /// (each distinct layout once). Returns the audit id. Runs inside the caller's transaction.
     public func insertAudit(_ header: AuditHeader, items: [ItemResult], layouts: [StoredLayout]) throws -> Int64 {
-        try insertAudit(header, itemsColumn: Self.itemsColumn(items), layouts: layouts).auditID
+        try insertAudit(
+            header, itemsColumn: Self.itemsColumn(items), outcome: AuditOutcome(items: items).column, layouts: layouts
+        ).auditID
     }
 
     /// Stores one audit whose item results were encoded ahead with ``itemsColumn(_:)``, e.g. on
-    /// the threads that judged it. `storedLayoutIDs` are layouts known to be stored already (by
-    /// digest; the run that stored them committed, and layouts are never deleted): they are only
-    /// referenced. Returns the audit's id and the ids of its layouts by digest.
+    /// the threads that judged it, with its ``AuditOutcome`` column when given. `storedLayoutIDs` are
+    /// layouts known to be stored already (by digest; the run that stored them committed, and
+    /// layouts are never deleted): they are only referenced. Returns the audit's id and the ids of
+    /// its layouts by digest.
     public func insertAudit(
-        _ header: AuditHeader, itemsColumn: String, layouts: [StoredLayout], storedLayoutIDs: [String: Int64] = [:]
+        _ header: AuditHeader, itemsColumn: String, outcome: String? = nil, layouts: [StoredLayout],
+        storedLayoutIDs: [String: Int64] = [:]
     ) throws -> (auditID: Int64, layoutIDs: [String: Int64]) {
         var ids: [String: Int64] = [:]
         var missing: [StoredLayout] = []
@@ -158,14 +164,14 @@ extension RegistryStore {
         try connection.run(
             """
             INSERT INTO audits (screen_id, at, author, tool_version, checklist_version, records_digest, revision, \
-            registry_revision, sweep_scenario, sweep_json, items, layouts, metrics, inputs_digest) \
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            registry_revision, sweep_scenario, sweep_json, items, layouts, metrics, inputs_digest, outcome) \
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [.integer(header.screenID), .text(header.at), .text(header.author), .text(header.toolVersion),
              .text(header.checklistVersion), .text(header.recordsDigest), header.revision.sqlValue,
              .integer(header.registryRevision), header.sweepScenario.sqlValue, header.sweepJSON.sqlValue,
              .text(itemsColumn), .text(JSONWriter.string(.object(judged), style: .compact)),
-             header.metricsJSON.sqlValue, header.inputsDigest.sqlValue])
+             header.metricsJSON.sqlValue, header.inputsDigest.sqlValue, outcome.sqlValue])
         return (connection.lastInsertRowID, ids)
     }
 
@@ -251,12 +257,12 @@ extension RegistryStore {
     public func latestAudits() throws -> [Int64: LatestAudit] {
         let rows = try connection.query(
             """
-            SELECT screen_id, id, registry_revision, records_digest, inputs_digest FROM audits
+            SELECT screen_id, id, registry_revision, records_digest, inputs_digest, outcome FROM audits
             WHERE id IN (SELECT max(id) FROM audits GROUP BY screen_id)
             """
         ) {
             LatestAudit(screenID: $0.int64(0), auditID: $0.int64(1), registryRevision: $0.int64(2),
-                        recordsDigest: $0.string(3), inputsDigest: $0.optionalString(4))
+                        recordsDigest: $0.string(3), inputsDigest: $0.optionalString(4), outcome: $0.optionalString(5))
         }
         return Dictionary(rows.map { ($0.screenID, $0) }) { first, _ in first }
     }

@@ -166,6 +166,27 @@ import ToolbarStorage
         }
     }
 
+    /// Without reading findings back, an unchanged screen is judged from its stored outcome: the
+    /// same counts, failing items, items needing review and verdict at every threshold.
+    @Test(arguments: [Severity.error, .warning, .info], [false, true])
+    func theStoredOutcomeJudgesAsTheFindingsDo(_ threshold: Severity, _ requireSignOffs: Bool) throws {
+        let seeded = try SeededRegistry()
+        try seeded.registry.audit(options: Self.incremental)
+        var options = AuditOptions(failOn: threshold, requireSignOffs: requireSignOffs, incremental: true)
+        let read = try seeded.registry.audit(options: options)
+        options.readUnchangedFindings = false
+        let outcome = try seeded.registry.audit(options: options)
+        #expect(outcome.fails == read.fails)
+        for (fast, full) in zip(outcome.screens, read.screens) {
+            #expect(fast.unchanged && full.unchanged)
+            #expect(fast.result.items.isEmpty)
+            #expect(fast.fails == full.fails, "\(full.app)/\(full.screen)")
+            #expect(Verdict.allCases.map(fast.count) == Verdict.allCases.map(full.count))
+            #expect(fast.failingItems == full.failingItems)
+            #expect(fast.itemsNeedingReview == full.itemsNeedingReview)
+        }
+    }
+
     /// A suppression that ends between two runs changes the result without a logged change: the
     /// screen is judged again.
     @Test func aSuppressionThatEndsReauditsItsScreen() throws {

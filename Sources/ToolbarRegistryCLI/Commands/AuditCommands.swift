@@ -44,11 +44,14 @@ enum AuditCommands {
         let configuration = try parsed.auditConfiguration
         let baseline = try baselinePath.map { try Baseline.load(path: parsed.resolved($0)) }
         let registry = try parsed.openRegistry(.write)
-        let options = AuditOptions(
+        var options = AuditOptions(
             configuration: configuration, failOn: failOn, requireSignOffs: try parsed.flag("--require-signoffs"),
             revision: try parsed.string("--revision"), baseline: baseline, strictBaseline: strict,
             owner: try parsed.string("--owner"), incremental: !(try parsed.flag("--all")))
         let baselineOutput = try parsed.string("--write-baseline").map { try parsed.filePath($0, for: "--write-baseline") }
+        // The text output lists findings of judged screens only: unchanged screens' findings are
+        // read back only for JSON and baseline files.
+        options.readUnchangedFindings = try baselineOutput != nil || parsed.wantsJSON
         if let baselineOutput { try registry.checkOutput(parsed.resolved(baselineOutput)) }
         let summary = try registry.audit(scope: scope, options: options)
         if let baselineOutput { try registry.writeOutput(summary.baseline.fileText(), to: parsed.resolved(baselineOutput)) }

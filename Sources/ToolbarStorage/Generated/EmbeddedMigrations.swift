@@ -598,6 +598,8 @@ CREATE INDEX observation_elements_by_command ON observation_elements (command_id
 
 ALTER TABLE audits ADD COLUMN inputs_digest TEXT;
 
+ALTER TABLE audits ADD COLUMN outcome TEXT;
+
 """#
     ),
 ]

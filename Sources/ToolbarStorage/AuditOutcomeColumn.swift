@@ -1,0 +1,80 @@
+import ToolbarChecklist
+import ToolbarModel
+
+// MARK: - An audit's outcome in a few bytes
+
+/// What an audit came to, without its findings (`audits.outcome`, migration 0008): items per
+/// verdict, the most severe open finding, the failing items and the manual items needing review
+/// with their severities. Enough to judge a screen that keeps its last audit against a threshold
+/// (and `--require-signoffs`) without reading its item results back:
+///
+///     [[pass, fail, needsReview, notApplicable], open severity|null, [failing item id, ...],
+///      [[needs-review item id, severity], ...]]
+public struct AuditOutcome: Hashable, Sendable {
+    /// Items per verdict.
+    public var verdicts: [Verdict: Int]
+    /// The most severe open (not suppressed) finding's severity, if any.
+    public var highestOpenSeverity: Severity?
+    /// The failing items' ids, sorted.
+    public var failingItems: [String]
+    /// The manual items needing review, with their severities, sorted by id.
+    public var needsReview: [(itemID: String, severity: Severity)]
+
+    public init(items: [ItemResult]) {
+        verdicts = items.reduce(into: [:]) { counts, item in counts[item.verdict, default: 0] += 1 }
+        highestOpenSeverity = items.lazy.flatMap(\.findings).map(\.severity).max()
+        failingItems = items.filter { $0.verdict == .fail }.map(\.itemID).sorted()
+        needsReview = items.filter { $0.verdict == .needsReview }.map { ($0.itemID, $0.severity) }
+            .sorted { $0.itemID < $1.itemID }
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.verdicts == rhs.verdicts && lhs.highestOpenSeverity == rhs.highestOpenSeverity
+            && lhs.failingItems == rhs.failingItems && lhs.needsReview.elementsEqual(rhs.needsReview) { $0 == $1 }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(verdicts)
+        hasher.combine(highestOpenSeverity)
+        hasher.combine(failingItems)
+    }
+
+    /// The column's text.
+    public var column: String {
+        let counts = Verdict.allCases.map { JSONValue.number(Double(verdicts[$0] ?? 0)) }
+        return JSONWriter.string(.array([
+            .array(counts), highestOpenSeverity.map { .string($0.rawValue) } ?? .null,
+            .array(failingItems.map(JSONValue.string)),
+            .array(needsReview.map { .array([.string($0.itemID), .string($0.severity.rawValue)]) }),
+        ]), style: .compact)
+    }
+
+    /// The outcome a column holds; nil when the text is not this shape.
+    public init?(column: String) {
+        guard case let .array(parts)? = try? JSONParser.parse(Array(column.utf8)), parts.count == 4,
+              case let .array(counts) = parts[0], counts.count == Verdict.allCases.count,
+              case let .array(failing) = parts[2], case let .array(review) = parts[3] else { return nil }
+        var verdicts: [Verdict: Int] = [:]
+        for (verdict, count) in zip(Verdict.allCases, counts) {
+            guard case let .number(value) = count else { return nil }
+            if value > 0 { verdicts[verdict] = Int(value) }
+        }
+        self.verdicts = verdicts
+        switch parts[1] {
+        case .null: highestOpenSeverity = nil
+        case let .string(raw): guard let severity = Severity(rawValue: raw) else { return nil }; highestOpenSeverity = severity
+        default: return nil
+        }
+        failingItems = []
+        for id in failing {
+            guard case let .string(id) = id else { return nil }
+            failingItems.append(id)
+        }
+        needsReview = []
+        for entry in review {
+            guard case let .array(pair) = entry, pair.count == 2, case let .string(id) = pair[0],
+                  case let .string(raw) = pair[1], let severity = Severity(rawValue: raw) else { return nil }
+            needsReview.append((id, severity))
+        }
+    }
+}
