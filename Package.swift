@@ -124,6 +124,8 @@ let scannerLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(["-L", hostLibraryDirectory, "-Xlinker", "-rpath", "-Xlinker", runPath]),
     .linkedLibrary("SwiftParser"),
     .linkedLibrary("SwiftSyntax"),
+    .linkedLibrary("SwiftIfConfig"),  // decides `#if` for iOS (ships beside SwiftParser)
+    .linkedLibrary("SwiftDiagnostics"),
 ]
 
 // MARK: - Package

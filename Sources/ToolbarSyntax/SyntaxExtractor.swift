@@ -66,8 +66,9 @@ struct TreeReader {
             readType(name, .extensionType, node.inheritanceClause, node.attributes, node.memberBlock,
                      node.extendedType, [])
         } else if let node = decl.as(IfConfigDeclSyntax.self) {
-            for clause in node.clauses {
-                switch clause.elements {
+            // Declarations in every clause that can be compiled for iOS.
+            for clause in IfConfigEvaluation.clauses(node) where clause.state != .inactive {
+                switch clause.clause.elements {
                 case let .statements(items): readItems(items, typePath: typePath)
                 case let .decls(members):
                     for member in members { readDecl(member.decl, typePath: typePath) }
@@ -102,23 +103,36 @@ struct TreeReader {
                 let attributes = function.attributes.map { normalized($0) }
                 let typeText = function.signature.returnClause.map { normalized($0.type) }
                 var body: [SyntaxStatement] = []
-                if let block = function.body, wants(block, attributes: attributes, typeText: typeText) {
-                    body = statements(block.statements)
+                var skipped = false
+                if let block = function.body {
+                    if wants(block, attributes: attributes, typeText: typeText) {
+                        body = statements(block.statements)
+                    } else {
+                        skipped = true
+                    }
                 }
                 members.append(SyntaxMember(
                     name: function.name.text, kind: .function, attributes: attributes, typeText: typeText,
-                    isOverride: isOverride(function.modifiers), body: body, position: position(function.name)))
+                    isOverride: isOverride(function.modifiers), body: body, position: position(function.name),
+                    parameters: parameters(function.signature.parameterClause),
+                    isStatic: isStatic(function.modifiers), docComment: docComment(function),
+                    bodySkipped: skipped))
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                var body: [SyntaxStatement] = []
+                var skipped = false
+                if let block = initializer.body {
+                    if wants(block, attributes: [], typeText: nil) { body = statements(block.statements) } else {
+                        skipped = true
+                    }
+                }
                 members.append(SyntaxMember(
                     name: "init", kind: .initializer, attributes: initializer.attributes.map { normalized($0) },
-                    typeText: nil, isOverride: isOverride(initializer.modifiers),
-                    body: initializer.body.flatMap {
-                        wants($0, attributes: [], typeText: nil) ? statements($0.statements) : nil
-                    } ?? [],
-                    position: position(initializer.initKeyword)))
+                    typeText: nil, isOverride: isOverride(initializer.modifiers), body: body,
+                    position: position(initializer.initKeyword),
+                    parameters: parameters(initializer.signature.parameterClause), bodySkipped: skipped))
             } else if let config = decl.as(IfConfigDeclSyntax.self) {
-                for clause in config.clauses {
-                    if case let .decls(nested) = clause.elements { readMembers(nested, path: path, into: &members) }
+                for clause in IfConfigEvaluation.clauses(config) where clause.state != .inactive {
+                    if case let .decls(nested) = clause.clause.elements { readMembers(nested, path: path, into: &members) }
                 }
             } else {
                 readDecl(decl, typePath: path)
@@ -129,14 +143,25 @@ struct TreeReader {
     func readVariable(_ variable: VariableDeclSyntax) -> [SyntaxMember] {
         var members: [SyntaxMember] = []
         let attributes = variable.attributes.map { normalized($0) }
+        let isStatic = isStatic(variable.modifiers)
+        let doc = docComment(variable)
         for binding in variable.bindings {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let typeText = binding.typeAnnotation.map { normalized($0.type) }
             var body: [SyntaxStatement] = []
+            var stored = true
+            switch binding.accessorBlock?.accessors {
+            case .getter?: stored = false
+            case let .accessors(accessors)?:
+                stored = !accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+            default: break
+            }
             guard wants(binding, attributes: attributes, typeText: typeText) else {
                 members.append(SyntaxMember(
                     name: identifier.identifier.text, kind: .property, attributes: attributes, typeText: typeText,
-                    isOverride: isOverride(variable.modifiers), body: [], position: position(identifier)))
+                    isOverride: isOverride(variable.modifiers), body: [], position: position(identifier),
+                    isStatic: isStatic, docComment: doc, isStored: stored,
+                    bodySkipped: binding.accessorBlock != nil || binding.initializer != nil))
                 continue
             }
             switch binding.accessorBlock?.accessors {
@@ -154,9 +179,38 @@ struct TreeReader {
             members.append(SyntaxMember(
                 name: identifier.identifier.text, kind: .property, attributes: attributes,
                 typeText: typeText, isOverride: isOverride(variable.modifiers),
-                body: body, position: position(identifier)))
+                body: body, position: position(identifier), isStatic: isStatic, docComment: doc, isStored: stored))
         }
         return members
+    }
+
+    func parameters(_ clause: FunctionParameterClauseSyntax) -> [SyntaxParameter] {
+        clause.parameters.map { parameter in
+            let first = parameter.firstName.text
+            let second = parameter.secondName?.text
+            return SyntaxParameter(
+                label: first == "_" ? nil : first, name: second ?? first, typeText: normalized(parameter.type),
+                attributes: parameter.attributes.map { normalized($0) }, hasDefault: parameter.defaultValue != nil)
+        }
+    }
+
+    func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    /// The first line of a `///` comment in front of the declaration.
+    func docComment(_ node: some SyntaxProtocol) -> String? {
+        guard let token = node.firstToken(viewMode: .sourceAccurate) else { return nil }
+        var last: String?
+        for piece in token.leadingTrivia {
+            switch piece {
+            case let .docLineComment(text):
+                if last == nil { last = String(text.dropFirst(3)).trimmingSpaces() }
+            case .newlines, .spaces, .tabs, .carriageReturns, .carriageReturnLineFeeds: continue
+            default: last = nil
+            }
+        }
+        return last
     }
 
     func isOverride(_ modifiers: DeclModifierListSyntax) -> Bool {

@@ -83,11 +83,15 @@ public struct SyntaxCall: Hashable, Sendable {
     public var position: SyntaxPosition
     /// A `// ...` comment at the end of the call's first or last line, without the slashes.
     public var trailingComment: String?
+    /// A property read on a value that is not a plain name (`Button(…).backport` is `backport`
+    /// with the button as `base`): no parentheses, no arguments.
+    public var isPropertyAccess: Bool
 
     /// Makes a call.
     public init(
         callee: String, base: SyntaxExpression? = nil, arguments: [SyntaxArgument] = [],
-        trailingClosures: [SyntaxClosure] = [], position: SyntaxPosition, trailingComment: String? = nil
+        trailingClosures: [SyntaxClosure] = [], position: SyntaxPosition, trailingComment: String? = nil,
+        isPropertyAccess: Bool = false
     ) {
         self.callee = callee
         self.base = base
@@ -95,6 +99,7 @@ public struct SyntaxCall: Hashable, Sendable {
         self.trailingClosures = trailingClosures
         self.position = position
         self.trailingComment = trailingComment
+        self.isPropertyAccess = isPropertyAccess
     }
 
     /// The value of the first argument labelled `label` (`nil` label: the first unlabelled one).
@@ -171,12 +176,16 @@ public indirect enum SyntaxStatement: Hashable, Sendable {
     case block([SyntaxStatement])
 }
 
-/// An `if` statement or expression.
+/// An `if` statement or expression, or a `#if` the scanner could not decide for iOS.
 public struct SyntaxConditional: Hashable, Sendable {
-    /// The condition as normalised source text (`hasRoomForEditingTools`, `#available(iOS 27, *)`).
+    /// The condition as normalised source text (`hasRoomForEditingTools`, `#available(iOS 27, *)`,
+    /// `#if DEBUG`).
     public var condition: String
     /// Whether the condition is an availability check.
     public var isAvailabilityCheck: Bool
+    /// Whether it is a `#if` clause that depends on the build (`DEBUG`, a custom flag): both
+    /// branches can be compiled into an iOS app.
+    public var isCompilationCondition: Bool
     /// The `then` branch.
     public var body: [SyntaxStatement]
     /// The `else` branch (an `else if` is a single nested conditional), or `nil`.
@@ -187,10 +196,11 @@ public struct SyntaxConditional: Hashable, Sendable {
     /// Makes a conditional.
     public init(
         condition: String, isAvailabilityCheck: Bool, body: [SyntaxStatement], elseBody: [SyntaxStatement]?,
-        position: SyntaxPosition
+        position: SyntaxPosition, isCompilationCondition: Bool = false
     ) {
         self.condition = condition
         self.isAvailabilityCheck = isAvailabilityCheck
+        self.isCompilationCondition = isCompilationCondition
         self.body = body
         self.elseBody = elseBody
         self.position = position
@@ -241,6 +251,29 @@ public enum SyntaxMemberKind: String, Hashable, Sendable {
     case property, function, initializer
 }
 
+/// A parameter of a function or initializer.
+public struct SyntaxParameter: Hashable, Sendable {
+    /// The argument label callers write (`nil` for `_`).
+    public var label: String?
+    /// The name the body uses.
+    public var name: String
+    /// The declared type as normalised text (`() -> some View`, `Bool`).
+    public var typeText: String
+    /// Attributes as normalised text (`@ViewBuilder`, `@escaping` is part of the type).
+    public var attributes: [String]
+    /// Whether it has a default value.
+    public var hasDefault: Bool
+
+    /// Makes a parameter.
+    public init(label: String?, name: String, typeText: String, attributes: [String] = [], hasDefault: Bool = false) {
+        self.label = label
+        self.name = name
+        self.typeText = typeText
+        self.attributes = attributes
+        self.hasDefault = hasDefault
+    }
+}
+
 /// A member of a type with the parts the scanner reads.
 public struct SyntaxMember: Hashable, Sendable {
     /// Its name (`body`, `editingToolItems`, `viewDidLoad`, `init`).
@@ -257,11 +290,24 @@ public struct SyntaxMember: Hashable, Sendable {
     public var body: [SyntaxStatement]
     /// Where its name is.
     public var position: SyntaxPosition
+    /// A function's or initializer's parameters.
+    public var parameters: [SyntaxParameter]
+    /// Whether it is `static` or `class`.
+    public var isStatic: Bool
+    /// The first line of its `///` documentation comment (SwiftGen writes a string's
+    /// development-language text there).
+    public var docComment: String?
+    /// Whether it is a stored property (no getter; its initial value, if any, is the body).
+    public var isStored: Bool
+    /// Whether its body was left unread (it mentioned none of the words asked for); read the
+    /// file again without `bodiesMentioning` to get it.
+    public var bodySkipped: Bool
 
     /// Makes a member.
     public init(
         name: String, kind: SyntaxMemberKind, attributes: [String], typeText: String?, isOverride: Bool,
-        body: [SyntaxStatement], position: SyntaxPosition
+        body: [SyntaxStatement], position: SyntaxPosition, parameters: [SyntaxParameter] = [], isStatic: Bool = false,
+        docComment: String? = nil, isStored: Bool = false, bodySkipped: Bool = false
     ) {
         self.name = name
         self.kind = kind
@@ -270,6 +316,11 @@ public struct SyntaxMember: Hashable, Sendable {
         self.isOverride = isOverride
         self.body = body
         self.position = position
+        self.parameters = parameters
+        self.isStatic = isStatic
+        self.docComment = docComment
+        self.isStored = isStored
+        self.bodySkipped = bodySkipped
     }
 }
 

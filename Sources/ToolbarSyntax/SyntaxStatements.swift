@@ -13,13 +13,12 @@ extension TreeReader {
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self),
                               let value = binding.initializer?.value else { continue }
-                        result.append(.binding(name: name.identifier.text, value: expression(value),
+                        result.append(.binding(name: name.identifier.text,
+                                               value: expression(value, comment: comment(of: item)),
                                                position: position(name)))
                     }
                 } else if let config = decl.as(IfConfigDeclSyntax.self) {
-                    for clause in config.clauses {
-                        if case let .statements(nested) = clause.elements { result.append(.block(statements(nested))) }
-                    }
+                    result += ifConfigStatements(config)
                 }
             case let .stmt(stmt):
                 if let statement = stmt.as(ExpressionStmtSyntax.self) {
@@ -59,7 +58,8 @@ extension TreeReader {
             let parts = Array(sequence.elements)
             if parts[1].is(AssignmentExprSyntax.self) {
                 return .assignment(
-                    target: normalized(parts[0]), value: expression(parts[2]), position: position(parts[0]))
+                    target: normalized(parts[0]), value: expression(parts[2], comment: comment(of: item)),
+                    position: position(parts[0]))
             }
         }
         return .expression(expression(expr, comment: comment(of: item)), position(expr))
@@ -82,20 +82,52 @@ extension TreeReader {
     }
 
     func switchStatement(_ node: SwitchExprSyntax) -> SyntaxSwitch {
+        SyntaxSwitch(subject: normalized(node.subject), cases: switchCases(node.cases), position: position(node))
+    }
+
+    func switchCases(_ list: SwitchCaseListSyntax) -> [SyntaxSwitchCase] {
         var cases: [SyntaxSwitchCase] = []
-        for element in node.cases {
-            if case let .switchCase(switchCase) = element {
+        for element in list {
+            switch element {
+            case let .switchCase(switchCase):
                 var label = normalized(switchCase.label)
                 if label.hasSuffix(":") { label = String(label.dropLast()).trimmingSpaces() }
-                cases.append(SyntaxSwitchCase(label: label,
-                                              body: statements(switchCase.statements)))
+                cases.append(SyntaxSwitchCase(label: label, body: statements(switchCase.statements)))
+            case let .ifConfigDecl(config):
+                for clause in IfConfigEvaluation.clauses(config) where clause.state != .inactive {
+                    if case let .switchCases(nested) = clause.clause.elements { cases += switchCases(nested) }
+                }
+            @unknown default:
+                continue
             }
         }
-        return SyntaxSwitch(subject: normalized(node.subject), cases: cases, position: position(node))
+        return cases
+    }
+
+    /// A `#if` among statements: the clause compiled for iOS as a block; clauses that depend on the
+    /// build (`DEBUG`) as a chain of conditionals marked `isCompilationCondition`; clauses never
+    /// compiled for iOS left out.
+    func ifConfigStatements(_ config: IfConfigDeclSyntax) -> [SyntaxStatement] {
+        let clauses = IfConfigEvaluation.clauses(config).filter { $0.state != .inactive }
+        func body(_ clause: EvaluatedClause) -> [SyntaxStatement] {
+            if case let .statements(items) = clause.clause.elements { return statements(items) }
+            return []
+        }
+        func chain(_ index: Int) -> [SyntaxStatement]? {
+            guard index < clauses.count else { return nil }
+            let clause = clauses[index]
+            if clause.state == .active { return body(clause) }
+            guard let condition = clause.condition else { return body(clause) }  // an undecided #else
+            return [.conditional(SyntaxConditional(
+                condition: "#if " + condition, isAvailabilityCheck: false, body: body(clause),
+                elseBody: chain(index + 1), position: position(clause.clause), isCompilationCondition: true))]
+        }
+        guard let statements = chain(0) else { return [] }
+        return clauses.first?.state == .active ? [.block(statements)] : statements
     }
 
     /// A `//` comment at the end of the item's first line or last line.
-    func comment(of item: CodeBlockItemSyntax) -> String? {
+    func comment(of item: some SyntaxProtocol) -> String? {
         var token = item.firstToken(viewMode: .sourceAccurate)
         let last = item.lastToken(viewMode: .sourceAccurate)
         while let current = token {
@@ -126,17 +158,33 @@ extension TreeReader {
         }
         if let literal = expr.as(StringLiteralExprSyntax.self) {
             var text = ""
+            let pounds = literal.openingPounds?.text.count ?? 0
             for segment in literal.segments {
                 guard case let .stringSegment(piece) = segment else { return .interpolatedString(normalized(literal)) }
-                text += piece.content.text
+                text += StringEscapes.unescape(piece.content.text, pounds: pounds)
             }
             return .string(text)
         }
         if let access = expr.as(MemberAccessExprSyntax.self) {
             guard let base = access.base else { return .member(access.declName.baseName.text) }
             if let path = referencePath(base) { return .reference(path + "." + access.declName.baseName.text) }
+            // `Button(…).backport`: a property read on a value, kept as part of the chain.
+            return .call(SyntaxCall(callee: access.declName.baseName.text, base: expression(base),
+                                    position: position(access.declName), isPropertyAccess: true))
+        }
+        if let postfix = expr.as(PostfixIfConfigExprSyntax.self) {
+            return postfixIfConfig(postfix, comment: comment)
+        }
+        if let node = expr.as(IfExprSyntax.self) {
+            // `let symbol = if #available(iOS 26, *) { "a" } else { "b" }`: both values.
+            let branch = conditional(node)
+            if let then = valueOf(branch.body), let otherwise = branch.elseBody.flatMap(valueOf) {
+                return .ternary(condition: branch.condition, then: then, otherwise: otherwise)
+            }
             return .other(normalized(expr))
         }
+        if let node = expr.as(TryExprSyntax.self) { return expression(node.expression, comment: comment) }
+        if let node = expr.as(AwaitExprSyntax.self) { return expression(node.expression, comment: comment) }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             return .reference(reference.baseName.text)
         }
@@ -144,7 +192,10 @@ extension TreeReader {
             return .boolean(literal.literal.tokenKind == .keyword(.true))
         }
         if let array = expr.as(ArrayExprSyntax.self) {
-            return .array(array.elements.map { expression($0.expression) })
+            // An element's comment may follow its comma: `UIAction(…) { … }, // toolbar-registry: …`.
+            return .array(array.elements.map { element in
+                expression(element.expression, comment: self.comment(of: element))
+            })
         }
         if let closure = expr.as(ClosureExprSyntax.self) {
             return .closure(self.closure(closure, label: nil))
@@ -155,6 +206,16 @@ extension TreeReader {
                 let condition = parts[0..<(parts.count - 2)].map { normalized($0) }.joined(separator: " ")
                 return .ternary(condition: condition, then: expression(ternary.thenExpression),
                                 otherwise: expression(parts[parts.count - 1]))
+            }
+            // `a + b + c` (arrays of bar items joined): a call of `+` with the operands.
+            let operators = stride(from: 1, to: parts.count, by: 2).map { parts[$0] }
+            if parts.count % 2 == 1, operators.allSatisfy({
+                $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+            }) {
+                let operands = stride(from: 0, to: parts.count, by: 2).map {
+                    SyntaxArgument(label: nil, value: expression(parts[$0]))
+                }
+                return .call(SyntaxCall(callee: "+", arguments: operands, position: position(expr)))
             }
         }
         if let unwrap = expr.as(ForceUnwrapExprSyntax.self) {
@@ -170,6 +231,48 @@ extension TreeReader {
         return .other(normalized(expr))
     }
 
+    /// The value of a branch of an `if` expression: its one expression.
+    func valueOf(_ statements: [SyntaxStatement]) -> SyntaxExpression? {
+        guard statements.count == 1 else { return nil }
+        switch statements[0] {
+        case let .expression(value, _): return value
+        case let .conditional(nested):
+            guard let then = valueOf(nested.body), let otherwise = nested.elseBody.flatMap(valueOf) else { return nil }
+            return .ternary(condition: nested.condition, then: then, otherwise: otherwise)
+        default: return nil
+        }
+    }
+
+    /// `base #if os(iOS) .modifier() #endif`: the base with the modifiers of the clause compiled
+    /// for iOS; when that depends on the build, the base alone.
+    func postfixIfConfig(_ node: PostfixIfConfigExprSyntax, comment: String?) -> SyntaxExpression {
+        var result = node.base.map { expression($0, comment: comment) } ?? .other("")
+        for clause in IfConfigEvaluation.clauses(node.config) where clause.state == .active {
+            if case let .postfixExpression(chain) = clause.clause.elements {
+                result = graft(expression(chain), onto: result)
+            }
+        }
+        return result
+    }
+
+    /// `chain` (`.a().b()`, starting from an implicit member) applied to `base`.
+    func graft(_ chain: SyntaxExpression, onto base: SyntaxExpression) -> SyntaxExpression {
+        switch chain {
+        case var .call(call):
+            if let inner = call.base {
+                call.base = graft(inner, onto: base)
+            } else {
+                call.base = base
+            }
+            return .call(call)
+        case let .member(name):
+            return .call(SyntaxCall(callee: name, base: base, position: SyntaxPosition(line: 1, column: 1),
+                                    isPropertyAccess: true))
+        default:
+            return base
+        }
+    }
+
     func referencePath(_ expr: ExprSyntax) -> String? {
         if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let access = expr.as(MemberAccessExprSyntax.self), let base = access.base, let path = referencePath(base) {
@@ -179,6 +282,11 @@ extension TreeReader {
     }
 
     func call(_ node: FunctionCallExprSyntax, comment: String?) -> SyntaxCall {
+        // `{ … }()`: an immediately run closure (a lazy property's initializer) is its closure.
+        if let closure = node.calledExpression.as(ClosureExprSyntax.self), node.arguments.isEmpty {
+            return SyntaxCall(callee: "()", base: .closure(self.closure(closure, label: nil)),
+                              position: position(closure), trailingComment: comment)
+        }
         var callee: String
         var base: SyntaxExpression?
         let called = node.calledExpression
@@ -243,5 +351,57 @@ extension String {
         while slice.first?.isWhitespace == true { slice.removeFirst() }
         while slice.last?.isWhitespace == true { slice.removeLast() }
         return String(slice)
+    }
+}
+
+/// The characters a string literal's source text stands for: `\"`, `\\`, `\n`, `\t`, `\r`,
+/// `\0`, `\'`, `\u{1F600}` (in a raw string `#"…"#` they are written `\#n`).
+enum StringEscapes {
+    static func unescape(_ source: String, pounds: Int) -> String {
+        guard source.contains("\\") else { return source }
+        let scalars = Array(source.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            var next = index + 1
+            var poundsSeen = 0
+            while poundsSeen < pounds, next < scalars.count, scalars[next] == "#" {
+                poundsSeen += 1
+                next += 1
+            }
+            guard scalar == "\\", poundsSeen == pounds, next < scalars.count else {
+                result.append(scalar)
+                index += 1
+                continue
+            }
+            let escaped = scalars[next]
+            index = next + 1
+            switch escaped {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
+            case "\n":
+                // A line continuation in a multi-line string: the newline is not part of the text.
+                continue
+            case "u":
+                guard index < scalars.count, scalars[index] == "{",
+                      let close = scalars[index...].firstIndex(of: "}") else {
+                    result.append(escaped)
+                    continue
+                }
+                let hex = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
+                if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
+                    result.append(decoded)
+                } else {
+                    result.append(contentsOf: scalars[(index - 2)...close])
+                }
+                index = close + 1
+            default:
+                result.append(escaped)
+            }
+        }
+        return String(result)
     }
 }
