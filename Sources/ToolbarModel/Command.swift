@@ -72,6 +72,8 @@ public struct Command: Hashable, Sendable {
     public var usage: UsageFrequency?
     /// The other label of an item that switches (Select → Done).
     public var alternateTitle: String?
+    /// The other symbol of an item that switches (`Image(systemName: isOn ? "star.fill" : "star")`).
+    public var alternateSymbol: String?
     /// Free-form notes.
     public var notes: String?
     /// The branch of code it is declared in, when the code chooses between alternatives.
@@ -89,13 +91,15 @@ public struct Command: Hashable, Sendable {
         priority: VisibilityPriority? = nil, axis: AxisBehavior = .automatic, role: CommandRole = .none,
         needsConfirmation: Bool = false, sizeClassCondition: SizeClassCondition = .always,
         usage: UsageFrequency? = nil, alternateTitle: String? = nil, notes: String? = nil,
-        localizationKey: String? = nil, titleUnknown: Bool = false, branch: CommandBranch? = nil
+        localizationKey: String? = nil, titleUnknown: Bool = false, branch: CommandBranch? = nil,
+        alternateSymbol: String? = nil
     ) {
         self.key = key
         self.title = title
         self.localizationKey = localizationKey
         self.titleUnknown = titleUnknown
         self.branch = branch
+        self.alternateSymbol = alternateSymbol
         self.symbol = symbol
         self.accessibilityLabel = accessibilityLabel
         self.content = content
@@ -128,6 +132,7 @@ public struct Command: Hashable, Sendable {
         try TextField.validate(alternateTitle, field: "alternate title")
         try TextField.validate(notes, field: "notes", limit: TextField.notesLimit, multiline: true)
         try TextField.validate(localizationKey, field: "localization key")
+        try TextField.validate(alternateSymbol, field: "alternate symbol")
         try branch?.validate()
         if content.isCommand, title.isEmpty, symbol == nil, !titleUnknown {
             throw ModelError.invalidValue(

@@ -7,7 +7,7 @@ extension RegistryStore {
         c.badge, c.classification, c.essential, c.placement, c.priority, c.axis, c.role, c.needs_confirmation, \
         c.size_class_condition, c.usage, c.alternate_title, c.notes, g.name, c.custom_width_source, c.localization_key, \
         c.title_unknown, c.branch_set, c.branch_path, c.branch_condition, c.branch_from_os, c.branch_before_os, \
-        c.stable_id
+        c.stable_id, c.alternate_symbol
         FROM commands c LEFT JOIN toolbar_groups g ON g.id = c.group_id
         """
 
@@ -28,7 +28,7 @@ extension RegistryStore {
             needsConfirmation: row.bool(19), sizeClassCondition: try SizeClassCondition.parse(row.string(20)),
             usage: try row.optionalString(21).map { try UsageFrequency.parse($0) }, alternateTitle: row.optionalString(22),
             notes: row.optionalString(23), localizationKey: row.optionalString(26), titleUnknown: row.bool(27),
-            branch: try decodeBranch(row))
+            branch: try decodeBranch(row), alternateSymbol: row.optionalString(34))
         command.stableID = row.optionalString(33) ?? StableID.derived(.command, name: command.key)
         return Stored(id: row.int64(0), value: command)
     }
@@ -58,6 +58,7 @@ extension RegistryStore {
             command.localizationKey.sqlValue, command.titleUnknown.sqlValue, command.branch?.set.sqlValue ?? .null,
             command.branch?.path.sqlValue ?? .null, command.branch?.condition.sqlValue ?? .null,
             command.branch?.fromOS?.description.sqlValue ?? .null, command.branch?.beforeOS?.description.sqlValue ?? .null,
+            command.alternateSymbol.sqlValue,
         ]
     }
 
@@ -66,8 +67,9 @@ extension RegistryStore {
         content_kind, spacer_sizing, custom_width, custom_reacts_to_active, custom_shows_text_and_symbol, \
         custom_adapts_to_vertical_bar, badge, classification, essential, placement, priority, axis, role, \
         needs_confirmation, size_class_condition, usage, alternate_title, notes, custom_width_source, localization_key, \
-        title_unknown, branch_set, branch_path, branch_condition, branch_from_os, branch_before_os, stable_id)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        title_unknown, branch_set, branch_path, branch_condition, branch_from_os, branch_before_os, alternate_symbol, \
+        stable_id)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     private static let commandUpdate = """
@@ -77,7 +79,7 @@ extension RegistryStore {
         essential = ?, placement = ?, priority = ?, axis = ?, role = ?, needs_confirmation = ?, \
         size_class_condition = ?, usage = ?, alternate_title = ?, notes = ?, custom_width_source = ?, \
         localization_key = ?, title_unknown = ?, branch_set = ?, branch_path = ?, branch_condition = ?, \
-        branch_from_os = ?, branch_before_os = ?, stable_id = coalesce(?, stable_id) WHERE id = ?
+        branch_from_os = ?, branch_before_os = ?, alternate_symbol = ?, stable_id = coalesce(?, stable_id) WHERE id = ?
         """
 
     /// The screen's commands in declaration order.

@@ -188,6 +188,13 @@ extension RegistryStore {
         try connection.run("DELETE FROM source_findings WHERE app_id = ? AND file = ?", [.integer(appID), .text(file)])
     }
 
+    /// Removes the app's findings about one screen (its type name), wherever they point: a screen
+    /// read again may report places in files it uses from other types.
+    public func deleteSourceFindings(appID: Int64, screen: String) throws {
+        try connection.run("DELETE FROM source_findings WHERE app_id = ? AND screen = ?",
+                           [.integer(appID), .text(screen)])
+    }
+
     /// Stores one finding for the app.
     public func insertSourceFinding(appID: Int64, _ finding: SourceFindingRecord) throws {
         try connection.run(

@@ -73,8 +73,14 @@ struct BadDocument: Sendable, CustomTestStringConvertible {
         BadDocument(name: "missing format", text: #"{"version": 1}"#, kind: .missingField, path: "$.format", line: 1),
         BadDocument(name: "other format", text: BadDocument.skeleton(format: #""figma""#), kind: .unsupportedFormat,
                     path: "$.format", line: 2, mentions: "figma"),
-        BadDocument(name: "newer version", text: BadDocument.skeleton(version: "4"), kind: .unsupportedVersion,
+        BadDocument(name: "newer version", text: BadDocument.skeleton(version: "5"), kind: .unsupportedVersion,
                     path: "$.version", line: 3, mentions: "newer"),
+        // Version 4's key: a command's other symbol
+        BadDocument(name: "an alternate symbol in a version 3 file",
+                    text: BadDocument.skeleton(
+                        command: #"{"alternateSymbol": "star.fill", "key": "other", "title": "Other", "symbol": "star", "order": 2}"#,
+                        version: "3"),
+                    kind: .unknownKey, path: "$.apps[0].screens[0].commands[1].alternateSymbol", line: 11),
         // Version 3's keys: stable ids and reviews
         BadDocument(name: "an id in a version 2 file",
                     text: BadDocument.skeleton(

@@ -88,7 +88,7 @@ import ToolbarModel
                                 badge: "3", classification: .secondary, essential: true, placement: .topBarLeading,
                                 group: "a", order: 1, priority: .higherThan(.low), axis: .verticalPreferred,
                                 role: .confirm, needsConfirmation: true, sizeClassCondition: .compactWidth,
-                                usage: .rare, alternateTitle: "Saved", notes: "x"),
+                                usage: .rare, alternateTitle: "Saved", notes: "x", alternateSymbol: "circle.fill"),
                         Command(key: "a", title: "Go", content: .text, order: 2),
                         Command(key: "close", title: "Close", symbol: "xmark", order: 3, role: .close,
                                 localizationKey: "action.close",

@@ -51,7 +51,7 @@ import Testing
         // What a team reviews is in the file: ids, targets, reviews.
         for expected in [
             "\"id\": ", "\"targets\": [", "\"signOffs\": [", "\"suppressions\": [", "\"item\": \"manual-voiceover\"",
-            "\"reason\": \"short enough\"", "\"version\": 3",
+            "\"reason\": \"short enough\"", "\"version\": 4",
         ] {
             #expect(exported.contains(expected), "export lacks \(expected)")
         }
@@ -160,7 +160,7 @@ import Testing
         try write(cli, "v1.json", old)
         #expect(try cli.run(["import", "v1.json"]).status == 0)
         let exported = try cli.run(["export"])
-        #expect(exported.stdout.contains("\"version\": 3"))
+        #expect(exported.stdout.contains("\"version\": 4"))
         #expect(exported.stdout.contains("\"id\": "))
         // Keys of version 3 are unknown in a version 1 file.
         try write(cli, "v1-with-id.json", old.replacingOccurrences(of: "\"key\": \"share\"", with: "\"id\": \"x\", \"key\": \"share\""))

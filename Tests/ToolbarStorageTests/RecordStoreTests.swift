@@ -37,7 +37,8 @@ import ToolbarStorage
             sizeClassCondition: .regularWidthOrCompactHeight, usage: .rare, alternateTitle: "Done", notes: "x",
             localizationKey: "status.title", titleUnknown: true,
             branch: CommandBranch(set: "edit-or-done", path: "1.2.1", condition: "!(isEditing)",
-                                  fromOS: OSVersion(26, 0), beforeOS: OSVersion(28, 0, 1)))
+                                  fromOS: OSVersion(26, 0), beforeOS: OSVersion(28, 0, 1)),
+            alternateSymbol: "circle")
         let scenario = Scenario(
             name: "pseudo-wide", summary: "s", target: .foldable, width: 466, height: 678, horizontalSizeClass: .regular,
             verticalSizeClass: .compact, dynamicType: .accessibility3, searchActive: true, keyboardUp: true,

@@ -34,8 +34,9 @@ public enum RecordJSON {
         "sizeClassCondition", "spacer", "symbol", "title", "usage",
     ]
     /// The keys of a command object (version 2 added `branch`, `localizationKey` and `titleUnknown`,
-    /// version 3 `id`).
-    public static let commandKeys = (commandKeysV1 + ["branch", "id", "localizationKey", "titleUnknown"]).sorted()
+    /// version 3 `id`, version 4 `alternateSymbol`).
+    public static let commandKeys = (commandKeysV1 + ["alternateSymbol", "branch", "id", "localizationKey", "titleUnknown"])
+        .sorted()
     /// The keys of a command's branch object.
     public static let branchKeys = ["beforeOS", "condition", "fromOS", "path", "set"]
     /// The keys of a custom view object (version 2 added `widthSource`).
@@ -50,10 +51,14 @@ public enum RecordJSON {
 
     /// The keys version 3 of the format added (stable ids and reviews); earlier versions refuse them.
     static let addedInVersion3: Set<String> = ["id", "signOffs", "suppressions"]
+    /// The keys version 4 added (a command's other symbol); earlier versions refuse them.
+    static let addedInVersion4: Set<String> = ["alternateSymbol"]
 
-    /// `keys` as format `version` defines them (without version 3's before version 3).
+    /// `keys` as format `version` defines them (without a later version's keys).
     static func keys(_ keys: [String], version: Int) -> [String] {
-        version >= 3 ? keys : keys.filter { !addedInVersion3.contains($0) }
+        keys.filter { key in
+            !(version < 3 && addedInVersion3.contains(key)) && !(version < 4 && addedInVersion4.contains(key))
+        }
     }
     /// The keys of a scenario object.
     public static let scenarioKeys = [
@@ -151,6 +156,7 @@ public enum RecordJSON {
         object.set("usage", command.usage)
         object.set("alternateTitle", command.alternateTitle)
         object.set("notes", command.notes)
+        object.set("alternateSymbol", command.alternateSymbol)
         object.set("localizationKey", command.localizationKey)
         object.setTrue("titleUnknown", command.titleUnknown)
         if let branch = command.branch {
@@ -303,6 +309,7 @@ public enum RecordJSON {
                                  hint: "write \"version\": 2, or use one of: none, destructive, cancel, confirm")
         }
         if version >= 2 { try decodeVersion2Keys(&reader, into: &command, path: path) }
+        if version >= 4 { command.alternateSymbol = try reader.text("alternateSymbol", field: "alternate symbol") }
         try reader.finish()
         let finished = command
         try reader.model(modelErrorKey(finished)) { try finished.validate() }

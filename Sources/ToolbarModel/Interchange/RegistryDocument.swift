@@ -1,7 +1,7 @@
 // MARK: - The document
 
 /// The one canonical, versioned JSON format for export, import and seeds:
-/// `{"apps": [...], "format": "toolbar-registry", "scenarios": [...], "version": 3}`.
+/// `{"apps": [...], "format": "toolbar-registry", "scenarios": [...], "version": 4}`.
 ///
 /// Encoding is deterministic (sorted keys, 2-space indentation, records in a stable order), so
 /// export → import → export is byte-identical. Decoding refuses anything malformed and reports
@@ -11,8 +11,9 @@ public struct RegistryDocument: Hashable, Sendable {
     public static let format = "toolbar-registry"
     /// The version this build writes; it reads every version from 1 up to this one. Version 2
     /// added command branches, localized and unknown titles and measured widths; version 3
-    /// records' stable ids (`id`) and screens' `signOffs` and `suppressions`.
-    public static let currentVersion = 3
+    /// records' stable ids (`id`) and screens' `signOffs` and `suppressions`; version 4 commands'
+    /// `alternateSymbol`.
+    public static let currentVersion = 4
 
     /// One app with its screens.
     public struct AppEntry: Hashable, Sendable {

@@ -70,8 +70,8 @@ extension RegistryDocument {
         switch version {
         case 1, 2:
             return try DocumentReaderV1.read(root, version: version)
-        case 3:
-            return try DocumentReaderV3.read(root)
+        case 3, 4:
+            return try DocumentReaderV3.read(root, version: version)
         default:
             throw DecodeFailure(
                 kind: .unsupportedVersion, path: rootPath.appending("version"),
@@ -82,12 +82,13 @@ extension RegistryDocument {
     }
 }
 
-// MARK: - Versions 1 to 3
+// MARK: - Versions 1 to 4
 
 /// Reads version 1 and 2 documents. Version 2 only adds keys (`customView.widthSource`, the
-/// command keys `branch`, `localizationKey` and `titleUnknown`) and the role `close`, and version
-/// 3 only keys (stable ids, sign-offs and suppressions), so the version 3 reader serves all three
-/// and refuses each version's newer keys as unknown. Records read from a version 1 or 2 file have
+/// command keys `branch`, `localizationKey` and `titleUnknown`) and the role `close`, version
+/// 3 only keys (stable ids, sign-offs and suppressions) and version 4 one key (a command's
+/// `alternateSymbol`), so the version 3 reader serves all four and refuses each version's newer
+/// keys as unknown. Records read from a version 1 or 2 file have
 /// no stable id; importing gives them theirs.
 enum DocumentReaderV1 {
     static func read(_ root: JSONValue, version: Int) throws -> RegistryDocument {
@@ -95,7 +96,7 @@ enum DocumentReaderV1 {
     }
 }
 
-/// Reads version 3 documents (and, with an earlier `version`, that version's subset of them).
+/// Reads version 3 and 4 documents (and, with an earlier `version`, that version's subset of them).
 struct DocumentReaderV3 {
     static let documentKeys = ["apps", "format", "scenarios", "version"]
 

@@ -302,7 +302,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
   ],
   "format": "toolbar-registry",
   "scenarios": [],
-  "version": 3
+  "version": 4
 }
 
 """#
@@ -576,7 +576,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
   ],
   "format": "toolbar-registry",
   "scenarios": [],
-  "version": 3
+  "version": 4
 }
 
 """#
@@ -869,7 +869,7 @@ let embeddedSeedFiles: [(name: String, contents: String)] = [
       "width": 402
     }
   ],
-  "version": 3
+  "version": 4
 }
 
 """#
