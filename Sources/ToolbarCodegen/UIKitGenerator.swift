@@ -240,7 +240,7 @@ struct UIKitGeneration {
 
     /// One `UIBarButtonItemGroup` per registry group (in its slot), one fixed group per single item.
     func writeGroups(_ out: inout CodeWriter) {
-        var bySlot: [Slot: [String]] = [:]
+        var bySlot: [Slot: [(list: String, group: String?)]] = [:]
         var bottom: [String] = []
         var title: String?
         for unit in ToolbarUnit.units(of: inventory) {
@@ -250,11 +250,17 @@ struct UIKitGeneration {
                 let names = unit.commands.map(Self.variable)
                 let optional = unit.commands.contains { $0.sizeClassCondition != .always }
                 let list = "[\(names.joined(separator: ", "))]" + (optional ? ".compactMap { $0 }" : "")
+                // The registry's group name, so a scan gives the group back its name.
+                var groupName: String?
+                if case let .group(group) = unit.kind { groupName = group.name }
                 switch slot {
                 case .bottom: bottom.append(list)
-                case .title: title = names.first
+                case .title where title == nil: title = names.first
+                case .title:
+                    // One title view: other custom views placed in the title's place join the trailing items.
+                    bySlot[.trailing, default: []].append((list, groupName))
                 default:
-                    bySlot[slot, default: []].append(list)
+                    bySlot[slot, default: []].append((list, groupName))
             }
         }
         if inventory.screen.toolbarRole == .editor { out.line("navigationItem.style = .editor") }
@@ -264,7 +270,7 @@ struct UIKitGeneration {
                 out.line("navigationItem.\(slot.rawValue) = []")
             } else {
                 out.block("navigationItem.\(slot.rawValue) = [", closing: "]") { out in
-                    groups.forEach { Self.writeGroup($0, suffix: ",", &out) }
+                    groups.forEach { Self.writeGroup($0.list, group: $0.group, suffix: ",", &out) }
                 }
             }
         }
@@ -272,11 +278,11 @@ struct UIKitGeneration {
         if let group = pinned.first {
             if pinned.count > 1 { out.line("// Only one pinned trailing group: the others join the trailing groups.") }
             out.line("navigationItem.pinnedTrailingGroup = UIBarButtonItemGroup(")
-            out.line("    barButtonItems: \(group), representativeItem: nil")
-            out.line(")")
+            out.line("    barButtonItems: \(group.list), representativeItem: nil")
+            out.line(")" + Self.groupComment(group.group))
             for extra in pinned.dropFirst() {
                 out.line("navigationItem.trailingItemGroups.append(")
-                Self.writeGroup(extra, suffix: "", &out)
+                Self.writeGroup(extra.list, group: extra.group, suffix: "", &out)
                 out.line(")")
             }
         } else {
@@ -288,15 +294,21 @@ struct UIKitGeneration {
 
     /// `UIBarButtonItemGroup(barButtonItems: [...], representativeItem: nil)`, its items one a line
     /// when there are many.
-    static func writeGroup(_ list: String, suffix: String, _ out: inout CodeWriter) {
-        if list.count <= 40 {
-            out.line("UIBarButtonItemGroup(barButtonItems: \(list), representativeItem: nil)" + suffix)
+    static func writeGroup(_ list: String, group: String?, suffix: String, _ out: inout CodeWriter) {
+        if list.count + groupComment(group).count <= 40 {
+            out.line("UIBarButtonItemGroup(barButtonItems: \(list), representativeItem: nil)" + suffix
+                + groupComment(group))
             return
         }
-        out.block("UIBarButtonItemGroup(", closing: ")" + suffix) { out in
+        out.block("UIBarButtonItemGroup(", closing: ")" + suffix + groupComment(group)) { out in
             out.line("barButtonItems: \(list),")
             out.line("representativeItem: nil")
         }
+    }
+
+    /// ` // toolbar-registry: group=NAME` for a registry group, so a scan names it the same.
+    static func groupComment(_ group: String?) -> String {
+        group.map { " // toolbar-registry: group=\(SwiftNames.commentText($0))" } ?? ""
     }
 
     /// `additionalOverflowItems`: entries in order, a divider starting an inline section.

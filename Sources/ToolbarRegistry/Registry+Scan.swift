@@ -54,6 +54,44 @@ public struct ScanSkippedFile: Hashable, Sendable {
     public var detail: String?
 }
 
+/// How much of the toolbars a scan met it could read (`scan`'s coverage line).
+public struct ScanCoverageReport: Hashable, Sendable {
+    /// Toolbar sites (`.toolbar`, `toolbarItems = …`, `navigationItem.…Items = …`) in the files read.
+    public var sites = 0
+    /// Sites read fully.
+    public var full = 0
+    /// Sites read in part (each gap has an `unresolved-toolbar-content` finding).
+    public var partial = 0
+    /// Sites nothing could be read from.
+    public var unresolved = 0
+    /// Reusable toolbar content that no scanned screen applies.
+    public var notApplied = 0
+    /// Why sites were not read fully: reason → sites.
+    public var reasons: [String: Int] = [:]
+    /// Commands recorded on the screens read.
+    public var commands = 0
+    /// Commands whose title the code does not state.
+    public var unknownTitles = 0
+    /// Storyboards and XIBs under the scanned paths (not read).
+    public var interfaceBuilderFiles = 0
+    /// The sites not read fully: `file:line:column`, kind, outcome and reasons.
+    public var gaps: [ScanSiteGap] = []
+    /// The one-line summary `scan` prints.
+    public var summary = ""
+}
+
+/// A toolbar site the scan could not read fully.
+public struct ScanSiteGap: Hashable, Sendable {
+    /// `file:line:column`.
+    public var location: String
+    /// `.toolbar`, `toolbarItems`, `navigationItem.rightBarButtonItems`…
+    public var kind: String
+    /// `partial`, `unresolved` or `not-applied`.
+    public var outcome: String
+    /// Why (`unknown-member`, `ForEach`…).
+    public var reasons: [String]
+}
+
 /// What a scan found and what it changed (or would change).
 public struct ScanReport: Hashable, Sendable {
     /// Added, changed and removed record paths (`App/Screen`, `App/Screen#group`, `App/Screen/key`).
@@ -74,6 +112,8 @@ public struct ScanReport: Hashable, Sendable {
     public var warnings: [String] = []
     /// Whether nothing was written (dry run or check).
     public var wroteNothing = false
+    /// How much of the toolbars met could be read.
+    public var coverage = ScanCoverageReport()
 
     /// Whether the code and the registry differ (what `--check` fails on).
     public var hasDrift: Bool { !changes.isEmpty }
@@ -101,20 +141,22 @@ extension Registry {
                 throw RegistryError.file(path: path, reason: "no such file or directory to scan")
             }
         }
-        let previous = try read { () -> (hashes: [String: String], screens: [String: [String]]) in
+        let previous = try read { () -> (hashes: [String: String], screens: [String: [String]], target: OSVersion?) in
             guard let app = try store.app(named: appName) else {
-                if request.createApp { return ([:], [:]) }
+                if request.createApp { return ([:], [:], nil) }
                 _ = try resolveApp(appName)
-                return ([:], [:])
+                return ([:], [:], nil)
             }
-            return (try store.scanFileHashes(appID: app.id), try store.scanScreenFiles(appID: app.id))
+            return (try store.scanFileHashes(appID: app.id), try store.scanScreenFiles(appID: app.id),
+                    app.value.deploymentTarget)
         }
         // A check or a prune compares everything: every known file counts as changed, so every
         // screen is read (records left over from earlier scans are found too).
         let full = request.check || request.prune
         let hashes = full ? previous.hashes.mapValues { _ in "" } : previous.hashes
         let options = ScanOptions(
-            root: request.root, excludes: request.excludes, threads: request.threads, progress: request.progress)
+            root: request.root, excludes: request.excludes, threads: request.threads,
+            deploymentTarget: previous.target, progress: request.progress)
         let result = SourceScanner.scan(
             paths: request.paths, options: options, previousHashes: hashes, previousScreenFiles: previous.screens)
         var report = Self.fileCounts(result)
@@ -199,6 +241,16 @@ extension Registry {
         }
         report.screens = result.screens.count
         report.findings = result.findings.count
+        let coverage = result.coverage
+        report.coverage = ScanCoverageReport(
+            sites: coverage.sites, full: coverage.full, partial: coverage.partial, unresolved: coverage.unresolved,
+            notApplied: coverage.notApplied, reasons: coverage.reasons, commands: coverage.commands,
+            unknownTitles: coverage.unknownTitles, interfaceBuilderFiles: coverage.interfaceBuilderFiles,
+            gaps: result.sites.filter { $0.outcome != .full }.map { site in
+                ScanSiteGap(location: site.location.description, kind: site.kind, outcome: site.outcome.rawValue,
+                            reasons: site.reasons)
+            },
+            summary: coverage.summary)
         return report
     }
 
@@ -235,6 +287,10 @@ extension Registry {
             guard !FileManager.default.fileExists(atPath: absolute) else { continue }
             try store.deleteScanFileHash(appID: app.id, path: path)
             try store.deleteSourceFindings(appID: app.id, file: path)
+        }
+        // Findings of the screens read are replaced whole (some point into files they use).
+        for screen in Set(result.findings.compactMap(\.screen) + result.screens.map(\.typeName)).sorted() {
+            try store.deleteSourceFindings(appID: app.id, screen: screen)
         }
         for finding in result.findings {
             try store.insertSourceFinding(appID: app.id, SourceFindingRecord(

@@ -194,8 +194,9 @@ extension Registry {
             existing[RecordName.foldedKey(command.value.key)] = command
         }
         let sources = try store.commandSources(screenID: target.screenID)
-        for scanned in commands {
-            let stored = existing.removeValue(forKey: RecordName.foldedKey(scanned.command.key))
+        let matches = Self.matchCommands(commands, existing: &existing, sources: sources)
+        for (index, scanned) in commands.enumerated() {
+            let stored = matches[index]
             var (command, inferred) = Self.mergedCommand(
                 scanned, existing: stored, source: stored.flatMap { sources[$0.id] })
             var groupID: Int64?
@@ -242,6 +243,39 @@ extension Registry {
                     before: RecordJSON.encode(stale.value), after: nil)
             context.report.changes.removed.append(path)
         }
+    }
+
+    /// The registry command each scanned command updates, taken out of `existing`: the one with
+    /// its key; else, among commands scanned before, the one declared at the same place, or in the
+    /// same file with the same title, localization key or symbol. So a changed symbol or title is
+    /// an update of the command (its key kept), never a removal and an addition.
+    static func matchCommands(
+        _ commands: [ScannedCommand], existing: inout [String: Stored<Command>], sources: [Int64: CommandSource]
+    ) -> [Int: Stored<Command>] {
+        var matches: [Int: Stored<Command>] = [:]
+        for (index, scanned) in commands.enumerated() {
+            if let stored = existing.removeValue(forKey: RecordName.foldedKey(scanned.command.key)) {
+                matches[index] = stored
+            }
+        }
+        func take(_ test: (Stored<Command>, SourceLocation) -> Bool) -> Stored<Command>? {
+            let candidates = existing.values.filter { stored in sources[stored.id].map { test(stored, $0.location) } ?? false }
+            guard candidates.count == 1, let found = candidates.first else { return nil }
+            existing.removeValue(forKey: RecordName.foldedKey(found.value.key))
+            return found
+        }
+        for (index, scanned) in commands.enumerated() where matches[index] == nil {
+            let place = scanned.location
+            let command = scanned.command
+            matches[index] = take { _, location in location == place }
+                ?? take { stored, location in
+                    location.file == place.file && stored.value.content == command.content
+                        && ((!command.title.isEmpty && stored.value.title == command.title)
+                            || (command.localizationKey != nil && stored.value.localizationKey == command.localizationKey)
+                            || (command.symbol != nil && stored.value.symbol == command.symbol))
+                }
+        }
+        return matches
     }
 
     /// The scanned command with what only people know kept from the registry, and whether the

@@ -8,10 +8,13 @@ struct WalkEntry: Hashable, Sendable {
     var relativePath: String
     /// Why it is not read, if it is not.
     var skip: SkipReason?
+    /// More about the refusal.
+    var detail: String?
 }
 
 /// Finds the `.swift` files under the given paths: sorted, without generated folders, excluded
-/// globs or symlink loops.
+/// globs, symlink loops or links leading out of the folder given. Also finds the development
+/// language's string tables (read for titles) and counts storyboards and XIBs (not read).
 struct FileWalker {
     let root: String
     let excludes: [Glob]
@@ -21,20 +24,61 @@ struct FileWalker {
         self.excludes = excludes.map(Glob.init)
     }
 
+    /// What a walk found.
+    struct Found {
+        var entries: [WalkEntry] = []
+        /// String tables (`.xcstrings`, `en.lproj`/`Base.lproj` `.strings`), sorted.
+        var tables: [WalkEntry] = []
+        /// Storyboards and XIBs met.
+        var interfaceBuilderFiles = 0
+    }
+
     /// The entries for `paths`, sorted by relative path, each path once.
-    func walk(_ paths: [String]) -> [WalkEntry] {
+    func walk(_ paths: [String]) -> [WalkEntry] { walkAll(paths).entries }
+
+    /// Everything under `paths`: Swift files, string tables, storyboards counted.
+    func walkAll(_ paths: [String]) -> Found {
         var entries: [String: WalkEntry] = [:]
+        var state = State()
         for path in paths {
             let absolute = path.hasPrefix("/") ? path : root + "/" + path
             var onStack: Set<String> = []
-            visit(absolute, into: &entries, onStack: &onStack, isTopLevel: true)
+            state.boundary = FileWalker.canonical(absolute) ?? FileWalker.standardize(absolute)
+            visit(absolute, into: &entries, onStack: &onStack, isTopLevel: true, state: &state)
         }
-        return entries.values.sorted { $0.relativePath < $1.relativePath }
+        var found = Found()
+        found.entries = entries.values.sorted { $0.relativePath < $1.relativePath }
+        found.tables = state.tables.values.sorted { Self.tableOrder($0.relativePath) < Self.tableOrder($1.relativePath) }
+        found.interfaceBuilderFiles = state.interfaceBuilderFiles.count
+        return found
+    }
+
+    /// `Localizable` tables first, then by path.
+    private static func tableOrder(_ path: String) -> (Int, String) {
+        let name = (path as NSString).lastPathComponent
+        return (name.hasPrefix("Localizable.") ? 0 : 1, path)
+    }
+
+    private struct State {
+        /// The real path of the path given: links leading out of it are not followed.
+        var boundary = ""
+        var tables: [String: WalkEntry] = [:]
+        var interfaceBuilderFiles: Set<String> = []
     }
 
     private func visit(_ path: String, into entries: inout [String: WalkEntry], onStack: inout Set<String>,
-                       isTopLevel: Bool) {
+                       isTopLevel: Bool, state: inout State) {
         let relative = relativePath(path)
+        if !isTopLevel, isSymlink(path) {
+            let target = FileWalker.canonical(path)
+            if let target, target != state.boundary, !target.hasPrefix(state.boundary + "/") {
+                if path.hasSuffix(".swift") || isDirectoryPath(path) {
+                    entries[relative] = WalkEntry(absolutePath: path, relativePath: relative, skip: .symlinkOutside,
+                                                  detail: "a symbolic link to \(target), outside the folder scanned")
+                }
+                return
+            }
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             if isSymlink(path) || isTopLevel {
@@ -49,8 +93,12 @@ struct FileWalker {
             return
         }
         guard isDirectory.boolValue else {
-            if path.hasSuffix(".swift") || isTopLevel {
+            if path.hasSuffix(".swift") || isTopLevel && !LocalizationTables.isTable(relative) {
                 entries[relative] = WalkEntry(absolutePath: path, relativePath: relative, skip: nil)
+            } else if LocalizationTables.isTable(relative) {
+                state.tables[relative] = WalkEntry(absolutePath: path, relativePath: relative, skip: nil)
+            } else if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") {
+                state.interfaceBuilderFiles.insert(relative)
             }
             return
         }
@@ -65,12 +113,17 @@ struct FileWalker {
         defer { onStack.remove(real) }
         let children = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         for child in children.sorted() where !child.hasPrefix(".") {
-            visit(path + "/" + child, into: &entries, onStack: &onStack, isTopLevel: false)
+            visit(path + "/" + child, into: &entries, onStack: &onStack, isTopLevel: false, state: &state)
         }
     }
 
     private func isSymlink(_ path: String) -> Bool {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+    }
+
+    private func isDirectoryPath(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// `path` relative to the root when it is inside it, else as given.

@@ -20,14 +20,19 @@ public struct ScanOptions: Sendable {
     public var threads: Int?
     /// `false` parses files without extracting anything (for the benchmark's bare-parse baseline).
     public var extract: Bool
+    /// The app's deployment target, when known: iOS 27 API needs no availability check when the app
+    /// deploys to iOS 27 or later.
+    public var deploymentTarget: OSVersion?
     /// Called after each file is processed, from any thread, with (done, total).
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
     /// Makes options.
     public init(
         root: String? = nil, excludes: [String] = [], maximumFileBytes: Int = ScanOptions.defaultMaximumFileBytes,
-        threads: Int? = nil, extract: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+        threads: Int? = nil, extract: Bool = true, deploymentTarget: OSVersion? = nil,
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) {
+        self.deploymentTarget = deploymentTarget
         self.root = root
         self.excludes = excludes
         self.maximumFileBytes = maximumFileBytes
@@ -51,6 +56,8 @@ public enum SkipReason: String, Hashable, Sendable {
     case excluded
     /// A symbolic link leading back into a folder already being walked.
     case symlinkLoop = "symlink-loop"
+    /// A symbolic link leading out of the folder given to the scan: not followed.
+    case symlinkOutside = "symlink-outside"
     /// Could not be read.
     case unreadable
     /// Square brackets nested deeper than the parser can handle in reasonable time (see
@@ -199,6 +206,127 @@ public struct SourceFinding: Hashable, Sendable {
     }
 }
 
+// MARK: - Coverage
+
+/// How much of one toolbar site the scan could read.
+public enum SiteOutcome: String, Hashable, Sendable, Comparable {
+    /// Everything in it became records (or it holds nothing that is a command).
+    case full
+    /// Some of it became records; the rest has an `unresolved-toolbar-content` finding.
+    case partial
+    /// Nothing in it could be followed; it has an `unresolved-toolbar-content` finding.
+    case unresolved
+    /// Reusable toolbar content (a view modifier, a helper, a `ToolbarContent` type) that no
+    /// scanned screen applies; it has an `unresolved-toolbar-content` finding.
+    case notApplied = "not-applied"
+
+    private var rank: Int {
+        switch self {
+        case .full: return 0
+        case .notApplied: return 1
+        case .partial: return 2
+        case .unresolved: return 3
+        }
+    }
+
+    /// Orders by how much is missing.
+    public static func < (lhs: SiteOutcome, rhs: SiteOutcome) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A place in the code that puts items in a bar: `.toolbar { }`, `toolbarItems = […]`,
+/// `navigationItem.rightBarButtonItems = […]`, `setToolbarItems(…)`, a `UIToolbar`'s `items`.
+public struct ToolbarSite: Hashable, Sendable {
+    /// Where it is.
+    public var location: SourceLocation
+    /// What it is: `.toolbar`, `toolbarItems`, `navigationItem.rightBarButtonItems`…
+    public var kind: String
+    /// How much of it was read.
+    public var outcome: SiteOutcome
+    /// Why not all of it (`unknown-member`, `ForEach`, `unknown-items`…), sorted.
+    public var reasons: [String]
+    /// Commands recorded from it (in every screen that applies it).
+    public var commands: Int
+
+    /// Makes a site.
+    public init(location: SourceLocation, kind: String, outcome: SiteOutcome, reasons: [String] = [],
+                commands: Int = 0) {
+        self.location = location
+        self.kind = kind
+        self.outcome = outcome
+        self.reasons = reasons
+        self.commands = commands
+    }
+}
+
+/// What a scan read of the toolbars it met: nothing is dropped without a word.
+public struct ScanCoverage: Hashable, Sendable {
+    /// Toolbar sites in the files read.
+    public var sites = 0
+    /// Sites read fully.
+    public var full = 0
+    /// Sites read in part.
+    public var partial = 0
+    /// Sites nothing could be read from.
+    public var unresolved = 0
+    /// Reusable toolbar content no scanned screen applies.
+    public var notApplied = 0
+    /// Why sites were read in part or not at all: reason → sites.
+    public var reasons: [String: Int] = [:]
+    /// Commands recorded on the screens read.
+    public var commands = 0
+    /// Of those, commands whose title the code does not state.
+    public var unknownTitles = 0
+    /// Storyboards and XIBs under the scanned paths: not read (their bar items are not scanned).
+    public var interfaceBuilderFiles = 0
+
+    /// Makes an empty coverage.
+    public init() {}
+
+    /// Counts `sites` and the commands of `screens`.
+    public init(sites: [ToolbarSite], screens: [ScannedScreen], interfaceBuilderFiles: Int) {
+        self.sites = sites.count
+        for site in sites {
+            switch site.outcome {
+            case .full: full += 1
+            case .partial: partial += 1
+            case .unresolved: unresolved += 1
+            case .notApplied: notApplied += 1
+            }
+            for reason in site.reasons { reasons[reason, default: 0] += 1 }
+        }
+        for screen in screens {
+            for command in screen.commands where command.command.content.isCommand {
+                commands += 1
+                if command.command.titleUnknown { unknownTitles += 1 }
+            }
+        }
+        self.interfaceBuilderFiles = interfaceBuilderFiles
+    }
+
+    /// One line: `412 toolbar sites: 398 read fully, 10 partly (ForEach 6, unknown-member 4),
+    /// 4 unresolved; 3 in reusable content no scanned screen applies. 612 commands, 14 with a
+    /// title the code does not state. 2 storyboards or XIBs not read.`
+    public var summary: String {
+        var text = "\(sites) toolbar site\(sites == 1 ? "" : "s"): \(full) read fully, \(partial) partly"
+        if !reasons.isEmpty {
+            let listed = reasons.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }
+            text += " (\(listed.joined(separator: ", ")))"
+        }
+        text += ", \(unresolved) unresolved"
+        if notApplied > 0 { text += "; \(notApplied) in reusable content no scanned screen applies" }
+        text += ". \(commands) command\(commands == 1 ? "" : "s")"
+        if unknownTitles > 0 {
+            text += ", \(unknownTitles) with a title the code does not state"
+        }
+        text += "."
+        if interfaceBuilderFiles > 0 {
+            text += " \(interfaceBuilderFiles) storyboard\(interfaceBuilderFiles == 1 ? "" : "s") or XIB"
+                + "\(interfaceBuilderFiles == 1 ? "" : "s") not read."
+        }
+        return text
+    }
+}
+
 // MARK: - Result
 
 /// Everything one scan found.
@@ -212,15 +340,22 @@ public struct ScanResult: Hashable, Sendable {
     public var findings: [SourceFinding]
     /// Screens of `previousScreenFiles` whose files changed and that are no screens any more.
     public var removedScreens: [String]
+    /// Every toolbar site in the files read, sorted by place, with how much of it was read.
+    public var sites: [ToolbarSite]
+    /// The sites and commands counted.
+    public var coverage: ScanCoverage
 
     /// Makes a result.
     public init(
-        files: [ScannedFile], screens: [ScannedScreen], findings: [SourceFinding], removedScreens: [String] = []
+        files: [ScannedFile], screens: [ScannedScreen], findings: [SourceFinding], removedScreens: [String] = [],
+        sites: [ToolbarSite] = [], interfaceBuilderFiles: Int = 0
     ) {
         self.files = files
         self.screens = screens
         self.findings = findings
         self.removedScreens = removedScreens
+        self.sites = sites
+        coverage = ScanCoverage(sites: sites, screens: screens, interfaceBuilderFiles: interfaceBuilderFiles)
     }
 
     /// Content hashes by path, for the next scan's `previousHashes`.

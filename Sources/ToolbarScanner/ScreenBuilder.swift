@@ -1,7 +1,9 @@
 import ToolbarModel
 import ToolbarSyntax
 
-/// Reads one type (its declaration and every extension) into a screen, its commands and findings.
+/// Reads one type (its declaration and every extension) into a screen, its commands and findings,
+/// following what it uses in other types of the scanned app: `ToolbarContent` types, helper
+/// modifiers, view modifiers and wrapper views.
 final class ScreenBuilder {
     static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
 
@@ -11,10 +13,10 @@ final class ScreenBuilder {
         "axisBehavior", "toolbarVerticalBehavior",
     ]
 
-    let name: String
-    let parts: [TypePart]
-    /// Members by name (the first declaration wins), with their files.
-    private(set) var members: [String: (member: SyntaxMember, file: String)] = [:]
+    let info: TypeInfo
+    let index: ScanIndex
+    let tracker: SiteTracker
+    var name: String { info.name }
     var screen: Screen
     var framework: ScannedScreen.Framework = .swiftUI
     var commands: [ScannedCommand] = []
@@ -24,36 +26,41 @@ final class ScreenBuilder {
     var confirmationStates: Set<String> = []
     /// For each command index, the state names its action sets to `true`.
     var actionStates: [Int: Set<String>] = [:]
-    /// Property names bound to environment values (`horizontalSizeClass`…), by value name.
-    var environment: [String: String] = [:]
     /// The first use of an iOS 27 toolbar API, for the availability finding.
     var firstNewAPIUse: SourceLocation?
     var availabilityGated = false
     var hasToolbar = false
+    /// Whether the screen reads the device idiom or builds bar items (for the idiom finding).
+    var idiomChecks: [SourceLocation] = []
+    /// Files read for this screen beyond its own (followed types and helpers, string tables).
+    var dependencyFiles: Set<String> = []
+    /// Alternative sets: the conditional each started at, for naming.
+    var branchSets: [BranchSet] = []
+    /// Nested conditionals counted per branch (`set|path`).
+    var nestedConditionals: [String: Int] = [:]
+    /// Problems found while reading the current site.
+    var siteProblems: Set<String> = []
+    /// The root scope: the screen type's own members.
+    let rootScope: Scope
 
-    init(name: String, parts: [TypePart]) {
-        self.name = name
-        self.parts = parts
+    init(info: TypeInfo, index: ScanIndex, tracker: SiteTracker) {
+        self.info = info
+        self.index = index
+        self.tracker = tracker
+        rootScope = Scope(type: info)
+        let parts = info.parts
         let first = parts.first { $0.type.kind != .extensionType } ?? parts[0]
-        screen = Screen(name: String(name.prefix(RecordName.maximumLength)),
+        screen = Screen(name: String(info.name.prefix(RecordName.maximumLength)),
                         source: SourceLocation(file: first.file, line: first.type.position.line,
                                                column: first.type.position.column))
-        for part in parts {
-            for member in part.type.members where members[member.name] == nil {
-                members[member.name] = (member, part.file)
-            }
-        }
     }
 
     // MARK: - Kind
 
-    var inheritedTypes: [String] { parts.flatMap(\.type.inheritedTypes) }
-
-    var isView: Bool { inheritedTypes.contains { $0 == "View" || $0 == "SwiftUI.View" } }
-
-    var isViewController: Bool {
-        inheritedTypes.contains { $0.hasSuffix("ViewController") || $0.hasSuffix("Controller") }
-            || name.hasSuffix("ViewController")
+    /// Whether the type can be a screen: a view or a view controller, not reusable content.
+    var canBeScreen: Bool {
+        !info.isProtocolExtension && !info.isToolbarContent && !info.isViewModifier
+            && (info.isView || info.isViewController || framework == .uiKit)
     }
 
     func location(_ position: SyntaxPosition, _ file: String) -> SourceLocation {
@@ -66,42 +73,49 @@ final class ScreenBuilder {
                                       screen: name, command: command))
     }
 
+    /// Reports content that cannot be followed at its place, and counts it against the site.
+    func unresolved(_ reason: String, _ message: String, _ where: SourceLocation) {
+        siteProblems.insert(reason)
+        addFinding("unresolved-toolbar-content", .info, message, `where`)
+    }
+
     // MARK: - Reading
 
     func read() {
-        readEnvironmentAndAvailability()
-        for part in parts {
+        // Reusable content is read where a screen applies it, never on its own.
+        guard !info.isProtocolExtension, !info.isToolbarContent, !info.isViewModifier else { return }
+        readAvailability()
+        for part in info.parts {
             for member in part.type.members {
                 if member.isOverride, member.name == "preferredVerticalBarBehavior" {
                     framework = .uiKit
                     if firstExpression(member.body)?.memberName == "disabled" { screen.verticalBehavior = .disabled }
                     if firstNewAPIUse == nil { firstNewAPIUse = location(member.position, part.file) }
                 }
-                var walk = WalkState(file: part.file, navigationDepth: 0)
+                var walk = WalkState(file: part.file, scope: rootScope)
                 walkStatements(member.body, &walk)
             }
         }
-        if isViewController || framework == .uiKit { readUIKit() }
+        if info.isViewController || framework == .uiKit { readUIKit() }
         finish()
     }
 
-    private func readEnvironmentAndAvailability() {
-        for part in parts {
+    private func readAvailability() {
+        for part in info.parts {
             if part.type.attributes.contains(where: isAvailability27) { availabilityGated = true }
-            for member in part.type.members {
-                if member.attributes.contains(where: isAvailability27) { availabilityGated = true }
-                for attribute in member.attributes where attribute.hasPrefix("@Environment") {
-                    for value in ["horizontalSizeClass", "verticalSizeClass", "appearsActive", "toolbarVerticalEdge"]
-                    where attribute.contains("." + value) {
-                        environment[value] = member.name
-                    }
-                }
+            for member in part.type.members where member.attributes.contains(where: isAvailability27) {
+                availabilityGated = true
             }
         }
     }
 
     private func isAvailability27(_ attribute: String) -> Bool {
         attribute.hasPrefix("@available") && attribute.contains("27")
+    }
+
+    /// The environment property holding `value` in the type being read (`horizontalSizeClass`…).
+    func environment(_ value: String, _ scope: Scope) -> String? {
+        scope.type?.environment[value] ?? info.environment[value]
     }
 
     func firstExpression(_ statements: [SyntaxStatement]) -> SyntaxExpression? {
@@ -114,12 +128,23 @@ final class ScreenBuilder {
         return nil
     }
 
-    // MARK: - Generic walk (screen modifiers, device checks, navigation containers)
+    // MARK: - Generic walk (screen modifiers, device checks, navigation containers, helpers)
 
     struct WalkState {
         var file: String
-        var navigationDepth: Int
+        var scope: Scope
+        var locals: [String: Bound] = [:]
+        var navigationDepth = 0
         var position = SyntaxPosition(line: 1, column: 1)
+        /// Helpers and modifiers being followed (no recursion).
+        var following: Set<String> = []
+        /// Where a followed helper was applied: its commands are placed there.
+        var anchor: SourceLocation?
+
+        init(file: String, scope: Scope) {
+            self.file = file
+            self.scope = scope
+        }
     }
 
     func walkStatements(_ statements: [SyntaxStatement], _ state: inout WalkState) {
@@ -138,7 +163,11 @@ final class ScreenBuilder {
                 state.position = switchStatement.position
                 checkDeviceIdiom(switchStatement.subject, state)
                 for switchCase in switchStatement.cases { walkStatements(switchCase.body, &state) }
-            case let .binding(_, value, position), let .assignment(_, value, position):
+            case let .binding(name, value, position):
+                state.position = position
+                state.locals[name] = Bound(value: value, scope: state.scope, locals: state.locals, file: state.file)
+                walkExpression(value, &state)
+            case let .assignment(_, value, position):
                 state.position = position
                 walkExpression(value, &state)
             case let .block(nested):
@@ -153,6 +182,10 @@ final class ScreenBuilder {
         case let .other(text): checkDeviceIdiom(text, state)
         case let .array(elements): for element in elements { walkExpression(element, &state) }
         case let .closure(closure): walkStatements(closure.statements, &state)
+        case let .ternary(condition, then, otherwise):
+            checkDeviceIdiom(condition, state)
+            walkExpression(then, &state)
+            walkExpression(otherwise, &state)
         case let .call(call):
             if let base = call.base { walkExpression(base, &state) }
             visitCall(call, state)
@@ -166,10 +199,7 @@ final class ScreenBuilder {
 
     private func checkDeviceIdiom(_ text: String, _ state: WalkState) {
         guard text.contains("userInterfaceIdiom") else { return }
-        addFinding("device-idiom-check", .warning,
-                   "Checks the device idiom; a resizable iPhone app runs at widths that do not match the device. "
-                       + "Use size classes (horizontalSizeClass/verticalSizeClass) for toolbar choices.",
-                   location(state.position, state.file))
+        idiomChecks.append(location(state.position, state.file))
     }
 
     private func visitCall(_ call: SyntaxCall, _ state: WalkState) {
@@ -177,17 +207,16 @@ final class ScreenBuilder {
         if Self.newToolbarAPIs.contains(call.callee), firstNewAPIUse == nil { firstNewAPIUse = here }
         switch call.callee {
         case "toolbar":
-            guard call.base != nil || !call.allClosures.isEmpty, let content = call.allClosures.first else { return }
+            guard SiteFinder.isToolbarContent(call) else { return }
             hasToolbar = true
             if let root = chainRoot(call.base), Self.navigationContainers.contains(root.callee) {
                 addFinding("toolbar-outside-navigation-container", .warning,
                            "`.toolbar` is attached to \(root.callee) itself; attach it to the content inside the "
                                + "container, or the items may not show.", here)
             }
-            var context = ContentContext(file: state.file)
-            readContent(content.statements, &context)
+            readToolbarSite(call, state)
         case "navigationTitle":
-            if let title = call.argument(nil)?.stringValue { screen.title = title }
+            if let title = literalText(call.argument(nil), state) { screen.title = title }
         case "navigationBarTitleDisplayMode":
             if call.argument(nil)?.memberName == "large" { screen.titleDisplayMode = .large }
         case "searchable":
@@ -232,8 +261,30 @@ final class ScreenBuilder {
                            "\(call.callee) inside another navigation container: the inner bar's toolbar items "
                                + "compete with the outer one's. Keep one container per column.", here)
             }
-        default: break
+        case "modifier":
+            followViewModifier(call, state)
+        default:
+            followHelperModifier(call, state)
         }
+    }
+
+    /// Reads one `.toolbar { }` as a site: its commands, and what could not be followed.
+    private func readToolbarSite(_ call: SyntaxCall, _ state: WalkState) {
+        let here = location(call.position, state.file)
+        let saved = siteProblems
+        siteProblems = []
+        let start = commands.count
+        var context = ContentContext(file: state.file, scope: state.scope)
+        context.locals = state.locals
+        context.anchor = state.anchor
+        context.following = state.following
+        if let closure = call.allClosures.first(where: { $0.label == nil || $0.label == "content" }) {
+            readContent(closure.statements, &context)
+        } else if let content = call.argument("content") {
+            readContentExpression(content, call.position, context)
+        }
+        tracker.record(here, kind: ".toolbar", commands: commands.count - start, problems: siteProblems)
+        siteProblems = saved
     }
 
     /// The call a modifier chain starts from (`A().b().c()` → `A()`).
@@ -253,81 +304,11 @@ final class ScreenBuilder {
         return last
     }
 
-    // MARK: - Finishing
-
-    private func finish() {
-        for (index, states) in actionStates where !states.isDisjoint(with: confirmationStates) {
-            commands[index].command.needsConfirmation = true
-        }
-        makeKeysUnique()
-        for index in commands.indices {
-            commands[index].command.order = index + 1
-            inferClassification(index)
-            checkCommand(commands[index])
-        }
-        screen.availabilityGated = availabilityGated
-        if let use = firstNewAPIUse, !availabilityGated, !commands.isEmpty || framework == .uiKit {
-            addFinding("missing-availability-gating", .warning,
-                       "Uses iOS 27 toolbar API without `#available(iOS 27, *)` or `@available(iOS 27, *)`; gate "
-                           + "it so the app still builds and runs on earlier releases.", use)
-        }
-    }
-
-    private func checkCommand(_ scanned: ScannedCommand) {
-        if scanned.command.role == .destructive, !scanned.command.needsConfirmation {
-            addFinding("destructive-without-confirmation", .warning,
-                       "Destructive command \"\(scanned.command.title)\" acts without a confirmationDialog or alert "
-                           + "tied to it; ask before destroying work.", scanned.location, command: scanned.command.key)
-        }
-    }
-
-    private func makeKeysUnique() {
-        var used: Set<String> = []
-        for index in commands.indices where commands[index].keyFromComment {
-            used.insert(RecordName.foldedKey(commands[index].command.key))
-        }
-        for index in commands.indices where !commands[index].keyFromComment {
-            let base = commands[index].command.key
-            var key = base
-            var number = 2
-            while used.contains(RecordName.foldedKey(key)) {
-                key = "\(base)-\(number)"
-                number += 1
-            }
-            used.insert(RecordName.foldedKey(key))
-            commands[index].command.key = key
-        }
-    }
-
-    private func inferClassification(_ index: Int) {
-        var command = commands[index].command
-        guard command.content.isCommand else {
-            command.classification = nil
-            commands[index].command = command
-            return
-        }
-        if commands[index].classificationInferred {
-            let groupPriority = groups.first { $0.name == command.group }?.priority
-            if command.role == .destructive {
-                command.classification = .destructive
-            } else if command.placement == .overflowMenu {
-                command.classification = .overflow
-            } else if command.placement == .topBarPinnedTrailing
-                        || command.effectivePriority(groupPriority: groupPriority) >= .high {
-                command.classification = .primary
-            } else {
-                command.classification = .secondary
-            }
-        }
-        commands[index].command = command
-    }
-
-    /// The screen, when the type is a View or view controller with a toolbar, or has bar items.
-    func scannedScreen() -> ScannedScreen? {
-        guard !commands.isEmpty || hasToolbar || (framework == .uiKit && isViewController) else { return nil }
-        guard isView || isViewController || !commands.isEmpty else { return nil }
-        let files = Array(Set(parts.map(\.file))).sorted()
-        return ScannedScreen(screen: screen, typeName: name, framework: framework, files: files, groups: groups,
-                             commands: commands)
+    /// A string the code states for a screen title (a literal, a localized key, a constant).
+    private func literalText(_ expression: SyntaxExpression?, _ state: WalkState) -> String? {
+        guard let expression else { return nil }
+        let resolved = Resolved(value: expression, scope: state.scope, locals: state.locals, file: state.file)
+        let text = textValue(resolved, localizable: true)
+        return text.unknown ? nil : text.text
     }
 }

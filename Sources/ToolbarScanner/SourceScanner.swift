@@ -26,13 +26,15 @@ public enum SourceScanner {
     /// Scans `paths` (files or folders). Files whose content hash equals `previousHashes[path]`
     /// are not parsed unless they hold part of a type that a changed file also declares, or of a
     /// screen in `previousScreenFiles` (type name → the files it was read from last time, e.g. its
-    /// declaration and its commands' files) one of whose files changed or disappeared.
+    /// declaration, its commands' files and the files of what it uses) one of whose files changed
+    /// or disappeared. Files declaring what a screen uses from other types are parsed when needed.
     public static func scan(
         paths: [String], options: ScanOptions = ScanOptions(), previousHashes: [String: String] = [:],
         previousScreenFiles: [String: [String]] = [:]
     ) -> ScanResult {
         let root = options.root ?? FileManager.default.currentDirectoryPath
-        let entries = FileWalker(root: root, excludes: options.excludes).walk(paths)
+        let found = FileWalker(root: root, excludes: options.excludes).walkAll(paths)
+        let entries = found.entries
         let threads = max(1, options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
         let slots = Slots<FileWork>(count: entries.count)
         let total = entries.count
@@ -42,34 +44,90 @@ public enum SourceScanner {
         }
         var works = slots.values()
         guard options.extract else { return ScanResult(files: works.map(\.file), screens: [], findings: []) }
-        let affected = affectedScreens(works, previousHashes: previousHashes, previousScreenFiles: previousScreenFiles)
-        secondPass(&works, threads: threads, screens: affected, previousScreenFiles: previousScreenFiles)
-        let files = works.map(\.file)
-        var parts: [String: [TypePart]] = [:]
-        var typeOrder: [String] = []
-        for work in works {
-            guard let facts = work.facts else { continue }
-            for type in facts.types {
-                if parts[type.name] == nil { typeOrder.append(type.name) }
-                parts[type.name, default: []].append(TypePart(type: type, file: work.file.path))
-            }
+        var tables = LocalizationTables()
+        var tableFiles: [ScannedFile] = []
+        for entry in found.tables {
+            guard let data = FileManager.default.contents(atPath: entry.absolutePath) else { continue }
+            let bytes = [UInt8](data)
+            let hash = SHA256.hex(bytes: bytes)
+            tables.add(path: entry.relativePath, bytes: bytes)
+            tableFiles.append(ScannedFile(path: entry.relativePath, contentHash: hash,
+                                          outcome: previousHashes[entry.relativePath] == hash ? .unchanged : .parsed))
         }
+        let affected = affectedScreens(works + tableFiles.map { FileWork(file: $0) }, previousHashes: previousHashes,
+                                       previousScreenFiles: previousScreenFiles)
+        secondPass(&works, threads: threads, screens: affected, previousScreenFiles: previousScreenFiles)
+        var declarations: [String: FileDeclarations] = [:]
+        var absolute: [String: String] = [:]
+        for (index, work) in works.enumerated() {
+            if let declared = work.declarations { declarations[work.file.path] = declared }
+            absolute[work.file.path] = entries[index].absolutePath
+        }
+        let index = ScanIndex(
+            facts: works.compactMap { work in work.facts.map { (work.file.path, $0) } },
+            declarations: declarations, localization: tables,
+            load: { path in
+                guard let file = absolute[path], let data = FileManager.default.contents(atPath: file),
+                      let text = String(validating: [UInt8](data), as: UTF8.self),
+                      bracketDepth([UInt8](data)) <= maximumBracketDepth else { return nil }
+                let facts = SyntaxExtractor.extract(source: text)
+                return facts.hasErrors ? nil : facts
+            })
+        index.deploymentTarget = options.deploymentTarget
+        let tracker = SiteTracker()
         var screens: [ScannedScreen] = []
         var findings: [SourceFinding] = []
-        for name in typeOrder.sorted() {
-            guard let typeParts = parts[name] else { continue }
-            let builder = ScreenBuilder(name: name, parts: typeParts)
+        for name in index.order.sorted() {
+            guard let info = index.types[name] else { continue }
+            let builder = ScreenBuilder(info: info, index: index, tracker: tracker)
             builder.read()
             findings += builder.findings
             if let screen = builder.scannedScreen() { screens.append(screen) }
         }
+        let unread = unreadSites(works, index: index, tracker: tracker)
+        findings += unread.findings
         let sortedFindings = Array(Set(findings)).sorted { lhs, rhs in
             (lhs.location.file, lhs.location.line, lhs.location.column ?? 0, lhs.id, lhs.message)
                 < (rhs.location.file, rhs.location.line, rhs.location.column ?? 0, rhs.id, rhs.message)
         }
-        let found = Set(screens.map(\.typeName))
-        let removed = affected.filter { !found.contains($0) }.sorted()
-        return ScanResult(files: files, screens: screens, findings: sortedFindings, removedScreens: removed)
+        let foundScreens = Set(screens.map(\.typeName))
+        let removed = affected.filter { !foundScreens.contains($0) }.sorted()
+        let files = (works.map(\.file) + tableFiles).sorted { $0.path < $1.path }
+        return ScanResult(files: files, screens: screens, findings: sortedFindings, removedScreens: removed,
+                          sites: tracker.sites(adding: unread.sites),
+                          interfaceBuilderFiles: found.interfaceBuilderFiles)
+    }
+
+    /// Toolbar sites in the files parsed that no screen read: reusable content nothing applies, or
+    /// bar items set up where no screen is. Each gets an `unresolved-toolbar-content` finding.
+    private static func unreadSites(_ works: [FileWork], index: ScanIndex, tracker: SiteTracker)
+        -> (sites: [ToolbarSite], findings: [SourceFinding]) {
+        var sites: [ToolbarSite] = []
+        var findings: [SourceFinding] = []
+        for work in works where work.file.outcome == .parsed {
+            guard let facts = work.facts else { continue }
+            for (site, typeName) in SiteFinder.sites(in: facts.types, file: work.file.path)
+            where !tracker.wasRead(site.location) {
+                var site = site
+                let info = index.types[typeName]
+                let reusable = info.map { $0.isToolbarContent || $0.isViewModifier || $0.isProtocolExtension } ?? false
+                let message: String
+                if reusable {
+                    site.outcome = .notApplied
+                    message = "This toolbar is in \(typeName), which no scanned screen applies; its items are not "
+                        + "recorded on any screen."
+                } else {
+                    site.outcome = .unresolved
+                    site.reasons = ["no-screen"]
+                    message = "This toolbar is in \(typeName), which is not a view or view controller the scanner "
+                        + "records as a screen; its items are not recorded."
+                }
+                sites.append(site)
+                findings.append(SourceFinding(id: "unresolved-toolbar-content", severity: .info, message: message,
+                                              location: site.location, screen: typeName))
+            }
+        }
+        return (sites, findings)
     }
 
     /// Screens of the last scan with a file that changed, appeared unreadable or disappeared.
@@ -95,7 +153,8 @@ public enum SourceScanner {
     ) -> FileWork {
         let path = entry.relativePath
         if let reason = entry.skip {
-            return FileWork(file: ScannedFile(path: path, contentHash: nil, outcome: .skipped(reason)))
+            return FileWork(file: ScannedFile(path: path, contentHash: nil, outcome: .skipped(reason),
+                                              detail: entry.detail))
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: entry.absolutePath)
         if let size = attributes?[.size] as? Int, size > options.maximumFileBytes {
@@ -108,13 +167,17 @@ public enum SourceScanner {
         }
         let bytes = [UInt8](data)
         let hash = SHA256.hex(bytes: bytes)
+        let declarations = options.extract ? FileDeclarations.scan(bytes) : nil
+        var work: FileWork
         if previousHashes[path] == hash {
-            return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: .unchanged), bytes: bytes)
+            work = FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: .unchanged), bytes: bytes)
+        } else if !containsAny(bytes, needles) {
+            work = FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: .noToolbar), bytes: bytes)
+        } else {
+            work = parse(bytes, path: path, hash: hash, extract: options.extract)
         }
-        guard containsAny(bytes, needles) else {
-            return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: .noToolbar), bytes: bytes)
-        }
-        return parse(bytes, path: path, hash: hash, extract: options.extract)
+        work.declarations = declarations
+        return work
     }
 
     /// The deepest nesting of `[` a file may have before it is skipped instead of parsed.
@@ -165,7 +228,8 @@ public enum SourceScanner {
     }
 
     /// Parses the unparsed files that declare or extend a type a parsed file also declares, so a
-    /// screen split over files is read whole.
+    /// screen split over files is read whole, and every file of the screens `screens` (read last
+    /// time from a file that changed).
     private static func secondPass(
         _ works: inout [FileWork], threads: Int, screens: Set<String>, previousScreenFiles: [String: [String]]
     ) {
@@ -178,21 +242,64 @@ public enum SourceScanner {
             names.insert(String(screen.split(separator: ".").last ?? ""))
             forced.formUnion(previousScreenFiles[screen] ?? [])
         }
-        guard !names.isEmpty else { return }
+        // Screens that use a helper modifier or view modifier adding a toolbar need not mention a
+        // toolbar word: files calling one are parsed too.
+        let helpers = toolbarHelperNames(works).map { Array(".\($0)".utf8) }
+        guard !names.isEmpty || !helpers.isEmpty else { return }
         let candidates = works.indices.filter { index in
             guard let bytes = works[index].bytes else { return false }
-            return forced.contains(works[index].file.path) || declaresType(in: bytes, named: names)
+            return forced.contains(works[index].file.path)
+                || !(works[index].declarations?.types.isDisjoint(with: names) ?? true)
+                || (works[index].file.outcome == .noToolbar && !helpers.isEmpty && containsAny(bytes, helpers))
         }
         let slots = Slots<FileWork>(count: candidates.count)
         let snapshot = works
         parallel(count: candidates.count, threads: threads) { index in
             let work = snapshot[candidates[index]]
             let hash = work.file.contentHash ?? ""
-            slots.set(index, parse(work.bytes ?? [], path: work.file.path, hash: hash, extract: true))
+            var parsed = parse(work.bytes ?? [], path: work.file.path, hash: hash, extract: true)
+            parsed.declarations = work.declarations
+            slots.set(index, parsed)
         }
         let parsed = slots.values()
         for (slot, index) in candidates.enumerated() { works[index] = parsed[slot] }
         for index in works.indices { works[index].bytes = nil }
+    }
+
+    /// Names of the helpers parsed files declare on `View` whose bodies add a toolbar (directly or
+    /// through a view modifier), and of view modifiers that add one: screens call them as
+    /// `.name(…)` / `.modifier(Name(…))` without any toolbar word of their own.
+    static func toolbarHelperNames(_ works: [FileWork]) -> Set<String> {
+        var modifiers: Set<String> = []
+        var helpers: [(name: String, body: [SyntaxStatement])] = []
+        for work in works {
+            for type in work.facts?.types ?? [] {
+                let isModifier = type.inheritedTypes.contains { $0 == "ViewModifier" || $0.hasSuffix(".ViewModifier") }
+                for member in type.members where member.kind == .function {
+                    if isModifier, member.name == "body", addsToolbar(member.body) {
+                        modifiers.insert(String(type.name.split(separator: ".").last ?? ""))
+                    }
+                    if type.kind == .extensionType, ScanIndex.helperProtocols.contains(type.name) {
+                        helpers.append((member.name, member.body))
+                    }
+                }
+            }
+        }
+        var names = modifiers
+        for helper in helpers where addsToolbar(helper.body) || ExpressionSearch.anyStatement(helper.body, {
+            guard case let .call(call) = $0 else { return false }
+            return modifiers.contains(call.callee)
+        }) {
+            names.insert(helper.name)
+        }
+        return names
+    }
+
+    private static func addsToolbar(_ statements: [SyntaxStatement]) -> Bool {
+        ExpressionSearch.anyStatement(statements) {
+            guard case let .call(call) = $0 else { return false }
+            return SiteFinder.isToolbarContent(call)
+        }
     }
 
     // MARK: - Bytes
@@ -215,43 +322,6 @@ public enum SourceScanner {
             }
             return false
         }
-    }
-
-    /// Whether the bytes hold `struct|class|enum|actor|extension NAME` for one of `names`.
-    static func declaresType(in bytes: [UInt8], named names: Set<String>) -> Bool {
-        let keywords: [[UInt8]] = ["struct ", "class ", "enum ", "actor ", "extension "].map { Array($0.utf8) }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            while index < buffer.count {
-                let byte = buffer[index]
-                if byte == UInt8(ascii: "s") || byte == UInt8(ascii: "c") || byte == UInt8(ascii: "e")
-                    || byte == UInt8(ascii: "a"), index == 0 || !isIdentifierByte(buffer[index - 1]) {
-                    for keyword in keywords where matches(buffer, at: index, keyword) {
-                        var start = index + keyword.count
-                        while start < buffer.count, buffer[start] == UInt8(ascii: " ") { start += 1 }
-                        var end = start
-                        while end < buffer.count, isIdentifierByte(buffer[end]) { end += 1 }
-                        if end > start, let name = String(bytes: buffer[start..<end], encoding: .utf8),
-                           names.contains(name) {
-                            return true
-                        }
-                    }
-                }
-                index += 1
-            }
-            return false
-        }
-    }
-
-    private static func matches(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int, _ word: [UInt8]) -> Bool {
-        guard index + word.count <= buffer.count else { return false }
-        for offset in 0..<word.count where buffer[index + offset] != word[offset] { return false }
-        return true
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a)
-            || byte == 0x5f || byte >= 0x80
     }
 
     // MARK: - Threads
@@ -277,18 +347,13 @@ struct FileWork: Sendable {
     var file: ScannedFile
     var facts: SyntaxFile?
     var bytes: [UInt8]?
+    var declarations: FileDeclarations?
 
     init(file: ScannedFile, facts: SyntaxFile? = nil, bytes: [UInt8]? = nil) {
         self.file = file
         self.facts = facts
         self.bytes = bytes
     }
-}
-
-/// A type declaration or extension and the file it is in.
-struct TypePart {
-    let type: SyntaxType
-    let file: String
 }
 
 /// Results written by index from several threads, a shared counter and a progress count.

@@ -2,8 +2,8 @@ import ToolbarModel
 import ToolbarSyntax
 
 /// Titles and symbols of `UIBarButtonItem.SystemItem` values.
-private let systemItems: [String: (title: String, symbol: String?)] = [
-    "done": ("Done", nil), "cancel": ("Cancel", nil), "edit": ("Edit", nil), "save": ("Save", nil),
+let systemItems: [String: (title: String, symbol: String?)] = [
+    "done": ("Done", "checkmark"), "cancel": ("Cancel", "xmark"), "edit": ("Edit", nil), "save": ("Save", nil),
     "add": ("Add", "plus"), "compose": ("Compose", "square.and.pencil"), "reply": ("Reply", "arrowshape.turn.up.left"),
     "action": ("Share", "square.and.arrow.up"), "organize": ("Organize", "folder"),
     "bookmarks": ("Bookmarks", "book"), "search": ("Search", "magnifyingglass"),
@@ -13,309 +13,267 @@ private let systemItems: [String: (title: String, symbol: String?)] = [
     "undo": ("Undo", "arrow.uturn.backward"), "redo": ("Redo", "arrow.uturn.forward"), "close": ("Close", "xmark"),
 ]
 
-/// Facts about one UIKit bar button item expression.
-private struct UIKitItem {
-    var command: Command
+/// A value met in a view controller, with where it is and the conditions around it.
+struct UIKitValue {
+    var value: SyntaxExpression
+    var file: String
     var position: SyntaxPosition
-    var variable: String?
-    var isCustomView = false
+    var conditions: [String] = []
+    var sizeClass: SizeClassCondition = .always
+    var fromOS: OSVersion?
+    var beforeOS: OSVersion?
+}
+
+/// What one view controller's code says about its bars, gathered from every member.
+struct UIKitFacts {
+    /// Names (properties, locals, lazy properties) → the value last given to them.
+    var bindings: [String: UIKitValue] = [:]
+    /// Local arrays grown with `append`/`insert` → what was added.
+    var appended: [String: [UIKitValue]] = [:]
+    /// `item.property = value` per item name.
+    var overrides: [String: [String: SyntaxExpression]] = [:]
+    /// `@IBOutlet` bar button items: made in a storyboard.
+    var outlets: Set<String> = []
+    /// Properties declared as bar button items.
+    var typedItems: Set<String> = []
+    /// Functions by name, for items made by a helper (`makeItems()`).
+    var functions: [String: (member: SyntaxMember, file: String)] = [:]
+    /// Places that install items, in source order.
+    var sites: [(kind: String, value: UIKitValue)] = []
+    /// Screen settings: `title`, `navigationItem.title`, `largeTitleDisplayMode`…
+    var settings: [(property: String, value: UIKitValue)] = []
 }
 
 // MARK: - UIKit navigation items
 
 extension ScreenBuilder {
-    /// Reads `navigationItem` groups and items, property overrides on items and
-    /// `leftItemsSupplementBackButton` from every member of a view controller.
+    /// Reads every member of a view controller: items installed in `navigationItem`, the bottom
+    /// toolbar and `UIToolbar`s, directly or through variables, lazy properties, outlets, helper
+    /// functions and arrays built step by step.
     func readUIKit() {
-        var bindings: [String: SyntaxExpression] = [:]
-        var overrides: [String: [String: SyntaxExpression]] = [:]
-        var assignments: [(target: String, value: SyntaxExpression, position: SyntaxPosition, file: String)] = []
-        for part in parts {
+        var facts = UIKitFacts()
+        for part in info.parts {
             for member in part.type.members {
-                if member.kind == .property, member.typeText != "Bool",
-                   case let .expression(value, _)? = member.body.first, member.body.count == 1 {
-                    bindings[member.name] = value
+                let body = index.full(MemberRef(member: member, file: part.file, owner: info.name)).body
+                switch member.kind {
+                case .property:
+                    if member.attributes.contains(where: { $0.hasPrefix("@IBOutlet") }),
+                       member.typeText?.contains("BarButtonItem") == true {
+                        facts.outlets.insert(member.name)
+                    }
+                    if member.typeText?.contains("UIBarButtonItem") == true { facts.typedItems.insert(member.name) }
+                    // A stored property's value, or what a computed one returns (each of its returns).
+                    let returned = member.isStored ? firstExpression(body).map { [$0] } ?? [] : returnedValues(body)
+                    if let value = returned.dropFirst().reduce(returned.first, { result, next in
+                        result.map { SyntaxExpression.ternary(condition: "\(member.name) returns", then: $0,
+                                                              otherwise: next) }
+                    }) {
+                        facts.bindings[member.name] = UIKitValue(value: value, file: part.file,
+                                                                 position: member.position)
+                    }
+                    collect(body, file: part.file, conditions: UIKitValue(value: .other(""), file: part.file,
+                                                                           position: member.position), &facts)
+                case .function, .initializer:
+                    facts.functions[member.name] = (member, part.file)
+                    collect(body, file: part.file, conditions: UIKitValue(value: .other(""), file: part.file,
+                                                                           position: member.position), &facts)
                 }
-                collect(member.body, file: part.file, &bindings, &overrides, &assignments)
             }
         }
-        for assignment in assignments {
-            var target = assignment.target
-            if target.hasPrefix("self.") { target.removeFirst(5) }
-            let parts = target.split(separator: ".").map(String.init)
-            guard let property = parts.last, parts.count == 1 || parts[parts.count - 2] == "navigationItem" else {
-                continue
+        applySettings(facts)
+        var installed: [String: Int] = [:]
+        for site in facts.sites {
+            readUIKitSite(site.kind, site.value, facts, &installed)
+        }
+    }
+
+    // MARK: - Collecting
+
+    /// Gathers bindings, overrides, appends and sites in `statements`, with the conditions of
+    /// `context` (its `value` is unused).
+    private func collect(_ statements: [SyntaxStatement], file: String, conditions context: UIKitValue,
+                         _ facts: inout UIKitFacts) {
+        func here(_ value: SyntaxExpression, _ position: SyntaxPosition) -> UIKitValue {
+            var result = context
+            result.value = value
+            result.position = position
+            return result
+        }
+        for statement in statements {
+            switch statement {
+            case let .binding(name, value, position):
+                facts.bindings[name] = here(value, position)
+                collectClosures(value, file: file, context, &facts)
+            case let .assignment(target, value, position):
+                collectAssignment(target, here(value, position), &facts)
+                collectClosures(value, file: file, context, &facts)
+            case let .expression(value, position), let .returnStatement(value, position):
+                if case let .call(call) = value { collectCall(call, here(value, position), &facts) }
+                collectClosures(value, file: file, context, &facts)
+            case let .conditional(conditional):
+                var inner = context
+                var otherwise = context
+                inner.conditions.append(conditional.condition)
+                otherwise.conditions.append("!(\(conditional.condition))")
+                if conditional.isAvailabilityCheck {
+                    if conditional.condition.contains("27") { availabilityGated = true }
+                    let (from, before) = Conditions.osRange(conditional.condition)
+                    inner.fromOS = from ?? inner.fromOS
+                    inner.beforeOS = before ?? inner.beforeOS
+                    otherwise.fromOS = before ?? otherwise.fromOS
+                    otherwise.beforeOS = from ?? otherwise.beforeOS
+                } else if let sizeClass = Conditions.sizeClass(of: conditional.condition, builder: self,
+                                                                 scope: rootScope) {
+                    inner.sizeClass = sizeClass
+                    otherwise.sizeClass = Conditions.opposite(sizeClass) ?? context.sizeClass
+                }
+                collect(conditional.body, file: file, conditions: inner, &facts)
+                collect(conditional.elseBody ?? [], file: file, conditions: otherwise, &facts)
+            case let .switchStatement(switchStatement):
+                for switchCase in switchStatement.cases {
+                    var inner = context
+                    inner.conditions.append("\(switchStatement.subject) \(switchCase.label)")
+                    collect(switchCase.body, file: file, conditions: inner, &facts)
+                }
+            case let .block(nested):
+                collect(nested, file: file, conditions: context, &facts)
             }
-            let context = ContentContext(file: assignment.file)
+        }
+    }
+
+    /// Statements inside closures passed along (`DispatchQueue.main.async { … }`) run too.
+    private func collectClosures(_ value: SyntaxExpression, file: String, _ context: UIKitValue,
+                                 _ facts: inout UIKitFacts) {
+        guard case let .call(call) = value else { return }
+        if call.callee == "()" { return }  // a lazy property's closure is read where it is used
+        if let base = call.base { collectClosures(base, file: file, context, &facts) }
+        for closure in call.trailingClosures { collect(closure.statements, file: file, conditions: context, &facts) }
+        for argument in call.arguments {
+            if case let .closure(closure) = argument.value {
+                collect(closure.statements, file: file, conditions: context, &facts)
+            } else {
+                collectClosures(argument.value, file: file, context, &facts)
+            }
+        }
+    }
+
+    private func collectAssignment(_ rawTarget: String, _ value: UIKitValue, _ facts: inout UIKitFacts) {
+        // `cropItem?.accessibilityLabel`, `item!.title`: the same item's property.
+        let target = rawTarget.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        if let kind = SiteFinder.assignmentKind(target) {
+            if SiteFinder.isOwnInstall(target) {
+                facts.sites.append((kind, value))
+            } else {
+                let here = location(value.position, value.file)
+                addFinding("unresolved-toolbar-content", .info,
+                           "`\(target)` installs items on another object's bar; they are recorded on neither "
+                               + "screen (set them where that screen is).", here)
+                tracker.record(here, kind: kind, commands: 0, problems: ["other-object"])
+            }
+            return
+        }
+        let parts = target.split(separator: ".").map(String.init).filter { $0 != "self" }
+        if parts.first == "navigationItem" || parts.count == 1 && ["title"].contains(parts[0]) {
+            facts.settings.append((parts.dropFirst(parts.first == "navigationItem" ? 1 : 0).joined(separator: "."),
+                                   value))
+            return
+        }
+        if parts.count == 1 {
+            facts.bindings[parts[0]] = value
+            return
+        }
+        if parts.count == 2 {
+            facts.overrides[parts[0], default: [:]][parts[1]] = value.value
+            if parts[1] == "axisBehavior" || parts[1] == "visibilityPriority", firstNewAPIUse == nil {
+                firstNewAPIUse = location(value.position, value.file)
+            }
+        }
+    }
+
+    private func collectCall(_ call: SyntaxCall, _ value: UIKitValue, _ facts: inout UIKitFacts) {
+        if let kind = SiteFinder.callKind(call) {
+            var site = value
+            if let first = call.arguments.first?.value { site.value = first }
+            if ["append", "insert", "appendContentsOf"].contains(call.callee), call.argument("contentsOf") == nil {
+                site.value = .array([site.value])
+            } else if let all = call.argument("contentsOf") {
+                site.value = all
+            }
+            site.position = call.position
+            facts.sites.append((kind, site))
+            return
+        }
+        // `items.append(button)` on a local array.
+        if ["append", "insert"].contains(call.callee), case let .reference(name)? = call.base, !name.contains("."),
+           let first = call.arguments.first {
+            var added = value
+            added.value = first.label == "contentsOf" ? first.value : .array([first.value])
+            facts.appended[name, default: []].append(added)
+        }
+    }
+
+    // MARK: - Screen settings
+
+    private func applySettings(_ facts: UIKitFacts) {
+        for (property, value) in facts.settings {
             switch property {
-            case "leadingItemGroups", "trailingItemGroups", "centerItemGroups":
-                framework = .uiKit
-                let placement: Placement = property == "leadingItemGroups"
-                    ? .topBarLeading : (property == "trailingItemGroups" ? .topBarTrailing : .principal)
-                for group in elements(assignment.value, bindings) {
-                    readUIKitGroup(group, placement: placement, bindings, overrides, context)
-                }
-            case "pinnedTrailingGroup":
-                framework = .uiKit
-                if firstNewAPIUse == nil { firstNewAPIUse = location(assignment.position, assignment.file) }
-                readUIKitGroup(resolve(assignment.value, bindings), placement: .topBarPinnedTrailing, bindings,
-                               overrides, context)
-            case "rightBarButtonItems", "rightBarButtonItem", "leftBarButtonItems", "leftBarButtonItem":
-                framework = .uiKit
-                var inner = context
-                inner.placement = property.hasPrefix("right") ? .topBarTrailing : .topBarLeading
-                for item in elements(assignment.value, bindings) {
-                    addUIKitItem(item, bindings, overrides, inner)
-                }
-            case "additionalOverflowItems":
-                framework = .uiKit
-                var inner = context
-                inner.inOverflow = true
-                for action in menuActions(resolve(assignment.value, bindings)) {
-                    addUIKitItem(.call(action), bindings, overrides, inner)
-                }
-            case "toolbarItems":
-                framework = .uiKit
-                var inner = context
-                inner.placement = .bottomBar
-                for item in elements(assignment.value, bindings) {
-                    addUIKitItem(item, bindings, overrides, inner)
-                }
             case "title":
-                if let title = assignment.value.stringValue { screen.title = title }
+                let text = textValue(Resolved(value: value.value, scope: rootScope, locals: [:], file: value.file),
+                                     localizable: false)
+                if let title = text.text, !text.unknown { screen.title = title }
             case "largeTitleDisplayMode":
-                screen.titleDisplayMode = assignment.value.memberName == "always" ? .large : .inline
+                screen.titleDisplayMode = value.value.memberName == "always" ? .large : .inline
             case "searchController":
                 screen.search = .automatic
             case "style":
-                if assignment.value.memberName == "editor" { screen.toolbarRole = .editor }
-                if assignment.value.memberName == "browser" { screen.toolbarRole = .browser }
+                if value.value.memberName == "editor" { screen.toolbarRole = .editor }
+                if value.value.memberName == "browser" { screen.toolbarRole = .browser }
+            case "navigationBarMinimization.minimizationBehavior":
+                if let behavior = value.value.memberName.flatMap(MinimizationBehavior.init(rawValue:)) {
+                    screen.minimization = behavior
+                    if behavior != .never { screen.scrollPrimary = true }
+                }
             case "leftItemsSupplementBackButton":
                 framework = .uiKit
-                if case .boolean(true) = assignment.value {
+                if case .boolean(true) = value.value {
                     addFinding("left-items-supplement-back-button", .info,
                                "`leftItemsSupplementBackButton = true` puts leading items beside Back; in a vertical "
                                    + "bar keep the default `false` and use a leading item only for a custom Back "
                                    + "or Close.",
-                               location(assignment.position, assignment.file))
+                               location(value.position, value.file))
+                }
+            case "titleView":
+                // `navigationItem.titleView = statusItem.customView` (what `generate --uikit` writes) or
+                // any view: a custom view in the title's place.
+                framework = .uiKit
+                var view = value
+                var installed: [String: Int] = [:]
+                let placement = PlacementInUIKit(placement: .principal, group: nil, overflow: false)
+                if case let .reference(path) = value.value, path.hasSuffix(".customView") {
+                    view.value = .reference(String(path.dropLast(".customView".count)))
+                    addUIKitElement(view, placement, facts, &installed)
+                } else if case .other("nil") = value.value {
+                    continue
+                } else {
+                    let name = sourceName(text(value.value))
+                    var command = Command(key: RecordName.slug(name), title: "", content: .custom,
+                                          customView: CustomViewInfo(width: 44, widthSource: .estimated),
+                                          titleUnknown: true)
+                    var context = ContentContext(file: value.file, scope: rootScope)
+                    context.placement = .principal
+                    context.conditions = value.conditions
+                    apply(&command, context)
+                    add(command, at: value.position, context, inferred: true)
                 }
             default: continue
             }
         }
     }
+}
 
-    private func collect(
-        _ statements: [SyntaxStatement], file: String, _ bindings: inout [String: SyntaxExpression],
-        _ overrides: inout [String: [String: SyntaxExpression]],
-        _ assignments: inout [(target: String, value: SyntaxExpression, position: SyntaxPosition, file: String)]
-    ) {
-        for statement in statements {
-            switch statement {
-            case let .binding(name, value, _): bindings[name] = value
-            case let .assignment(target, value, position):
-                let parts = target.split(separator: ".").map(String.init).filter { $0 != "self" }
-                if parts.count == 2, parts[0] != "navigationItem" {
-                    overrides[parts[0], default: [:]][parts[1]] = value
-                    if parts[1] == "axisBehavior" || parts[1] == "visibilityPriority", firstNewAPIUse == nil {
-                        firstNewAPIUse = location(position, file)
-                    }
-                } else {
-                    assignments.append((target, value, position, file))
-                }
-            case let .conditional(conditional):
-                collect(conditional.body, file: file, &bindings, &overrides, &assignments)
-                collect(conditional.elseBody ?? [], file: file, &bindings, &overrides, &assignments)
-            case let .switchStatement(switchStatement):
-                for switchCase in switchStatement.cases {
-                    collect(switchCase.body, file: file, &bindings, &overrides, &assignments)
-                }
-            case let .block(nested): collect(nested, file: file, &bindings, &overrides, &assignments)
-            case .expression, .returnStatement: continue
-            }
-        }
-    }
-
-    private func resolve(_ expression: SyntaxExpression, _ bindings: [String: SyntaxExpression]) -> SyntaxExpression {
-        if case let .reference(path) = expression {
-            let name = path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
-            if let value = bindings[name] { return value }
-        }
-        return expression
-    }
-
-    private func elements(
-        _ expression: SyntaxExpression, _ bindings: [String: SyntaxExpression]
-    ) -> [SyntaxExpression] {
-        if case let .array(values) = resolve(expression, bindings) { return values }
-        return [expression]
-    }
-
-    private func shortName(_ callee: String) -> String {
-        String(callee.split(separator: ".").last ?? "")
-    }
-
-    private func readUIKitGroup(
-        _ expression: SyntaxExpression, placement: Placement, _ bindings: [String: SyntaxExpression],
-        _ overrides: [String: [String: SyntaxExpression]], _ context: ContentContext
-    ) {
-        let group = resolve(expression, bindings)
-        guard let call = group.call else { return }
-        var items: [SyntaxExpression] = []
-        switch shortName(call.callee) {
-        case "UIBarButtonItemGroup", "fixedGroup", "movableGroup", "optionalGroup":
-            if let list = call.argument("barButtonItems") ?? call.argument("items") {
-                items = elements(list, bindings)
-            }
-            if items.isEmpty, let representative = call.argument("representativeItem") { items = [representative] }
-        case "creatingFixedGroup", "creatingMovableGroup", "creatingOptionalGroup":
-            if let base = call.base { items = [base] }
-        default:
-            return
-        }
-        var inner = context
-        inner.placement = placement
-        let temporary = "group-\(groups.count + 1)"
-        inner.group = temporary
-        groups.append(ToolbarGroup(name: temporary, placement: placement))
-        let start = commands.count
-        for item in items { addUIKitItem(item, bindings, overrides, inner) }
-        var name = groupName(commands[start...].filter { $0.command.content.isCommand }.map(\.command.key))
-        if groups.contains(where: { RecordName.foldedKey($0.name) == RecordName.foldedKey(name) }) {
-            name += "-\(groups.count)"
-        }
-        if let index = groups.firstIndex(where: { $0.name == temporary }) { groups[index].name = name }
-        for index in start..<commands.count where commands[index].command.group == temporary {
-            commands[index].command.group = name
-        }
-    }
-
-    private func menuActions(_ expression: SyntaxExpression) -> [SyntaxCall] {
-        var found: [SyntaxCall] = []
-        func visit(_ expression: SyntaxExpression) {
-            switch expression {
-            case let .call(call):
-                if ["UIAction", "UICommand"].contains(shortName(call.callee)) {
-                    found.append(call)
-                    return
-                }
-                call.arguments.forEach { visit($0.value) }
-            case let .array(values): values.forEach(visit)
-            default: break
-            }
-        }
-        visit(expression)
-        return found
-    }
-
-    private func addUIKitItem(
-        _ expression: SyntaxExpression, _ bindings: [String: SyntaxExpression],
-        _ overrides: [String: [String: SyntaxExpression]], _ context: ContentContext
-    ) {
-        var variable: String?
-        if case let .reference(path) = expression {
-            variable = path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
-        }
-        guard var item = uiKitItem(resolve(expression, bindings)) else { return }
-        item.variable = variable
-        if item.isCustomView, let variable { item.command.title = words(variable) }
-        var inner = context
-        if let variable, let properties = overrides[variable] {
-            for (property, value) in properties.sorted(by: { $0.key < $1.key }) {
-                switch property {
-                case "visibilityPriority": item.command.priority = priority(value)
-                case "axisBehavior":
-                    if let axis = value.memberName.flatMap(AxisBehavior.init(rawValue:)) { item.command.axis = axis }
-                case "accessibilityLabel": item.command.accessibilityLabel = value.stringValue
-                case "title": if let title = value.stringValue { item.command.title = title }
-                case "image": if let symbol = systemName(value) { item.command.symbol = symbol }
-                case "showsLargeContentViewer", "largeContentTitle", "largeContentImage", "largeContentSizeImage":
-                    item.isCustomView = false
-                case "badge": item.command.badge = text(value)
-                default: continue
-                }
-            }
-        }
-        var command = item.command
-        if command.content.isCommand {
-            command.content = command.symbol == nil ? .text : (command.title.isEmpty ? .symbol : .symbolAndText)
-            if item.isCustomView || command.customView != nil { command.content = .custom }
-        }
-        let base = command.title.isEmpty
-            ? (command.accessibilityLabel ?? command.symbol ?? command.content.rawValue) : command.title
-        command.key = RecordName.slug(base)
-        apply(&command, inner)
-        inner.comment = nil
-        let here = location(item.position, context.file)
-        if command.content == .symbol, command.accessibilityLabel == nil {
-            addFinding("icon-only-without-accessibility-label", .warning,
-                       "Image-only bar button item (\(command.symbol ?? "image")) has no title or accessibilityLabel.",
-                       here, command: command.key)
-        }
-        if item.isCustomView {
-            addFinding("custom-item-without-large-content-viewer", .info,
-                       "Custom-view bar button item sets no large content (`largeContentTitle`/`largeContentImage`); "
-                           + "people using large text cannot read it.", here, command: command.key)
-        }
-        add(command, at: item.position, inner, inferred: true)
-    }
-
-    private func uiKitItem(_ expression: SyntaxExpression) -> UIKitItem? {
-        guard let call = expression.call else { return nil }
-        let name = shortName(call.callee)
-        var command = Command(key: "", title: "")
-        switch name {
-        case "flexibleSpace", "fixedSpace":
-            let sizing: SpacerSizing = name == "fixedSpace" ? .fixed : .flexible
-            command = Command(key: "spacer", title: "", content: .spacer, spacer: sizing)
-            return UIKitItem(command: command, position: call.position)
-        case "UIAction", "UICommand":
-            readAction(call, into: &command)
-        case "UIBarButtonItem":
-            if let system = (call.argument("barButtonSystemItem") ?? call.argument("systemItem"))?.memberName {
-                if system == "flexibleSpace" || system == "fixedSpace" {
-                    command = Command(key: "spacer", title: "", content: .spacer,
-                                      spacer: system == "fixedSpace" ? .fixed : .flexible)
-                    return UIKitItem(command: command, position: call.position)
-                }
-                let known = systemItems[system]
-                command.title = known?.title ?? words(system)
-                command.symbol = known?.symbol
-                if system == "trash" { command.role = .destructive }
-            }
-            if let title = call.argument("title")?.stringValue { command.title = title }
-            if let image = call.argument("image"), let symbol = systemName(image) { command.symbol = symbol }
-            if let action = call.argument("primaryAction")?.call { readAction(action, into: &command) }
-            if call.argument("customView") != nil {
-                command.content = .custom
-                command.title = command.title.isEmpty ? "Custom View" : command.title
-                command.customView = CustomViewInfo(width: 44, widthSource: .estimated)
-                return UIKitItem(command: command, position: call.position, isCustomView: true)
-            }
-        default:
-            return nil
-        }
-        return UIKitItem(command: command, position: call.position)
-    }
-
-    private func readAction(_ action: SyntaxCall, into command: inout Command) {
-        if let title = action.argument("title")?.stringValue { command.title = title }
-        if let image = action.argument("image"), let symbol = systemName(image) { command.symbol = symbol }
-        if let attributes = action.argument("attributes"),
-           ExpressionSearch.anyExpression(attributes, { $0.memberName == "destructive" }) {
-            command.role = .destructive
-            let confirms = action.allClosures.contains { closure in
-                ExpressionSearch.anyStatement(closure.statements) {
-                    $0.call.map { shortName($0.callee) } == "UIAlertController"
-                }
-            }
-            command.needsConfirmation = confirms
-        }
-    }
-
-    private func systemName(_ expression: SyntaxExpression) -> String? {
-        guard let call = expression.call, shortName(call.callee) == "UIImage" || call.callee == "init" else {
-            return nil
-        }
-        return call.argument("systemName")?.stringValue
-    }
+/// Where a UIKit site puts its items.
+struct PlacementInUIKit {
+    var placement: Placement
+    var group: String?
+    var overflow: Bool
 }

@@ -10,7 +10,8 @@ import ToolbarSyntax
         let source = UIKitGenerator.generate(inventory)
         #expect(SyntaxCheck.diagnostics(in: source).isEmpty, "\(SyntaxCheck.diagnostics(in: source).prefix(3))")
         #expect(source.contains("navigationItem.leadingItemGroups = ["))
-        #expect(source.contains("UIBarButtonItemGroup(barButtonItems: [undoItem, redoItem], representativeItem: nil)"))
+        #expect(source.contains("barButtonItems: [undoItem, redoItem],"))
+        #expect(source.contains("), // toolbar-registry: group=undo-redo"), "the group's name, for a scan")
         #expect(source.contains("navigationItem.pinnedTrailingGroup = UIBarButtonItemGroup(\n"))
         #expect(source.contains("barButtonItems: [shareItem], representativeItem: nil"))
         #expect(source.contains(

@@ -21,7 +21,8 @@ import ToolbarRegistry
         let result = try #require(summary.screens.first).result
         let item = try #require(result.items.first { $0.itemID == "source-device-idiom-check" })
         #expect(item.verdict == .fail)
-        #expect(item.findings.contains { $0.message.hasPrefix("\(idiom.location): ") })
+        #expect(item.findings.contains { $0.message.hasPrefix(idiom.message) })
+        #expect(!item.findings.contains { $0.message.hasPrefix("\(idiom.location): ") }, "a location is never repeated")
         #expect(result.findings.count(where: { $0.itemID.hasPrefix(Registry.sourceFindingItemPrefix) }) == stored.count)
         let history = try registry.history(path("App/IdiomCheckingEditorView"))
         let latest = try #require(history.last)

@@ -130,15 +130,38 @@ import ToolbarRegistry
     @Test func commandsGoneFromTheCodeAreRemovedOnlyWithPrune() throws {
         _ = try sources.scan(registry)
         try sources.edit("Seed000/PhotoEditorView+Toolbar.swift",
-                         replacing: "Button(\"Export Image\", systemImage: \"square.and.arrow.down\") {",
-                         with: "Button(\"Save Image\", systemImage: \"square.and.arrow.down\") {")
+                         replacing: "            Button(\"Export Image\", systemImage: \"square.and.arrow.down\") {\n"
+                            + "                document.exportImage()\n            }\n", with: "")
         let kept = try sources.scan(registry)
-        #expect(kept.changes.added == ["App/PhotoEditorView/save-image"])
+        #expect(kept.changes.added.isEmpty)
         #expect(kept.changes.removed.isEmpty)
         #expect(try registry.commands(path("App/PhotoEditorView")).contains { $0.key == "export-image" })
         let pruned = try sources.scan(registry, prune: true)
         #expect(pruned.changes.removed == ["App/PhotoEditorView/export-image"])
         #expect(try !registry.commands(path("App/PhotoEditorView")).contains { $0.key == "export-image" })
+    }
+
+    /// A command whose title or symbol changes in the code is the same command: one update, its
+    /// key kept, never a removal plus an addition (or, without `--prune`, two commands).
+    @Test func aChangedSymbolOrTitleIsAnUpdateOfTheSameCommand() throws {
+        _ = try sources.scan(registry)
+        let before = try registry.commands(path("App/PhotoEditorView")).count
+        try sources.edit("Seed000/PhotoEditorView+Toolbar.swift",
+                         replacing: "Button(\"Export Image\", systemImage: \"square.and.arrow.down\") {",
+                         with: "Button(\"Export Image\", systemImage: \"arrow.down.doc\") {")
+        let symbol = try sources.scan(registry)
+        #expect(symbol.changes.changed == ["App/PhotoEditorView/export-image"])
+        #expect(symbol.changes.added.isEmpty && symbol.changes.removed.isEmpty)
+        #expect(try registry.command(path("App/PhotoEditorView/export-image")).symbol == "arrow.down.doc")
+        try sources.edit("Seed000/PhotoEditorView+Toolbar.swift",
+                         replacing: "Button(\"Export Image\", systemImage: \"arrow.down.doc\") {",
+                         with: "Button(\"Save Image\", systemImage: \"arrow.down.doc\") {")
+        let title = try sources.scan(registry)
+        #expect(title.changes.changed == ["App/PhotoEditorView/export-image"])
+        #expect(title.changes.added.isEmpty && title.changes.removed.isEmpty)
+        #expect(try registry.command(path("App/PhotoEditorView/export-image")).title == "Save Image")
+        #expect(try registry.commands(path("App/PhotoEditorView")).count == before, "one command where the code has one")
+        #expect(try !sources.scan(registry, check: true).hasDrift)
     }
 
     @Test func dryRunWritesNothing() throws {

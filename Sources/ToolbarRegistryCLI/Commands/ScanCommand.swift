@@ -16,7 +16,9 @@ enum ScanCommand {
         options: [
             .option("--app", valueName: "name", help: "The app the screens belong to.", required: true),
             .flag("--create-app", help: "Register the app when it does not exist."),
-            .option("--root", valueName: "dir", help: "Paths are stored relative to this folder (default: here)."),
+            .option("--root", valueName: "dir",
+                    help: "Paths are stored relative to this folder (default: here); the paths read are "
+                        + "relative to the current directory either way."),
             .option("--exclude", valueName: "glob", help: "Skip root-relative paths matching this glob (*, **, ?).",
                     repeatable: true),
             .flag("--dry-run", help: "Show what would change and write nothing."),
@@ -32,8 +34,14 @@ enum ScanCommand {
         },
         run: { parsed in
             let progress = ScanProgress(output: parsed.output)
+            // Paths on the command line are relative to where the command runs, as a shell user
+            // expects; `--root` only decides how they are stored.
+            let here = parsed.context.directory
+            let paths = try parsed.arguments("path").map { path in
+                path.hasPrefix("/") ? path : URL(fileURLWithPath: here).appendingPathComponent(path).standardized.path
+            }
             let request = ScanRequest(
-                paths: try parsed.arguments("path"), root: try parsed.string("--root").map(parsed.resolved) ?? parsed.context.workingDirectory,
+                paths: paths, root: try parsed.string("--root").map(parsed.resolved) ?? parsed.context.workingDirectory,
                 excludes: try parsed.values("--exclude"), prune: try parsed.flag("--prune"),
                 dryRun: try parsed.flag("--dry-run"), check: try parsed.flag("--check"),
                 createApp: try parsed.flag("--create-app"), progress: { done, total in progress.update(done, total) })
@@ -60,6 +68,7 @@ enum ScanCommand {
             + "\(report.parsed) parsed, \(report.unchanged) unchanged, \(report.withoutToolbar) without toolbars, "
             + "\(report.skipped.count) skipped\(excluded > 0 ? " (\(excluded) excluded)" : ""); "
             + "\(report.screens) screens read, \(report.findings) source findings.")
+        output.line("Coverage: " + report.coverage.summary)
         let changes = report.changes
         if request.check {
             let count = changes.added.count + changes.changed.count + changes.removed.count
@@ -95,6 +104,32 @@ enum ScanCommand {
         object.set("warnings", .array(report.warnings.map { .string($0) }))
         object.set("wroteNothing", .bool(report.wroteNothing))
         if check { object.set("drift", .bool(report.hasDrift)) }
+        object.set("coverage", coverageJSON(report.coverage))
+        return .object(object.members)
+    }
+
+    static func coverageJSON(_ coverage: ScanCoverageReport) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.set("sites", Double(coverage.sites))
+        object.set("full", Double(coverage.full))
+        object.set("partial", Double(coverage.partial))
+        object.set("unresolved", Double(coverage.unresolved))
+        object.set("notApplied", Double(coverage.notApplied))
+        object.set("reasons", .object(coverage.reasons.sorted { $0.key < $1.key }.map {
+            JSONMember($0.key, .number(Double($0.value)))
+        }))
+        object.set("commands", Double(coverage.commands))
+        object.set("unknownTitles", Double(coverage.unknownTitles))
+        object.set("interfaceBuilderFiles", Double(coverage.interfaceBuilderFiles))
+        object.set("gaps", .array(coverage.gaps.map { gap in
+            var entry = JSONObjectBuilder()
+            entry.set("location", gap.location)
+            entry.set("kind", gap.kind)
+            entry.set("outcome", gap.outcome)
+            entry.set("reasons", .array(gap.reasons.map { .string($0) }))
+            return .object(entry.members)
+        }))
+        object.set("summary", coverage.summary)
         return .object(object.members)
     }
 }
