@@ -63,9 +63,15 @@ extension ScreenBuilder {
         let scope = Binder.instance(type, call, context.resolved(.call(call)), index: index)
         let start = commands.count
         let (findingCount, problems, dependencies) = (findings.count, siteProblems, dependencyFiles)
+        let (groupCount, setCount) = (groups.count, branchSets.count)
         follow(body, key: key, scope: scope, at: call.position, context, fallbackName: words(type.shortName))
-        guard commands.count > start else {
+        guard commands.indices[start...].contains(where: {
+            controlCommands.contains($0) || !commands[$0].command.content.isCommand
+        }) else {
             // Not a wrapper of controls: what it could not follow is no gap, it is a custom view.
+            commands.removeSubrange(start...)
+            groups.removeSubrange(groupCount...)
+            branchSets.removeSubrange(setCount...)
             findings.removeSubrange(findingCount...)
             siteProblems = problems
             dependencyFiles = dependencies

@@ -66,6 +66,10 @@ enum Binder {
             used.insert(index)
             bindings[parameters[index].name] = bound(.closure(closure))
         }
+        // Parameters the caller left out take their default values.
+        for parameter in parameters where bindings[parameter.name] == nil {
+            if let value = parameter.defaultValue { bindings[parameter.name] = bound(value) }
+        }
         return bindings
     }
 

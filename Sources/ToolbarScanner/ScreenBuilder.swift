@@ -40,6 +40,8 @@ final class ScreenBuilder {
     var nestedConditionals: [String: Int] = [:]
     /// Problems found while reading the current site.
     var siteProblems: Set<String> = []
+    /// Indices of the commands read from controls (not from views that only show something).
+    var controlCommands: Set<Int> = []
     /// The root scope: the screen type's own members.
     let rootScope: Scope
 

@@ -20,7 +20,7 @@ public enum SourceScanner {
     public static let bodyWords = [
         "oolbar", "avigation", "searchable", "confirmationDialog", "alert", "userInterfaceIdiom", "BarButtonItem",
         "contentMarginsRemoved", "axisBehavior", "visibilityPriority", "largeContent", "UIAction", "UIMenu",
-        "accessibilityLabel", "available", "Button", "Menu", "ShareLink", "VerticalBarBehavior",
+        "accessibilityLabel", "available", "Button", "Menu", "ShareLink", "VerticalBarBehavior", "modifier",
     ]
 
     /// Scans `paths` (files or folders). Files whose content hash equals `previousHashes[path]`
@@ -37,8 +37,8 @@ public enum SourceScanner {
         let entries = found.entries
         let threads = max(1, options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
         let slots = Slots<FileWork>(count: entries.count)
-        let total = entries.count
-        parallel(count: total, threads: threads) { index in
+        let total = entries.count + (options.extract ? found.tables.count : 0)
+        parallel(count: entries.count, threads: threads) { index in
             slots.set(index, firstPass(entries[index], options: options, previousHashes: previousHashes))
             if let progress = options.progress { progress(slots.finish(), total) }
         }
@@ -47,12 +47,17 @@ public enum SourceScanner {
         var tables = LocalizationTables()
         var tableFiles: [ScannedFile] = []
         for entry in found.tables {
-            guard let data = FileManager.default.contents(atPath: entry.absolutePath) else { continue }
+            guard let data = FileManager.default.contents(atPath: entry.absolutePath) else {
+                tableFiles.append(ScannedFile(path: entry.relativePath, contentHash: nil, outcome: .skipped(.unreadable)))
+                if let progress = options.progress { progress(slots.finish(), total) }
+                continue
+            }
             let bytes = [UInt8](data)
             let hash = SHA256.hex(bytes: bytes)
             tables.add(path: entry.relativePath, bytes: bytes)
             tableFiles.append(ScannedFile(path: entry.relativePath, contentHash: hash,
                                           outcome: previousHashes[entry.relativePath] == hash ? .unchanged : .parsed))
+            if let progress = options.progress { progress(slots.finish(), total) }
         }
         let affected = affectedScreens(works + tableFiles.map { FileWork(file: $0) }, previousHashes: previousHashes,
                                        previousScreenFiles: previousScreenFiles)
@@ -203,7 +208,8 @@ public enum SourceScanner {
     }
 
     /// Decodes (UTF-8 only) and parses a file.
-    private static func parse(_ bytes: [UInt8], path: String, hash: String, extract: Bool) -> FileWork {
+    private static func parse(_ bytes: [UInt8], path: String, hash: String, extract: Bool, fullBodies: Bool = false)
+        -> FileWork {
         let depth = bracketDepth(bytes)
         if depth > maximumBracketDepth {
             return FileWork(file: ScannedFile(
@@ -218,13 +224,13 @@ public enum SourceScanner {
             let outcome: FileOutcome = clean ? .parsed : .skipped(.unparseable)
             return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: outcome))
         }
-        let facts = SyntaxExtractor.extract(source: text, bodiesMentioning: bodyWords)
+        let facts = SyntaxExtractor.extract(source: text, bodiesMentioning: fullBodies ? nil : bodyWords)
         if facts.hasErrors {
             let first = SyntaxCheck.diagnostics(in: text).first
             return FileWork(file: ScannedFile(
                 path: path, contentHash: hash, outcome: .skipped(.unparseable), detail: first?.description))
         }
-        return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: .parsed), facts: facts)
+        return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: .parsed), facts: facts, bytes: bytes)
     }
 
     /// Parses the unparsed files that declare or extend a type a parsed file also declares, so a
@@ -244,20 +250,30 @@ public enum SourceScanner {
         }
         // Screens that use a helper modifier or view modifier adding a toolbar need not mention a
         // toolbar word: files calling one are parsed too.
-        let helpers = toolbarHelperNames(works).map { Array(".\($0)".utf8) }
+        let helperNames = toolbarHelperNames(works)
+        let helpers = helperNames.functions.map { Array(".\($0)".utf8) } + helperNames.modifiers.map { Array($0.utf8) }
         guard !names.isEmpty || !helpers.isEmpty else { return }
+        // A file calling such a helper is read with every member body: the call need not sit next to
+        // any word the first parse looks for.
+        let usesHelpers = Set(works.indices.filter { index in
+            guard !helpers.isEmpty, let bytes = works[index].bytes else { return false }
+            return works[index].file.outcome == .parsed || works[index].file.outcome == .noToolbar
+                ? containsAny(bytes, helpers) : false
+        })
         let candidates = works.indices.filter { index in
-            guard let bytes = works[index].bytes else { return false }
+            guard works[index].bytes != nil else { return false }
+            if usesHelpers.contains(index) { return true }
+            guard works[index].facts == nil else { return false }
             return forced.contains(works[index].file.path)
                 || !(works[index].declarations?.types.isDisjoint(with: names) ?? true)
-                || (works[index].file.outcome == .noToolbar && !helpers.isEmpty && containsAny(bytes, helpers))
         }
         let slots = Slots<FileWork>(count: candidates.count)
         let snapshot = works
         parallel(count: candidates.count, threads: threads) { index in
             let work = snapshot[candidates[index]]
             let hash = work.file.contentHash ?? ""
-            var parsed = parse(work.bytes ?? [], path: work.file.path, hash: hash, extract: true)
+            var parsed = parse(work.bytes ?? [], path: work.file.path, hash: hash, extract: true,
+                               fullBodies: usesHelpers.contains(candidates[index]))
             parsed.declarations = work.declarations
             slots.set(index, parsed)
         }
@@ -269,7 +285,7 @@ public enum SourceScanner {
     /// Names of the helpers parsed files declare on `View` whose bodies add a toolbar (directly or
     /// through a view modifier), and of view modifiers that add one: screens call them as
     /// `.name(…)` / `.modifier(Name(…))` without any toolbar word of their own.
-    static func toolbarHelperNames(_ works: [FileWork]) -> Set<String> {
+    static func toolbarHelperNames(_ works: [FileWork]) -> (functions: Set<String>, modifiers: Set<String>) {
         var modifiers: Set<String> = []
         var helpers: [(name: String, body: [SyntaxStatement])] = []
         for work in works {
@@ -285,14 +301,14 @@ public enum SourceScanner {
                 }
             }
         }
-        var names = modifiers
+        var names: Set<String> = []
         for helper in helpers where addsToolbar(helper.body) || ExpressionSearch.anyStatement(helper.body, {
             guard case let .call(call) = $0 else { return false }
             return modifiers.contains(call.callee)
         }) {
             names.insert(helper.name)
         }
-        return names
+        return (names, modifiers)
     }
 
     private static func addsToolbar(_ statements: [SyntaxStatement]) -> Bool {

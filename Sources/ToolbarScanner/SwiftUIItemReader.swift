@@ -147,6 +147,7 @@ extension ScreenBuilder {
             : (facts.symbolUnknown ? context.fallbackName ?? text(here.value) : nil)
         finishView(&command, root: root, modifiers: modifiers, name: name.map(sourceName), context)
         let index = add(command, at: root.position, context, inferred: true)
+        controlCommands.insert(index)
         if root.callee == "Button" {
             let states = actionStates(root)
             if !states.isEmpty { actionStates[index] = states }
@@ -259,15 +260,14 @@ extension ScreenBuilder {
         add(command, at: root.position, context, inferred: true)
     }
 
-    /// The first `Text` a view shows, as the code states it.
+    /// The first `Text` a view shows, as the code states it (unknown when it does not).
     private func firstText(in expression: SyntaxExpression, _ here: Resolved) -> TextValue? {
         var found: TextValue?
         _ = ExpressionSearch.anyExpression(expression) { candidate in
             guard found == nil, case let .call(call) = candidate, call.callee == "Text" || call.callee == "Label",
                   let first = call.argument(nil) else { return false }
-            let value = textValue(here.with(first), localizable: true)
-            if value.text != nil { found = value }
-            return found != nil
+            found = textValue(here.with(first), localizable: true)
+            return true
         }
         return found
     }

@@ -126,6 +126,7 @@ extension ScreenBuilder {
         }
         let place = location(conditional.position, context.file)
         let start = startConditional(context, at: place)
+        var emptyArm = false
         // A two-way size-class choice: the else arm gets the opposite size class.
         let sizeClass = arms.count <= 2 && !conditional.isAvailabilityCheck
             ? Conditions.sizeClass(of: conditional.condition, builder: self, scope: context.scope) : nil
@@ -146,9 +147,13 @@ extension ScreenBuilder {
             if let sizeClass {
                 inner.sizeClass = offset == 0 ? sizeClass : (Conditions.opposite(sizeClass) ?? context.sizeClass)
             }
+            let before = commands.count
             readContent(arm.body, &inner)
+            if commands.count == before { emptyArm = true }
         }
-        if sizeClass == nil, !conditional.isAvailabilityCheck, !conditional.isCompilationCondition {
+        // Items that only swap for others (`if editing { Done } else { Edit }`) do not come and go.
+        if arms.last?.conditional != nil { emptyArm = true }
+        if emptyArm, sizeClass == nil, !conditional.isAvailabilityCheck, !conditional.isCompilationCondition {
             addFinding("item-toggled-with-if", .info,
                        "Toolbar items shown with `if \(conditional.condition)` appear and disappear and shift "
                            + "the bar; if only their availability changes, keep them and use `.disabled(...)`.",

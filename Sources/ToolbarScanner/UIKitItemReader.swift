@@ -279,10 +279,10 @@ extension ScreenBuilder {
     /// Records one item: through variables, lazy properties and outlets to how it is made, with
     /// the properties set on it. The same item installed twice is one command.
     func addUIKitElement(_ value: UIKitValue, _ placement: PlacementInUIKit, _ facts: UIKitFacts,
-                         _ installed: inout [String: Int], depth: Int = 0) {
+                         _ installed: inout [String: Int], depth: Int = 0, named: String? = nil) {
         guard depth < 8 else { return }
         var current = value
-        var variable: String?
+        var variable = named
         var conditions = value.conditions
         for _ in 0..<8 {
             guard case let .reference(path) = current.value else { break }
@@ -337,7 +337,7 @@ extension ScreenBuilder {
                 localFacts.overrides[variable ?? local] = localFacts.overrides[local]
             }
             inner.conditions = conditions
-            addUIKitElement(inner, placement, localFacts, &installed, depth: depth + 1)
+            addUIKitElement(inner, placement, localFacts, &installed, depth: depth + 1, named: variable)
             return
         }
         // A choice, a list or a helper's result: each item it stands for.
@@ -371,7 +371,7 @@ extension ScreenBuilder {
             addUIKitElement(current, placement, facts, &installed, depth: depth + 1)
             return
         }
-        guard var item = uiKitItem(current) else {
+        guard var item = uiKitItem(current, facts) else {
             unresolved("unknown-items", "`\(text(current.value))` could not be read as a bar button item.",
                        location(current.position, current.file))
             return
@@ -460,11 +460,13 @@ extension ScreenBuilder {
         installed[identity] = add(command, at: item.position, context, inferred: true)
     }
 
-    private func uiKitItem(_ value: UIKitValue) -> UIKitItem? {
+    private func uiKitItem(_ value: UIKitValue, _ facts: UIKitFacts) -> UIKitItem? {
         guard let call = value.value.call else { return nil }
         let name = shortName(call.callee)
         var command = Command(key: "", title: "")
-        let here = Resolved(value: value.value, scope: rootScope, locals: [:], file: value.file)
+        // Names the controller binds (`let image = UIImage(systemName: …)`) mean their values here.
+        let locals = facts.bindings.mapValues { Bound(value: $0.value, scope: rootScope, locals: [:], file: $0.file) }
+        let here = Resolved(value: value.value, scope: rootScope, locals: locals, file: value.file)
         switch name {
         case "flexibleSpace", "fixedSpace":
             let sizing: SpacerSizing = name == "fixedSpace" ? .fixed : .flexible
@@ -623,17 +625,24 @@ extension ScreenBuilder {
     }
 
     /// `UIImage(systemName:)`, `UIImage(systemSymbol:)`, `.init(systemName:)`, or a variable holding one.
-    private func uiKitSymbol(_ start: Resolved) -> (name: String?, unknown: Bool) {
+    private func uiKitSymbol(_ start: Resolved, depth: Int = 0) -> (name: String?, unknown: Bool) {
         let value = Binder.resolve(start)
-        guard let call = value.value.call else {
-            if case .reference = value.value {
+        guard depth < 6, let call = value.value.call else {
+            if case let .reference(path) = value.value {
+                let name = path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
+                // A property holding the image: `private let shareImage = UIImage(systemName: …)`.
+                if let reference = value.scope.type?.members[name], reference.member.kind == .property,
+                   let body = firstExpression(index.full(reference).body) {
+                    return uiKitSymbol(Resolved(value: body, scope: value.scope, locals: [:], file: reference.file),
+                                       depth: depth + 1)
+                }
                 return (symbolValue(value).name, true)
             }
             return (nil, true)
         }
         guard shortName(call.callee) == "UIImage" || call.callee == "init" || call.callee == "withConfiguration"
                 || call.callee == "withRenderingMode" else { return (nil, true) }
-        if let base = call.base, call.callee != "UIImage" { return uiKitSymbol(value.with(base)) }
+        if let base = call.base, call.callee != "UIImage" { return uiKitSymbol(value.with(base), depth: depth + 1) }
         if let name = call.argument("systemName") ?? call.argument("systemSymbol") {
             return (symbolValue(value.with(name)).name, false)
         }

@@ -190,7 +190,8 @@ struct TreeReader {
             let second = parameter.secondName?.text
             return SyntaxParameter(
                 label: first == "_" ? nil : first, name: second ?? first, typeText: normalized(parameter.type),
-                attributes: parameter.attributes.map { normalized($0) }, hasDefault: parameter.defaultValue != nil)
+                attributes: parameter.attributes.map { normalized($0) }, hasDefault: parameter.defaultValue != nil,
+                defaultValue: parameter.defaultValue.map { expression($0.value) })
         }
     }
 

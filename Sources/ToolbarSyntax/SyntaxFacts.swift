@@ -263,14 +263,18 @@ public struct SyntaxParameter: Hashable, Sendable {
     public var attributes: [String]
     /// Whether it has a default value.
     public var hasDefault: Bool
+    /// The default value, when it has one.
+    public var defaultValue: SyntaxExpression?
 
     /// Makes a parameter.
-    public init(label: String?, name: String, typeText: String, attributes: [String] = [], hasDefault: Bool = false) {
+    public init(label: String?, name: String, typeText: String, attributes: [String] = [], hasDefault: Bool = false,
+                defaultValue: SyntaxExpression? = nil) {
         self.label = label
         self.name = name
         self.typeText = typeText
         self.attributes = attributes
-        self.hasDefault = hasDefault
+        self.hasDefault = hasDefault || defaultValue != nil
+        self.defaultValue = defaultValue
     }
 }
 

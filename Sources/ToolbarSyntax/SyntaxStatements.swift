@@ -54,11 +54,12 @@ extension TreeReader {
         if let node = expr.as(SwitchExprSyntax.self) {
             return .switchStatement(switchStatement(node))
         }
-        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
             let parts = Array(sequence.elements)
             if parts[1].is(AssignmentExprSyntax.self) {
+                // `a = b`, also `a = flag ? b : nil` (the sequence is not folded).
                 return .assignment(
-                    target: normalized(parts[0]), value: expression(parts[2], comment: comment(of: item)),
+                    target: normalized(parts[0]), value: sequenceValue(parts[2...], comment: comment(of: item)),
                     position: position(parts[0]))
             }
         }
@@ -202,21 +203,9 @@ extension TreeReader {
         }
         if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
             let parts = Array(sequence.elements)
-            if let ternary = parts[parts.count - 2].as(UnresolvedTernaryExprSyntax.self) {
-                let condition = parts[0..<(parts.count - 2)].map { normalized($0) }.joined(separator: " ")
-                return .ternary(condition: condition, then: expression(ternary.thenExpression),
-                                otherwise: expression(parts[parts.count - 1]))
-            }
-            // `a + b + c` (arrays of bar items joined): a call of `+` with the operands.
-            let operators = stride(from: 1, to: parts.count, by: 2).map { parts[$0] }
-            if parts.count % 2 == 1, operators.allSatisfy({
-                $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
-            }) {
-                let operands = stride(from: 0, to: parts.count, by: 2).map {
-                    SyntaxArgument(label: nil, value: expression(parts[$0]))
-                }
-                return .call(SyntaxCall(callee: "+", arguments: operands, position: position(expr)))
-            }
+            let value = sequenceValue(parts[...], comment: comment)
+            if case .other = value { return .other(normalized(expr)) }
+            return value
         }
         if let unwrap = expr.as(ForceUnwrapExprSyntax.self) {
             return expression(unwrap.expression, comment: comment)
@@ -229,6 +218,27 @@ extension TreeReader {
             return expression(only.expression, comment: comment)
         }
         return .other(normalized(expr))
+    }
+
+    /// The value of an unfolded sequence: one expression, `condition ? a : b`, or `a + b + c` (arrays
+    /// of bar items joined: a call of `+` with the operands); anything else as text.
+    func sequenceValue(_ parts: ArraySlice<ExprSyntax>, comment: String?) -> SyntaxExpression {
+        guard let first = parts.first else { return .other("") }
+        if parts.count == 1 { return expression(first, comment: comment) }
+        let items = Array(parts)
+        if items.count >= 3, let ternary = items[items.count - 2].as(UnresolvedTernaryExprSyntax.self) {
+            let condition = items[0..<(items.count - 2)].map { normalized($0) }.joined(separator: " ")
+            return .ternary(condition: condition, then: expression(ternary.thenExpression),
+                            otherwise: expression(items[items.count - 1]))
+        }
+        let operators = stride(from: 1, to: items.count, by: 2).map { items[$0] }
+        if items.count % 2 == 1, operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }) {
+            let operands = stride(from: 0, to: items.count, by: 2).map {
+                SyntaxArgument(label: nil, value: expression(items[$0]))
+            }
+            return .call(SyntaxCall(callee: "+", arguments: operands, position: position(first)))
+        }
+        return .other(items.map { normalized($0) }.joined(separator: " "))
     }
 
     /// The value of a branch of an `if` expression: its one expression.

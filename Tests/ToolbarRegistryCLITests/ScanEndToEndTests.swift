@@ -63,6 +63,29 @@ import Testing
         #expect(try cli.run(["scan", "src", "--app", "Photos", "--check", "--prune"]).status == 64)
     }
 
+    /// Paths on the command line are relative to where the command runs; `--root` only decides how
+    /// they are stored. The scan ends with its coverage line, and JSON carries it.
+    @Test func relativePathsAreRelativeToTheCurrentDirectoryAndCoverageIsPrinted() throws {
+        defer { cli.cleanUp() }
+        let result = try cli.run(["scan", "src/Seed000", "--app", "Photos", "--create-app", "--root", "src"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("+ Photos/PhotoEditorView/share\n"))
+        #expect(result.stdout.contains("Coverage: "))
+        #expect(result.stdout.contains(" toolbar sites: "))
+        let sources = try cli.json(["command", "show", "Photos/PhotoEditorView/share", "--format", "json"])
+        #expect(sources["command"] != nil)
+        let json = try cli.json(["scan", "src/Seed000", "--app", "Photos", "--root", "src", "--check",
+                                 "--format", "json"])
+        let coverage = try #require((json["scan"] as? [String: Any])?["coverage"] as? [String: Any])
+        let sites = try #require(coverage["sites"] as? Double)
+        #expect(sites > 0 && coverage["full"] as? Double == sites - (coverage["partial"] as? Double ?? 0)
+            - (coverage["unresolved"] as? Double ?? 0) - (coverage["notApplied"] as? Double ?? 0))
+        let gaps = try #require(coverage["gaps"] as? [[String: Any]])
+        #expect(gaps.contains { ($0["location"] as? String)?.hasPrefix("Seed000/ScrollingPhotoEditorView.swift:") == true },
+                "stored relative to --root")
+        #expect((coverage["summary"] as? String)?.contains("toolbar sites") == true)
+    }
+
     @Test func skippedFilesAreWarningsAndJSONListsThem() throws {
         defer { cli.cleanUp() }
         let broken = URL(fileURLWithPath: cli.path("src/Broken.swift"))

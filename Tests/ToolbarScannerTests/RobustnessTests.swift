@@ -57,6 +57,26 @@ private let toolbarView = """
         #expect(result.screens.count == 1)
     }
 
+    /// Links leading out of the folder given are not followed (issue 13): reported with where they
+    /// lead. Links inside it are read.
+    @Test func symlinksOutOfTheScannedFolderAreReportedNotFollowed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/ListView.swift", toolbarView)
+        try folder.write("Elsewhere/Secret.swift", toolbarView.replacingOccurrences(of: "ListView", with: "SecretView"))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/App/Linked", withDestinationPath: folder.path + "/Elsewhere")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/App/Secret.swift", withDestinationPath: folder.path + "/Elsewhere/Secret.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/App/Alias.swift", withDestinationPath: folder.path + "/App/ListView.swift")
+        let result = SourceScanner.scan(paths: ["App"], options: ScanOptions(root: folder.path))
+        let outside = result.files.filter { $0.outcome == .skipped(.symlinkOutside) }
+        #expect(outside.map(\.path) == ["App/Linked", "App/Secret.swift"])
+        #expect(outside.allSatisfy { $0.detail?.contains("Elsewhere") == true })
+        #expect(result.screens.map(\.typeName) == ["ListView"], "nothing outside App is read")
+        #expect(result.files.contains { $0.path == "App/Alias.swift" && $0.outcome == .parsed }, "inside: followed")
+    }
+
     @Test func filesWithoutToolbarWordsAreNotParsed() throws {
         let folder = try TemporaryFolder()
         try folder.write("Model.swift", "struct Model { var name = \"\" }")

@@ -1,0 +1,15 @@
+import SwiftUI
+
+struct PlayerView: View {
+    @State private var showsLyrics = true
+
+    var body: some View {
+        Text("Now playing")
+            .toolbar {
+                DismissPlayerItem(label: "Minimize")
+                QueueItems()
+                lyricsItem(visible: showsLyrics)
+                ThirdPartyCastItem()
+            }
+    }
+}
