@@ -18,6 +18,7 @@ extension ScreenBuilder {
     /// or helper builds. `nil` when the call is neither (a view placed straight in the toolbar).
     func followToolbarContentType(_ call: SyntaxCall, _ position: SyntaxPosition, _ context: ContentContext)
         -> Bool? {
+        if followStaticBuilder(call, context) { return true }
         if call.callee.first?.isUppercase == true {
             guard !Self.swiftUITypes.contains(call.callee) else { return nil }
             guard index.declaresType(call.callee), let type = index.type(named: call.callee) else {
@@ -49,6 +50,38 @@ extension ScreenBuilder {
         follow(helper, key: "helper:\(helper.owner).\(helper.member.name)", scope: scope, at: call.position, context,
                fallbackName: nil)
         return true
+    }
+
+    /// `PlayerToolbar.queueActions(onShuffle: shuffle)`: a static function of another type of the app
+    /// that builds toolbar content, read with the caller's arguments bound. `false` when the call is
+    /// not one.
+    func followStaticBuilder(_ call: SyntaxCall, _ context: ContentContext) -> Bool {
+        let parts = call.callee.split(separator: ".").map(String.init)
+        guard call.base == nil, parts.count >= 2, parts[0].first?.isUppercase == true,
+              let function = parts.last, function.first?.isLowercase == true else { return false }
+        let owner = parts.dropLast().joined(separator: ".")
+        guard index.declaresType(owner), let type = index.type(named: owner) else { return false }
+        let builders = (type.overloads[function] ?? []).filter { $0.member.isStatic && Self.buildsToolbarContent($0) }
+        guard let builder = choose(builders, for: call) else { return false }
+        let bindings = Binder.bind(builder.member.parameters, call, context.resolved(.call(call)))
+        follow(builder, key: "helper:\(type.name).\(function)", scope: Scope(type: type, bindings: bindings),
+               at: call.position, context, fallbackName: nil)
+        return true
+    }
+
+    /// `PlayerToolbar.airPlay`: a static property of another type of the app that builds toolbar content.
+    func staticBuilder(_ path: String) -> MemberRef? {
+        let parts = path.split(separator: ".").map(String.init)
+        guard parts.count == 2, parts[0].first?.isUppercase == true, index.declaresType(parts[0]),
+              let type = index.type(named: parts[0]), let reference = type.members[parts[1]],
+              reference.member.isStatic, Self.buildsToolbarContent(reference) else { return nil }
+        return reference
+    }
+
+    /// Whether a member returns toolbar content (`some ToolbarContent`, `@ToolbarContentBuilder`).
+    static func buildsToolbarContent(_ reference: MemberRef) -> Bool {
+        (reference.member.typeText ?? "").contains("ToolbarContent")
+            || reference.member.attributes.contains { $0.contains("ToolbarContentBuilder") }
     }
 
     /// A view of the app inside a toolbar item (`CloseButton { dismiss() }`): its controls (and
@@ -126,7 +159,15 @@ extension ScreenBuilder {
         let helpers = index.helperFunctions(named: call.callee).filter {
             !($0.member.typeText ?? "").contains("ToolbarContent")
         }
-        guard let helper = choose(helpers, for: call) else { return }
+        // Of overloads the call could mean, one that adds a toolbar (or applies a view modifier): an
+        // app declares the same helper per platform, one of them doing nothing (`{ self }` on tvOS).
+        let adding = helpers.filter { helper in
+            ExpressionSearch.anyStatement(index.full(helper).body) {
+                guard case let .call(made) = $0 else { return false }
+                return SiteFinder.isToolbarContent(made) || made.callee == "modifier"
+            }
+        }
+        guard let helper = choose(adding, for: call) ?? choose(helpers, for: call) else { return }
         let key = "helper:\(helper.owner).\(helper.member.name)"
         guard !state.following.contains(key), state.following.count < Self.maximumFollowDepth else { return }
         let caller = Resolved(value: .call(call), scope: state.scope, locals: state.locals, file: state.file)

@@ -295,6 +295,10 @@ extension ScreenBuilder {
             expand(reference, at: position, context)
             return
         }
+        if let reference = staticBuilder(name) {
+            expand(reference, at: position, context)
+            return
+        }
         let owner = context.scope.type?.name ?? self.name
         unresolved("unknown-member", "`\(name)` is not declared in \(owner) or its extensions in the scanned files; "
                        + "its items cannot be read.", location(position, context.file))

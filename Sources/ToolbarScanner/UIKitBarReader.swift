@@ -179,6 +179,8 @@ extension ScreenBuilder {
             return
         }
         if parts.count == 1 {
+            // `self.shareItem = shareItem` keeps the property what the local of that name was made of.
+            if case let .reference(path) = value.value, path == parts[0], facts.bindings[parts[0]] != nil { return }
             facts.bindings[parts[0]] = value
             return
         }

@@ -636,14 +636,25 @@ extension ScreenBuilder {
                     return uiKitSymbol(Resolved(value: body, scope: value.scope, locals: [:], file: reference.file),
                                        depth: depth + 1)
                 }
+                // An image constant of the app (`Assets.Images.filter`, `static let filter = UIImage(…)!`).
+                if name.first?.isUppercase == true, let (made, _, file) = index.staticValue(name) {
+                    noteDependency(file)
+                    return uiKitSymbol(Resolved(value: made, scope: rootScope, locals: [:], file: file), depth: depth + 1)
+                }
                 return (symbolValue(value).name, true)
             }
             return (nil, true)
         }
-        guard shortName(call.callee) == "UIImage" || call.callee == "init" || call.callee == "withConfiguration"
+        let callee = shortName(call.callee)
+        // `UIImage(systemName:)`, and an image type of the app named like one with a symbol
+        // initializer (`RSImage(symbol: "chevron.down.circle")`, `typealias RSImage = UIImage`).
+        let imageType = callee == "UIImage" || callee.first?.isUppercase == true && callee.hasSuffix("Image")
+        guard imageType || call.callee == "init" || call.callee == "withConfiguration"
                 || call.callee == "withRenderingMode" else { return (nil, true) }
-        if let base = call.base, call.callee != "UIImage" { return uiKitSymbol(value.with(base), depth: depth + 1) }
-        if let name = call.argument("systemName") ?? call.argument("systemSymbol") {
+        if let base = call.base, !imageType { return uiKitSymbol(value.with(base), depth: depth + 1) }
+        let symbolArgument = call.argument("systemName") ?? call.argument("systemSymbol")
+            ?? (callee == "UIImage" ? nil : call.argument("symbol"))
+        if let name = symbolArgument {
             return (symbolValue(value.with(name)).name, false)
         }
         return (nil, true)

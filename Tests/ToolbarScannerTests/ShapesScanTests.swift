@@ -36,7 +36,7 @@ import ToolbarScanner
 
     @Test func customToolbarContentIsFollowedToItsItems() throws {
         let screen = try Self.screen("PlayerView")
-        #expect(screen.commands.map(\.command.key) == ["minimize", "previous", "next", "lyrics"])
+        #expect(screen.commands.map(\.command.key) == ["minimize", "previous", "next", "lyrics", "shuffle", "airplay"])
         let minimize = try #require(screen.command("minimize"))
         #expect(minimize.command.title == "Minimize", "the caller's argument is bound to the type's property")
         #expect(minimize.command.placement == .cancellationAction)
@@ -45,6 +45,8 @@ import ToolbarScanner
         #expect(!screen.commands.contains { $0.command.content == .custom }, "never a made-up custom view")
         #expect(screen.files.contains("Shapes/SwiftUI/PlayerToolbarItems.swift"))
         #expect(Fixtures.screen(Self.result, "DismissPlayerItem") == nil, "reusable content is no screen")
+        #expect(screen.command("shuffle")?.command.placement == .secondaryAction, "a static builder of another type")
+        #expect(screen.command("airplay")?.command.placement == .topBarTrailing, "a static builder property")
         let unresolved = Self.findings("unresolved-toolbar-content", in: "SwiftUI/PlayerView.swift")
         #expect(unresolved.count == 1 && unresolved[0].message.contains("ThirdPartyCastItem"))
     }
@@ -137,6 +139,19 @@ import ToolbarScanner
         #expect(screen.command("share-timeline")?.command.placement == .bottomBar, "a helper's item, appended")
         let unresolved = Self.findings("unresolved-toolbar-content", in: "UIKit/TimelineViewController.swift")
         #expect(unresolved.map(\.location.line) == [48, 53], "another controller's bar; items made from data")
+    }
+
+    @Test func aLocalItemKeptInAPropertyAndIconsFromTheAppsImageConstants() throws {
+        let screen = try Self.screen("PhotoViewerViewController")
+        let share = try #require(screen.command("share")?.command)
+        #expect(share.title == "Share" && share.symbol == "square.and.arrow.up" && !share.titleUnknown,
+                "`self.shareItem = shareItem` keeps what the local item was made of")
+        #expect(screen.command("close")?.command.role == .close)
+        let filter = try #require(screen.commands.first { $0.command.symbol == "line.3.horizontal.decrease" }?.command)
+        #expect(filter.title == "Filter" && filter.content != .custom, "a static image constant of the app")
+        let next = try #require(screen.commands.first { $0.command.symbol == "chevron.down.circle" }?.command)
+        #expect(next.placement == .bottomBar && next.content != .custom, "an image initializer of the app")
+        #expect(!screen.commands.contains { $0.command.content == .custom })
     }
 
     // MARK: - 7: title menus, principal titles, conditional groups

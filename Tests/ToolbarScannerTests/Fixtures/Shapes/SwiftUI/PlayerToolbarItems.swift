@@ -36,3 +36,20 @@ extension View {
         }
     }
 }
+
+/// Toolbar content built by static members of a type of the app.
+enum PlayerToolbar {
+    @ToolbarContentBuilder
+    static func queueActions(onShuffle: @escaping () -> Void) -> some ToolbarContent {
+        ToolbarItem(placement: .secondaryAction) {
+            Button("Shuffle", systemImage: "shuffle", action: onShuffle)
+        }
+    }
+
+    @ToolbarContentBuilder
+    static var airPlay: some ToolbarContent {
+        ToolbarItem(placement: .topBarTrailing) {
+            Button("AirPlay", systemImage: "airplayaudio") {}
+        }
+    }
+}

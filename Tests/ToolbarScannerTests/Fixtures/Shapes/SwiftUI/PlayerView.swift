@@ -10,6 +10,10 @@ struct PlayerView: View {
                 QueueItems()
                 lyricsItem(visible: showsLyrics)
                 ThirdPartyCastItem()
+                PlayerToolbar.queueActions(onShuffle: shuffle)
+                PlayerToolbar.airPlay
             }
     }
+
+    private func shuffle() {}
 }
