@@ -30,6 +30,27 @@ import ToolbarRegistry
         #expect(items.contains { $0.itemID == "source-device-idiom-check" && !$0.findings.isEmpty }, "stored")
     }
 
+    /// Issue 15: an app that deploys to iOS 27 needs no availability checks. Findings stored while
+    /// it deployed to an earlier release leave its audits once the app says so, and a re-scan
+    /// does not find them again.
+    @Test func availabilityFindingsLeaveTheAuditOnceTheAppDeploysToIOS27() throws {
+        let findings = try ScanSources(["Findings"])
+        let registry = try findings.registry()
+        _ = try findings.scan(registry)
+        let gating = try #require(try registry.sourceFindings(app: "App").first { $0.id == "missing-availability-gating" })
+        let screen = try path("App/\(try #require(gating.screen))")
+        let itemID = Registry.sourceFindingItemPrefix + "missing-availability-gating"
+        let before = try #require(try registry.audit(scope: screen).screens.first).result
+        #expect(before.items.contains { $0.itemID == itemID })
+
+        try registry.updateApp("App") { $0.deploymentTarget = .iOS27 }
+        let after = try #require(try registry.audit(scope: screen).screens.first).result
+        #expect(!after.items.contains { $0.itemID == itemID }, "stored, but moot for an iOS 27 app")
+        _ = try findings.scan(registry, prune: true)
+        #expect(!(try registry.sourceFindings(app: "App").contains { $0.id == "missing-availability-gating" }),
+                "a re-scan passes the deployment target to the scanner")
+    }
+
     @Test func screensNeverScannedGetNoSourceItems() throws {
         try registry.addScreen(app: "App", Screen(name: "Typed In"))
         let summary = try registry.audit(scope: path("App/Typed In"))
