@@ -106,6 +106,11 @@ enum SiteFinder {
         call.callee == "toolbar" && (!call.allClosures.isEmpty || call.argument("content") != nil)
     }
 
+    /// Whether a call is the deprecated `.navigationBarItems(leading:trailing:)` with items.
+    static func isNavigationBarItems(_ call: SyntaxCall) -> Bool {
+        call.callee == "navigationBarItems" && (call.argument("leading") != nil || call.argument("trailing") != nil)
+    }
+
     /// The sites in `types` of `file`, each with the type holding it.
     static func sites(in types: [SyntaxType], file: String) -> [(site: ToolbarSite, type: String)] {
         var found: [(ToolbarSite, String)] = []
@@ -145,6 +150,8 @@ enum SiteFinder {
             if let base = call.base { visit(base, report) }
             if isToolbarContent(call) {
                 report(call.position, ".toolbar")
+            } else if isNavigationBarItems(call) {
+                report(call.position, ".navigationBarItems")
             } else if let kind = callKind(call) {
                 report(call.position, kind)
             }

@@ -257,6 +257,7 @@ final class ScreenBuilder {
             addFinding("navigation-bar-items", .warning,
                        "`navigationBarItems` is deprecated and does not take part in toolbar adaptation; use "
                            + "`.toolbar` with ToolbarItem placements.", here)
+            readNavigationBarItems(call, state)
         case "NavigationStack", "NavigationView", "NavigationSplitView":
             if state.navigationDepth > 0 {
                 addFinding("nested-navigation-containers", .warning,
@@ -286,6 +287,28 @@ final class ScreenBuilder {
             readContentExpression(content, call.position, context)
         }
         tracker.record(here, kind: ".toolbar", commands: commands.count - start, problems: siteProblems)
+        siteProblems = saved
+    }
+
+    /// `.navigationBarItems(leading:trailing:)` (deprecated) as a site: what it shows is on the bar
+    /// today, leading and trailing, so it is recorded like a toolbar's items.
+    private func readNavigationBarItems(_ call: SyntaxCall, _ state: WalkState) {
+        guard SiteFinder.isNavigationBarItems(call) else { return }
+        let saved = siteProblems
+        siteProblems = []
+        let start = commands.count
+        for (label, placement) in [("leading", Placement.topBarLeading), ("trailing", Placement.topBarTrailing)] {
+            guard let value = call.argument(label) else { continue }
+            var context = ContentContext(file: state.file, scope: state.scope)
+            context.locals = state.locals
+            context.anchor = state.anchor
+            context.following = state.following
+            context.placement = placement
+            context.inItem = true
+            readContentExpression(value, call.position, context)
+        }
+        tracker.record(location(call.position, state.file), kind: ".navigationBarItems",
+                       commands: commands.count - start, problems: siteProblems)
         siteProblems = saved
     }
 

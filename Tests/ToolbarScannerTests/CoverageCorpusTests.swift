@@ -27,7 +27,7 @@ import ToolbarSyntax
         let patterns = [".toolbar {", ".toolbar(content", "toolbar {", "toolbarItems = ", "toolbarItems?.",
                         "rightBarButtonItem = ", "leftBarButtonItem = ", "rightBarButtonItems = ",
                         "leftBarButtonItems = ", "ItemGroups = ", "pinnedTrailingGroup = ", "additionalOverflowItems = ",
-                        "setToolbarItems(", "BarButtonItems(["]
+                        "setToolbarItems(", "BarButtonItems([", ".navigationBarItems("]
         return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
             let code = line.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
             if line.trimmingCharacters(in: .whitespaces).hasPrefix("//") { return nil }

@@ -194,6 +194,19 @@ import ToolbarScanner
         #expect(!screen.commands.contains { $0.command.placement == .status }, "a progress view is not a command")
     }
 
+    // MARK: - Never silent: the deprecated navigationBarItems
+
+    @Test func navigationBarItemsAreRecordedWithTheirDeprecation() throws {
+        let screen = try Self.screen("LegacyComposerView")
+        #expect(screen.commands.map(\.command.key) == ["cancel", "attach", "send"])
+        #expect(screen.command("cancel")?.command.placement == .topBarLeading)
+        #expect(screen.command("attach")?.command.symbol == "paperclip")
+        #expect(screen.command("send")?.command.placement == .topBarTrailing)
+        #expect(Self.findings("navigation-bar-items", in: "SwiftUI/LegacyComposerView.swift").count == 1)
+        let site = Self.result.sites.first { $0.location.file == "Shapes/SwiftUI/LegacyComposerView.swift" }
+        #expect(site?.outcome == .full && site?.kind == ".navigationBarItems")
+    }
+
     // MARK: - 10: source findings
 
     @Test func sourceFindingsOnlyWhereTheyAreRight() throws {
