@@ -189,7 +189,11 @@ let package = Package(
         .executableTarget(name: "library-tour", dependencies: ["ToolbarRegistry"], path: "Tests/LibraryTour"),
         .testTarget(name: "ToolbarModelTests", dependencies: ["ToolbarModel"]),
         .testTarget(name: "ToolbarSolverTests", dependencies: ["ToolbarSolver", "ToolbarModel"]),
-        .testTarget(name: "ToolbarChecklistTests", dependencies: ["ToolbarChecklist", "ToolbarSolver", "ToolbarModel"]),
+        .testTarget(
+            name: "ToolbarChecklistTests",
+            dependencies: ["ToolbarChecklist", "ToolbarSolver", "ToolbarModel"],
+            exclude: ["RulesVersion.json"]
+        ),
         .testTarget(name: "ToolbarStorageTests", dependencies: ["ToolbarStorage", "ToolbarModel"]),
         .testTarget(
             name: "ToolbarReportsTests",
