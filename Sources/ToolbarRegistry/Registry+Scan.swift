@@ -54,30 +54,20 @@ public struct ScanSkippedFile: Hashable, Sendable {
     public var detail: String?
 }
 
-/// How much of the toolbars a scan met it could read (`scan`'s coverage line).
+/// How much of the toolbars a scan met it could read (`scan`'s coverage line): the scanner's own
+/// counts (read through this report: `sites`, `full`, `partial`, `unresolved`, `notApplied`,
+/// `reasons`, `commands`, `unknownTitles`, `interfaceBuilderFiles`) and the sites not read fully.
+@dynamicMemberLookup
 public struct ScanCoverageReport: Hashable, Sendable {
-    /// Toolbar sites (`.toolbar`, `toolbarItems = …`, `navigationItem.…Items = …`) in the files read.
-    public var sites = 0
-    /// Sites read fully.
-    public var full = 0
-    /// Sites read in part (each gap has an `unresolved-toolbar-content` finding).
-    public var partial = 0
-    /// Sites nothing could be read from.
-    public var unresolved = 0
-    /// Reusable toolbar content that no scanned screen applies.
-    public var notApplied = 0
-    /// Why sites were not read fully: reason → sites.
-    public var reasons: [String: Int] = [:]
-    /// Commands recorded on the screens read.
-    public var commands = 0
-    /// Commands whose title the code does not state.
-    public var unknownTitles = 0
-    /// Storyboards and XIBs under the scanned paths (not read).
-    public var interfaceBuilderFiles = 0
+    /// The scanner's counts of sites, outcomes, reasons and commands.
+    public var counts = ScanCoverage()
     /// The sites not read fully: `file:line:column`, kind, outcome and reasons.
     public var gaps: [ScanSiteGap] = []
+
     /// The one-line summary `scan` prints.
-    public var summary = ""
+    public var summary: String { counts.summary }
+
+    public subscript<Value>(dynamicMember keyPath: KeyPath<ScanCoverage, Value>) -> Value { counts[keyPath: keyPath] }
 }
 
 /// A toolbar site the scan could not read fully.
@@ -241,16 +231,12 @@ extension Registry {
         }
         report.screens = result.screens.count
         report.findings = result.findings.count
-        let coverage = result.coverage
         report.coverage = ScanCoverageReport(
-            sites: coverage.sites, full: coverage.full, partial: coverage.partial, unresolved: coverage.unresolved,
-            notApplied: coverage.notApplied, reasons: coverage.reasons, commands: coverage.commands,
-            unknownTitles: coverage.unknownTitles, interfaceBuilderFiles: coverage.interfaceBuilderFiles,
+            counts: result.coverage,
             gaps: result.sites.filter { $0.outcome != .full }.map { site in
                 ScanSiteGap(location: site.location.description, kind: site.kind, outcome: site.outcome.rawValue,
                             reasons: site.reasons)
-            },
-            summary: coverage.summary)
+            })
         return report
     }
 
