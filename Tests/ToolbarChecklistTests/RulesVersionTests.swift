@@ -34,15 +34,12 @@ import ToolbarSolver
         var solver = SHA256()
         var checklist = SHA256()
         for screen in LabelledSet.screens {
-            let scenarios = LabelledSet.presets.filter { screen.targets.isEmpty || screen.targets.contains($0.target) }
-            for scenario in scenarios {
-                let input = ScenarioInput(
-                    solving: screen.inventory, in: scenario,
-                    sweepWidths: scenario.name == LabelledSet.sweptPreset ? 320...1400 : nil)
+            let inputs = screen.scenarioInputs()
+            for input in inputs {
                 solver.update(try encoder.encode(input.layout))
                 if let sweep = input.sweep { solver.update(try encoder.encode(sweep)) }
             }
-            checklist.update(try encoder.encode(screen.evaluate()))
+            checklist.update(try encoder.encode(screen.evaluate(inputs)))
         }
         return Record(
             solverVersion: ToolbarSolver.version, solverOutput: SHA256.hex(bytes: solver.finalize()),

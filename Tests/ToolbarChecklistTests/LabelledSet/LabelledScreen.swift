@@ -51,14 +51,23 @@ struct LabelledScreen: Sendable, CustomTestStringConvertible {
 
     /// The checklist's result, from the solver's layouts in the app's scenarios.
     func evaluate() -> ScreenChecklistResult {
+        evaluate(scenarioInputs())
+    }
+
+    /// The checklist's result for `inputs` (the screen solved by ``scenarioInputs()``).
+    func evaluate(_ inputs: [ScenarioInput]) -> ScreenChecklistResult {
+        Checklist.evaluate(Checklist.Input(
+            inventory: inventory, scenarios: inputs, appContext: appContext, now: LabelledSet.now))
+    }
+
+    /// The screen solved in the presets of its targets, the swept preset with its sweep.
+    func scenarioInputs() -> [ScenarioInput] {
         let scenarios = LabelledSet.presets.filter { targets.isEmpty || targets.contains($0.target) }
-        let inputs = scenarios.map { scenario in
+        return scenarios.map { scenario in
             ScenarioInput(
                 solving: inventory, in: scenario,
                 sweepWidths: scenario.name == LabelledSet.sweptPreset ? 320...1400 : nil)
         }
-        return Checklist.evaluate(Checklist.Input(
-            inventory: inventory, scenarios: inputs, appContext: appContext, now: LabelledSet.now))
     }
 
     /// Every (item, command) the labels say fails, at `severity` or above ("" when no command).
