@@ -9,13 +9,12 @@ import ToolbarSolver
 /// once and an identical layout encoded once. Shared by the parallel judging threads (in shards,
 /// each behind its own lock). Bounded: a shard is cleared when it grows large, so a long run never
 /// holds the whole registry's layouts.
-final class LayoutCache: @unchecked Sendable {
+final class LayoutCache: Sendable {
     /// Shards, each behind its own lock, so the judging threads rarely wait for each other.
-    private let shards = (0..<16).map { _ in Shard() }
+    private let shards = (0..<16).map { _ in Locked(Shard()) }
     private static let limitPerShard = 256
 
-    private final class Shard: @unchecked Sendable {
-        let lock = NSLock()
+    private struct Shard {
         var digests: [Key: (digest: String, json: String)] = [:]
         var solved: [SolvedKey: Solved] = [:]
     }
@@ -38,15 +37,12 @@ final class LayoutCache: @unchecked Sendable {
     ) -> Solved {
         let key = SolvedKey(recordsDigest: recordsDigest, scenario: scenario, sweep: sweep)
         let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
-        shard.lock.lock()
-        let known = shard.solved[key]
-        shard.lock.unlock()
-        if let known { return known }
+        if let known = shard.withLock({ $0.solved[key] }) { return known }
         let solved = solve()
-        shard.lock.lock()
-        if shard.solved.count >= Self.limitPerShard { shard.solved.removeAll(keepingCapacity: true) }
-        shard.solved[key] = solved
-        shard.lock.unlock()
+        shard.withLock { shard in
+            if shard.solved.count >= Self.limitPerShard { shard.solved.removeAll(keepingCapacity: true) }
+            shard.solved[key] = solved
+        }
         return solved
     }
 
@@ -60,16 +56,13 @@ final class LayoutCache: @unchecked Sendable {
     func digest(of layout: Layout) -> (String, String) {
         let key = Key(layout: layout)
         let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
-        shard.lock.lock()
-        let known = shard.digests[key]
-        shard.lock.unlock()
-        if let known { return known }
+        if let known = shard.withLock({ $0.digests[key] }) { return known }
         let json = layout.compactJSON
         let digest = SHA256.hex(json)
-        shard.lock.lock()
-        if shard.digests.count >= Self.limitPerShard { shard.digests.removeAll(keepingCapacity: true) }
-        shard.digests[key] = (digest, json)
-        shard.lock.unlock()
+        shard.withLock { shard in
+            if shard.digests.count >= Self.limitPerShard { shard.digests.removeAll(keepingCapacity: true) }
+            shard.digests[key] = (digest, json)
+        }
         return (digest, json)
     }
 

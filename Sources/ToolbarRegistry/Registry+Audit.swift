@@ -8,9 +8,10 @@ extension Registry {
     // MARK: - Running audits
 
     /// Audits every screen in `scope` (all apps when nil; `App` or `App/Screen`): runs the
-    /// checklist over the scenarios of each app's targets and stores one audit per screen, each in
-    /// its own transaction, so an interrupted run leaves whole audits only. Screens are read and
-    /// judged in batches on every core, then stored one by one in screen order.
+    /// checklist over the scenarios of each app's targets and stores one audit per screen. Screens
+    /// are read and judged in batches on every core (``AuditEngine``), the next batch judged while
+    /// this one is stored in screen order, one transaction per batch and a savepoint per screen,
+    /// so an interrupted run leaves whole audits only.
     @discardableResult
     public func audit(scope: RecordPath? = nil, options: AuditOptions = AuditOptions()) throws -> AuditSummary {
         let screens = try screensToAudit(scope, owner: options.owner)
@@ -38,7 +39,7 @@ extension Registry {
             }
         }
         let judging = screens.indices.filter { slots[$0] == nil }
-        let layoutCache = LayoutCache()
+        let engine = AuditEngine(options: options)
         // Layouts this run stored (or found stored) and committed, by digest: later audits only
         // reference them.
         var storedLayoutIDs: [String: Int64] = [:]
@@ -51,20 +52,19 @@ extension Registry {
             // The next batch is judged in the background while this one is stored (storing waits on
             // the disk, judging on the cores).
             func startJudging(_ batch: [AuditTarget]) throws -> JudgeTask {
-                let prepared = try read {
+                engine.start(try read {
                     try batch.map { try prepareAudit($0, allScenarios: allScenarios, inputs: inputs, now: now) }
-                }
-                return JudgeTask(prepared) { try Self.judgeInParallel($0, options: options, cache: layoutCache) }
+                })
             }
             var next = try batches.first.map(startJudging)
             for (index, batch) in batches.enumerated() {
                 guard let task = next else { break }
                 next = index + 1 < batches.count ? try startJudging(batches[index + 1]) : nil
                 let judged = try task.wait()
-                for (offset, screen) in batch.enumerated() {
-                    let summary = try storeAudit(
-                        task.prepared[offset], judged[offset], screen: screen, allScenarios: allScenarios,
-                        inputs: inputs, options: options, cache: layoutCache, storedLayoutIDs: &storedLayoutIDs)
+                let stored = try storeBatch(
+                    batch, prepared: task.prepared, judged: judged, allScenarios: allScenarios, inputs: inputs,
+                    engine: engine, storedLayoutIDs: &storedLayoutIDs)
+                for summary in stored {
                     if let index = judgedIndices.next() { slots[index] = summary }
                 }
             }
@@ -175,90 +175,61 @@ extension Registry {
         return (scenarios, sweep, inputs.digest(of: scenarios))
     }
 
-    /// Solves, sweeps and runs the checklist for each prepared screen on every core (pure work).
-    private static func judgeInParallel(
-        _ prepared: [PreparedAudit?], options: AuditOptions, cache: LayoutCache
-    ) throws -> [JudgedAudit?] {
-        let slots = UnsafeMutableBufferPointer<Result<JudgedAudit, any Error>?>.allocate(capacity: prepared.count)
-        slots.initialize(repeating: nil)
-        defer {
-            slots.deinitialize()
-            slots.deallocate()
-        }
-        let output = SendableSlots(slots: slots)
-        DispatchQueue.concurrentPerform(iterations: prepared.count) { index in
-            guard let screen = prepared[index] else { return }
-            output.slots[index] = Result { try judge(screen, options: options, cache: cache) }
-        }
-        return try slots.map { try $0?.get() }
-    }
-
-    /// Solves, sweeps and runs the checklist for one prepared screen.
-    private static func judge(
-        _ screen: PreparedAudit, options: AuditOptions, cache: LayoutCache
-    ) throws -> JudgedAudit {
-        let digest = recordsDigest(screen.inventory)
-        var inputs: [ScenarioInput] = []
-        var layouts: [StoredLayout] = []
-        inputs.reserveCapacity(screen.scenarios.count)
-        layouts.reserveCapacity(screen.scenarios.count)
-        var sweepJSON: String?
-        for scenario in screen.scenarios {
-            let sweeps = scenario.name == screen.sweepScenario?.name
-            let solved = cache.solved(recordsDigest: digest, scenario: scenario.name, sweep: sweeps) {
-                // The team's pinned metrics are the same for the whole run, so the cache stays valid.
-                let metrics = ToolbarSolver.metrics(for: screen.inventory, pins: options.configuration.metrics)
-                let layout = ToolbarSolver.solve(screen.inventory, in: scenario, metrics: metrics)
-                let (layoutDigest, json) = cache.digest(of: layout)
-                let sweep = sweeps
-                    ? ToolbarSolver.sweep(screen.inventory, base: scenario, widths: options.sweepWidths,
-                                          metrics: metrics) : nil
-                return LayoutCache.Solved(
-                    layout: layout, digest: layoutDigest, json: json, sweep: sweep,
-                    sweepJSON: sweep?.compactJSON)
+    /// Stores a judged batch in one transaction, each screen's audit in a savepoint. One commit
+    /// per batch writes the pages all its audits share (the tables' last pages, their indexes)
+    /// once, where a commit per screen wrote them again for every screen. A screen that fails to
+    /// store leaves only its own audit out: the audits before it are committed, then its error is
+    /// thrown.
+    private func storeBatch(
+        _ batch: [AuditTarget], prepared: [PreparedAudit?], judged: [JudgedAudit?], allScenarios: [Scenario],
+        inputs: AuditInputsCache, engine: AuditEngine, storedLayoutIDs: inout [String: Int64]
+    ) throws -> [ScreenAuditSummary] {
+        var failure: (any Error)?
+        let known = storedLayoutIDs
+        let (summaries, layoutIDs) = try write { () throws -> ([ScreenAuditSummary], [String: Int64]) in
+            failure = nil
+            var summaries: [ScreenAuditSummary] = []
+            var layoutIDs = known
+            for (offset, screen) in batch.enumerated() {
+                do {
+                    let stored = try write {
+                        try storeAudit(
+                            prepared[offset], judged[offset], screen: screen, allScenarios: allScenarios,
+                            inputs: inputs, engine: engine, storedLayoutIDs: layoutIDs)
+                    }
+                    summaries.append(stored.screen)
+                    layoutIDs.merge(stored.layoutIDs) { known, _ in known }
+                } catch {
+                    failure = error
+                    break
+                }
             }
-            inputs.append(ScenarioInput(scenario: scenario, layout: solved.layout, sweep: solved.sweep))
-            layouts.append(StoredLayout(
-                scenario: scenario.name, digest: solved.digest, json: solved.json, screen: solved.layout.screen))
-            if sweeps { sweepJSON = solved.sweepJSON }
-        }
-        var result = Checklist.evaluate(Checklist.Input(
-            inventory: screen.inventory, scenarios: inputs,
-            signOffs: signOffs(screen.signOffs, recordsDigest: digest),
-            suppressions: suppressions(screen.suppressions, recordsDigest: digest),
-            configuration: options.configuration, appContext: screen.context, now: screen.now))
-        result.items += screen.sourceItems
-        // Encoded here, on the judging threads, so the thread that stores only writes.
-        return JudgedAudit(
-            recordsDigest: digest, result: result, layouts: layouts, sweepJSON: sweepJSON,
-            itemsColumn: RegistryStore.itemsColumn(result.items), outcomeColumn: AuditOutcome(items: result.items).column,
-            highestOpenSeverity: result.items.lazy.flatMap(\.findings).map(\.severity).max())
-    }
-
-    /// Stores one judged screen in its own transaction. When the registry changed since the screen
-    /// was read (another process wrote), it is read and judged again inside the transaction.
-    private func storeAudit(
-        _ prepared: PreparedAudit?, _ judged: JudgedAudit?, screen: AuditTarget, allScenarios: [Scenario],
-        inputs: AuditInputsCache, options: AuditOptions, cache: LayoutCache, storedLayoutIDs: inout [String: Int64]
-    ) throws -> ScreenAuditSummary {
-        let summary = try write {
-            var prepared = prepared
-            var judged = judged
-            let revision = try store.revision()
-            if prepared == nil || prepared?.registryRevision != revision {
-                prepared = try prepareAudit(
-                    screen, allScenarios: allScenarios, inputs: inputs, now: prepared?.now ?? actionDate())
-                judged = try prepared.map { try Self.judge($0, options: options, cache: cache) }
-            }
-            guard let prepared, let judged else {
-                throw RegistryError.conflict("a screen was removed while the audit ran; run the audit again")
-            }
-            return try storeJudged(prepared, judged, options: options, storedLayoutIDs: storedLayoutIDs)
+            return (summaries, layoutIDs)
         }
         // Only once committed: a rolled-back audit stored no layout. Bounded, as it only saves work.
-        if storedLayoutIDs.count >= Self.storedLayoutsRemembered { storedLayoutIDs.removeAll() }
-        storedLayoutIDs.merge(summary.layoutIDs) { known, _ in known }
-        return summary.screen
+        storedLayoutIDs = layoutIDs.count > Self.storedLayoutsRemembered ? [:] : layoutIDs
+        if let failure { throw failure }
+        return summaries
+    }
+
+    /// Stores one judged screen inside the caller's transaction. When the registry changed since
+    /// the screen was read (another process wrote), it is read and judged again first.
+    private func storeAudit(
+        _ prepared: PreparedAudit?, _ judged: JudgedAudit?, screen: AuditTarget, allScenarios: [Scenario],
+        inputs: AuditInputsCache, engine: AuditEngine, storedLayoutIDs: [String: Int64]
+    ) throws -> (screen: ScreenAuditSummary, layoutIDs: [String: Int64]) {
+        var prepared = prepared
+        var judged = judged
+        let revision = try store.revision()
+        if prepared == nil || prepared?.registryRevision != revision {
+            prepared = try prepareAudit(
+                screen, allScenarios: allScenarios, inputs: inputs, now: prepared?.now ?? actionDate())
+            judged = try prepared.map { try engine.judge($0) }
+        }
+        guard let prepared, let judged else {
+            throw RegistryError.conflict("a screen was removed while the audit ran; run the audit again")
+        }
+        return try storeJudged(prepared, judged, options: engine.options, storedLayoutIDs: storedLayoutIDs)
     }
 
     /// How many stored layout digests a run remembers (to skip inserting them again).
@@ -327,23 +298,6 @@ extension Registry {
 
 // MARK: - Audit batches
 
-/// What judging one screen needs, read from the store.
-private struct PreparedAudit: Sendable {
-    var screenID: Int64
-    var inventory: ScreenInventory
-    var scenarios: [Scenario]
-    var sweepScenario: Scenario?
-    /// As stored: whether each is stale is decided once the records' digest is known.
-    var signOffs: [StoredSignOff]
-    var suppressions: [StoredSuppression]
-    var sourceItems: [ItemResult]
-    var context: AppContext
-    var now: Date
-    var registryRevision: Int64
-    /// What the audit judges besides the records (``Registry/auditInputsDigest``).
-    var inputsDigest: String
-}
-
 /// A screen to audit, with its app's context.
 struct AuditTarget: Sendable {
     var appID: Int64
@@ -351,47 +305,4 @@ struct AuditTarget: Sendable {
     var context: AppContext
     var app: String
     var screen: String
-}
-
-/// One screen's checklist result with the layouts and sweep to store.
-private struct JudgedAudit: Sendable {
-    /// SHA-256 of the screen's records (computed on the judging threads).
-    var recordsDigest: String
-    var result: ScreenChecklistResult
-    var layouts: [StoredLayout]
-    var sweepJSON: String?
-    /// The item results as stored (encoded on the judging threads).
-    var itemsColumn: String
-    /// What the audit came to, as stored (``AuditOutcome``).
-    var outcomeColumn: String
-    /// The most severe open finding's severity, if any.
-    var highestOpenSeverity: Severity?
-}
-
-/// One batch being judged on a background queue.
-private final class JudgeTask: @unchecked Sendable {
-    /// What was read for the batch, in screen order.
-    let prepared: [PreparedAudit?]
-    private let group = DispatchGroup()
-    private var result: Result<[JudgedAudit?], any Error> = .success([])
-
-    init(_ prepared: [PreparedAudit?], judge: @escaping @Sendable ([PreparedAudit?]) throws -> [JudgedAudit?]) {
-        self.prepared = prepared
-        group.enter()
-        DispatchQueue.global().async { [self] in
-            result = Result { try judge(prepared) }
-            group.leave()
-        }
-    }
-
-    /// The batch's judged screens, once the background work is done.
-    func wait() throws -> [JudgedAudit?] {
-        group.wait()
-        return try result.get()
-    }
-}
-
-/// Result slots that parallel workers fill, each its own index.
-private struct SendableSlots<Element>: @unchecked Sendable {
-    let slots: UnsafeMutableBufferPointer<Element>
 }

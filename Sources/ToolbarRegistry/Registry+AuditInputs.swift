@@ -12,11 +12,10 @@ import ToolbarStorage
 /// apply (remembered by their names, behind a lock: the judging threads share it). An audit stores
 /// the digest of these with its screen's own inputs (``Registry/auditInputsDigest``), so an
 /// incremental audit can tell whether judging the screen again could give another result.
-final class AuditInputsCache: @unchecked Sendable {
+final class AuditInputsCache: Sendable {
     /// Canonical JSON of the run-wide parts.
     let run: JSONValue
-    private let lock = NSLock()
-    private var scenarioDigests: [[String]: String] = [:]
+    private let scenarioDigests = Locked<[[String]: String]>([:])
 
     /// Bumped when the recipe changes, so no digest of an earlier recipe matches by accident.
     static let recipeVersion = 1
@@ -37,14 +36,9 @@ final class AuditInputsCache: @unchecked Sendable {
     /// SHA-256 of the scenarios' canonical JSON (remembered per set).
     func digest(of scenarios: [Scenario]) -> String {
         let names = scenarios.map(\.name)
-        lock.lock()
-        let known = scenarioDigests[names]
-        lock.unlock()
-        if let known { return known }
+        if let known = scenarioDigests.withLock({ $0[names] }) { return known }
         let digest = SHA256.hex(JSONWriter.string(.array(scenarios.map(RecordJSON.encode)), style: .compact))
-        lock.lock()
-        scenarioDigests[names] = digest
-        lock.unlock()
+        scenarioDigests.withLock { $0[names] = digest }
         return digest
     }
 }

@@ -36,20 +36,21 @@ public enum SourceScanner {
         let found = FileWalker(root: root, excludes: options.excludes).walkAll(paths)
         let entries = found.entries
         let threads = max(1, options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
-        let slots = Slots<FileWork>(count: entries.count)
+        let finished = Locked(0)
         let total = entries.count + (options.extract ? found.tables.count : 0)
-        parallel(count: entries.count, threads: threads) { index in
-            slots.set(index, firstPass(entries[index], options: options, previousHashes: previousHashes))
-            if let progress = options.progress { progress(slots.finish(), total) }
+        func finish() -> Int { finished.withLock { $0 += 1; return $0 } }
+        var works = Parallel.map(count: entries.count, threads: threads) { index in
+            let work = firstPass(entries[index], options: options, previousHashes: previousHashes)
+            if let progress = options.progress { progress(finished.withLock { $0 += 1; return $0 }, total) }
+            return work
         }
-        var works = slots.values()
         guard options.extract else { return ScanResult(files: works.map(\.file), screens: [], findings: []) }
         var tables = LocalizationTables()
         var tableFiles: [ScannedFile] = []
         for entry in found.tables {
             guard let data = FileManager.default.contents(atPath: entry.absolutePath) else {
                 tableFiles.append(ScannedFile(path: entry.relativePath, contentHash: nil, outcome: .skipped(.unreadable)))
-                if let progress = options.progress { progress(slots.finish(), total) }
+                if let progress = options.progress { progress(finish(), total) }
                 continue
             }
             let bytes = [UInt8](data)
@@ -57,7 +58,7 @@ public enum SourceScanner {
             tables.add(path: entry.relativePath, bytes: bytes)
             tableFiles.append(ScannedFile(path: entry.relativePath, contentHash: hash,
                                           outcome: previousHashes[entry.relativePath] == hash ? .unchanged : .parsed))
-            if let progress = options.progress { progress(slots.finish(), total) }
+            if let progress = options.progress { progress(finish(), total) }
         }
         let affected = affectedScreens(works + tableFiles.map { FileWork(file: $0) }, previousHashes: previousHashes,
                                        previousScreenFiles: previousScreenFiles)
@@ -267,17 +268,15 @@ public enum SourceScanner {
             return forced.contains(works[index].file.path)
                 || !(works[index].declarations?.types.isDisjoint(with: names) ?? true)
         }
-        let slots = Slots<FileWork>(count: candidates.count)
         let snapshot = works
-        parallel(count: candidates.count, threads: threads) { index in
+        let parsed = Parallel.map(count: candidates.count, threads: threads) { index in
             let work = snapshot[candidates[index]]
             let hash = work.file.contentHash ?? ""
             var parsed = parse(work.bytes ?? [], path: work.file.path, hash: hash, extract: true,
                                fullBodies: usesHelpers.contains(candidates[index]))
             parsed.declarations = work.declarations
-            slots.set(index, parsed)
+            return parsed
         }
-        let parsed = slots.values()
         for (slot, index) in candidates.enumerated() { works[index] = parsed[slot] }
         for index in works.indices { works[index].bytes = nil }
     }
@@ -339,21 +338,6 @@ public enum SourceScanner {
             return false
         }
     }
-
-    // MARK: - Threads
-
-    /// Runs `body` for every index on up to `threads` threads; each index exactly once.
-    static func parallel(count: Int, threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
-        let workers = max(1, min(threads, count))
-        if workers == 1 {
-            for index in 0..<count { body(index) }
-            return
-        }
-        let counter = Slots<Int>(count: 0)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = counter.take(below: count) { body(index) }
-        }
-    }
 }
 
 // MARK: - Work items
@@ -369,46 +353,5 @@ struct FileWork: Sendable {
         self.file = file
         self.facts = facts
         self.bytes = bytes
-    }
-}
-
-/// Results written by index from several threads, a shared counter and a progress count.
-final class Slots<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Value?]
-    private var nextIndex = 0
-    private var finished = 0
-
-    init(count: Int) {
-        storage = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        storage[index] = value
-        lock.unlock()
-    }
-
-    /// Counts one more finished item and returns the count.
-    func finish() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        finished += 1
-        return finished
-    }
-
-    /// The next index to work on, or `nil` when all `count` are taken.
-    func take(below count: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard nextIndex < count else { return nil }
-        nextIndex += 1
-        return nextIndex - 1
-    }
-
-    func values() -> [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage.compactMap { $0 }
     }
 }

@@ -112,7 +112,7 @@ struct LackOfRoomNotes {
 
 /// Lack-of-room notes and layout explanations worked out while one screen is judged, shared by
 /// the items that write them. Behind a lock, as a ``CheckContext`` is a value that may be shared.
-final class LackOfRoomMemo: @unchecked Sendable {
+final class LackOfRoomMemo: Sendable {
     struct NoteKey: Hashable {
         var key: String
         var scenario: String
@@ -126,33 +126,23 @@ final class LackOfRoomMemo: @unchecked Sendable {
         var height: Double
     }
 
-    private let lock = NSLock()
-    private var notes: [NoteKey: String] = [:]
-    private var explanations: [ExplanationKey: LayoutExplanation] = [:]
+    private let notes = Locked<[NoteKey: String]>([:])
+    private let explanations = Locked<[ExplanationKey: LayoutExplanation]>([:])
 
     func note(_ key: NoteKey) -> String? {
-        lock.lock()
-        defer { lock.unlock() }
-        return notes[key]
+        notes.withLock { $0[key] }
     }
 
     func remember(_ note: String, for key: NoteKey) {
-        lock.lock()
-        notes[key] = note
-        lock.unlock()
+        notes.withLock { $0[key] = note }
     }
 
     /// The scenario's explanation (a scenario of the screen, by name and size), explained once.
     func explanation(of scenario: Scenario, _ explain: () -> LayoutExplanation) -> LayoutExplanation {
         let key = ExplanationKey(scenario: scenario.name, width: scenario.width, height: scenario.height)
-        lock.lock()
-        let known = explanations[key]
-        lock.unlock()
-        if let known { return known }
+        if let known = explanations.withLock({ $0[key] }) { return known }
         let explanation = explain()
-        lock.lock()
-        explanations[key] = explanation
-        lock.unlock()
+        explanations.withLock { $0[key] = explanation }
         return explanation
     }
 }

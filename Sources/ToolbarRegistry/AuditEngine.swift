@@ -1,0 +1,128 @@
+import Foundation
+import ToolbarChecklist
+import ToolbarModel
+import ToolbarSolver
+import ToolbarStorage
+
+// MARK: - Judging screens: the pure half of an audit
+
+/// Solves, sweeps and runs the checklist for screens read ahead (``PreparedAudit``), a batch at
+/// a time on every core, in the background while the caller stores the batch before. Holds the
+/// run's layout cache, so a layout is solved and encoded once per run. Reads and writes nothing:
+/// ``Registry/audit(scope:options:)`` reads the screens and stores what this gives back.
+struct AuditEngine: Sendable {
+    let options: AuditOptions
+    let cache = LayoutCache()
+
+    init(options: AuditOptions) {
+        self.options = options
+    }
+
+    /// Starts judging `batch` on a background queue.
+    func start(_ batch: [PreparedAudit?]) -> JudgeTask {
+        JudgeTask(batch, engine: self)
+    }
+
+    /// Judges every prepared screen of `batch` on every core; `nil` where the screen was gone.
+    func judge(_ batch: [PreparedAudit?]) throws -> [JudgedAudit?] {
+        try Parallel.map(count: batch.count) { index in
+            batch[index].map { screen in Result { try judge(screen) } }
+        }.map { try $0?.get() }
+    }
+
+    /// Solves, sweeps and runs the checklist for one prepared screen.
+    func judge(_ screen: PreparedAudit) throws -> JudgedAudit {
+        let digest = Registry.recordsDigest(screen.inventory)
+        var inputs: [ScenarioInput] = []
+        var layouts: [StoredLayout] = []
+        inputs.reserveCapacity(screen.scenarios.count)
+        layouts.reserveCapacity(screen.scenarios.count)
+        var sweepJSON: String?
+        for scenario in screen.scenarios {
+            let sweeps = scenario.name == screen.sweepScenario?.name
+            let solved = cache.solved(recordsDigest: digest, scenario: scenario.name, sweep: sweeps) {
+                // The team's pinned metrics are the same for the whole run, so the cache stays valid.
+                let metrics = ToolbarSolver.metrics(for: screen.inventory, pins: options.configuration.metrics)
+                let layout = ToolbarSolver.solve(screen.inventory, in: scenario, metrics: metrics)
+                let (layoutDigest, json) = cache.digest(of: layout)
+                let sweep = sweeps
+                    ? ToolbarSolver.sweep(screen.inventory, base: scenario, widths: options.sweepWidths,
+                                          metrics: metrics) : nil
+                return LayoutCache.Solved(
+                    layout: layout, digest: layoutDigest, json: json, sweep: sweep,
+                    sweepJSON: sweep?.compactJSON)
+            }
+            inputs.append(ScenarioInput(scenario: scenario, layout: solved.layout, sweep: solved.sweep))
+            layouts.append(StoredLayout(
+                scenario: scenario.name, digest: solved.digest, json: solved.json, screen: solved.layout.screen))
+            if sweeps { sweepJSON = solved.sweepJSON }
+        }
+        var result = Checklist.evaluate(Checklist.Input(
+            inventory: screen.inventory, scenarios: inputs,
+            signOffs: Registry.signOffs(screen.signOffs, recordsDigest: digest),
+            suppressions: Registry.suppressions(screen.suppressions, recordsDigest: digest),
+            configuration: options.configuration, appContext: screen.context, now: screen.now))
+        result.items += screen.sourceItems
+        // Encoded here, on the judging threads, so the thread that stores only writes.
+        return JudgedAudit(
+            recordsDigest: digest, result: result, layouts: layouts, sweepJSON: sweepJSON,
+            itemsColumn: RegistryStore.itemsColumn(result.items), outcomeColumn: AuditOutcome(items: result.items).column,
+            highestOpenSeverity: result.items.lazy.flatMap(\.findings).map(\.severity).max())
+    }
+}
+
+/// One batch being judged on a background queue.
+final class JudgeTask: Sendable {
+    /// What was read for the batch, in screen order.
+    let prepared: [PreparedAudit?]
+    private let group = DispatchGroup()
+    private let result = Locked<Result<[JudgedAudit?], any Error>>(.success([]))
+
+    init(_ prepared: [PreparedAudit?], engine: AuditEngine) {
+        self.prepared = prepared
+        group.enter()
+        DispatchQueue.global().async { [self] in
+            let judged = Result { try engine.judge(prepared) }
+            result.withLock { $0 = judged }
+            group.leave()
+        }
+    }
+
+    /// The batch's judged screens, once the background work is done.
+    func wait() throws -> [JudgedAudit?] {
+        group.wait()
+        return try result.withLock { $0 }.get()
+    }
+}
+
+/// What judging one screen needs, read from the store.
+struct PreparedAudit: Sendable {
+    var screenID: Int64
+    var inventory: ScreenInventory
+    var scenarios: [Scenario]
+    var sweepScenario: Scenario?
+    /// As stored: whether each is stale is decided once the records' digest is known.
+    var signOffs: [StoredSignOff]
+    var suppressions: [StoredSuppression]
+    var sourceItems: [ItemResult]
+    var context: AppContext
+    var now: Date
+    var registryRevision: Int64
+    /// What the audit judges besides the records (``Registry/auditInputsDigest``).
+    var inputsDigest: String
+}
+
+/// One screen's checklist result with the layouts and sweep to store.
+struct JudgedAudit: Sendable {
+    /// SHA-256 of the screen's records (computed on the judging threads).
+    var recordsDigest: String
+    var result: ScreenChecklistResult
+    var layouts: [StoredLayout]
+    var sweepJSON: String?
+    /// The item results as stored (encoded on the judging threads).
+    var itemsColumn: String
+    /// What the audit came to, as stored (``AuditOutcome``).
+    var outcomeColumn: String
+    /// The most severe open finding's severity, if any.
+    var highestOpenSeverity: Severity?
+}
