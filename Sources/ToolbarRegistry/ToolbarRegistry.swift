@@ -24,6 +24,7 @@ import ToolbarStorage
 @_exported import struct ToolbarStorage.ScanStatus
 @_exported import enum ToolbarStorage.StorageError
 @_exported import struct ToolbarStorage.DatabaseError
+@_exported import struct ToolbarStorage.ResultCode
 
 /// The version of the tool and library: the one place it is written. `toolbar-registry --version`
 /// prints it, reports and audits record it, and a test checks that CHANGELOG.md's first heading

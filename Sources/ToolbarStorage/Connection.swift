@@ -57,7 +57,7 @@ public final class Connection {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
             let extended = db.map { sqlite3_extended_errcode($0) } ?? code
             sqlite3_close_v2(db)
-            throw DatabaseError(extendedResultCode: extended, message: message)
+            throw DatabaseError(extendedResultCode: ResultCode(rawValue: extended), message: message)
         }
         handle = db
         do {
@@ -120,7 +120,7 @@ public final class Connection {
         let journal = try scalarText("PRAGMA journal_mode = WAL")
         guard journal?.lowercased() == "wal" else {
             throw DatabaseError(
-                extendedResultCode: SQLITE_ERROR,
+                extendedResultCode: .SQLITE_ERROR,
                 message: "could not switch the database to WAL mode (journal mode is \(journal ?? "unknown"))")
         }
         try execute("PRAGMA synchronous = NORMAL")
@@ -135,13 +135,14 @@ public final class Connection {
         if code != SQLITE_OK {
             let message = errorMessage.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
             sqlite3_free(errorMessage)
-            throw DatabaseError(extendedResultCode: sqlite3_extended_errcode(handle), message: message, sql: sql)
+            throw DatabaseError(
+                extendedResultCode: ResultCode(rawValue: sqlite3_extended_errcode(handle)), message: message, sql: sql)
         }
     }
 
     /// Runs one statement with bound arguments and returns the number of rows it changed.
     @discardableResult
-    public func run(_ sql: String, _ arguments: [SQLValue] = []) throws -> Int {
+    public func run(_ sql: SQL, _ arguments: [SQLValue] = []) throws -> Int {
         let statement = try prepare(sql)
         try statement.bind(arguments)
         defer { statement.reset() }
@@ -150,7 +151,7 @@ public final class Connection {
     }
 
     /// Runs a query and maps every row.
-    public func query<T>(_ sql: String, _ arguments: [SQLValue] = [], _ map: (Row) throws -> T) throws -> [T] {
+    public func query<T>(_ sql: SQL, _ arguments: [SQLValue] = [], _ map: (Row) throws -> T) throws -> [T] {
         let statement = try prepare(sql)
         try statement.bind(arguments)
         defer { statement.reset() }
@@ -163,7 +164,7 @@ public final class Connection {
     }
 
     /// Runs a query and maps its first row, if any.
-    public func queryFirst<T>(_ sql: String, _ arguments: [SQLValue] = [], _ map: (Row) throws -> T) throws -> T? {
+    public func queryFirst<T>(_ sql: SQL, _ arguments: [SQLValue] = [], _ map: (Row) throws -> T) throws -> T? {
         let statement = try prepare(sql)
         try statement.bind(arguments)
         defer { statement.reset() }
@@ -171,25 +172,30 @@ public final class Connection {
     }
 
     /// The first column of the first row as an integer.
-    public func scalarInt(_ sql: String, _ arguments: [SQLValue] = []) throws -> Int64? {
+    public func scalarInt(_ sql: SQL, _ arguments: [SQLValue] = []) throws -> Int64? {
         try queryFirst(sql, arguments) { $0.optionalInt64(0) } ?? nil
     }
 
     /// The first column of the first row as text.
-    public func scalarText(_ sql: String, _ arguments: [SQLValue] = []) throws -> String? {
+    public func scalarText(_ sql: SQL, _ arguments: [SQLValue] = []) throws -> String? {
         try queryFirst(sql, arguments) { $0.optionalString(0) } ?? nil
     }
 
     /// The rowid of the last inserted row.
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
-    /// A prepared statement for `sql`, reused across calls.
-    public func prepare(_ sql: String) throws -> Statement {
-        if let cached = statementCache[sql] { return cached }
-        let statement = try Statement(connection: self, sql: sql)
-        statementCache[sql] = statement
+    /// A prepared statement for `sql`: for fixed SQL the one kept from an earlier call (prepared
+    /// and kept on first use), for dynamic SQL a new one that is finalized when released.
+    public func prepare(_ sql: SQL) throws -> Statement {
+        guard sql.isFixed else { return try Statement(connection: self, sql: sql.text, persistent: false) }
+        if let cached = statementCache[sql.text] { return cached }
+        let statement = try Statement(connection: self, sql: sql.text, persistent: true)
+        statementCache[sql.text] = statement
         return statement
     }
+
+    /// How many prepared statements the connection keeps (one per fixed SQL text it has run).
+    public var cachedStatementCount: Int { statementCache.count }
 
     /// Whether a transaction is open.
     public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
@@ -253,7 +259,7 @@ public final class Connection {
 
     func lastError(sql: String?) -> DatabaseError {
         DatabaseError(
-            extendedResultCode: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)),
-            sql: sql)
+            extendedResultCode: ResultCode(rawValue: sqlite3_extended_errcode(handle)),
+            message: String(cString: sqlite3_errmsg(handle)), sql: sql)
     }
 }

@@ -206,14 +206,14 @@ public final class RegistryStore {
 
     /// An SQLite error in the words a user acts on.
     static func explain(_ error: DatabaseError, path: String) -> StorageError {
-        if error.resultCode == SQLITE_NOTADB || error.resultCode == SQLITE_CORRUPT || error.isIOError,
+        if error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT || error.isIOError,
            let reason = RegistryFile(path).truncation() {
             return .damaged(path: path, reason: reason)
         }
-        if error.resultCode == SQLITE_NOTADB {
+        if error.resultCode == .SQLITE_NOTADB {
             return .notARegistry(path: path, reason: "it is not an SQLite database")
         }
-        if error.resultCode == SQLITE_CORRUPT {
+        if error.resultCode == .SQLITE_CORRUPT {
             return .damaged(path: path, reason: "SQLite finds it malformed (\(error.message))")
         }
         if error.isFull || (error.isIOError && RegistryFile(path).isOnFullFileSystem) {

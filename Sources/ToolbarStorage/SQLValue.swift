@@ -1,5 +1,3 @@
-import Foundation
-
 /// A value bound to a statement or read from a row. Every value reaches SQLite through a binding;
 /// nothing is ever spliced into SQL text.
 public enum SQLValue: Hashable, Sendable {
@@ -63,4 +61,11 @@ extension Bool: SQLBindable {
 
 extension Optional: SQLBindable where Wrapped: SQLBindable {
     public var sqlValue: SQLValue { self?.sqlValue ?? .null }
+}
+
+/// A raw-value type (the records' closed sets of values: placements, roles, size classes…) binds
+/// as its raw value once it declares the conformance, so a call site binds `command.placement`,
+/// never spells `command.placement.sqlValue`, and an optional enum binds NULL when absent.
+extension SQLBindable where Self: RawRepresentable, Self.RawValue: SQLBindable {
+    public var sqlValue: SQLValue { rawValue.sqlValue }
 }

@@ -6,18 +6,21 @@ nonisolated(unsafe) private let emptyCString: UnsafePointer<CChar> = {
     return UnsafePointer(pointer)
 }()
 
-/// A prepared statement. Finalized when released; reset after each use by ``Connection``.
+/// A prepared statement. Finalized when released; reset after each use by ``Connection``, which
+/// keeps one per fixed SQL text (see ``SQL``).
 public final class Statement {
     let handle: OpaquePointer
     unowned let connection: Connection
     /// The SQL text.
     public let sql: String
 
-    init(connection: Connection, sql: String) throws {
+    /// Prepares `sql`; `persistent` tells SQLite the statement will be kept and reused.
+    init(connection: Connection, sql: String, persistent: Bool) throws {
         self.connection = connection
         self.sql = sql
         var statement: OpaquePointer?
-        let code = sqlite3_prepare_v3(connection.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+        let flags = persistent ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0
+        let code = sqlite3_prepare_v3(connection.handle, sql, -1, flags, &statement, nil)
         guard code == SQLITE_OK, let statement else {
             throw connection.lastError(sql: sql)
         }
@@ -26,12 +29,16 @@ public final class Statement {
 
     deinit { sqlite3_finalize(handle) }
 
-    /// Binds every argument (1-based positions); the count must match the SQL's parameters.
+    /// Binds every argument (1-based positions). A count that does not match the SQL's
+    /// parameters throws `SQLITE_MISUSE` and binds nothing, as GRDB does: the statement then
+    /// never runs with a parameter left NULL or a value in the wrong column.
     public func bind(_ arguments: [SQLValue]) throws {
         sqlite3_clear_bindings(handle)
         let expected = Int(sqlite3_bind_parameter_count(handle))
         guard expected == arguments.count else {
-            preconditionFailure("\(arguments.count) arguments for \(expected) parameters in `\(sql)`")
+            throw DatabaseError(
+                extendedResultCode: .SQLITE_MISUSE,
+                message: "wrong number of statement arguments: \(arguments.count) for \(expected) parameters", sql: sql)
         }
         for (offset, value) in arguments.enumerated() {
             let index = Int32(offset + 1)

@@ -1,7 +1,7 @@
 import ToolbarModel
 
 extension RegistryStore {
-    private static let appColumns = "id, name, bundle_id, deployment_target, linked_sdk, owner, notes, stable_id"
+    private static let appColumns: SQL = "id, name, bundle_id, deployment_target, linked_sdk, owner, notes, stable_id"
 
     private func decodeApp(_ row: Row) throws -> Stored<App> {
         var app = App(

@@ -112,7 +112,7 @@ public struct RecordChange: Hashable, Sendable {
 // MARK: - Audits
 
 extension RegistryStore {
-    private static let auditColumns = """
+    private static let auditColumns: SQL = """
         id, screen_id, at, author, tool_version, checklist_version, records_digest, revision, registry_revision, \
         sweep_scenario, sweep_json, metrics, inputs_digest
         """
@@ -182,14 +182,14 @@ extension RegistryStore {
         while start < layouts.count {
             let chunk = layouts[start..<min(start + Self.layoutsPerInsert, layouts.count)]
             let rows = Array(repeating: "(?, ?, ?)", count: chunk.count).joined(separator: ", ")
-            let insert = try connection.prepare(
-                "INSERT INTO layouts (screen, digest, json) VALUES \(rows) ON CONFLICT (screen, digest) DO NOTHING")
+            let insert = try connection.prepare(SQL(
+                dynamic: "INSERT INTO layouts (screen, digest, json) VALUES \(rows) ON CONFLICT (screen, digest) DO NOTHING"))
             try Self.execute(insert, chunk.flatMap { [.text($0.screen), .text($0.digest), .text($0.json)] })
             for screen in Set(chunk.map(\.screen)) {
                 let digests = chunk.filter { $0.screen == screen }.map(\.digest)
                 let placeholders = Array(repeating: "?", count: digests.count).joined(separator: ", ")
                 let found = try connection.query(
-                    "SELECT digest, id FROM layouts WHERE screen = ? AND digest IN (\(placeholders))",
+                    SQL(dynamic: "SELECT digest, id FROM layouts WHERE screen = ? AND digest IN (\(placeholders))"),
                     [.text(screen)] + digests.map { .text($0) }) { ($0.string(0), $0.int64(1)) }
                 for (digest, id) in found { ids[digest] = id }
             }

@@ -16,7 +16,7 @@ extension RegistryStore {
             } catch let error as DatabaseError {
                 // A full disk or a file-size limit: said as every other output says it.
                 let code = sqlite3_system_errno(destination.handle)
-                if error.isFull || (error.resultCode == SQLITE_IOERR && code != 0) {
+                if error.isFull || (error.resultCode == .SQLITE_IOERR && code != 0) {
                     throw OutputFileError(path: path, .system("write it", code != 0 ? code : ENOSPC))
                 }
                 throw StorageError.database(error)

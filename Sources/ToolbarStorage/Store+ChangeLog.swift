@@ -128,7 +128,7 @@ extension RegistryStore {
             sql = "SELECT * FROM (\(sql.replacingOccurrences(of: " ORDER BY id", with: " ORDER BY id DESC")) LIMIT ?) ORDER BY id"
             arguments.append(.integer(Int64(limit)))
         }
-        return try connection.query(sql, arguments) { row in
+        return try connection.query(SQL(dynamic: sql), arguments) { row in
             ChangeLogEntry(
                 id: row.int64(0), at: row.string(1), author: row.string(2), recordKind: row.string(3),
                 recordID: row.optionalInt64(4), recordPath: row.string(5), appID: row.optionalInt64(6),

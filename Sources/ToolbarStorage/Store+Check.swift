@@ -37,7 +37,8 @@ extension RegistryStore {
             var json: [String] = []
             for (table, column) in Self.jsonColumns where try hasColumn(table, column) {
                 let count = try connection.scalarInt(
-                    "SELECT count(*) FROM \(table) WHERE \(column) IS NOT NULL AND NOT json_valid(\(column))") ?? 0
+                    SQL(dynamic: "SELECT count(*) FROM \(table) WHERE \(column) IS NOT NULL AND NOT json_valid(\(column))"))
+                    ?? 0
                 if count > 0 { json.append("\(table).\(column): \(count) row(s) hold invalid JSON") }
             }
             // Audits name their layouts by id inside a JSON column, which no foreign key covers

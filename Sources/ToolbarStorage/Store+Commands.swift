@@ -1,7 +1,7 @@
 import ToolbarModel
 
 extension RegistryStore {
-    private static let commandSelect = """
+    private static let commandSelect: SQL = """
         SELECT c.id, c.key, c.position, c.title, c.symbol, c.accessibility_label, c.content_kind, c.spacer_sizing, \
         c.custom_width, c.custom_reacts_to_active, c.custom_shows_text_and_symbol, c.custom_adapts_to_vertical_bar, \
         c.badge, c.classification, c.essential, c.placement, c.priority, c.axis, c.role, c.needs_confirmation, \
@@ -47,14 +47,14 @@ extension RegistryStore {
         return [
             groupID.sqlValue, .text(command.key), .text(RecordName.foldedKey(command.key)), .integer(Int64(command.order)),
             .text(command.title), command.symbol.sqlValue, command.accessibilityLabel.sqlValue,
-            .text(command.content.rawValue), command.spacer?.rawValue.sqlValue ?? .null, custom?.width.sqlValue ?? .null,
+            command.content.sqlValue, command.spacer.sqlValue, custom?.width.sqlValue ?? .null,
             custom?.reactsToActiveState.sqlValue ?? .null, custom?.showsTextAndSymbol.sqlValue ?? .null,
             custom?.adaptsToVerticalBar.sqlValue ?? .null, command.badge.sqlValue,
-            command.classification?.rawValue.sqlValue ?? .null, command.essential.sqlValue,
-            .text(command.placement.rawValue), command.priority?.description.sqlValue ?? .null,
-            .text(command.axis.rawValue), .text(command.role.rawValue), command.needsConfirmation.sqlValue,
-            .text(command.sizeClassCondition.rawValue), command.usage?.rawValue.sqlValue ?? .null,
-            command.alternateTitle.sqlValue, command.notes.sqlValue, custom?.widthSource.rawValue.sqlValue ?? .null,
+            command.classification.sqlValue, command.essential.sqlValue,
+            command.placement.sqlValue, command.priority?.description.sqlValue ?? .null,
+            command.axis.sqlValue, command.role.sqlValue, command.needsConfirmation.sqlValue,
+            command.sizeClassCondition.sqlValue, command.usage.sqlValue,
+            command.alternateTitle.sqlValue, command.notes.sqlValue, custom?.widthSource.sqlValue ?? .null,
             command.localizationKey.sqlValue, command.titleUnknown.sqlValue, command.branch?.set.sqlValue ?? .null,
             command.branch?.path.sqlValue ?? .null, command.branch?.condition.sqlValue ?? .null,
             command.branch?.fromOS?.description.sqlValue ?? .null, command.branch?.beforeOS?.description.sqlValue ?? .null,
@@ -62,7 +62,7 @@ extension RegistryStore {
         ]
     }
 
-    private static let commandInsert = """
+    private static let commandInsert: SQL = """
         INSERT INTO commands (screen_id, group_id, key, key_fold, position, title, symbol, accessibility_label, \
         content_kind, spacer_sizing, custom_width, custom_reacts_to_active, custom_shows_text_and_symbol, \
         custom_adapts_to_vertical_bar, badge, classification, essential, placement, priority, axis, role, \
@@ -72,7 +72,7 @@ extension RegistryStore {
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
-    private static let commandUpdate = """
+    private static let commandUpdate: SQL = """
         UPDATE commands SET group_id = ?, key = ?, key_fold = ?, position = ?, title = ?, symbol = ?, \
         accessibility_label = ?, content_kind = ?, spacer_sizing = ?, custom_width = ?, custom_reacts_to_active = ?, \
         custom_shows_text_and_symbol = ?, custom_adapts_to_vertical_bar = ?, badge = ?, classification = ?, \

@@ -29,7 +29,7 @@ extension RegistryStore {
         try connection.run(
             "INSERT INTO toolbar_groups (screen_id, name, name_key, placement, priority, stable_id) VALUES (?, ?, ?, ?, ?, ?)",
             [.integer(screenID), .text(group.name), .text(RecordName.foldedKey(group.name)),
-             .text(group.placement.rawValue), group.priority?.description.sqlValue ?? .null, .text(stableID)])
+             group.placement.sqlValue, group.priority?.description.sqlValue ?? .null, .text(stableID)])
         return connection.lastInsertRowID
     }
 
@@ -37,9 +37,11 @@ extension RegistryStore {
     public func updateGroup(id: Int64, _ group: ToolbarGroup) throws {
         if group.stableID == nil { try keepStableID(of: id, in: .group) }
         try connection.run(
-            "UPDATE toolbar_groups SET name = ?, name_key = ?, placement = ?, priority = ?, "
-                + "stable_id = coalesce(?, stable_id) WHERE id = ?",
-            [.text(group.name), .text(RecordName.foldedKey(group.name)), .text(group.placement.rawValue),
+            """
+            UPDATE toolbar_groups SET name = ?, name_key = ?, placement = ?, priority = ?, \
+            stable_id = coalesce(?, stable_id) WHERE id = ?
+            """,
+            [.text(group.name), .text(RecordName.foldedKey(group.name)), group.placement.sqlValue,
              group.priority?.description.sqlValue ?? .null, group.stableID.sqlValue, .integer(id)])
     }
 

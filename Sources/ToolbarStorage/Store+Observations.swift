@@ -6,7 +6,7 @@ import ToolbarModel
 /// the region read from its frame and the command it was matched to.
 public struct ObservationElementRecord: Hashable, Sendable {
     /// `item`, `overflowButton` or `menuEntry`.
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Sendable, SQLBindable {
         case item, overflowButton, menuEntry
     }
 
@@ -107,13 +107,13 @@ extension RegistryStore {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
-                .integer(screenID), .text(record.documentDigest), .text(record.scenario), .text(record.target.rawValue),
+                .integer(screenID), .text(record.documentDigest), .text(record.scenario), record.target.sqlValue,
                 .text(observation.device.model), observation.device.name.sqlValue,
                 .text(observation.device.osVersion.description), observation.device.simulator.sqlValue,
-                observation.linkedSDK?.description.sqlValue ?? .null, .text(observation.orientation.rawValue),
+                observation.linkedSDK?.description.sqlValue ?? .null, observation.orientation.sqlValue,
                 .real(observation.window.width), .real(observation.window.height),
-                observation.horizontalSizeClass?.rawValue.sqlValue ?? .null,
-                observation.verticalSizeClass?.rawValue.sqlValue ?? .null, observation.takenAt.sqlValue,
+                observation.horizontalSizeClass.sqlValue,
+                observation.verticalSizeClass.sqlValue, observation.takenAt.sqlValue,
                 .text(record.recordsDigest), .text(record.importedAt), .text(record.importedBy), .text(record.document),
             ])
         let id = connection.lastInsertRowID
@@ -125,7 +125,7 @@ extension RegistryStore {
             """)
         for (position, element) in record.elements.enumerated() {
             try insert.bind([
-                .integer(id), .integer(Int64(position)), .text(element.kind.rawValue), element.identifier.sqlValue,
+                .integer(id), .integer(Int64(position)), element.kind.sqlValue, element.identifier.sqlValue,
                 .text(element.label), element.frame?.x.sqlValue ?? .null, element.frame?.y.sqlValue ?? .null,
                 element.frame?.width.sqlValue ?? .null, element.frame?.height.sqlValue ?? .null,
                 element.region.sqlValue, element.commandID.sqlValue, element.matchedBy.sqlValue,

@@ -175,7 +175,7 @@ extension RegistryStore {
             arguments.append(.text(screen))
         }
         sql += " ORDER BY file, line, coalesce(column_number, 0), rule_id, message"
-        return try connection.query(sql, arguments) { row in
+        return try connection.query(SQL(dynamic: sql), arguments) { row in
             SourceFindingRecord(
                 id: row.string(0), severity: row.string(1), message: row.string(2),
                 location: SourceLocation(file: row.string(3), line: row.int(4), column: row.optionalInt(5)),

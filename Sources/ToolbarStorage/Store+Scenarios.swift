@@ -1,10 +1,16 @@
 import ToolbarModel
 
 extension RegistryStore {
-    private static let scenarioColumns = """
+    private static let scenarioColumns: SQL = """
         name, summary, target, width, height, horizontal_size_class, vertical_size_class, dynamic_type, \
         search_active, keyboard_up, picture_in_picture, window_active, vertical_bar_edge, locale, right_to_left, \
         text_expansion, sources
+        """
+    /// `name_key` and ``scenarioColumns``, each `= ?`, in the same order.
+    private static let scenarioSetters: SQL = """
+        name_key = ?, name = ?, summary = ?, target = ?, width = ?, height = ?, horizontal_size_class = ?, \
+        vertical_size_class = ?, dynamic_type = ?, search_active = ?, keyboard_up = ?, picture_in_picture = ?, \
+        window_active = ?, vertical_bar_edge = ?, locale = ?, right_to_left = ?, text_expansion = ?, sources = ?
         """
 
     private func decodeScenario(_ row: Row) throws -> Stored<Scenario> {
@@ -18,10 +24,10 @@ extension RegistryStore {
     }
 
     private func scenarioValues(_ scenario: Scenario) -> [SQLValue] {
-        [.text(scenario.name), .text(scenario.summary), .text(scenario.target.rawValue), .real(scenario.width),
-         .real(scenario.height), .text(scenario.horizontalSizeClass.rawValue), .text(scenario.verticalSizeClass.rawValue),
-         .text(scenario.dynamicType.rawValue), scenario.searchActive.sqlValue, scenario.keyboardUp.sqlValue,
-         scenario.pictureInPicture.sqlValue, scenario.windowActive.sqlValue, .text(scenario.verticalBarEdge.rawValue),
+        [.text(scenario.name), .text(scenario.summary), scenario.target.sqlValue, .real(scenario.width),
+         .real(scenario.height), scenario.horizontalSizeClass.sqlValue, scenario.verticalSizeClass.sqlValue,
+         scenario.dynamicType.sqlValue, scenario.searchActive.sqlValue, scenario.keyboardUp.sqlValue,
+         scenario.pictureInPicture.sqlValue, scenario.windowActive.sqlValue, scenario.verticalBarEdge.sqlValue,
          .text(scenario.locale), scenario.rightToLeft.sqlValue, .real(scenario.textExpansion), .text(scenario.sources)]
     }
 
@@ -40,17 +46,15 @@ extension RegistryStore {
     /// Inserts a scenario and returns its id.
     public func insertScenario(_ scenario: Scenario) throws -> Int64 {
         try connection.run(
-            "INSERT INTO scenarios (name_key, \(Self.scenarioColumns)) VALUES (?\(String(repeating: ", ?", count: 17)))",
+            "INSERT INTO scenarios (name_key, \(Self.scenarioColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [.text(RecordName.foldedKey(scenario.name))] + scenarioValues(scenario))
         return connection.lastInsertRowID
     }
 
     /// Replaces a scenario's fields.
     public func updateScenario(id: Int64, _ scenario: Scenario) throws {
-        let setters = (["name_key"] + Self.scenarioColumns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
-            .map { "\($0) = ?" }.joined(separator: ", ")
         try connection.run(
-            "UPDATE scenarios SET \(setters) WHERE id = ?",
+            "UPDATE scenarios SET \(Self.scenarioSetters) WHERE id = ?",
             [.text(RecordName.foldedKey(scenario.name))] + scenarioValues(scenario) + [.integer(id)])
     }
 

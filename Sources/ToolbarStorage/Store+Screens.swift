@@ -1,7 +1,7 @@
 import ToolbarModel
 
 extension RegistryStore {
-    private static let screenColumns = """
+    private static let screenColumns: SQL = """
         id, app_id, name, title, title_display_mode, owner, column_role, search_placement, scroll_primary, \
         minimization, vertical_behavior, vertical_opt_out_reason, vertical_compression, toolbar_role, has_tab_bar, \
         navigation_kind, availability_gated, padding_removed, source_file, source_line, notes, stable_id
@@ -26,15 +26,15 @@ extension RegistryStore {
 
     private func screenValues(_ screen: Screen) -> [SQLValue] {
         [.text(screen.name), .text(RecordName.foldedKey(screen.name)), screen.title.sqlValue,
-         .text(screen.titleDisplayMode.rawValue), screen.owner.sqlValue, .text(screen.columnRole.rawValue),
-         screen.search?.rawValue.sqlValue ?? .null, screen.scrollPrimary.sqlValue, .text(screen.minimization.rawValue),
-         .text(screen.verticalBehavior.rawValue), screen.verticalOptOutReason.sqlValue,
-         .text(screen.verticalCompression.rawValue), .text(screen.toolbarRole.rawValue), screen.hasTabBar.sqlValue,
-         .text(screen.navigationKind.rawValue), screen.availabilityGated.sqlValue, screen.paddingRemoved.sqlValue,
+         screen.titleDisplayMode.sqlValue, screen.owner.sqlValue, screen.columnRole.sqlValue,
+         screen.search.sqlValue, screen.scrollPrimary.sqlValue, screen.minimization.sqlValue,
+         screen.verticalBehavior.sqlValue, screen.verticalOptOutReason.sqlValue,
+         screen.verticalCompression.sqlValue, screen.toolbarRole.sqlValue, screen.hasTabBar.sqlValue,
+         screen.navigationKind.sqlValue, screen.availabilityGated.sqlValue, screen.paddingRemoved.sqlValue,
          screen.source?.file.sqlValue ?? .null, screen.source?.line.sqlValue ?? .null, screen.notes.sqlValue]
     }
 
-    private static let screenSetters = """
+    private static let screenSetters: SQL = """
         name = ?, name_key = ?, title = ?, title_display_mode = ?, owner = ?, column_role = ?, search_placement = ?, \
         scroll_primary = ?, minimization = ?, vertical_behavior = ?, vertical_opt_out_reason = ?, \
         vertical_compression = ?, toolbar_role = ?, has_tab_bar = ?, navigation_kind = ?, availability_gated = ?, \

@@ -6,9 +6,9 @@ import ToolbarModel
 /// the column that holds its parent (siblings have distinct ids).
 struct StableIDColumn {
     var kind: StableID.Kind
-    var table: String
-    var nameColumn: String
-    var parentColumn: String?
+    var table: SQL
+    var nameColumn: SQL
+    var parentColumn: SQL?
 
     static let app = StableIDColumn(kind: .app, table: "apps", nameColumn: "name", parentColumn: nil)
     static let screen = StableIDColumn(kind: .screen, table: "screens", nameColumn: "name", parentColumn: "app_id")
@@ -52,7 +52,7 @@ extension RegistryStore {
     /// the transaction, so that an import can rename siblings into each other's names.
     public func parkName(of rowID: Int64, kind: StableID.Kind) throws {
         let column = Self.column(for: kind)
-        let foldColumn = kind == .command ? "key_fold" : "name_key"
+        let foldColumn: SQL = kind == .command ? "key_fold" : "name_key"
         let parked = "\u{1}parked-\(rowID)"
         try connection.run(
             "UPDATE \(column.table) SET \(column.nameColumn) = ?, \(foldColumn) = ? WHERE id = ?",

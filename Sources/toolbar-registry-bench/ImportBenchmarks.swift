@@ -87,7 +87,7 @@ enum ImportBenchmarks {
             "SELECT name FROM source.sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
                 + "AND name <> 'schema_migrations' ORDER BY rowid") { $0.string(0) }
         var filled: [String] = []
-        for table in tables where try connection.scalarInt("SELECT 1 FROM source.\"\(table)\" LIMIT 1") != nil {
+        for table in tables where try connection.scalarInt(SQL(dynamic: "SELECT 1 FROM source.\"\(table)\" LIMIT 1")) != nil {
             filled.append(table)
         }
         // Parents before children (the migrations create them in that order), foreign keys on.

@@ -56,7 +56,7 @@ import ToolbarStorage
                 until: nil, recordsDigest: "d1"))
             try store.deleteScreen(id: screenID)
         }
-        for table in ["audits", "sign_offs", "suppressions"] {
+        for table: SQL in ["audits", "sign_offs", "suppressions"] {
             #expect(try store.connection.scalarInt("SELECT count(*) FROM \(table)") == 0, "\(table)")
         }
         #expect(try store.integrityProblems().isEmpty)
