@@ -34,6 +34,24 @@ enum HTMLSections {
         return out
     }
 
+    /// A large report's line per failing item (its title, severity and number of findings) and
+    /// the number of items needing review, in the page's markup; the findings themselves are in
+    /// the screen's deferred part. Says what fails in a screen without opening it.
+    static func findingsAtAGlance(_ screen: ScreenReport) -> String {
+        let failing = screen.checklist.filter { !$0.findings.isEmpty }
+        let review = screen.count(.needsReview)
+        guard !failing.isEmpty || review > 0 else {
+            return "<p>No open findings; every item passes or does not apply.</p>\n"
+        }
+        var out = "<ul class=\"glance\">"
+        for row in failing {
+            out += "<li>\(e(row.title)) <code>\(e(row.itemID))</code> · \(row.severity.rawValue) · "
+                + ReportText.count(row.findings.count, "finding") + "</li>"
+        }
+        if review > 0 { out += "<li>\(review) item\(review == 1 ? "" : "s") need\(review == 1 ? "s" : "") review</li>" }
+        return out + "</ul>\n"
+    }
+
     // MARK: - Commands
 
     /// Scenario columns per places table: narrow enough for a phone held sideways and for paper.

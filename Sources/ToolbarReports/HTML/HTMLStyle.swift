@@ -47,9 +47,10 @@ enum HTMLStyle {
     details summary{cursor:pointer}details.more>summary{font-weight:600;color:#0b5cad;margin:.8em 0}
     .key{font-size:1.1em}.key.errors{color:#b3141b}.key.warnings{color:#c98a00}.key.review{color:#5b6b80}
     section.screen{content-visibility:auto;contain-intrinsic-size:auto 1200px}
+    .tools button{font:inherit;padding:3px 10px}ul.glance{padding-left:1.2em;margin:.3em 0}
     @media (max-width:600px){body{font-size:14px}header,main,footer,nav{padding:0 10px}\
     th,td{padding:2px 4px}table{font-size:.86em}}
-    @media print{.skip,nav{display:none}body{font-size:10.5pt}header,main,footer{max-width:none;padding:0}\
+    @media print{.skip,nav,.tools{display:none}body{font-size:10.5pt}header,main,footer{max-width:none;padding:0}\
     section.screen{break-before:page;content-visibility:visible}\
     figure,tr,.chart{break-inside:avoid}h2,h3,h4{break-after:avoid}\
     figure{display:inline-block;vertical-align:top;width:min-content;margin:0 14px 10px 0}\
