@@ -32,9 +32,10 @@ struct AuditEngine: Sendable {
 
     /// Solves, sweeps and runs the checklist for one prepared screen.
     func judge(_ screen: PreparedAudit) throws -> JudgedAudit {
-        let digest = Registry.recordsDigest(screen.inventory)
+        let records = Registry.recordsText(screen.inventory)
+        let digest = SHA256.hex(records)
         var inputs: [ScenarioInput] = []
-        var layouts: [StoredLayout] = []
+        var layouts: [(scenario: String, digest: String)] = []
         inputs.reserveCapacity(screen.scenarios.count)
         layouts.reserveCapacity(screen.scenarios.count)
         var sweepJSON: String?
@@ -44,17 +45,16 @@ struct AuditEngine: Sendable {
                 // The team's pinned metrics are the same for the whole run, so the cache stays valid.
                 let metrics = ToolbarSolver.metrics(for: screen.inventory, pins: options.configuration.metrics)
                 let layout = ToolbarSolver.solve(screen.inventory, in: scenario, metrics: metrics)
-                let (layoutDigest, json) = cache.digest(of: layout)
+                let layoutDigest = cache.digest(of: layout)
                 let sweep = sweeps
                     ? ToolbarSolver.sweep(screen.inventory, base: scenario, widths: options.sweepWidths,
                                           metrics: metrics) : nil
                 return LayoutCache.Solved(
-                    layout: layout, digest: layoutDigest, json: json, sweep: sweep,
+                    layout: layout, digest: layoutDigest, sweep: sweep,
                     sweepJSON: sweep?.compactJSON)
             }
             inputs.append(ScenarioInput(scenario: scenario, layout: solved.layout, sweep: solved.sweep))
-            layouts.append(StoredLayout(
-                scenario: scenario.name, digest: solved.digest, json: solved.json, screen: solved.layout.screen))
+            layouts.append((scenario.name, solved.digest))
             if sweeps { sweepJSON = solved.sweepJSON }
         }
         var result = Checklist.evaluate(Checklist.Input(
@@ -65,7 +65,7 @@ struct AuditEngine: Sendable {
         result.items += screen.sourceItems
         // Encoded here, on the judging threads, so the thread that stores only writes.
         return JudgedAudit(
-            recordsDigest: digest, result: result, layouts: layouts, sweepJSON: sweepJSON,
+            recordsDigest: digest, records: records, result: result, layoutDigests: layouts, sweepJSON: sweepJSON,
             itemsColumn: RegistryStore.itemsColumn(result.items), outcomeColumn: AuditOutcome(items: result.items).column,
             highestOpenSeverity: result.items.lazy.flatMap(\.findings).map(\.severity).max())
     }
@@ -112,12 +112,15 @@ struct PreparedAudit: Sendable {
     var inputsDigest: String
 }
 
-/// One screen's checklist result with the layouts and sweep to store.
+/// One screen's checklist result with what redraws its layouts, and the sweep, to store.
 struct JudgedAudit: Sendable {
-    /// SHA-256 of the screen's records (computed on the judging threads).
+    /// SHA-256 of ``records`` (computed on the judging threads).
     var recordsDigest: String
+    /// The screen's records document (``ScreenInventory/recordsDocument``) as compact text.
+    var records: String
     var result: ScreenChecklistResult
-    var layouts: [StoredLayout]
+    /// The digest of the layout judged in each scenario, in scenario order.
+    var layoutDigests: [(scenario: String, digest: String)]
     var sweepJSON: String?
     /// The item results as stored (encoded on the judging threads).
     var itemsColumn: String

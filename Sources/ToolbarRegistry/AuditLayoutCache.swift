@@ -15,15 +15,14 @@ final class LayoutCache: Sendable {
     private static let limitPerShard = 256
 
     private struct Shard {
-        var digests: [Key: (digest: String, json: String)] = [:]
+        var digests: [Key: String] = [:]
         var solved: [SolvedKey: Solved] = [:]
     }
 
-    /// A scenario's layout for some records, with its digest and JSON, and the sweep when asked.
+    /// A scenario's layout for some records, with its digest, and the sweep when asked.
     struct Solved {
         var layout: Layout
         var digest: String
-        var json: String
         var sweep: Sweep?
         var sweepJSON: String?
     }
@@ -52,18 +51,17 @@ final class LayoutCache: Sendable {
         var sweep: Bool
     }
 
-    /// The layout's digest (SHA-256 of its JSON) and JSON.
-    func digest(of layout: Layout) -> (String, String) {
+    /// The layout's digest: SHA-256 of its compact JSON.
+    func digest(of layout: Layout) -> String {
         let key = Key(layout: layout)
         let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
         if let known = shard.withLock({ $0.digests[key] }) { return known }
-        let json = layout.compactJSON
-        let digest = SHA256.hex(json)
+        let digest = SHA256.hex(layout.compactJSON)
         shard.withLock { shard in
             if shard.digests.count >= Self.limitPerShard { shard.digests.removeAll(keepingCapacity: true) }
-            shard.digests[key] = (digest, json)
+            shard.digests[key] = digest
         }
-        return (digest, json)
+        return digest
     }
 
     /// A layout as a dictionary key that hashes a few cheap fields instead of every string in it

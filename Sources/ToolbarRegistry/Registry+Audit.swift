@@ -40,9 +40,6 @@ extension Registry {
         }
         let judging = screens.indices.filter { slots[$0] == nil }
         let engine = AuditEngine(options: options)
-        // Layouts this run stored (or found stored) and committed, by digest: later audits only
-        // reference them.
-        var storedLayoutIDs: [String: Int64] = [:]
         // A whole-registry audit writes hundreds of MiB: fewer WAL checkpoints (see the store).
         try store.withInfrequentCheckpoints { () throws -> Void in
             let batches = stride(from: 0, to: judging.count, by: Self.auditBatchSize).map {
@@ -63,7 +60,7 @@ extension Registry {
                 let judged = try task.wait()
                 let stored = try storeBatch(
                     batch, prepared: task.prepared, judged: judged, allScenarios: allScenarios, inputs: inputs,
-                    engine: engine, storedLayoutIDs: &storedLayoutIDs)
+                    engine: engine)
                 for summary in stored {
                     if let index = judgedIndices.next() { slots[index] = summary }
                 }
@@ -76,27 +73,17 @@ extension Registry {
             screens: summaries, threshold: options.threshold, fixedBaselineEntries: fixed.sorted(), fails: fails)
     }
 
-    /// SHA-256 of the screen's records as canonical JSON: the screen, its groups and commands, and
-    /// the app fields the solver and checklist read (deployment target, linked SDK). Stable ids
-    /// are left out: they are identity, not content (and were not there when older sign-offs
-    /// were made).
+    /// SHA-256 of the screen's records as canonical JSON (``ScreenInventory/recordsDocument``):
+    /// the screen, its groups and commands, and the app fields the solver and checklist read.
+    /// Stable ids are left out: they are identity, not content (and were not there when older
+    /// sign-offs were made).
     public static func recordsDigest(_ inventory: ScreenInventory) -> String {
-        let app = JSONValue.object([
-            JSONMember("deploymentTarget", .string(inventory.app.deploymentTarget.description)),
-            JSONMember("linkedSDK", .string(inventory.app.linkedSDK.description)),
-        ])
-        func content<Record>(_ record: Record, _ id: WritableKeyPath<Record, String?>) -> Record {
-            var record = record
-            record[keyPath: id] = nil
-            return record
-        }
-        let document = JSONValue.object([
-            JSONMember("app", app),
-            JSONMember("commands", .array(inventory.commands.map { RecordJSON.encode(content($0, \.stableID)) })),
-            JSONMember("groups", .array(inventory.groups.map { RecordJSON.encode(content($0, \.stableID)) })),
-            JSONMember("screen", RecordJSON.encode(content(inventory.screen, \.stableID))),
-        ])
-        return SHA256.hex(JSONWriter.string(document, style: .compact))
+        SHA256.hex(recordsText(inventory))
+    }
+
+    /// The compact text of the screen's records document, which its records digest hashes.
+    static func recordsText(_ inventory: ScreenInventory) -> String {
+        JSONWriter.string(inventory.recordsDocument, style: .compact)
     }
 
     /// The scenarios that apply to the app: the registered ones (else the built-in presets) whose
@@ -176,38 +163,32 @@ extension Registry {
     }
 
     /// Stores a judged batch in one transaction, each screen's audit in a savepoint. One commit
-    /// per batch writes the pages all its audits share (the tables' last pages, their indexes)
-    /// once, where a commit per screen wrote them again for every screen. A screen that fails to
-    /// store leaves only its own audit out: the audits before it are committed, then its error is
+    /// per batch writes the pages all its audits share (the table's last pages, its index) once,
+    /// where a commit per screen wrote them again for every screen. A screen that fails to store
+    /// leaves only its own audit out: the audits before it are committed, then its error is
     /// thrown.
     private func storeBatch(
         _ batch: [AuditTarget], prepared: [PreparedAudit?], judged: [JudgedAudit?], allScenarios: [Scenario],
-        inputs: AuditInputsCache, engine: AuditEngine, storedLayoutIDs: inout [String: Int64]
+        inputs: AuditInputsCache, engine: AuditEngine
     ) throws -> [ScreenAuditSummary] {
         var failure: (any Error)?
-        let known = storedLayoutIDs
-        let (summaries, layoutIDs) = try write { () throws -> ([ScreenAuditSummary], [String: Int64]) in
+        let summaries = try write { () throws -> [ScreenAuditSummary] in
             failure = nil
             var summaries: [ScreenAuditSummary] = []
-            var layoutIDs = known
             for (offset, screen) in batch.enumerated() {
                 do {
-                    let stored = try write {
+                    summaries.append(try write {
                         try storeAudit(
                             prepared[offset], judged[offset], screen: screen, allScenarios: allScenarios,
-                            inputs: inputs, engine: engine, storedLayoutIDs: layoutIDs)
-                    }
-                    summaries.append(stored.screen)
-                    layoutIDs.merge(stored.layoutIDs) { known, _ in known }
+                            inputs: inputs, engine: engine)
+                    })
                 } catch {
                     failure = error
                     break
                 }
             }
-            return (summaries, layoutIDs)
+            return summaries
         }
-        // Only once committed: a rolled-back audit stored no layout. Bounded, as it only saves work.
-        storedLayoutIDs = layoutIDs.count > Self.storedLayoutsRemembered ? [:] : layoutIDs
         if let failure { throw failure }
         return summaries
     }
@@ -216,8 +197,8 @@ extension Registry {
     /// the screen was read (another process wrote), it is read and judged again first.
     private func storeAudit(
         _ prepared: PreparedAudit?, _ judged: JudgedAudit?, screen: AuditTarget, allScenarios: [Scenario],
-        inputs: AuditInputsCache, engine: AuditEngine, storedLayoutIDs: [String: Int64]
-    ) throws -> (screen: ScreenAuditSummary, layoutIDs: [String: Int64]) {
+        inputs: AuditInputsCache, engine: AuditEngine
+    ) throws -> ScreenAuditSummary {
         var prepared = prepared
         var judged = judged
         let revision = try store.revision()
@@ -229,17 +210,9 @@ extension Registry {
         guard let prepared, let judged else {
             throw RegistryError.conflict("a screen was removed while the audit ran; run the audit again")
         }
-        return try storeJudged(prepared, judged, options: engine.options, storedLayoutIDs: storedLayoutIDs)
-    }
-
-    /// How many stored layout digests a run remembers (to skip inserting them again).
-    private static let storedLayoutsRemembered = 65536
-
-    private func storeJudged(
-        _ prepared: PreparedAudit, _ judged: JudgedAudit, options: AuditOptions, storedLayoutIDs: [String: Int64]
-    ) throws -> (screen: ScreenAuditSummary, layoutIDs: [String: Int64]) {
+        let options = engine.options
         let inventory = prepared.inventory
-        let result = judged.result
+        let scenarios = inputs.scenarioSet(prepared.scenarios)
         let header = AuditHeader(
             screenID: prepared.screenID, at: Timestamp.string(from: prepared.now), author: author,
             toolVersion: toolbarRegistryVersion, checklistVersion: Checklist.version, recordsDigest: judged.recordsDigest,
@@ -247,14 +220,13 @@ extension Registry {
             sweepScenario: prepared.sweepScenario?.name, sweepJSON: judged.sweepJSON,
             metricsJSON: options.configuration.metrics.isEmpty
                 ? nil : JSONWriter.string(options.configuration.metrics.jsonValue, style: .compact),
-            inputsDigest: prepared.inputsDigest)
-        let (auditID, layoutIDs) = try store.insertAudit(
-            header, itemsColumn: judged.itemsColumn, outcome: judged.outcomeColumn, layouts: judged.layouts,
-            storedLayoutIDs: storedLayoutIDs)
-        let summary = try screenSummary(
-            auditID: auditID, app: inventory.app.name, screen: inventory.screen.name, result: result,
+            inputsDigest: prepared.inputsDigest, solverVersion: ToolbarSolver.version, scenariosDigest: scenarios.digest)
+        let auditID = try store.insertAudit(
+            header, itemsColumn: judged.itemsColumn, outcome: judged.outcomeColumn, layoutDigests: judged.layoutDigests,
+            records: judged.records, scenariosJSON: scenarios.json)
+        return try screenSummary(
+            auditID: auditID, app: inventory.app.name, screen: inventory.screen.name, result: judged.result,
             highestOpenSeverity: judged.highestOpenSeverity, options: options)
-        return (summary, layoutIDs)
     }
 
     /// A screen's summary from its audit's result: the findings the baseline does not hold and

@@ -15,7 +15,7 @@ import ToolbarStorage
 final class AuditInputsCache: Sendable {
     /// Canonical JSON of the run-wide parts.
     let run: JSONValue
-    private let scenarioDigests = Locked<[[String]: String]>([:])
+    private let scenarioSets = Locked<[[String]: (digest: String, json: String)]>([:])
 
     /// Bumped when the recipe changes, so no digest of an earlier recipe matches by accident.
     static let recipeVersion = 1
@@ -35,11 +35,18 @@ final class AuditInputsCache: Sendable {
 
     /// SHA-256 of the scenarios' canonical JSON (remembered per set).
     func digest(of scenarios: [Scenario]) -> String {
+        scenarioSet(scenarios).digest
+    }
+
+    /// The scenarios' canonical JSON (an array of interchange scenario objects, as an audit keeps
+    /// them) and its SHA-256, remembered per set.
+    func scenarioSet(_ scenarios: [Scenario]) -> (digest: String, json: String) {
         let names = scenarios.map(\.name)
-        if let known = scenarioDigests.withLock({ $0[names] }) { return known }
-        let digest = SHA256.hex(JSONWriter.string(.array(scenarios.map(RecordJSON.encode)), style: .compact))
-        scenarioDigests.withLock { $0[names] = digest }
-        return digest
+        if let known = scenarioSets.withLock({ $0[names] }) { return known }
+        let json = JSONWriter.string(.array(scenarios.map(RecordJSON.encode)), style: .compact)
+        let set = (digest: SHA256.hex(json), json: json)
+        scenarioSets.withLock { $0[names] = set }
+        return set
     }
 }
 

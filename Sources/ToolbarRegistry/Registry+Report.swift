@@ -142,13 +142,10 @@ extension Registry {
             app: app, screen: name, checklistVersion: header.checklistVersion, items: items)
         let decoder = JSONDecoder()
         let sweep = try header.sweepJSON.map { try decoder.decode(Sweep.self, from: Data($0.utf8)) }
-        let inputs = try store.auditLayouts(auditID: header.id).map { stored -> ScenarioInput in
-            let layout = try decoder.decode(Layout.self, from: Data(stored.json.utf8))
-            let scenario = presets[stored.scenario] ?? Scenario(
-                name: stored.scenario, summary: "no longer registered", width: layout.windowWidth ?? 0,
-                height: layout.windowHeight ?? 0)
-            return ScenarioInput(
-                scenario: scenario, layout: layout, sweep: stored.scenario == header.sweepScenario ? sweep : nil)
+        let inputs = try auditedLayouts(header, presets: presets).map { audited in
+            ScenarioInput(
+                scenario: audited.scenario, layout: audited.layout,
+                sweep: audited.scenario.name == header.sweepScenario ? sweep : nil)
         }
         var history: [HistoryPoint] = []
         let shown = all[...chosenIndex]

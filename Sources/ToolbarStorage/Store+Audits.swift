@@ -34,11 +34,18 @@ public struct AuditHeader: Hashable, Sendable {
     /// app context, sign-offs, suppressions, scan findings; migration 0009); `nil` for audits
     /// stored before it.
     public var inputsDigest: String?
+    /// The solver version that judged it (``ToolbarSolver/version``); `nil` for audits stored
+    /// before migration 0011.
+    public var solverVersion: String?
+    /// SHA-256 of the scenarios that applied (kept in `audit_scenarios`); `nil` for audits stored
+    /// before migration 0011.
+    public var scenariosDigest: String?
 
     public init(
         id: Int64 = 0, screenID: Int64, at: String, author: String, toolVersion: String, checklistVersion: String,
         recordsDigest: String, revision: String?, registryRevision: Int64, sweepScenario: String? = nil,
-        sweepJSON: String? = nil, metricsJSON: String? = nil, inputsDigest: String? = nil
+        sweepJSON: String? = nil, metricsJSON: String? = nil, inputsDigest: String? = nil,
+        solverVersion: String? = nil, scenariosDigest: String? = nil
     ) {
         self.id = id
         self.screenID = screenID
@@ -53,6 +60,8 @@ public struct AuditHeader: Hashable, Sendable {
         self.sweepJSON = sweepJSON
         self.metricsJSON = metricsJSON
         self.inputsDigest = inputsDigest
+        self.solverVersion = solverVersion
+        self.scenariosDigest = scenariosDigest
     }
 }
 
@@ -68,7 +77,8 @@ public struct AuditCounts: Hashable, Sendable {
     public var suppressed: Int
 }
 
-/// A layout judged by an audit: the scenario, the layout's digest and its JSON.
+/// A layout judged by an audit: the scenario, the layout's digest and its JSON (empty where an
+/// audit keeps only the digest, migration 0011).
 public struct StoredLayout: Hashable, Sendable {
     /// The scenario name.
     public var scenario: String
@@ -114,7 +124,7 @@ public struct RecordChange: Hashable, Sendable {
 extension RegistryStore {
     private static let auditColumns: SQL = """
         id, screen_id, at, author, tool_version, checklist_version, records_digest, revision, registry_revision, \
-        sweep_scenario, sweep_json, metrics, inputs_digest
+        sweep_scenario, sweep_json, metrics, inputs_digest, solver_version, scenarios_digest
         """
 
     private func decodeAudit(_ row: Row) -> AuditHeader {
@@ -123,7 +133,8 @@ extension RegistryStore {
             toolVersion: row.string(4), checklistVersion: row.string(5), recordsDigest: row.string(6),
             revision: row.optionalString(7), registryRevision: row.int64(8), sweepScenario: row.optionalString(9),
             sweepJSON: row.optionalString(10), metricsJSON: row.optionalString(11),
-            inputsDigest: row.optionalString(12))
+            inputsDigest: row.optionalString(12), solverVersion: row.optionalString(13),
+            scenariosDigest: row.optionalString(14))
     }
 
     /// Stores one audit: header, item results with their findings and the layouts it judged
@@ -175,6 +186,70 @@ extension RegistryStore {
         return (connection.lastInsertRowID, ids)
     }
 
+    /// Stores one audit that keeps what redraws its layouts rather than the layouts (migration
+    /// 0011): the digest of the layout judged in each scenario, the screen's records document
+    /// `records` (whose SHA-256 is `header.recordsDigest`; stored only when no earlier audit of the
+    /// screen holds it) and the scenarios that applied, `scenariosJSON` (whose digest is
+    /// `header.scenariosDigest`; stored once per distinct set). The item results were encoded
+    /// ahead with ``itemsColumn(_:)``. Returns the audit's id. Runs inside the caller's transaction.
+    public func insertAudit(
+        _ header: AuditHeader, itemsColumn: String, outcome: String?, layoutDigests: [(scenario: String, digest: String)],
+        records: String, scenariosJSON: String
+    ) throws -> Int64 {
+        let recordsKept = try connection.scalarInt(
+            "SELECT 1 FROM audits WHERE screen_id = ? AND records_digest = ? AND records IS NOT NULL LIMIT 1",
+            [.integer(header.screenID), .text(header.recordsDigest)]) != nil
+        if let digest = header.scenariosDigest {
+            try connection.run(
+                "INSERT INTO audit_scenarios (digest, json) VALUES (?, ?) ON CONFLICT (digest) DO NOTHING",
+                [.text(digest), .text(scenariosJSON)])
+        }
+        let digests = JSONWriter.string(
+            .object(layoutDigests.map { JSONMember($0.scenario, .string($0.digest)) }), style: .compact)
+        try connection.run(
+            """
+            INSERT INTO audits (screen_id, at, author, tool_version, checklist_version, records_digest, revision, \
+            registry_revision, sweep_scenario, sweep_json, items, metrics, inputs_digest, outcome, layout_digests, \
+            records, solver_version, scenarios_digest) \
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [.integer(header.screenID), .text(header.at), .text(header.author), .text(header.toolVersion),
+             .text(header.checklistVersion), .text(header.recordsDigest), header.revision.sqlValue,
+             .integer(header.registryRevision), header.sweepScenario.sqlValue, header.sweepJSON.sqlValue,
+             .text(itemsColumn), header.metricsJSON.sqlValue, header.inputsDigest.sqlValue, outcome.sqlValue,
+             .text(digests), recordsKept ? .null : .text(records), header.solverVersion.sqlValue,
+             header.scenariosDigest.sqlValue])
+        return connection.lastInsertRowID
+    }
+
+    /// The layout digests an audit stored in place of its layouts, by scenario name in name
+    /// order; `nil` for an audit that stored its layouts (before migration 0011).
+    public func auditLayoutDigests(auditID: Int64) throws -> [(scenario: String, digest: String)]? {
+        guard try connection.scalarInt(
+            "SELECT 1 FROM audits WHERE id = ? AND layout_digests IS NOT NULL", [.integer(auditID)]) != nil
+        else { return nil }
+        return try connection.query(
+            "SELECT judged.key, judged.value FROM audits a, json_each(a.layout_digests) AS judged WHERE a.id = ? "
+                + "ORDER BY judged.key", [.integer(auditID)]
+        ) { ($0.string(0), $0.string(1)) }
+    }
+
+    /// The records document the audit judged: its own, else the one an earlier audit of the same
+    /// screen with the same records digest kept.
+    public func auditRecords(auditID: Int64) throws -> String? {
+        try connection.scalarText(
+            """
+            SELECT kept.records FROM audits a JOIN audits kept ON kept.screen_id = a.screen_id \
+            AND kept.id <= a.id AND kept.records_digest = a.records_digest AND kept.records IS NOT NULL \
+            WHERE a.id = ? ORDER BY kept.id DESC LIMIT 1
+            """, [.integer(auditID)])
+    }
+
+    /// The scenarios (a JSON array) kept under `digest`.
+    public func auditScenarios(digest: String) throws -> String? {
+        try connection.scalarText("SELECT json FROM audit_scenarios WHERE digest = ?", [.text(digest)])
+    }
+
     /// Inserts the layouts not stored yet (multi-row INSERTs) and records every id, stored before
     /// or now, in `ids` by digest.
     private func insertLayouts(_ layouts: [StoredLayout], into ids: inout [String: Int64]) throws {
@@ -210,7 +285,7 @@ extension RegistryStore {
     public func audits(screenID: Int64) throws -> [AuditCounts] {
         let rows = try connection.query(
             "SELECT \(Self.auditColumns), items FROM audits WHERE screen_id = ? ORDER BY id", [.integer(screenID)]
-        ) { (decodeAudit($0), $0.string(13)) }
+        ) { (decodeAudit($0), $0.string(15)) }
         return rows.map { header, column in
             var verdicts: [Verdict: Int] = [:]
             var findings: [Severity: Int] = [:]

@@ -60,7 +60,8 @@ extension RegistryStore {
     /// The columns that hold JSON text.
     static let jsonColumns = [
         ("layouts", "json"), ("audits", "items"), ("audits", "layouts"), ("audits", "sweep_json"),
-        ("change_log", "before_json"), ("change_log", "after_json"),
+        ("change_log", "before_json"), ("change_log", "after_json"), ("audits", "layout_digests"),
+        ("audits", "records"), ("audit_scenarios", "json"),
     ]
 
     private func hasColumn(_ table: String, _ column: String) throws -> Bool {

@@ -63,21 +63,25 @@ enum AuditBenchmarks {
         let findings = counter.total
         let peak = Harness.peakMemoryMiB()
         print("  \(summary?.screens.count ?? 0) audits, \(findings) open findings, "
-            + "\(try registry.store.layoutCount()) distinct layouts; peak memory \(Int(peak)) MiB "
+            + "peak memory \(Int(peak)) MiB "
             + "(resident when it started: \(Int(residentBefore)) MiB, left by the import whose peak was "
             + "\(Int(memoryBefore)) MiB; target < 300 MiB) \(peak < 300 ? "MET" : "MISSED")")
         summary = nil
         let itemsBytes = try registry.store.connection.scalarInt("SELECT sum(length(items)) FROM audits") ?? 0
         let layoutBytes = try registry.store.connection.scalarInt("SELECT sum(length(json)) FROM layouts") ?? 0
+        let keptBytes = try registry.store.connection.scalarInt(
+            "SELECT sum(length(layout_digests)) + sum(coalesce(length(records), 0)) FROM audits") ?? 0
+        let fileBytes = (try? FileManager.default.attributesOfItem(atPath: toolPath)[.size] as? Int) ?? 0
         print("  items columns (item results with their findings): \(itemsBytes / 1_048_576) MiB; "
-            + "layouts: \(layoutBytes / 1_048_576) MiB")
+            + "layout digests and records kept to redraw layouts: \(keptBytes / 1_048_576) MiB; "
+            + "stored layouts: \(layoutBytes / 1_048_576) MiB; registry file \(fileBytes / 1_048_576) MiB")
         try incrementalAudits(registry, database: toolPath, distinct: distinct, fullAudit: auditSeconds)
         // TOOLBAR_REGISTRY_BENCH_AUDIT_ONLY=1 stops here (for profiling the audit alone).
         if distinct || ProcessInfo.processInfo.environment["TOOLBAR_REGISTRY_BENCH_AUDIT_ONLY"] == "1" { return }
 
         // The storing step alone: the same rows, read back from the tool's database screen by
         // screen, inserted through the storage layer into a fresh registry, one transaction per
-        // screen as the audit does; only the inserts and commits are timed.
+        // audit (the audit commits 32 at a time); only the inserts and commits are timed.
         let copyPath = directory.appendingPathComponent("copy.sqlite").path
         let copy = try RegistryStore.open(path: copyPath)
         try copy.connection.execute("PRAGMA foreign_keys = OFF")
@@ -93,11 +97,19 @@ enum AuditBenchmarks {
             for counts in try source.audits(screenID: screenID) {
                 let header = counts.header
                 let items = try source.auditItems(auditID: header.id, app: "a", screen: "s")
-                let layouts = try source.auditLayouts(auditID: header.id)
+                let digests = try source.auditLayoutDigests(auditID: header.id) ?? []
+                let records = try source.auditRecords(auditID: header.id) ?? ""
+                let scenarios = try header.scenariosDigest.flatMap(source.auditScenarios(digest:)) ?? "[]"
+                let itemsColumn = RegistryStore.itemsColumn(items)
                 storeSeconds += try Harness.time {
-                    _ = try copy.write { try copy.insertAudit(header, items: items, layouts: layouts) }
+                    _ = try copy.write {
+                        try copy.insertAudit(
+                            header, itemsColumn: itemsColumn, outcome: nil, layoutDigests: digests, records: records,
+                            scenariosJSON: scenarios)
+                    }
                 }
-                sqlFile.write(Data(equivalentSQL(header, items: items, layouts: layouts).utf8))
+                sqlFile.write(Data(equivalentSQL(
+                    header, itemsColumn: itemsColumn, digests: digests, records: records, scenarios: scenarios).utf8))
             }
         }
         try sqlFile.close()
@@ -152,46 +164,45 @@ enum AuditBenchmarks {
     }
 
     /// Counts findings as screens are stored (the summary does not keep them).
-    final class FindingCounter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var count = 0
+    final class FindingCounter: Sendable {
+        private let count = Locked(0)
 
         func add(_ value: Int) {
-            lock.lock()
-            count += value
-            lock.unlock()
+            count.withLock { $0 += value }
         }
 
-        var total: Int {
-            lock.lock()
-            defer { lock.unlock() }
-            return count
-        }
+        var total: Int { count.withLock { $0 } }
     }
 
     /// One audit's rows as INSERT statements in one transaction (foreign keys are off in the
     /// shell by default, so the screens need not exist there).
-    static func equivalentSQL(_ header: AuditHeader, items: [ItemResult], layouts: [StoredLayout]) -> String {
+    static func equivalentSQL(
+        _ header: AuditHeader, itemsColumn: String, digests: [(scenario: String, digest: String)], records: String,
+        scenarios: String
+    ) -> String {
         func quote(_ text: String?) -> String {
             guard let text else { return "NULL" }
             return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
         }
         var sql = "BEGIN IMMEDIATE;\n"
-        for layout in layouts {
-            sql += "INSERT INTO layouts (screen, digest, json) VALUES (\(quote(layout.screen)), \(quote(layout.digest)), "
-                + "\(quote(layout.json))) ON CONFLICT (screen, digest) DO NOTHING;\n"
+        if let digest = header.scenariosDigest {
+            sql += "INSERT INTO audit_scenarios (digest, json) VALUES (\(quote(digest)), \(quote(scenarios))) "
+                + "ON CONFLICT (digest) DO NOTHING;\n"
         }
-        // The audit's layouts map (scenario → layout id), looked up as the storage layer does.
-        let judged = layouts.isEmpty ? "'{}'" : "(SELECT json_group_object(v.column1, (SELECT id FROM layouts "
-            + "WHERE screen = v.column2 AND digest = v.column3)) FROM (VALUES "
-            + layouts.map { "(\(quote($0.scenario)), \(quote($0.screen)), \(quote($0.digest)))" }
-                .joined(separator: ", ") + ") AS v)"
+        let layoutDigests = "json_object(" + digests.map { "\(quote($0.scenario)), \(quote($0.digest))" }
+            .joined(separator: ", ") + ")"
+        // The records only when no earlier audit of the screen keeps them, as the storage layer does.
+        let keptRecords = "CASE WHEN EXISTS (SELECT 1 FROM audits WHERE screen_id = \(header.screenID) "
+            + "AND records_digest = \(quote(header.recordsDigest)) AND records IS NOT NULL) THEN NULL "
+            + "ELSE \(quote(records)) END"
         sql += "INSERT INTO audits (screen_id, at, author, tool_version, checklist_version, records_digest, revision, "
-            + "registry_revision, sweep_scenario, sweep_json, items, layouts) VALUES (\(header.screenID), "
+            + "registry_revision, sweep_scenario, sweep_json, items, metrics, inputs_digest, layout_digests, records, "
+            + "solver_version, scenarios_digest) VALUES (\(header.screenID), "
             + "\(quote(header.at)), \(quote(header.author)), \(quote(header.toolVersion)), "
             + "\(quote(header.checklistVersion)), \(quote(header.recordsDigest)), \(quote(header.revision)), "
             + "\(header.registryRevision), \(quote(header.sweepScenario)), \(quote(header.sweepJSON)), "
-            + "\(quote(RegistryStore.itemsColumn(items))), \(judged));\n"
+            + "\(quote(itemsColumn)), \(quote(header.metricsJSON)), \(quote(header.inputsDigest)), \(layoutDigests), "
+            + "\(keptRecords), \(quote(header.solverVersion)), \(quote(header.scenariosDigest)));\n"
         return sql + "COMMIT;\n"
     }
 }

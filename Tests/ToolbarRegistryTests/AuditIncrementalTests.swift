@@ -160,8 +160,8 @@ import ToolbarStorage
             let (_, keptItems) = try registry.auditResult(path, id: kept.auditID)
             let (_, judgedItems) = try registry.auditResult(path, id: judged.auditID)
             #expect(keptItems == judgedItems, "\(path)")
-            let keptLayouts = try registry.store.auditLayouts(auditID: kept.auditID).map { [$0.scenario, $0.digest] }
-            let judgedLayouts = try registry.store.auditLayouts(auditID: judged.auditID).map { [$0.scenario, $0.digest] }
+            let keptLayouts = try registry.auditLayouts(auditID: kept.auditID).map { [$0.scenario, $0.digest] }
+            let judgedLayouts = try registry.auditLayouts(auditID: judged.auditID).map { [$0.scenario, $0.digest] }
             #expect(keptLayouts == judgedLayouts, "\(path)")
         }
     }

@@ -64,9 +64,11 @@ struct SeededRegistry {
         #expect(stored.id == summary.screens[0].auditID)
         #expect(items.flatMap(\.findings).sorted() == summary.screens[0].result.findings)
         #expect(items.count == Checklist.catalogue.count)
-        let layouts = try seeded.registry.store.auditLayouts(auditID: stored.id)
+        let layouts = try seeded.registry.auditLayouts(auditID: stored.id)
         #expect(layouts.count == (try seeded.registry.scenarios().count))
-        #expect(try seeded.registry.store.layoutCount() <= layouts.count)
+        // Redrawn from what the audit kept, byte for byte the layouts it judged.
+        #expect(layouts.allSatisfy { SHA256.hex($0.json) == $0.digest })
+        #expect(try seeded.registry.store.layoutCount() == 0)
     }
 
     @Test func aLeanRunStoresFindingsWithoutKeepingThem() throws {
@@ -80,13 +82,47 @@ struct SeededRegistry {
         #expect(stored.flatMap(\.findings).sorted() == full.screens[0].result.findings)
     }
 
-    @Test func identicalLayoutsAreStoredOnce() throws {
+    @Test func aScreensRecordsAreKeptOncePerChange() throws {
         let seeded = try SeededRegistry()
-        try seeded.registry.audit(scope: SeededRegistry.crowded)
-        let count = try seeded.registry.store.layoutCount()
-        try seeded.registry.audit(scope: SeededRegistry.crowded)
-        #expect(try seeded.registry.store.layoutCount() == count)
-        #expect(try seeded.registry.history(SeededRegistry.crowded).map(\.trend) == ["first", "same"])
+        let registry = seeded.registry
+        func kept() throws -> Int64 {
+            try registry.store.connection.scalarInt("SELECT count(*) FROM audits WHERE records IS NOT NULL") ?? -1
+        }
+        try registry.audit(scope: SeededRegistry.crowded)
+        try registry.audit(scope: SeededRegistry.crowded)
+        #expect(try kept() == 1)
+        #expect(try registry.history(SeededRegistry.crowded).map(\.trend) == ["first", "same"])
+        try registry.updateCommand(RecordPath(app: "PhotoEditor", screen: "Crowded Editor", command: "clear")) {
+            $0.title = "Clear All Layers"
+        }
+        try registry.audit(scope: SeededRegistry.crowded)
+        #expect(try kept() == 2)
+    }
+
+    /// An audit's layouts are those it judged, whatever changed since: they are redrawn from the
+    /// records and scenarios the audit kept, not from the registry as it is now.
+    @Test func anAuditsLayoutsOutliveChangesToItsRecordsAndScenarios() throws {
+        let seeded = try SeededRegistry()
+        let registry = seeded.registry
+        let first = try registry.audit(scope: SeededRegistry.crowded).screens[0].auditID
+        let judged = try registry.auditLayouts(auditID: first)
+        #expect(!judged.isEmpty)
+        let scenarios = Dictionary(try registry.scenarios().map { ($0.name, $0) }) { first, _ in first }
+        for layout in judged {
+            let scenario = try #require(scenarios[layout.scenario])
+            #expect(layout.json == (try registry.layout(SeededRegistry.crowded, in: scenario)).layout.compactJSON,
+                    "\(layout.scenario)")
+        }
+        try registry.updateCommand(RecordPath(app: "PhotoEditor", screen: "Crowded Editor", command: "clear")) {
+            $0.title = "Clear All Layers In This Document"
+        }
+        var narrow = try #require(scenarios[judged[0].scenario])
+        narrow.width -= 40
+        try registry.removeScenario(narrow.name)
+        try registry.addScenario(narrow)
+        let second = try registry.audit(scope: SeededRegistry.crowded).screens[0].auditID
+        #expect(try registry.auditLayouts(auditID: first) == judged)
+        #expect(try registry.auditLayouts(auditID: second).map(\.digest) != judged.map(\.digest))
     }
 
     // MARK: - Diff
@@ -148,7 +184,7 @@ struct SeededRegistry {
         func vertical(_ app: String) throws -> [String] {
             let path = RecordPath(app: app, screen: "Refactored Editor")
             let id = try #require(try registry.history(path).last?.id)
-            return try registry.store.auditLayouts(auditID: id).filter { $0.json.contains("verticalColumn") }
+            return try registry.auditLayouts(auditID: id).filter { $0.json.contains("verticalColumn") }
                 .map(\.scenario)
         }
         #expect(try !vertical("PhotoEditor").isEmpty)
@@ -194,7 +230,7 @@ struct SeededRegistry {
         #expect(!scenarios.isEmpty)
         #expect(scenarios.allSatisfy { $0.target == .iPhone })
         let summary = try registry.audit(scope: SeededRegistry.crowded)
-        let layouts = try registry.store.auditLayouts(auditID: summary.screens[0].auditID)
+        let layouts = try registry.auditLayouts(auditID: summary.screens[0].auditID)
         #expect(layouts.map(\.scenario) == scenarios.map(\.name).sorted())
     }
 }
