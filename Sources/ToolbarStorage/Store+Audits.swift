@@ -229,8 +229,10 @@ extension RegistryStore {
             "SELECT 1 FROM audits WHERE id = ? AND layout_digests IS NOT NULL", [.integer(auditID)]) != nil
         else { return nil }
         return try connection.query(
-            "SELECT judged.key, judged.value FROM audits a, json_each(a.layout_digests) AS judged WHERE a.id = ? "
-                + "ORDER BY judged.key", [.integer(auditID)]
+            """
+            SELECT judged.key, judged.value FROM audits a, json_each(a.layout_digests) AS judged \
+            WHERE a.id = ? ORDER BY judged.key
+            """, [.integer(auditID)]
         ) { ($0.string(0), $0.string(1)) }
     }
 
