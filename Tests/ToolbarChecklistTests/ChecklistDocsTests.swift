@@ -6,9 +6,7 @@ import Testing
 /// docs/checklist/ is generated from the catalogue. A normal run only compares; set
 /// `TOOLBAR_REGISTRY_REGENERATE_DOCS=1` to rewrite the pages.
 @Suite struct ChecklistDocsTests {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("docs/checklist")
+    static let directory = Repository.url("docs/checklist")
 
     static var regenerate: Bool { ProcessInfo.processInfo.environment["TOOLBAR_REGISTRY_REGENERATE_DOCS"] == "1" }
 

@@ -6,11 +6,9 @@ import ToolbarScanner
 enum RoundTrip {
     /// Writes `source` into a fresh folder, scans it and returns the screens found.
     static func scan(_ source: String, file: String = "GeneratedView.swift") throws -> [ScannedScreen] {
-        let folder = NSTemporaryDirectory() + "codegen-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Data(source.utf8).write(to: URL(fileURLWithPath: folder + "/" + file))
-        return SourceScanner.scan(paths: ["."], options: ScanOptions(root: folder, threads: 1)).screens
+        let folder = try TemporaryDirectory(prefix: "codegen-tests")
+        try folder.write(file, source)
+        return SourceScanner.scan(paths: ["."], options: ScanOptions(root: folder.path, threads: 1)).screens
     }
 
     /// What a round trip must keep for one command.

@@ -43,7 +43,7 @@ import ToolbarSyntax
     /// lists them, at any depth), and it writes every key the format requires at the top level.
     @Test func theTestWritesOnlyKeysTheObservationFormatKnows() throws {
         let source = XCUITestGenerator.generate(Self.inventories[0])
-        let schemaURL = SeedData.folder.deletingLastPathComponent().appendingPathComponent("docs/observation.schema.json")
+        let schemaURL = Repository.url("docs/observation.schema.json")
         let schema = try JSONParser.parse([UInt8](try Data(contentsOf: schemaURL)))
         var known: Set<String> = []
         func collect(_ value: JSONValue) {

@@ -26,26 +26,17 @@ import ToolbarCodegen
         // XCTest brings Foundation (and Darwin) with it on Apple platforms; the stub stands in for XCTest.
         let checked = source.replacingOccurrences(
             of: "\nimport XCTest\n", with: "\nimport Foundation\n#if canImport(Glibc)\nimport Glibc\n#endif\n")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xcuitest-check-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(Self.stub.utf8).write(to: folder.appendingPathComponent("XCTestStub.swift"))
-        try Data(checked.utf8).write(to: folder.appendingPathComponent("Generated.swift"))
-        let process = Process()
+        let folder = try TemporaryDirectory(prefix: "xcuitest-check")
+        try folder.write("XCTestStub.swift", Self.stub)
+        try folder.write("Generated.swift", checked)
         guard let swiftc = Self.swiftc else {
             Issue.record("no swiftc on PATH")
             return
         }
-        process.executableURL = swiftc
-        process.arguments = ["-typecheck", "-swift-version", "6", "XCTestStub.swift", "Generated.swift"]
-        process.currentDirectoryURL = folder
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)")
+        let result = try Subprocess.run(
+            swiftc, ["-typecheck", "-swift-version", "6", "XCTestStub.swift", "Generated.swift"], directory: folder.url)
+        let output = result.errorText
+        #expect(result.status == 0, "\(output)")
         #expect(!output.contains("error:") && !output.contains("warning:"), "\(output)")
     }
 

@@ -3,7 +3,7 @@ import ToolbarModel
 
 @Suite struct InterchangeHostileInputTests {
     @Test func everyTruncationOfASeedIsRefusedCleanly() throws {
-        let bytes = try InterchangeFiles.seed("photo-editor.json")
+        let bytes = try SeedData.bytes("photo-editor.json")
         var end = 0
         while end < bytes.count - 2 {
             let error = InterchangeFiles.refusal(String(decoding: bytes[..<end], as: UTF8.self))
@@ -13,7 +13,7 @@ import ToolbarModel
     }
 
     @Test func randomByteDamageNeverCrashes() throws {
-        let original = try InterchangeFiles.seed("foldable-showcase.json")
+        let original = try SeedData.bytes("foldable-showcase.json")
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next() -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

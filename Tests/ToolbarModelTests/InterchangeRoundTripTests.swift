@@ -5,9 +5,9 @@ import ToolbarModel
 @Suite struct InterchangeRoundTripTests {
     // MARK: - Seeds
 
-    @Test(arguments: InterchangeFiles.seedNames)
+    @Test(arguments: SeedData.names)
     func seedFilesDecodeAndReencodeByteIdentically(name: String) throws {
-        let bytes = try InterchangeFiles.seed(name)
+        let bytes = try SeedData.bytes(name)
         let document = try RegistryDocument.decode(bytes)
         let again = document.encoded()
         if again != bytes {
@@ -17,7 +17,7 @@ import ToolbarModel
     }
 
     @Test func seedsHoldWhatTheSeedDocumentsDescribe() throws {
-        let photo = try RegistryDocument.decode(InterchangeFiles.seed("photo-editor.json"))
+        let photo = try RegistryDocument.decode(SeedData.bytes("photo-editor.json"))
         let app = try #require(photo.apps.first)
         #expect(app.app.linkedSDK == OSVersion(27, 1) && app.app.deploymentTarget == OSVersion(26, 0))
         let refactored = try #require(app.screens.first { $0.screen.name == "Refactored Editor" })
@@ -30,7 +30,7 @@ import ToolbarModel
         #expect(byKey["status"]?.customView?.reactsToActiveState == true)
         #expect(refactored.inventory(app: app.app).effectivePriority(of: try #require(byKey["undo"])) == .high)
 
-        let scenarios = try RegistryDocument.decode(InterchangeFiles.seed("scenarios.json")).scenarios
+        let scenarios = try RegistryDocument.decode(SeedData.bytes("scenarios.json")).scenarios
         let names = Set(scenarios.map(\.name))
         for expected in ["iphone-se-portrait", "iphone-17-portrait", "iphone-17-pro-max-landscape", "iphone-mirroring",
                          "foldable-outer-portrait", "foldable-inner-landscape", "foldable-inner-side-by-side",
@@ -42,7 +42,7 @@ import ToolbarModel
         #expect(scenarios.contains { $0.locale == "en-XA" && $0.textExpansion == 1.4 })
         #expect(scenarios.filter { $0.target == .iPhoneOnIPad }.allSatisfy { $0.horizontalSizeClass == .compact })
 
-        let foldable = try RegistryDocument.decode(InterchangeFiles.seed("foldable-showcase.json"))
+        let foldable = try RegistryDocument.decode(SeedData.bytes("foldable-showcase.json"))
         let screens = try #require(foldable.apps.first).screens
         #expect(screens.contains { $0.screen.verticalBehavior == .disabled && $0.screen.verticalOptOutReason != nil })
         #expect(screens.contains { $0.screen.columnRole == .inspector })
@@ -54,7 +54,7 @@ import ToolbarModel
     }
 
     @Test func theDocumentedExampleIsACanonicalDocument() throws {
-        let markdown = String(decoding: try InterchangeFiles.file("docs/json-format.md"), as: UTF8.self)
+        let markdown = String(decoding: try Repository.bytes("docs/json-format.md"), as: UTF8.self)
         let start = try #require(markdown.range(of: "## Example\n\n```json\n"))
         let end = try #require(markdown.range(of: "```", range: start.upperBound..<markdown.endIndex))
         let example = Array(markdown[start.upperBound..<end.lowerBound].utf8)

@@ -4,7 +4,7 @@ import ToolbarModel
 /// Cheap consistency checks between the code, the seeds and docs/registry.schema.json.
 @Suite struct InterchangeSchemaTests {
     static func schema() throws -> JSONValue {
-        try JSONParser.parse(InterchangeFiles.file("docs/registry.schema.json"))
+        try JSONParser.parse(Repository.bytes("docs/registry.schema.json"))
     }
 
     static func definition(_ name: String, in schema: JSONValue) -> JSONValue? {
@@ -56,10 +56,10 @@ import ToolbarModel
     }
 
     /// Every key in every seed file is a property the schema describes at that place.
-    @Test(arguments: InterchangeFiles.seedNames)
+    @Test(arguments: SeedData.names)
     func seedKeysAreAllDescribedInTheSchema(name: String) throws {
         let schema = try Self.schema()
-        let seed = try JSONParser.parse(InterchangeFiles.seed(name))
+        let seed = try JSONParser.parse(SeedData.bytes(name))
         var unknown: [String] = []
         check(seed, against: schema, schema: schema, path: "$", unknown: &unknown)
         #expect(unknown.isEmpty, "not in the schema: \(unknown)")

@@ -1,25 +1,9 @@
-import Foundation
+@_exported import ToolbarTestSupport
 import ToolbarModel
 
-/// Files beside the tests: the repository's seeds, docs and fixtures.
+/// Decoding helpers for the interchange tests (the seeds and repository files come from
+/// ToolbarTestSupport's `SeedData` and `Repository`).
 enum InterchangeFiles {
-    /// The repository root, found from this file's path.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The seed file names.
-    static let seedNames = ["foldable-showcase.json", "photo-editor.json", "scenarios.json"]
-
-    /// The bytes of `Seeds/NAME`.
-    static func seed(_ name: String) throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: root.appendingPathComponent("Seeds").appendingPathComponent(name)))
-    }
-
-    /// The bytes of a file under the repository root.
-    static func file(_ relativePath: String) throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: root.appendingPathComponent(relativePath)))
-    }
-
     /// Decodes `text`, returning the error it throws (or `nil`).
     static func refusal(_ text: String) -> InterchangeError? {
         do {

@@ -7,7 +7,7 @@ import ToolbarModel
 @Suite struct ObservationDocumentTests {
     /// The first ```json block of docs/observations.md.
     static func documentedExample() throws -> String {
-        let page = String(decoding: try InterchangeFiles.file("docs/observations.md"), as: UTF8.self)
+        let page = String(decoding: try Repository.bytes("docs/observations.md"), as: UTF8.self)
         let start = try #require(page.range(of: "```json\n"))
         let end = try #require(page[start.upperBound...].range(of: "```"))
         return String(page[start.upperBound..<end.lowerBound])
@@ -138,7 +138,7 @@ import ToolbarModel
     // MARK: - The schema
 
     static func schema() throws -> JSONValue {
-        try JSONParser.parse(InterchangeFiles.file("docs/observation.schema.json"))
+        try JSONParser.parse(Repository.bytes("docs/observation.schema.json"))
     }
 
     static func keys(_ node: JSONValue?) -> [String] {

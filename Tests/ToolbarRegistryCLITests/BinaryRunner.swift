@@ -1,4 +1,5 @@
 import Foundation
+@_exported import ToolbarTestSupport
 import ToolbarRegistryCLI
 
 /// Runs `toolbar-registry` as a user would and captures what it prints.
@@ -37,9 +38,8 @@ struct BinaryRunner {
             .deletingLastPathComponent().appendingPathComponent(".build/debug/toolbar-registry")
     }()
 
-    /// The repository root, found from this file's path.
-    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    /// The repository root (``Repository/root``).
+    static var repositoryRoot: URL { Repository.root }
 
     let directory: URL
     var environment: [String: String]
@@ -106,34 +106,10 @@ struct BinaryRunner {
     /// `/bin/sh -c SHELL BINARY` instead, ignoring `arguments`.
     @discardableResult
     func runBinary(_ arguments: [String], shell: String? = nil) throws -> Result {
-        let process = Process()
-        if let shell {
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", shell, Self.executable.path]
-        } else {
-            process.executableURL = Self.executable
-            process.arguments = arguments
-        }
-        process.environment = environment
-        process.currentDirectoryURL = directory
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Read both pipes to the end before waiting, so a large output cannot block the child.
-        let group = DispatchGroup()
-        let errorData = DataBox()
-        group.enter()
-        DispatchQueue.global().async {
-            errorData.data = stderr.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Result(stdout: String(decoding: outputData, as: UTF8.self), stderr: String(decoding: errorData.data, as: UTF8.self),
-                      status: process.terminationStatus)
+        let output = try Subprocess.run(
+            shell == nil ? Self.executable : URL(fileURLWithPath: "/bin/sh"),
+            shell.map { ["-c", $0, Self.executable.path] } ?? arguments, environment: environment, directory: directory)
+        return Result(stdout: output.text, stderr: output.errorText, status: output.status)
     }
 
     /// Runs and decodes stdout as a JSON object.
@@ -146,9 +122,6 @@ struct BinaryRunner {
     }
 
     enum RunnerError: Error { case unexpected(String) }
-
-    /// Bytes handed from the reading thread to the waiting one (the group orders the accesses).
-    private final class DataBox: @unchecked Sendable { var data = Data() }
 
     /// Removes the directory.
     func cleanUp() { try? FileManager.default.removeItem(at: directory) }

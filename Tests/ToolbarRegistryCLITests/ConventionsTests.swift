@@ -10,31 +10,11 @@ import ToolbarRegistryCLI
 
     /// Runs a tool over `input` on stdin; returns (status, stdout, stderr).
     static func pipe(_ input: String, into executable: String, _ arguments: [String]) throws -> (Int32, String, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "MANWIDTH": "80"]
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let group = DispatchGroup()
-        let errors = Box()
-        group.enter()
-        DispatchQueue.global().async {
-            errors.data = stderr.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let data = stdout.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: errors.data, as: UTF8.self))
+        let result = try Subprocess.run(
+            URL(fileURLWithPath: executable), arguments,
+            environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "MANWIDTH": "80"], input: input)
+        return (result.status, result.text, result.errorText)
     }
-
-    private final class Box: @unchecked Sendable { var data = Data() }
 
     static func installed(_ tool: String) -> String? {
         ["/usr/bin/\(tool)", "/bin/\(tool)", "/usr/local/bin/\(tool)"].first { FileManager.default.isExecutableFile(atPath: $0) }

@@ -6,7 +6,7 @@ import ToolbarRegistry
 /// (target `library-tour`, built with only `import ToolbarRegistry`). These tests keep the page,
 /// the program and the library's public API together.
 @Suite struct LibraryDocTests {
-    static let root = BinaryRunner.repositoryRoot
+    static let root = Repository.root
     static let page = root.appendingPathComponent("docs/library.md")
     static let tour = root.appendingPathComponent("Tests/LibraryTour/main.swift")
 
@@ -41,26 +41,17 @@ import ToolbarRegistry
     }
 
     @Test func theTourRunsInAnEmptyFolder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("library-tour-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = BinaryRunner.executable.deletingLastPathComponent().appendingPathComponent("library-tour")
-        process.currentDirectoryURL = folder
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "USER": "tour"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let folder = try TemporaryDirectory(prefix: "library-tour")
+        let result = try Subprocess.run(
+            BinaryRunner.executable.deletingLastPathComponent().appendingPathComponent("library-tour"), [],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path, "USER": "tour"], directory: folder.url)
+        let text = result.text
+        #expect(result.status == 0, "\(text)\(result.errorText)")
         #expect(text.contains("apps: Notes, Sandbox\n"))
         #expect(text.contains("compose is declared at Sources/InboxView.swift:"))
         #expect(text.contains("error: no app 'Notse'; did you mean 'Notes'?\n"))
         #expect(text.hasSuffix("tour done with \(toolbarRegistryVersion)\n"), "\(text.suffix(300))")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("backup.sqlite").path))
+        #expect(FileManager.default.fileExists(atPath: folder.path("backup.sqlite")))
     }
 
     /// The names the ToolbarRegistry module declares public: types, functions, static members and

@@ -19,11 +19,7 @@ struct CompletionCase: CustomTestStringConvertible, Sendable {
 
     /// Runs the completion function for `words` (the last is being typed) in bash.
     static func complete(_ words: [String]) throws -> [String] {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("cli-completion-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let scriptFile = directory.appendingPathComponent("completion.bash")
+        let directory = try TemporaryDirectory(prefix: "cli-completion")
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")
         let driver = """
             \(script())
@@ -31,16 +27,10 @@ struct CompletionCase: CustomTestStringConvertible, Sendable {
             _toolbar_registry
             printf '%s\\n' "${COMPREPLY[@]}"
             """
-        try driver.write(to: scriptFile, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["--noprofile", "--norc", scriptFile.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+        try directory.write("completion.bash", driver)
+        let result = try Subprocess.run(
+            URL(fileURLWithPath: "/bin/bash"), ["--noprofile", "--norc", directory.path("completion.bash")])
+        return result.text.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
     }
 
     @Test(arguments: [
@@ -59,15 +49,10 @@ struct CompletionCase: CustomTestStringConvertible, Sendable {
     }
 
     @Test func scriptPassesBashSyntaxCheck() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString).bash")
-        try Self.script().write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-n", file.path]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let directory = try TemporaryDirectory(prefix: "cli-completion")
+        try directory.write("completion.bash", Self.script())
+        let result = try Subprocess.run(URL(fileURLWithPath: "/bin/bash"), ["-n", directory.path("completion.bash")])
+        #expect(result.status == 0, "\(result.errorText)")
     }
 
     @Test func unknownShellIsAUsageError() {

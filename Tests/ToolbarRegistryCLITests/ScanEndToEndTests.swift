@@ -4,8 +4,7 @@ import Testing
 /// `toolbar-registry scan` as a user runs them (in process, see BinaryRunner): change set, counts, warnings, check exit
 /// codes, dry run, prune and JSON.
 @Suite struct ScanEndToEndTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("ToolbarScannerTests/Fixtures").path
+    static let fixtures = Repository.url("Tests/ToolbarScannerTests/Fixtures").path
 
     let cli: BinaryRunner
 

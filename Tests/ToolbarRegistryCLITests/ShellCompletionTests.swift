@@ -22,27 +22,15 @@ import ToolbarRegistryCLI
 
     /// Runs `program` in `shell` with the script saved as a file named by `$1`; returns stdout lines.
     static func run(_ shell: String, arguments: [String], script: String, program: String) throws -> (Int32, [String], String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("completion-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("toolbar-registry.completion")
-        try script.write(to: file, atomically: true, encoding: .utf8)
-        let driver = folder.appendingPathComponent("driver")
-        try program.write(to: driver, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.shell(shell) ?? shell)
-        process.arguments = arguments + [driver.path, file.path]
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "dumb"]
-        process.currentDirectoryURL = folder
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-        return (process.terminationStatus, lines, String(decoding: errors, as: UTF8.self))
+        let folder = try TemporaryDirectory(prefix: "completion")
+        try folder.write("toolbar-registry.completion", script)
+        try folder.write("driver", program)
+        let result = try Subprocess.run(
+            URL(fileURLWithPath: Self.shell(shell) ?? shell),
+            arguments + [folder.path("driver"), folder.path("toolbar-registry.completion")],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "dumb"], directory: folder.url)
+        let lines = result.text.split(separator: "\n").map(String.init)
+        return (result.status, lines, result.errorText)
     }
 
     /// What each shell completes for `words` (the last is being typed), sorted.

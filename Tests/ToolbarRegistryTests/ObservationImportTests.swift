@@ -8,7 +8,7 @@ import ToolbarStorage
 /// frame, region and the command it was matched to.
 @Suite struct ObservationImportTests {
     static func example() throws -> Observation {
-        let page = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/observations.md"), encoding: .utf8)
+        let page = try String(contentsOf: Repository.url("docs/observations.md"), encoding: .utf8)
         let start = try #require(page.range(of: "```json\n"))
         let end = try #require(page[start.upperBound...].range(of: "```"))
         return try Observation.decode(Array(page[start.upperBound..<end.lowerBound].utf8))

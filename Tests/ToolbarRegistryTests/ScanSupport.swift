@@ -10,7 +10,7 @@ final class ScanSources {
     /// The scan root: holds the copied folders (`Seed000`, `Seed001`, `UIKit`…).
     let root: String
 
-    static let fixtures = repositoryRoot.appendingPathComponent("Tests/ToolbarScannerTests/Fixtures").path
+    static let fixtures = Repository.url("Tests/ToolbarScannerTests/Fixtures").path
 
     init(_ folders: [String]) throws {
         directory = try TemporaryDirectory()

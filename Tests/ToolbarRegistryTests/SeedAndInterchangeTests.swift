@@ -79,7 +79,7 @@ import ToolbarRegistry
     }
 
     @Test func builtInSeedsMatchTheSeedsFolder() throws {
-        let folder = repositoryRoot.appendingPathComponent("Seeds")
+        let folder = Repository.url("Seeds")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
         #expect(SeedCatalog.files.map(\.name) == names, "run scripts/embed-resources.sh")
         for file in SeedCatalog.files {

@@ -5,17 +5,19 @@ import ToolbarReports
 /// Every renderer against its golden file; JSON compared as data.
 @Suite struct GoldenRendererTests {
     static let report = ReportFixtures.report()
+    /// Tests/ToolbarReportsTests/Golden (rewritten with TOOLBAR_REGISTRY_REGENERATE_GOLDEN=1).
+    static let golden = GoldenFile("Tests/ToolbarReportsTests/Golden")
 
     @Test(arguments: ReportFormat.allCases.filter { $0 != .json })
     func textMatchesGoldenFile(format: ReportFormat) throws {
         let actual = format.render(Self.report)
-        let expected = try GoldenFile.expected("report.\(format.rawValue)", actual: actual)
+        let expected = try Self.golden.expected("report.\(format.rawValue)", actual: actual)
         #expect(actual == expected, "\(format.rawValue) differs from Golden/report.\(format.rawValue)")
     }
 
     @Test func jsonMatchesGoldenFileAsData() throws {
         let actual = JSONRenderer.render(Self.report)
-        let expected = try GoldenFile.expected("report.json", actual: actual)
+        let expected = try Self.golden.expected("report.json", actual: actual)
         let left = try JSONSerialization.jsonObject(with: Data(actual.utf8)) as? NSDictionary
         let right = try JSONSerialization.jsonObject(with: Data(expected.utf8)) as? NSDictionary
         #expect(left != nil)

@@ -1,4 +1,5 @@
 import Foundation
+@_exported import ToolbarTestSupport
 import ToolbarChecklist
 import ToolbarModel
 import ToolbarReports
@@ -21,69 +22,30 @@ enum ReportFixtures {
 
     // MARK: - Screens
 
-    /// Eight buttons in one `.topBarTrailing` group; one title has a comma and quotes.
+    /// Seed 000's crowded editor with one hostile title (a comma, quotes, `&` and `<`), read
+    /// from source.
     static let crowded: ScreenInventory = {
-        let entries: [(String, String, String, Classification)] = [
-            ("undo", "Undo", "arrow.uturn.backward", .primary), ("redo", "Redo", "arrow.uturn.forward", .primary),
-            ("crop", "Crop", "crop", .secondary),
-            // Primary, so that a finding message (accidental-overflow) carries the hostile title.
-            ("filters", "Filters, \"Pro\" & <more>", "camera.filters", .primary),
-            ("replace", "Replace", "photo.on.rectangle", .overflow),
-            ("export", "Export", "square.and.arrow.down", .overflow),
-            ("share", "Share", "square.and.arrow.up", .primary), ("clear", "Clear", "trash", .destructive),
-        ]
-        let commands = entries.enumerated().map { index, entry in
-            Command(
-                key: entry.0, title: entry.1, symbol: entry.2, classification: entry.3, placement: .topBarTrailing,
-                group: "tools", order: index + 1, role: entry.0 == "clear" ? .destructive : .none,
-                needsConfirmation: entry.0 == "clear")
-        }
-        let screen = Screen(
-            name: "Crowded Editor", title: "Photo",
-            source: SourceLocation(file: "Sources/Editor/CrowdedView.swift", line: 42, column: 9))
-        return ScreenInventory(
-            app: app, screen: screen, groups: [ToolbarGroup(name: "tools", placement: .topBarTrailing)],
-            commands: commands)
+        var inventory = SeedFixtures.crowded
+        inventory.app = app
+        inventory.screen.source = SourceLocation(file: "Sources/Editor/CrowdedView.swift", line: 42, column: 9)
+        let filters = inventory.commands.firstIndex { $0.key == "filters" }!
+        inventory.commands[filters].title = "Filters, \"Pro\" & <more>"
+        // Primary, so that a finding message (accidental-overflow) carries the hostile title.
+        inventory.commands[filters].classification = .primary
+        return inventory
     }()
 
-    /// The refactor: high-priority Undo/Redo, editing tools in `.secondaryAction`, pinned Share,
-    /// a deliberate overflow menu with a divider before Clear Edits.
+    /// Seed 000's refactor with owners and an essential Share, without Export Image.
     static let refactored: ScreenInventory = {
-        var screen = Screen(name: "Editor", title: "Photo", owner: "Editor Team", scrollPrimary: true,
-                            minimization: .onScrollDown)
-        screen.availabilityGated = true
-        func tool(_ key: String, _ title: String, _ symbol: String, order: Int) -> Command {
-            Command(
-                key: key, title: title, symbol: symbol, classification: .secondary, placement: .secondaryAction,
-                group: "editing-tools", order: order, sizeClassCondition: .regularWidthOrCompactHeight)
+        var inventory = SeedFixtures.refactored
+        inventory.app = app
+        inventory.screen.owner = "Editor Team"
+        inventory.commands.removeAll { $0.key == "export-image" }
+        for index in inventory.commands.indices {
+            inventory.commands[index].order = index + 1
+            if inventory.commands[index].key == "share" { inventory.commands[index].essential = true }
         }
-        let commands = [
-            Command(
-                key: "status", title: "Edited", content: .custom,
-                customView: CustomViewInfo(width: 72, reactsToActiveState: true, showsTextAndSymbol: true),
-                classification: .secondary, placement: .principal, order: 1),
-            Command(key: "undo", title: "Undo", symbol: "arrow.uturn.backward", classification: .primary,
-                    placement: .topBarLeading, group: "undo-redo", order: 2),
-            Command(key: "redo", title: "Redo", symbol: "arrow.uturn.forward", classification: .primary,
-                    placement: .topBarLeading, group: "undo-redo", order: 3),
-            tool("crop", "Crop", "crop", order: 4),
-            tool("filters", "Filters", "camera.filters", order: 5),
-            tool("adjust", "Adjust", "slider.horizontal.3", order: 6),
-            Command(key: "share", title: "Share", symbol: "square.and.arrow.up", classification: .primary,
-                    essential: true, placement: .topBarPinnedTrailing, order: 7),
-            Command(key: "replace-photo", title: "Replace Photo", symbol: "photo.on.rectangle",
-                    classification: .overflow, placement: .overflowMenu, order: 8),
-            Command(key: "divider", title: "", content: .divider, placement: .overflowMenu, order: 9),
-            Command(key: "clear-edits", title: "Clear Edits", symbol: "trash", classification: .destructive,
-                    placement: .overflowMenu, order: 10, role: .destructive, needsConfirmation: true),
-        ]
-        return ScreenInventory(
-            app: app, screen: screen,
-            groups: [
-                ToolbarGroup(name: "undo-redo", placement: .topBarLeading, priority: .high),
-                ToolbarGroup(name: "editing-tools", placement: .secondaryAction),
-            ],
-            commands: commands)
+        return inventory
     }()
 
     // MARK: - Report

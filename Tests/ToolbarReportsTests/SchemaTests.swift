@@ -5,8 +5,7 @@ import ToolbarReports
 /// docs/report.schema.json describes the json report: a small checker for the keywords the
 /// schema uses (type, properties, required, additionalProperties, items, enum, const, $ref).
 @Suite struct SchemaTests {
-    static let schemaURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("docs/report.schema.json")
+    static let schemaURL = Repository.url("docs/report.schema.json")
 
     struct Checker {
         var root: [String: Any]

@@ -21,7 +21,7 @@ import ToolbarScanner
 
     @Test(arguments: [(250, true), (2_000, false)])
     func nestedCodeIsReadOrSkipped(depth: Int, readable: Bool) throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory(prefix: "scanner-tests")
         try folder.write("DeepView.swift", Self.nestedView(depth: depth))
         try folder.write("Other.swift", Self.nestedView(depth: depth).replacingOccurrences(of: "DeepView", with: "B"))
         let result = SourceScanner.scan(paths: ["."], options: ScanOptions(root: folder.path, threads: 2))

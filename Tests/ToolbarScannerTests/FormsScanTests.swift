@@ -60,7 +60,7 @@ import ToolbarScanner
 /// Odd inputs still give records the registry accepts.
 @Suite struct OddInputTests {
     @Test func togglesMultilineTitlesAndUnknownImagesValidate() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory(prefix: "scanner-tests")
         try folder.write("OddView.swift", #"""
             import SwiftUI
             import UIKit
@@ -102,7 +102,7 @@ import ToolbarScanner
 /// Member content called through `self`, with modifiers applied to the reference.
 @Suite struct SelfReferenceTests {
     @Test func selfCallsAndReferencesExpand() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory(prefix: "scanner-tests")
         try folder.write("ReaderView.swift", """
             import SwiftUI
 

@@ -5,10 +5,8 @@ import ToolbarScanner
 /// Inputs the fuzzer (scripts/fuzz.sh scanner) found, kept as regression tests.
 @Suite struct FuzzRegressionTests {
     private func scan(_ source: String) throws -> ScanResult {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-regression-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try Data(source.utf8).write(to: directory.appendingPathComponent("A.swift"))
+        let directory = try TemporaryDirectory(prefix: "fuzz-regression")
+        try directory.write("A.swift", source)
         return SourceScanner.scan(paths: ["A.swift"], options: ScanOptions(root: directory.path))
     }
 

@@ -28,7 +28,7 @@ import ToolbarScanner
     }
 
     @Test func unchangedFilesAreNotParsed() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory(prefix: "scanner-tests")
         try folder.write("NotesView.swift", Self.declaration)
         try folder.write("NotesView+Items.swift", Self.extensionFile("Add"))
         try folder.write("Other.swift", "struct Other { var toolbarHint = 1 }")
@@ -43,7 +43,7 @@ import ToolbarScanner
     }
 
     @Test func anEditReparsesTheTypesOtherFilesAndShowsExactlyThatEdit() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory(prefix: "scanner-tests")
         try folder.write("NotesView.swift", Self.declaration)
         try folder.write("NotesView+Items.swift", Self.extensionFile("Add"))
         try folder.write("Other.swift", "struct Other { var toolbarHint = 1 }")
@@ -68,7 +68,7 @@ import ToolbarScanner
 /// With the last scan's screen files, a change that removes content or a file is seen too.
 @Suite struct ScreenFileTests {
     @Test func removingTheExtensionFileRereadsTheScreen() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory(prefix: "scanner-tests")
         try folder.write("NotesView.swift", IncrementalTests.declaration)
         try folder.write("NotesView+Items.swift", IncrementalTests.extensionFile("Add"))
         let options = ScanOptions(root: folder.path)
@@ -85,7 +85,7 @@ import ToolbarScanner
     }
 
     @Test func deletingEveryFileReportsTheScreenRemoved() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory(prefix: "scanner-tests")
         try folder.write("NotesView.swift", IncrementalTests.declaration)
         try folder.write("Other.swift", "// toolbar notes\nstruct Other {}\n")
         let options = ScanOptions(root: folder.path)

@@ -17,7 +17,7 @@ private let toolbarView = """
 
 @Suite struct RobustnessTests {
     @Test func brokenAndNonUTF8FilesAreReportedAndTheScanGoesOn() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory(prefix: "scanner-tests")
         try folder.write("A/ListView.swift", toolbarView)
         try folder.write(
             "A/Broken.swift", "struct Broken: View { var body: some View { Text(\"x\").toolbar { ToolbarItem { ")
@@ -31,7 +31,7 @@ private let toolbarView = """
     }
 
     @Test func generatedFoldersExcludesAndBigFilesAreSkipped() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory(prefix: "scanner-tests")
         try folder.write("App/ListView.swift", toolbarView)
         for generated in [".build", "DerivedData", "Pods", "Carthage"] {
             let renamed = toolbarView.replacingOccurrences(of: "ListView", with: "G")
@@ -48,7 +48,7 @@ private let toolbarView = """
     }
 
     @Test func symlinkLoopsAreReportedNotFollowedForever() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory(prefix: "scanner-tests")
         try folder.write("App/ListView.swift", toolbarView)
         try FileManager.default.createSymbolicLink(
             atPath: folder.path + "/App/loop", withDestinationPath: folder.path + "/App")
@@ -60,7 +60,7 @@ private let toolbarView = """
     /// Links leading out of the folder given are not followed (issue 13): reported with where they
     /// lead. Links inside it are read.
     @Test func symlinksOutOfTheScannedFolderAreReportedNotFollowed() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory(prefix: "scanner-tests")
         try folder.write("App/ListView.swift", toolbarView)
         try folder.write("Elsewhere/Secret.swift", toolbarView.replacingOccurrences(of: "ListView", with: "SecretView"))
         try FileManager.default.createSymbolicLink(
@@ -78,7 +78,7 @@ private let toolbarView = """
     }
 
     @Test func filesWithoutToolbarWordsAreNotParsed() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory(prefix: "scanner-tests")
         try folder.write("Model.swift", "struct Model { var name = \"\" }")
         try folder.write("ListView.swift", toolbarView)
         let result = SourceScanner.scan(paths: ["."], options: ScanOptions(root: folder.path))
@@ -96,7 +96,7 @@ private let toolbarView = """
     }
 
     @Test func bareParseModeParsesWithoutReadingScreens() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory(prefix: "scanner-tests")
         try folder.write("ListView.swift", toolbarView)
         let result = SourceScanner.scan(paths: ["."], options: ScanOptions(root: folder.path, extract: false))
         #expect(result.parsedFiles == ["ListView.swift"])
@@ -104,7 +104,7 @@ private let toolbarView = """
     }
 
     @Test func globsMatchFoldersAndStars() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory(prefix: "scanner-tests")
         try folder.write("App/Feature/ListView.swift", toolbarView)
         try folder.write("App/Feature/ListViewTests.swift", toolbarView.replacingOccurrences(of: "ListView", with: "T"))
         let options = ScanOptions(root: folder.path, excludes: ["**/*Tests.swift"])

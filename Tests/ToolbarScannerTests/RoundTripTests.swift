@@ -13,7 +13,7 @@ import ToolbarScanner
     }
 
     @Test func commentOnTheLastLineOrTheItemAndGroupNames() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory(prefix: "scanner-tests")
         try folder.write("EditorView.swift", """
             import SwiftUI
 

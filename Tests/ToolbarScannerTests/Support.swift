@@ -1,4 +1,5 @@
 import Foundation
+@_exported import ToolbarTestSupport
 import ToolbarModel
 import ToolbarScanner
 
@@ -19,27 +20,6 @@ enum Fixtures {
     }
 }
 
-/// A temporary folder removed when the value goes away.
-final class TemporaryFolder {
-    let path: String
-
-    init() throws {
-        path = NSTemporaryDirectory() + "scanner-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    func write(_ relative: String, _ text: String) throws {
-        try write(relative, bytes: Array(text.utf8))
-    }
-
-    func write(_ relative: String, bytes: [UInt8]) throws {
-        let url = URL(fileURLWithPath: path + "/" + relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(bytes).write(to: url)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-}
 
 extension ScannedScreen {
     func command(_ key: String) -> ScannedCommand? { commands.first { $0.command.key == key } }

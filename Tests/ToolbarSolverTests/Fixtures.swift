@@ -1,3 +1,4 @@
+@_exported import ToolbarTestSupport
 import ToolbarModel
 import ToolbarSolver
 

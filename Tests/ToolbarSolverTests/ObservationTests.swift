@@ -3,25 +3,6 @@ import Testing
 import ToolbarModel
 @testable import ToolbarSolver
 
-/// A small seeded random number generator (SplitMix64), so synthetic noise is the same every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// Normally distributed with standard deviation `sigma` (Box–Muller).
-    mutating func gaussian(_ sigma: Double) -> Double {
-        let u1 = max(Double.random(in: 0..<1, using: &self), 1e-12)
-        let u2 = Double.random(in: 0..<1, using: &self)
-        return sigma * (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
-    }
-}
 
 /// Screens with every kind of content observations tell apart: symbol items (item padding), text
 /// items (glyph width), groups beside single items (capsule padding and gaps), a title.
@@ -73,7 +54,7 @@ enum ObservationScreens {
 
     /// The observations iOS would give if its metrics were `truth`, frames shaken by `sigma` points.
     static func observations(truth: BarMetrics, sigma: Double, seed: UInt64 = 7) -> [(ScreenInventory, Scenario, Observation)] {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         var result: [(ScreenInventory, Scenario, Observation)] = []
         for inventory in [mixed, bottom, PhotoEditor.crowded] {
             for width in widths {

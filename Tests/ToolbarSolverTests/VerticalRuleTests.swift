@@ -216,8 +216,7 @@ import ToolbarModel
     }
 
     @Test func everyRuleIsDocumentedWithItsTag() throws {
-        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("docs/solver.md")
+        let docs = Repository.url("docs/solver.md")
         let text = try String(contentsOf: docs, encoding: .utf8)
         for rule in Rule.allCases {
             #expect(text.contains("`\(rule.rawValue)` [\(rule.tag.rawValue)]"), "\(rule.rawValue)")

@@ -3,8 +3,7 @@ import Testing
 @testable import ToolbarStorage
 
 @Test func builtInMigrationsMatchTheMigrationsFolder() throws {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Migrations")
+    let folder = Repository.url("Migrations")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".sql") }.sorted()
     #expect(embeddedMigrationFiles.map(\.name) == names, "run scripts/embed-resources.sh")
     for file in embeddedMigrationFiles {

@@ -97,15 +97,7 @@ enum LabelledSet {
     static let sweptPreset = "iphone-17-portrait"
 
     /// The scenario presets shipped in Seeds/scenarios.json.
-    static let presets: [Scenario] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Seeds/scenarios.json")
-        guard let data = try? Data(contentsOf: url), let document = try? RegistryDocument.decode(data) else {
-            return []
-        }
-        return document.scenarios.sorted { $0.name < $1.name }
-    }()
+    static let presets: [Scenario] = SeedData.scenarios.sorted { $0.name < $1.name }
 
     /// One finding as the set counts it: screen, item and command (not scenario or wording).
     struct Unit: Hashable, Comparable, Sendable, CustomStringConvertible {

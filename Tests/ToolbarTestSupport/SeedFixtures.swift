@@ -1,21 +1,21 @@
-import ToolbarChecklist
 import ToolbarModel
 
-/// The photo editor of seed 000, before and after the refactor, with the solver's layouts.
-enum SeedFixtures {
-    static let app = App(name: "Photo Editor", deploymentTarget: OSVersion(26, 0), linkedSDK: OSVersion(27, 1))
+/// The photo editor of seed 000, before and after the refactor (the checklist tests add the
+/// solver's layouts, the report tests a variant with hostile text).
+package enum SeedFixtures {
+    package static let app = App(name: "Photo Editor", deploymentTarget: OSVersion(26, 0), linkedSDK: OSVersion(27, 1))
 
-    static let portrait = Scenario(name: "iphone-17-portrait", width: 402, height: 874)
-    static let wide = Scenario(
+    package static let portrait = Scenario(name: "iphone-17-portrait", width: 402, height: 874)
+    package static let wide = Scenario(
         name: "iphone-on-ipad-wide", target: .iPhoneOnIPad, width: 834, height: 1112, horizontalSizeClass: .regular)
-    static let foldable = Scenario(
+    package static let foldable = Scenario(
         name: "foldable-outer-landscape", target: .foldable, width: 700, height: 380, verticalSizeClass: .compact,
         verticalBarEdge: .trailing)
 
     // MARK: - Crowded
 
     /// Eight buttons in one `.topBarTrailing` group, no priority, no overflow menu.
-    static let crowded: ScreenInventory = {
+    package static let crowded: ScreenInventory = {
         let entries: [(String, String, String, Classification)] = [
             ("undo", "Undo", "arrow.uturn.backward", .primary), ("redo", "Redo", "arrow.uturn.forward", .primary),
             ("crop", "Crop", "crop", .secondary), ("filters", "Filters", "camera.filters", .secondary),
@@ -34,17 +34,11 @@ enum SeedFixtures {
             groups: [ToolbarGroup(name: "tools", placement: .topBarTrailing)], commands: commands)
     }()
 
-    /// The solver's layouts: iPhone portrait with a sweep from 320 to 1000 pt, and a wide window.
-    static let crowdedScenarios = [
-        ScenarioInput(solving: crowded, in: portrait, sweepWidths: 320...1000),
-        ScenarioInput(solving: crowded, in: wide),
-    ]
-
     // MARK: - Refactored
 
     /// The refactor: status chip, high-priority Undo/Redo, size-class editing tools in
     /// `.secondaryAction`, pinned Share, and a deliberate overflow menu with a divider before Clear.
-    static let refactored: ScreenInventory = {
+    package static let refactored: ScreenInventory = {
         var screen = Screen(name: "Editor", title: "Photo", scrollPrimary: true, minimization: .onScrollDown)
         screen.availabilityGated = true
         func tool(_ key: String, _ title: String, _ symbol: String, order: Int) -> Command {
@@ -82,10 +76,4 @@ enum SeedFixtures {
             ],
             commands: commands)
     }()
-
-    static let refactoredScenarios = [
-        ScenarioInput(solving: refactored, in: portrait, sweepWidths: 320...1000),
-        ScenarioInput(solving: refactored, in: wide),
-        ScenarioInput(solving: refactored, in: foldable),
-    ]
 }

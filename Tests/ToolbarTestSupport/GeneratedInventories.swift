@@ -1,24 +1,24 @@
 import ToolbarModel
 
 /// Plausible random screens for property tests, from a seeded generator (same seed, same screens).
-enum GeneratedInventories {
-    static let titles = [
+package enum GeneratedInventories {
+    package static let titles = [
         "Undo", "Redo", "Share", "Crop", "Filters", "Adjust", "Export", "Replace", "Delete", "Archive", "Flag",
         "Reply", "Select", "Search", "Info", "Print", "Duplicate", "Rotate", "Favorite", "Move",
     ]
-    static let symbols = ["star", "trash", "square.and.arrow.up", "crop", "pencil", "folder", "flag", "info.circle"]
-    static let placements: [Placement] = [
+    package static let symbols = ["star", "trash", "square.and.arrow.up", "crop", "pencil", "folder", "flag", "info.circle"]
+    package static let placements: [Placement] = [
         .automatic, .primaryAction, .secondaryAction, .topBarLeading, .topBarTrailing, .topBarPinnedTrailing,
         .bottomBar, .overflowMenu, .navigation, .principal,
     ]
 
     /// `count` inventories from `seed`.
-    static func make(count: Int, seed: UInt64) -> [ScreenInventory] {
-        var rng = SeededGenerator(seed: seed)
+    package static func make(count: Int, seed: UInt64) -> [ScreenInventory] {
+        var rng = SplitMix64(seed: seed)
         return (0..<count).map { index in inventory(index, &rng) }
     }
 
-    static func inventory(_ index: Int, _ rng: inout SeededGenerator) -> ScreenInventory {
+    package static func inventory(_ index: Int, _ rng: inout SplitMix64) -> ScreenInventory {
         let sdks = [OSVersion(26, 0), OSVersion(27, 0), OSVersion(27, 1)]
         let targets = [OSVersion(26, 0), OSVersion(27, 1)]
         let app = App(name: "App\(index)", deploymentTarget: targets.randomElement(using: &rng)!,
