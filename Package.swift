@@ -229,7 +229,8 @@ let package = Package(
             dependencies: [
                 "ToolbarTestSupport", "ToolbarRegistryCLI", "ToolbarRegistry", "ToolbarModel", "ToolbarStorage",
                 "toolbar-registry", "library-tour",
-            ]
+            ],
+            exclude: ["Golden"]  // help output per command (HelpSnapshotTests)
         ),
     ]
 )
