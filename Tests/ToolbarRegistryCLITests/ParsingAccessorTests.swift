@@ -4,6 +4,21 @@ import ToolbarRegistryCLI
 
 // MARK: - Typed accessors
 
+/// The probe command's options, one of each kind.
+private enum Probe {
+    static let width = OptionKey.int("--width", help: "Width.")
+    static let boundedWidth = OptionKey.int("--width", help: "Width.", in: 1...100)
+    static let scale = OptionKey.number("--scale", help: "Scale.")
+    static let role = OptionKey.repeated("--role", help: "Role.", as: CommandRole.self)
+    static let token = OptionKey.string("--token", help: "Token.", environment: "TOOL_TOKEN")
+    static let axis = OptionKey.value("--axis", help: "Axis.", default: AxisBehavior.automatic)
+    static let force = OptionKey.flag("--force", help: "Force.")
+    static let name = OptionKey.clearable("--name", help: "Name.")
+    static let gated = OptionKey.toggle("--gated", help: "Gated.")
+    static let size = OptionKey.required("--size", help: "Size.", in: 1...10)
+    static let undeclared = OptionKey.flag("--nope", help: "Nothing.")
+}
+
 /// Runs `body` on the command line parsed by a one-command tool, returning what it threw.
 private func withParsed(
     _ arguments: [String], environment: [String: String] = [:],
@@ -16,12 +31,8 @@ private func withParsed(
                 "probe", abstract: "Probe.",
                 arguments: [.optional("count", help: "A count."), .variadic("rest", help: "Others.")],
                 options: [
-                    .option("--width", help: "Width."),
-                    .option("--scale", help: "Scale."),
-                    .option("--role", help: "Role.", values: CommandRole.self, repeatable: true),
-                    .option("--token", help: "Token.", environment: "TOOL_TOKEN"),
-                    .option("--axis", help: "Axis.", values: AxisBehavior.self, default: .automatic),
-                    .flag("--force", help: "Force."),
+                    Probe.width.spec, Probe.scale.spec, Probe.role.spec, Probe.token.spec, Probe.axis.spec,
+                    Probe.force.spec, Probe.name.spec, Probe.gated.spec,
                 ],
                 run: { parsed in
                     try body(parsed)
@@ -44,14 +55,16 @@ private func withParsed(
             #expect(try parsed.arguments("rest") == ["a", "b"])
             #expect(parsed.argument(2) == "b")
             #expect(parsed.argument(3) == nil)
-            #expect(try parsed.int("--width") == -5)
-            #expect(try parsed.double("--scale") == 1.5)
-            #expect(try parsed.enumValues("--role", as: CommandRole.self) == [.cancel, .confirm])
-            #expect(try parsed.enumValue("--axis", as: AxisBehavior.self) == .automatic)
-            #expect(try parsed.isSet("--width"))
-            #expect(try !parsed.isSet("--axis"))
-            #expect(try !parsed.flag("--force"))
-            #expect(try parsed.string("--token") == nil)
+            #expect(try parsed[Probe.width] == -5)
+            #expect(try parsed[Probe.scale] == 1.5)
+            #expect(try parsed[Probe.role] == [.cancel, .confirm])
+            #expect(try parsed[Probe.axis] == .automatic)
+            #expect(try parsed.isSet(Probe.width))
+            #expect(try !parsed.isSet(Probe.axis))
+            #expect(try !parsed[Probe.force])
+            #expect(try parsed[Probe.token] == nil)
+            #expect(try parsed[Probe.name] == nil)
+            #expect(try parsed[Probe.gated] == nil)
             #expect(parsed.commandName == "tool probe")
         }
         #expect(result == RunResult(status: 0, stdout: "ran\n", stderr: ""))
@@ -59,7 +72,7 @@ private func withParsed(
 
     @Test func environmentFillsAnAbsentOption() {
         let result = withParsed([], environment: ["TOOL_TOKEN": "abc"]) { parsed throws in
-            #expect(try parsed.string("--token") == "abc")
+            #expect(try parsed[Probe.token] == "abc")
         }
         #expect(result == RunResult(status: 0, stdout: "ran\n", stderr: ""))
     }
@@ -85,24 +98,35 @@ private func withParsed(
         ] as [(String, [String], String)])
     func badValuesAreUsageErrors(id: String, arguments: [String], firstLine: String) {
         let result = withParsed(arguments) { parsed in
-            _ = try parsed.int("--width", in: 1...100)
-            _ = try parsed.double("--scale")
+            _ = try parsed[Probe.boundedWidth]
+            _ = try parsed[Probe.scale]
             _ = try parsed.intArgument("count")
         }
         #expect(result.status == 64, "\(id)")
         #expect(result.stderr.split(separator: "\n").first.map(String.init) == firstLine, "\(id)")
     }
 
+    @Test func clearableAndToggleTellGivenFromAbsent() {
+        let result = withParsed(["--name", "", "--no-gated"]) { parsed throws in
+            #expect(try parsed[Probe.name] == .some(nil))
+            #expect(try parsed[Probe.gated] == false)
+        }
+        #expect(result == RunResult(status: 0, stdout: "ran\n", stderr: ""))
+        let named = withParsed(["--name", "Ann", "--gated"]) { parsed throws in
+            #expect(try parsed[Probe.name] == .some("Ann"))
+            #expect(try parsed[Probe.gated] == true)
+        }
+        #expect(named == RunResult(status: 0, stdout: "ran\n", stderr: ""))
+    }
+
     @Test(arguments: [
-        ("flag read as option", "Error: '--force' of 'tool probe' is a flag."),
-        ("option read as flag", "Error: '--width' of 'tool probe' is an option with a value."),
+        ("undeclared option", "Error: 'tool probe' declares no option '--nope'."),
         ("undeclared argument", "Error: 'tool probe' declares no argument '<nope>'."),
     ])
-    func accessorMisuseIsAFailure(id: String, firstLine: String) {
+    func readingWhatTheCommandDoesNotDeclareIsAFailure(id: String, firstLine: String) {
         let result = withParsed([]) { parsed in
             switch id {
-            case "flag read as option": _ = try parsed.string("--force")
-            case "option read as flag": _ = try parsed.flag("--width")
+            case "undeclared option": _ = try parsed[Probe.undeclared]
             default: _ = try parsed.argument("nope")
             }
         }
@@ -110,18 +134,17 @@ private func withParsed(
     }
 
     @Test func environmentValueOutsideTheAllowedOnesIsAUsageError() {
+        let format = OptionKey.string(
+            "--format", help: "Format.", default: "text", allowed: ["text", "json"], environment: "TOOL_FORMAT",
+            inherited: true)
         let tool = CommandSpec(
             "tool", abstract: "Tool.",
-            options: [
-                .option(
-                    "--format", help: "Format.", default: "text", allowed: ["text", "json"],
-                    environment: "TOOL_FORMAT", inherited: true)
-            ],
+            options: [format.spec],
             subcommands: [
                 CommandSpec(
                     "go", abstract: "Go.",
                     run: { parsed in
-                        parsed.output.line(try parsed.requiredString("--format"))
+                        parsed.output.line(try parsed[format])
                         return .success
                     })
             ])
@@ -136,9 +159,22 @@ private func withParsed(
                     + "(The value comes from $TOOL_FORMAT.)\n"))
     }
 
-    @Test func requiredStringNamesTheMissingOption() {
-        let result = withParsed([]) { parsed in _ = try parsed.requiredString("--width") }
-        #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("Error: Missing expected argument '--width <width>'.\nUsage: tool probe "))
+    @Test func aRequiredKeyIsCheckedWhileParsing() {
+        let tool = CommandSpec(
+            "tool", abstract: "Tool.",
+            subcommands: [
+                CommandSpec(
+                    "go", abstract: "Go.", options: [Probe.size.spec],
+                    run: { parsed in
+                        parsed.output.line(String(try parsed[Probe.size]))
+                        return .success
+                    })
+            ])
+        let out = CapturedText()
+        let err = CapturedText()
+        #expect(tool.run(arguments: ["go", "--size", "2.5"], environment: [:], stdout: out, stderr: err) == 0)
+        #expect(out.text == "2.5\n")
+        #expect(tool.run(arguments: ["go"], environment: [:], stdout: out, stderr: err) == 64)
+        #expect(err.text.hasPrefix("Error: Missing expected argument '--size <size>'.\nUsage: tool go "))
     }
 }

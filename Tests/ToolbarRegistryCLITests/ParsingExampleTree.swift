@@ -5,17 +5,32 @@ import ToolbarRegistryCLI
 
 /// The example tree the parsing and help tests run against.
 enum ExampleTree {
+    /// Its options, one of each kind.
+    enum Key {
+        static let db = OptionKey.string(
+            "--db", valueName: "path", help: "The registry database.", default: "./toolbar-registry.sqlite",
+            environment: "TOOLBAR_REGISTRY_DB", inherited: true)
+        static let format = OptionKey.string(
+            "--format", help: "The output format.", default: "text", allowed: ["text", "json"], inherited: true)
+        static let title = OptionKey.string("--title", short: "t", help: "The navigation title.")
+        static let placement = OptionKey.value("--placement", help: "Where search goes.", as: Placement.self)
+        static let width = OptionKey.int("--width", help: "A width in points.")
+        static let exclude = OptionKey.repeated("--exclude", valueName: "key", help: "A command to leave out.")
+        static let force = OptionKey.flag("--force", short: "f", help: "Replace an existing screen.")
+        static let search = OptionKey.flag(
+            "--search", help: "Whether the screen has search.", inversion: true, default: true)
+        static let by = OptionKey.string("--by", valueName: "name", help: "Only changes by this author.")
+        static let failOn = OptionKey.required(
+            "--fail-on", valueName: "severity", help: "Exit 2 at this severity.", allowed: ["warning", "error"])
+        /// Declared by no command: reading it is a failure.
+        static let nope = OptionKey.flag("--nope", help: "Nothing.")
+    }
+
     /// `toolbar-registry` with `screen add|list`, `log` and `sweep`.
     static let root = CommandSpec(
         "toolbar-registry",
         abstract: "Keep a toolbar design registry.",
-        options: [
-            .option(
-                "--db", valueName: "path", help: "The registry database.", default: "./toolbar-registry.sqlite",
-                environment: "TOOLBAR_REGISTRY_DB", inherited: true),
-            .option(
-                "--format", help: "The output format.", default: "text", allowed: ["text", "json"], inherited: true),
-        ],
+        options: [Key.db.spec, Key.format.spec],
         subcommands: [screen, log, sweep, fail],
         version: "1.2.3"
     )
@@ -35,29 +50,24 @@ enum ExampleTree {
         discussion: "Names keep their case and are unique per app ignoring case.",
         arguments: [.required("path", help: "The screen as App/Screen.")],
         options: [
-            .option("--title", short: "t", help: "The navigation title."),
-            .option("--placement", help: "Where search goes.", values: Placement.self),
-            .option("--width", help: "A width in points."),
-            .option("--exclude", valueName: "key", help: "A command to leave out.", repeatable: true),
-            .flag("--force", short: "f", help: "Replace an existing screen."),
-            .flag("--search", help: "Whether the screen has search.", inversion: true, default: true),
+            Key.title.spec, Key.placement.spec, Key.width.spec, Key.exclude.spec, Key.force.spec, Key.search.spec,
         ],
         validate: { parsed in
-            if let width = try parsed.int("--width"), width < 0 {
+            if let width = try parsed[Key.width], width < 0 {
                 throw UsageError("The value '\(width)' is invalid for '--width': a width cannot be negative.")
             }
         },
         run: { parsed in
             let fields = [
                 "path=\(try parsed.argument("path") ?? "-")",
-                "title=\(try parsed.string("--title") ?? "-")",
-                "placement=\(try parsed.enumValue("--placement", as: Placement.self)?.rawValue ?? "-")",
-                "width=\(try parsed.int("--width").map(String.init) ?? "-")",
-                "exclude=\(try parsed.values("--exclude").joined(separator: ","))",
-                "force=\(try parsed.flag("--force"))",
-                "search=\(try parsed.flag("--search"))",
-                "db=\(try parsed.requiredString("--db"))",
-                "format=\(try parsed.requiredString("--format"))",
+                "title=\(try parsed[Key.title] ?? "-")",
+                "placement=\(try parsed[Key.placement]?.rawValue ?? "-")",
+                "width=\(try parsed[Key.width].map(String.init) ?? "-")",
+                "exclude=\(try parsed[Key.exclude].joined(separator: ","))",
+                "force=\(try parsed[Key.force])",
+                "search=\(try parsed[Key.search])",
+                "db=\(try parsed[Key.db])",
+                "format=\(try parsed[Key.format])",
             ]
             parsed.output.line(fields.joined(separator: " "))
             return .success
@@ -72,7 +82,7 @@ enum ExampleTree {
         arguments: [.optional("app", help: "Only this app's screens.")],
         run: { parsed in
             parsed.output.line(
-                "list app=\(try parsed.argument("app") ?? "*") format=\(try parsed.requiredString("--format"))")
+                "list app=\(try parsed.argument("app") ?? "*") format=\(try parsed[Key.format])")
             return .success
         }
     )
@@ -82,10 +92,10 @@ enum ExampleTree {
         "log",
         abstract: "Show the change log.",
         arguments: [.variadic("record", help: "Records to show.")],
-        options: [.option("--by", valueName: "name", help: "Only changes by this author.")],
+        options: [Key.by.spec],
         run: { parsed in
             let records = try parsed.arguments("record").joined(separator: ",")
-            parsed.output.line("log records=\(records) by=\(try parsed.string("--by") ?? "-")")
+            parsed.output.line("log records=\(records) by=\(try parsed[Key.by] ?? "-")")
             return .success
         }
     )
@@ -95,13 +105,9 @@ enum ExampleTree {
         "sweep",
         abstract: "Solve a screen at every width.",
         arguments: [.required("screen", help: "The screen as App/Screen.")],
-        options: [
-            .option(
-                "--fail-on", valueName: "severity", help: "Exit 2 at this severity.", allowed: ["warning", "error"],
-                required: true)
-        ],
+        options: [Key.failOn.spec],
         run: { parsed in
-            try parsed.requiredString("--fail-on") == "warning" ? .findings : .success
+            try parsed[Key.failOn] == "warning" ? .findings : .success
         }
     )
 
@@ -118,7 +124,7 @@ enum ExampleTree {
             case "model": throw ModelError.controlCharacters(field: "title")
             case "exit": throw ExitCode(3)
             case "usage": throw UsageError("Give either --title or --symbol.")
-            default: _ = try parsed.flag("--nope")
+            default: _ = try parsed[Key.nope]
             }
             return .success
         }

@@ -7,32 +7,44 @@ enum AppCommands {
         "app", abstract: "Manage apps: bundle id, deployment target, linked SDK, owner.",
         subcommands: [add, list, show, update, rename, remove])
 
-    static let fieldOptions: [OptionSpec] = [
-        .option("--bundle-id", valueName: "id", help: "The bundle identifier, e.g. com.example.photos."),
-        .option("--deployment-target", valueName: "version", help: "The oldest iOS the app runs on (default 26.0)."),
-        .option("--linked-sdk", valueName: "version", help: "The SDK the app links against (default 27.1)."),
-        .option("--owner", valueName: "team", help: "The owning team."),
-        .option("--notes", valueName: "text", help: "Free-form notes."),
-        .option("--target", help: "A kind of device or window the app ships on; audits use its scenarios (repeat; default: all).",
-                values: ScenarioTarget.self, repeatable: true),
-    ]
+    /// The fields `app add` and `app update` set.
+    enum Field {
+        static let bundleID = OptionKey.clearable(
+            "--bundle-id", valueName: "id", help: "The bundle identifier, e.g. com.example.photos.")
+        static let deploymentTarget = OptionKey.parsed(
+            "--deployment-target", valueName: "version", help: "The oldest iOS the app runs on (default 26.0).",
+            GlobalOptions.version)
+        static let linkedSDK = OptionKey.parsed(
+            "--linked-sdk", valueName: "version", help: "The SDK the app links against (default 27.1).",
+            GlobalOptions.version)
+        static let owner = OptionKey.clearable("--owner", valueName: "team", help: "The owning team.")
+        static let notes = OptionKey.clearable("--notes", valueName: "text", help: "Free-form notes.")
+        static let target = OptionKey.repeated(
+            "--target", help: "A kind of device or window the app ships on; audits use its scenarios (repeat; default: all).",
+            as: ScenarioTarget.self)
+
+        static let all = [bundleID.spec, deploymentTarget.spec, linkedSDK.spec, owner.spec, notes.spec, target.spec]
+    }
+
+    static let ownerFilter = OptionKey.string("--owner", valueName: "team", help: "Only apps owned by this team.")
+    static let force = OptionKey.flag("--force", help: "Also remove its screens, groups and commands.")
 
     /// The targets given with `--target`, or nil when none were.
     static func targets(_ parsed: ParsedCommand) throws -> [ScenarioTarget]? {
-        try parsed.isSet("--target") ? try parsed.enumValues("--target", as: ScenarioTarget.self) : nil
+        try parsed.isSet(Field.target) ? try parsed[Field.target] : nil
     }
 
     static func apply(_ parsed: ParsedCommand, to app: inout App) throws {
-        if let value = try parsed.text("--bundle-id") { app.bundleID = value }
-        if let value = try parsed.version("--deployment-target") { app.deploymentTarget = value }
-        if let value = try parsed.version("--linked-sdk") { app.linkedSDK = value }
-        if let value = try parsed.text("--owner") { app.owner = value }
-        if let value = try parsed.text("--notes") { app.notes = value }
+        if let value = try parsed[Field.bundleID] { app.bundleID = value }
+        if let value = try parsed[Field.deploymentTarget] { app.deploymentTarget = value }
+        if let value = try parsed[Field.linkedSDK] { app.linkedSDK = value }
+        if let value = try parsed[Field.owner] { app.owner = value }
+        if let value = try parsed[Field.notes] { app.notes = value }
     }
 
     static let add = CommandSpec(
         "add", abstract: "Register an app.",
-        arguments: [.required("name", help: "The app's name (unique ignoring case).")], options: fieldOptions,
+        arguments: [.required("name", help: "The app's name (unique ignoring case).")], options: Field.all,
         run: { parsed in
             var app = App(name: try parsed.recordName("name", kind: "app"))
             try apply(parsed, to: &app)
@@ -43,11 +55,11 @@ enum AppCommands {
 
     static let list = CommandSpec(
         "list", abstract: "List apps.",
-        options: [GlobalOptions.format, .option("--owner", valueName: "team", help: "Only apps owned by this team.")],
+        options: [GlobalOptions.format.spec, ownerFilter.spec],
         run: { parsed in
             let registry = try parsed.openRegistry(.read)
             var apps = try registry.apps()
-            let owner = try parsed.string("--owner")
+            let owner = try parsed[ownerFilter]
             apps = apps.filter { OwnerFilter.matches($0.owner, owner) }
             if try parsed.wantsJSON {
                 parsed.printJSON("apps", .array(apps.map(RecordJSON.encode)))
@@ -64,7 +76,7 @@ enum AppCommands {
 
     static let show = CommandSpec(
         "show", abstract: "Show one app and its screens.",
-        arguments: [.required("name", help: "The app.")], options: [GlobalOptions.format],
+        arguments: [.required("name", help: "The app.")], options: [GlobalOptions.format.spec],
         run: { parsed in
             let registry = try parsed.openRegistry(.read)
             let (app, screens) = try registry.appDetails(try parsed.recordName("name", kind: "app"))
@@ -91,7 +103,7 @@ enum AppCommands {
 
     static let update = CommandSpec(
         "update", abstract: "Change an app's fields (an empty value clears an optional field).",
-        arguments: [.required("name", help: "The app.")], options: fieldOptions,
+        arguments: [.required("name", help: "The app.")], options: Field.all,
         validate: { parsed in
             // Every value is checked while reading the command line, before the registry is opened.
             var probe = App(name: "probe")
@@ -118,10 +130,10 @@ enum AppCommands {
     static let remove = CommandSpec(
         "remove", abstract: "Remove an app (with --force, everything in it).",
         arguments: [.required("name", help: "The app.")],
-        options: [.flag("--force", help: "Also remove its screens, groups and commands.")],
+        options: [force.spec],
         run: { parsed in
             let name = try parsed.recordName("name", kind: "app")
-            try parsed.openRegistry(.write).removeApp(name, force: try parsed.flag("--force"))
+            try parsed.openRegistry(.write).removeApp(name, force: try parsed[force])
             parsed.output.line("Removed app '\(name)'.")
             return .success
         })

@@ -7,6 +7,27 @@ import ToolbarRegistry
 enum AuditCommands {
     // MARK: - audit
 
+    enum AuditOption {
+        static let failOn = OptionKey.string(
+            "--fail-on", valueName: "severity", help: "Fail on findings at or above this severity.",
+            allowed: ["error", "warning", "info"])
+        static let requireSignoffs = OptionKey.flag(
+            "--require-signoffs", help: "Unsigned manual items count towards --fail-on.")
+        static let revision = OptionKey.string(
+            "--revision", valueName: "rev", help: "A revision to store with the audit, e.g. a git commit.")
+        static let owner = OptionKey.string(
+            "--owner", valueName: "team",
+            help: "Only screens owned by this team (a screen's owner, else its app's).")
+        static let baseline = OptionKey.string(
+            "--baseline", valueName: "file", help: "Accepted findings: fail only on findings not in it.")
+        static let writeBaseline = OptionKey.string(
+            "--write-baseline", valueName: "file", help: "Write every open finding to a baseline file.")
+        static let strictBaseline = OptionKey.flag(
+            "--strict-baseline", help: "Also fail when a baselined finding was fixed (shrink the baseline).")
+        static let all = OptionKey.flag(
+            "--all", help: "Judge and store every screen again, even those unchanged since their last audit.")
+    }
+
     static let audit = CommandSpec(
         "audit", abstract: "Run the checklist over each screen's scenarios and store one audit per screen.",
         discussion: """
@@ -18,26 +39,18 @@ enum AuditCommands {
             """,
         arguments: [.optional("scope", help: "App or App/Screen (default: every app).")],
         options: [
-            .option("--fail-on", valueName: "severity", help: "Fail on findings at or above this severity.",
-                    allowed: ["error", "warning", "info"]),
-            .flag("--require-signoffs", help: "Unsigned manual items count towards --fail-on."),
-            .option("--revision", valueName: "rev", help: "A revision to store with the audit, e.g. a git commit."),
-            .option("--owner", valueName: "team", help: "Only screens owned by this team (a screen's owner, else its app's)."),
-            .option("--baseline", valueName: "file", help: "Accepted findings: fail only on findings not in it."),
-            .option("--write-baseline", valueName: "file", help: "Write every open finding to a baseline file."),
-            .flag("--strict-baseline", help: "Also fail when a baselined finding was fixed (shrink the baseline)."),
-            .option("--config", valueName: "file",
-                    help: "The configuration file (else .toolbar-registry.json upwards)."),
-            .flag("--all", help: "Judge and store every screen again, even those unchanged since their last audit."),
-            GlobalOptions.format,
+            AuditOption.failOn.spec, AuditOption.requireSignoffs.spec, AuditOption.revision.spec,
+            AuditOption.owner.spec, AuditOption.baseline.spec, AuditOption.writeBaseline.spec,
+            AuditOption.strictBaseline.spec, GlobalOptions.config.spec, AuditOption.all.spec,
+            GlobalOptions.format.spec,
         ],
         run: runAudit)
 
     static func runAudit(_ parsed: ParsedCommand) throws -> ExitCode {
         let scope = try parsed.argument("scope") == nil ? nil : try parsed.recordPath("scope", depth: 1...2)
-        let failOn = try parsed.string("--fail-on").flatMap(Severity.init(rawValue:))
-        let strict = try parsed.flag("--strict-baseline")
-        let baselinePath = try parsed.string("--baseline")
+        let failOn = try parsed[AuditOption.failOn].flatMap(Severity.init(rawValue:))
+        let strict = try parsed[AuditOption.strictBaseline]
+        let baselinePath = try parsed[AuditOption.baseline]
         guard !strict || baselinePath != nil else {
             throw UsageError("'--strict-baseline' needs '--baseline FILE'.")
         }
@@ -45,10 +58,10 @@ enum AuditCommands {
         let baseline = try baselinePath.map { try Baseline.load(path: parsed.resolved($0)) }
         let registry = try parsed.openRegistry(.write)
         var options = AuditOptions(
-            configuration: configuration, failOn: failOn, requireSignOffs: try parsed.flag("--require-signoffs"),
-            revision: try parsed.string("--revision"), baseline: baseline, strictBaseline: strict,
-            owner: try parsed.string("--owner"), incremental: !(try parsed.flag("--all")))
-        let baselineOutput = try parsed.string("--write-baseline").map { try parsed.filePath($0, for: "--write-baseline") }
+            configuration: configuration, failOn: failOn, requireSignOffs: try parsed[AuditOption.requireSignoffs],
+            revision: try parsed[AuditOption.revision], baseline: baseline, strictBaseline: strict,
+            owner: try parsed[AuditOption.owner], incremental: !(try parsed[AuditOption.all]))
+        let baselineOutput = try parsed[AuditOption.writeBaseline].map { try parsed.filePath($0, for: AuditOption.writeBaseline.name) }
         // The text output lists findings of judged screens only: unchanged screens' findings are
         // read back only for JSON and baseline files.
         options.readUnchangedFindings = try baselineOutput != nil || parsed.wantsJSON
@@ -68,7 +81,7 @@ enum AuditCommands {
     static let history = CommandSpec(
         "history", abstract: "List a screen's audits with their counts and trend.",
         arguments: [.required("screen", help: "App/Screen.")],
-        options: [GlobalOptions.format],
+        options: [GlobalOptions.format.spec],
         run: { parsed in
             let path = try parsed.recordPath("screen", depth: 2...2)
             let entries = try parsed.openRegistry(.read).history(path)
@@ -108,7 +121,7 @@ enum AuditCommands {
             .optional("from", help: "The older audit id (see history)."),
             .optional("to", help: "The newer audit id."),
         ],
-        options: [GlobalOptions.format],
+        options: [GlobalOptions.format.spec],
         run: { parsed in
             let path = try parsed.recordPath("screen", depth: 2...2)
             let from = try parsed.intArgument("from", in: 1...Int.max)

@@ -13,7 +13,7 @@ enum CalibrateCommand {
             pinned in .toolbar-registry.json. Nothing is written: pin the fitted values there yourself.
             """,
         arguments: [.optional("app", help: "Only this app's observations (default: all).")],
-        options: [SolveCommands.configOption, GlobalOptions.format],
+        options: [SolveCommands.configOption.spec, GlobalOptions.format.spec],
         run: { parsed in
             let app = try parsed.argument("app") == nil ? nil : try parsed.recordPath("app", depth: 1...1).app
             let registry = try parsed.openRegistry(.read)

@@ -8,71 +8,111 @@ enum CommandCommands {
         "command", abstract: "Manage a screen's toolbar commands and their place in the command hierarchy.",
         subcommands: [add, list, show, update, rename, move, remove])
 
-    static let fieldOptions: [OptionSpec] = [
-        .option("--title", help: "The title people read (the overflow menu shows it)."),
-        .option("--symbol", valueName: "name", help: "SF Symbol name."),
-        .option("--label", valueName: "text", help: "Accessibility label, when it differs from the title."),
-        .option("--content", valueName: "kind", help: "What the item shows.", values: ContentKind.self),
-        .option("--spacer", valueName: "sizing", help: "Spacer sizing (content spacer).", values: SpacerSizing.self),
-        .option("--width", valueName: "points", help: "A custom view's width in points (content custom)."),
-        .option("--width-source", valueName: "source",
-                help: "Whether the width was measured or estimated (default: measured when --width is given; the 44 pt default is estimated).",
-                values: WidthSource.self),
-        .flag("--reacts-to-active", help: "The custom view dims with appearsActive.", inversion: true),
-        .flag("--shows-text-and-symbol", help: "The custom view shows both text and a symbol.", inversion: true),
-        .flag("--adapts-to-vertical-bar", help: "The custom view has its own vertical layout.", inversion: true),
-        .option("--badge", valueName: "text", help: "A badge on the item."),
-        .option("--classification", valueName: "class", help: "Its place in the hierarchy.", values: Classification.self),
-        .flag("--essential", help: "It must never disappear.", inversion: true),
-        .option("--placement", help: "Where it is placed (default: its group's, else automatic).", values: Placement.self),
-        .option("--priority", help: "Visibility priority: low, automatic, high, higherThan:TIER, lowerThan:TIER."),
-        .option("--axis", valueName: "behavior", help: "axisBehavior.", values: AxisBehavior.self),
-        .option("--role", help: "Button role.", values: CommandRole.self),
-        .flag("--confirmation", help: "It asks for confirmation before acting.", inversion: true),
-        .option("--condition", valueName: "size-class", help: "When it exists, by size class.", values: SizeClassCondition.self),
-        .option("--usage", valueName: "frequency", help: "How often people use it.", values: UsageFrequency.self),
-        .option("--alternate-title", valueName: "text", help: "The other label of a switching item (Select → Done)."),
-        .option("--notes", valueName: "text", help: "Free-form notes."),
-    ]
+    /// The fields `command add` and `command update` set.
+    enum Field {
+        static let title = OptionKey.string("--title", help: "The title people read (the overflow menu shows it).")
+        static let symbol = OptionKey.clearable("--symbol", valueName: "name", help: "SF Symbol name.")
+        static let label = OptionKey.clearable(
+            "--label", valueName: "text", help: "Accessibility label, when it differs from the title.")
+        static let content = OptionKey.value(
+            "--content", valueName: "kind", help: "What the item shows.", as: ContentKind.self)
+        static let spacer = OptionKey.value(
+            "--spacer", valueName: "sizing", help: "Spacer sizing (content spacer).", as: SpacerSizing.self)
+        static let width = OptionKey.number(
+            "--width", valueName: "points", help: "A custom view's width in points (content custom).", in: 1...2000)
+        static let widthSource = OptionKey.value(
+            "--width-source", valueName: "source",
+            help: "Whether the width was measured or estimated (default: measured when --width is given; the 44 pt default is estimated).",
+            as: WidthSource.self)
+        static let reactsToActive = OptionKey.toggle(
+            "--reacts-to-active", help: "The custom view dims with appearsActive.")
+        static let showsTextAndSymbol = OptionKey.toggle(
+            "--shows-text-and-symbol", help: "The custom view shows both text and a symbol.")
+        static let adaptsToVerticalBar = OptionKey.toggle(
+            "--adapts-to-vertical-bar", help: "The custom view has its own vertical layout.")
+        static let badge = OptionKey.clearable("--badge", valueName: "text", help: "A badge on the item.")
+        static let classification = OptionKey.value(
+            "--classification", valueName: "class", help: "Its place in the hierarchy.", as: Classification.self)
+        static let essential = OptionKey.toggle("--essential", help: "It must never disappear.")
+        static let placement = OptionKey.value(
+            "--placement", help: "Where it is placed (default: its group's, else automatic).", as: Placement.self)
+        static let priority = OptionKey.clearable(
+            "--priority", help: "Visibility priority: low, automatic, high, higherThan:TIER, lowerThan:TIER.",
+            GlobalOptions.priority)
+        static let axis = OptionKey.value(
+            "--axis", valueName: "behavior", help: "axisBehavior.", as: AxisBehavior.self)
+        static let role = OptionKey.value("--role", help: "Button role.", as: CommandRole.self)
+        static let confirmation = OptionKey.toggle("--confirmation", help: "It asks for confirmation before acting.")
+        static let condition = OptionKey.value(
+            "--condition", valueName: "size-class", help: "When it exists, by size class.",
+            as: SizeClassCondition.self)
+        static let usage = OptionKey.value(
+            "--usage", valueName: "frequency", help: "How often people use it.", as: UsageFrequency.self)
+        static let alternateTitle = OptionKey.clearable(
+            "--alternate-title", valueName: "text", help: "The other label of a switching item (Select → Done).")
+        static let notes = OptionKey.clearable("--notes", valueName: "text", help: "Free-form notes.")
+
+        static let all: [OptionSpec] = [
+            title.spec, symbol.spec, label.spec, content.spec, spacer.spec, width.spec, widthSource.spec,
+            reactsToActive.spec, showsTextAndSymbol.spec, adaptsToVerticalBar.spec, badge.spec, classification.spec,
+            essential.spec, placement.spec, priority.spec, axis.spec, role.spec, confirmation.spec, condition.spec,
+            usage.spec, alternateTitle.spec, notes.spec,
+        ]
+    }
+
+    enum AddOptions {
+        static let group = OptionKey.string(
+            "--group", help: "The group it belongs to (it takes the group's placement).")
+        static let position = OptionKey.int(
+            "--position", valueName: "n", help: "Its 1-based position in the toolbar declaration (default: last).",
+            in: 1...10_000)
+    }
+
+    static let classificationFilter = OptionKey.value(
+        "--classification", valueName: "class", help: "Only this classification.", as: Classification.self)
+
+    enum MoveOptions {
+        static let position = OptionKey.int(
+            "--position", valueName: "n", help: "Its new 1-based position in the toolbar declaration.", in: 1...10_000)
+        static let group = OptionKey.string("--group", help: "The group to join (it takes the group's placement).")
+        static let noGroup = OptionKey.flag("--no-group", help: "Leave its group.")
+        static let placement = OptionKey.value("--placement", help: "Its new placement.", as: Placement.self)
+    }
 
     static func apply(_ parsed: ParsedCommand, to command: inout Command) throws {
-        if let value = try parsed.string("--title") { command.title = value }
-        if let value = try parsed.text("--symbol") { command.symbol = value }
-        if let value = try parsed.text("--label") { command.accessibilityLabel = value }
-        if let value = try parsed.enumValue("--content", as: ContentKind.self) { command.content = value }
-        if let value = try parsed.enumValue("--spacer", as: SpacerSizing.self) { command.spacer = value }
+        if let value = try parsed[Field.title] { command.title = value }
+        if let value = try parsed[Field.symbol] { command.symbol = value }
+        if let value = try parsed[Field.label] { command.accessibilityLabel = value }
+        if let value = try parsed[Field.content] { command.content = value }
+        if let value = try parsed[Field.spacer] { command.spacer = value }
         if command.content != .spacer { command.spacer = nil } else if command.spacer == nil { command.spacer = .flexible }
         if command.content == .custom {
             var custom = command.customView ?? CustomViewInfo(width: 44, widthSource: .estimated)
-            if let width = try parsed.double("--width", in: 1...2000) {
+            if let width = try parsed[Field.width] {
                 custom.width = width
                 custom.widthSource = .measured
             }
-            if let source = try parsed.enumValue("--width-source", as: WidthSource.self) { custom.widthSource = source }
-            if let value = try parsed.optionalFlag("--reacts-to-active") { custom.reactsToActiveState = value }
-            if let value = try parsed.optionalFlag("--shows-text-and-symbol") { custom.showsTextAndSymbol = value }
-            if let value = try parsed.optionalFlag("--adapts-to-vertical-bar") { custom.adaptsToVerticalBar = value }
+            if let source = try parsed[Field.widthSource] { custom.widthSource = source }
+            if let value = try parsed[Field.reactsToActive] { custom.reactsToActiveState = value }
+            if let value = try parsed[Field.showsTextAndSymbol] { custom.showsTextAndSymbol = value }
+            if let value = try parsed[Field.adaptsToVerticalBar] { custom.adaptsToVerticalBar = value }
             command.customView = custom
         } else {
             command.customView = nil
         }
-        if let value = try parsed.text("--badge") { command.badge = value }
-        if try parsed.isSet("--classification") {
-            command.classification = try parsed.enumValue("--classification", as: Classification.self)
-        }
+        if let value = try parsed[Field.badge] { command.badge = value }
+        if try parsed.isSet(Field.classification) { command.classification = try parsed[Field.classification] }
         if !command.content.isCommand { command.classification = nil }
-        if let value = try parsed.optionalFlag("--essential") { command.essential = value }
-        if let value = try parsed.enumValue("--placement", as: Placement.self) { command.placement = value }
-        if try parsed.isSet("--priority") {
-            command.priority = (try parsed.string("--priority") ?? "").isEmpty ? nil : try parsed.priority("--priority")
-        }
-        if let value = try parsed.enumValue("--axis", as: AxisBehavior.self) { command.axis = value }
-        if let value = try parsed.enumValue("--role", as: CommandRole.self) { command.role = value }
-        if let value = try parsed.optionalFlag("--confirmation") { command.needsConfirmation = value }
-        if let value = try parsed.enumValue("--condition", as: SizeClassCondition.self) { command.sizeClassCondition = value }
-        if let value = try parsed.enumValue("--usage", as: UsageFrequency.self) { command.usage = value }
-        if let value = try parsed.text("--alternate-title") { command.alternateTitle = value }
-        if let value = try parsed.text("--notes") { command.notes = value }
+        if let value = try parsed[Field.essential] { command.essential = value }
+        if let value = try parsed[Field.placement] { command.placement = value }
+        if let value = try parsed[Field.priority] { command.priority = value }
+        if let value = try parsed[Field.axis] { command.axis = value }
+        if let value = try parsed[Field.role] { command.role = value }
+        if let value = try parsed[Field.confirmation] { command.needsConfirmation = value }
+        if let value = try parsed[Field.condition] { command.sizeClassCondition = value }
+        if let value = try parsed[Field.usage] { command.usage = value }
+        if let value = try parsed[Field.alternateTitle] { command.alternateTitle = value }
+        if let value = try parsed[Field.notes] { command.notes = value }
     }
 
     /// The human listing of commands, in declaration order.
@@ -90,28 +130,25 @@ enum CommandCommands {
         "add", abstract: "Add a command to a screen (the key defaults to the title's slug).",
         discussion: "Example: toolbar-registry command add PhotoEditor/Editor --title Undo --symbol arrow.uturn.backward --classification primary --group undo-redo",
         arguments: [.required("path", help: "App/Screen or App/Screen/command-key.")],
-        options: fieldOptions + [
-            .option("--group", help: "The group it belongs to (it takes the group's placement)."),
-            .option("--position", valueName: "n", help: "Its 1-based position in the toolbar declaration (default: last)."),
-        ],
+        options: Field.all + [AddOptions.group.spec, AddOptions.position.spec],
         run: { parsed in
             let path = try parsed.recordPath("path", depth: 2...3)
             if let key = path.command { try parsed.checkName(key, kind: "command key") }
-            guard try parsed.isSet("--title") || parsed.isSet("--symbol") || parsed.enumValue("--content", as: ContentKind.self).map({ !$0.isCommand }) == true else {
+            guard try parsed.isSet(Field.title) || parsed.isSet(Field.symbol) || parsed[Field.content].map({ !$0.isCommand }) == true else {
                 throw UsageError("Missing expected argument '--title <title>' (or '--symbol <name>').")
             }
             var command = Command(key: path.command ?? "", title: "", symbol: nil, content: .symbolAndText)
-            if try !parsed.isSet("--content") {
-                command.content = try parsed.isSet("--symbol") ? (try parsed.isSet("--title") ? .symbolAndText : .symbol) : .text
+            if try !parsed.isSet(Field.content) {
+                command.content = try parsed.isSet(Field.symbol) ? (try parsed.isSet(Field.title) ? .symbolAndText : .symbol) : .text
             }
             try apply(parsed, to: &command)
             if command.key.isEmpty, !command.content.isCommand { command.key = command.content.rawValue }
-            if let group = try parsed.string("--group") { command.group = group }
+            if let group = try parsed[AddOptions.group] { command.group = group }
             let screenPath = RecordPath(app: path.app, screen: path.screen)
             let registry = try parsed.openRegistry(.write)
             let key = try registry.addCommand(
-                screenPath, command, position: try parsed.int("--position", in: 1...10_000),
-                placementFromGroup: try !parsed.isSet("--placement"))
+                screenPath, command, position: try parsed[AddOptions.position],
+                placementFromGroup: try !parsed.isSet(Field.placement))
             parsed.output.line("Added command '\(screenPath)/\(key)'.")
             return .success
         })
@@ -119,12 +156,12 @@ enum CommandCommands {
     static let list = CommandSpec(
         "list", abstract: "List a screen's commands in declaration order.",
         arguments: [.required("screen", help: "App/Screen.")],
-        options: [GlobalOptions.format,
-                  .option("--classification", valueName: "class", help: "Only this classification.", values: Classification.self)],
+        options: [GlobalOptions.format.spec,
+                  classificationFilter.spec],
         run: { parsed in
             let screen = try parsed.recordPath("screen", depth: 2...2)
             var commands = try parsed.openRegistry(.read).commands(screen)
-            if let only = try parsed.enumValue("--classification", as: Classification.self) {
+            if let only = try parsed[classificationFilter] {
                 commands = commands.filter { $0.classification == only }
             }
             if try parsed.wantsJSON {
@@ -137,7 +174,7 @@ enum CommandCommands {
 
     static let show = CommandSpec(
         "show", abstract: "Show one command.",
-        arguments: [.required("path", help: "App/Screen/command-key.")], options: [GlobalOptions.format],
+        arguments: [.required("path", help: "App/Screen/command-key.")], options: [GlobalOptions.format.spec],
         run: { parsed in
             let path = try parsed.recordPath("path", depth: 3...3)
             let command = try parsed.openRegistry(.read).command(path)
@@ -158,7 +195,7 @@ enum CommandCommands {
 
     static let update = CommandSpec(
         "update", abstract: "Change a command's fields (rename and move change its key, group and position).",
-        arguments: [.required("path", help: "App/Screen/command-key.")], options: fieldOptions,
+        arguments: [.required("path", help: "App/Screen/command-key.")], options: Field.all,
         validate: { parsed in
             // Every value is checked while reading the command line, before the registry is opened.
             var probe = Command(key: "probe", title: "Probe", symbol: "star")
@@ -186,19 +223,16 @@ enum CommandCommands {
         "move", abstract: "Reorder a command, or move it to another group or placement.",
         arguments: [.required("path", help: "App/Screen/command-key.")],
         options: [
-            .option("--position", valueName: "n", help: "Its new 1-based position in the toolbar declaration."),
-            .option("--group", help: "The group to join (it takes the group's placement)."),
-            .flag("--no-group", help: "Leave its group."),
-            .option("--placement", help: "Its new placement.", values: Placement.self),
+            MoveOptions.position.spec, MoveOptions.group.spec, MoveOptions.noGroup.spec, MoveOptions.placement.spec,
         ],
         run: { parsed in
             let path = try parsed.recordPath("path", depth: 3...3)
-            var move = Registry.Move(position: try parsed.int("--position", in: 1...10_000),
-                                     placement: try parsed.enumValue("--placement", as: Placement.self))
-            if try parsed.flag("--no-group") {
-                if try parsed.isSet("--group") { throw UsageError("'--group' and '--no-group' cannot be used together.") }
+            var move = Registry.Move(position: try parsed[MoveOptions.position],
+                                     placement: try parsed[MoveOptions.placement])
+            if try parsed[MoveOptions.noGroup] {
+                if try parsed.isSet(MoveOptions.group) { throw UsageError("'--group' and '--no-group' cannot be used together.") }
                 move.group = .some(nil)
-            } else if let group = try parsed.string("--group") {
+            } else if let group = try parsed[MoveOptions.group] {
                 move.group = .some(group)
             }
             guard move.position != nil || move.group != nil || move.placement != nil else {

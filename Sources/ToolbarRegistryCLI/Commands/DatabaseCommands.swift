@@ -29,7 +29,7 @@ enum DatabaseCommands {
         })
 
     static let status = CommandSpec(
-        "status", abstract: "List applied and pending migrations (never writes).", options: [GlobalOptions.format],
+        "status", abstract: "List applied and pending migrations (never writes).", options: [GlobalOptions.format.spec],
         run: { parsed in
             let registry = try parsed.openRegistryReadOnly()
             let status = try registry.migrationStatus()
@@ -66,7 +66,7 @@ enum DatabaseCommands {
 
     static let check = CommandSpec(
         "check", abstract: "Check the schema against the migrations, SQLite's integrity and foreign keys, and report pending migrations (never writes).",
-        options: [GlobalOptions.format],
+        options: [GlobalOptions.format.spec],
         run: { parsed in
             let result = try parsed.openRegistryReadOnly().databaseCheck()
             if try parsed.wantsJSON {

@@ -4,30 +4,70 @@ import ToolbarRegistry
 
 /// Options every command accepts, and what commands share to reach the registry.
 enum GlobalOptions {
-    static let all: [OptionSpec] = [
-        .option(
-            "--db", valueName: "path", help: "The registry database (else $TOOLBAR_REGISTRY_DB, else ./toolbar-registry.sqlite).",
-            inherited: true),
-        .option(
-            "--author", valueName: "name", help: "Who is acting, recorded with every write (else $TOOLBAR_REGISTRY_AUTHOR, else the OS user).",
-            inherited: true),
-        .option(
-            "--color", valueName: "when",
-            help: "When to colour output: auto (terminals only; NO_COLOR turns it off, CLICOLOR_FORCE on), always or never.",
-            default: "auto", allowed: ColorChoice.allCases.map(\.rawValue), inherited: true),
-    ]
+    static let db = OptionKey.string(
+        "--db", valueName: "path", help: "The registry database (else $TOOLBAR_REGISTRY_DB, else ./toolbar-registry.sqlite).",
+        inherited: true)
+    static let author = OptionKey.string(
+        "--author", valueName: "name", help: "Who is acting, recorded with every write (else $TOOLBAR_REGISTRY_AUTHOR, else the OS user).",
+        inherited: true)
+    /// Read before parsing (``ColorChoice/given(in:)``), so that a usage error is coloured too.
+    static let color = OptionKey.string(
+        "--color", valueName: "when",
+        help: "When to colour output: auto (terminals only; NO_COLOR turns it off, CLICOLOR_FORCE on), always or never.",
+        default: "auto", allowed: ColorChoice.allCases.map(\.rawValue), inherited: true)
+
+    static let all: [OptionSpec] = [db.spec, author.spec, color.spec]
 
     /// `--format text|json` for listings and shows.
-    static let format = OptionSpec.option(
+    static let format = OptionKey.string(
         "--format", help: "Output format; the JSON shapes are documented in docs/cli-json.md.", default: "text",
         allowed: ["text", "json"])
+
+    /// `--config FILE`: the audit configuration (read by ``ParsedCommand/auditConfiguration``).
+    static let config = OptionKey.string(
+        "--config", valueName: "file", help: "The configuration file (else .toolbar-registry.json upwards).")
+
+    /// `--output FILE` of the commands that write a result (read by
+    /// ``ParsedCommand/outputFile()``; `-` or absent: standard output).
+    static let output = OptionKey.string(
+        "--output", short: "o", valueName: "path",
+        help: "Write to this file (replaced safely) instead of stdout; '-' is stdout.")
+
+    // MARK: - Values of the registry's own kinds
+
+    /// A visibility priority: low, automatic, high, higherThan:TIER, lowerThan:TIER.
+    @Sendable static func priority(_ text: String, for name: String) throws -> VisibilityPriority {
+        do {
+            return try VisibilityPriority(parsing: text)
+        } catch {
+            throw UsageError("The value '\(text.debugPreview)' is invalid for '\(name)'. Allowed: \(VisibilityPriority.allowedValues.joined(separator: ", ")).")
+        }
+    }
+
+    /// A version such as `27.1`.
+    @Sendable static func version(_ text: String, for name: String) throws -> OSVersion {
+        do {
+            return try OSVersion(parsing: text)
+        } catch {
+            throw UsageError("The value '\(text.debugPreview)' is invalid for '\(name)': expected a version such as 26.0 or 27.1.")
+        }
+    }
+
+    /// A date (`YYYY-MM-DD`, UTC midnight, or an ISO 8601 timestamp): the one date parser every
+    /// command uses (``ToolbarRegistry/parseDate(_:)``).
+    @Sendable static func date(_ text: String, for name: String) throws -> Date {
+        guard let date = ToolbarRegistry.parseDate(text) else {
+            throw UsageError("The value '\(text.debugPreview)' is invalid for '\(name)': expected a date such as 2026-11-29 or 2026-11-29T21:30:00Z.")
+        }
+        return date
+    }
 }
 
 extension ParsedCommand {
     /// The database path from `--db`, the environment or the default. `--db ""` is a usage error.
     var databasePath: String {
         get throws {
-            let explicit = try string("--db")
+            let explicit = try self[GlobalOptions.db]
             if explicit?.isEmpty == true { throw UsageError("'--db' needs a path; the value is empty.") }
             return RegistryLocation.databasePath(explicit: explicit, environment: environment)
         }
@@ -43,7 +83,7 @@ extension ParsedCommand {
     var auditConfiguration: ChecklistConfiguration {
         get throws {
             try AuditConfigurationFile.resolve(
-                explicit: try string("--config").map(resolved), directory: context.directory).0
+                explicit: try self[GlobalOptions.config].map(resolved), directory: context.directory).0
         }
     }
 
@@ -65,11 +105,11 @@ extension ParsedCommand {
     /// breaks the text rules (over-long, control or invisible characters) is a usage error.
     var author: String {
         get throws {
-            let author = RegistryLocation.author(explicit: try string("--author"), environment: environment)
+            let author = RegistryLocation.author(explicit: try self[GlobalOptions.author], environment: environment)
             do {
                 try TextField.validateAuthor(author)
             } catch let error as ModelError {
-                throw UsageError("\(error.description) (from \(try isSet("--author") ? "--author" : "$TOOLBAR_REGISTRY_AUTHOR or the OS user")).")
+                throw UsageError("\(error.description) (from \(try isSet(GlobalOptions.author) ? "--author" : "$TOOLBAR_REGISTRY_AUTHOR or the OS user")).")
             }
             return author
         }
@@ -112,7 +152,7 @@ extension ParsedCommand {
 
     /// Whether `--format json` was asked for.
     var wantsJSON: Bool {
-        get throws { try string("--format") == "json" }
+        get throws { try self[GlobalOptions.format] == "json" }
     }
 
     /// Prints a JSON document: `{"version": 1, key: value}` with sorted keys.
@@ -150,48 +190,6 @@ extension ParsedCommand {
         } catch let error as ModelError {
             throw UsageError("\(error.description).")
         }
-    }
-
-    /// A visibility priority option.
-    func priority(_ name: String) throws -> VisibilityPriority? {
-        guard let text = try string(name) else { return nil }
-        do {
-            return try VisibilityPriority(parsing: text)
-        } catch {
-            throw UsageError("The value '\(text.debugPreview)' is invalid for '\(name)'. Allowed: \(VisibilityPriority.allowedValues.joined(separator: ", ")).")
-        }
-    }
-
-    /// A version option such as `27.1`.
-    func version(_ name: String) throws -> OSVersion? {
-        guard let text = try string(name) else { return nil }
-        do {
-            return try OSVersion(parsing: text)
-        } catch {
-            throw UsageError("The value '\(text.debugPreview)' is invalid for '\(name)': expected a version such as 26.0 or 27.1.")
-        }
-    }
-
-    /// A date option (`YYYY-MM-DD`, UTC midnight, or an ISO 8601 timestamp): the one date
-    /// parser every command uses (``ToolbarRegistry/parseDate(_:)``).
-    func date(_ name: String) throws -> Date? {
-        guard let text = try string(name) else { return nil }
-        guard let date = ToolbarRegistry.parseDate(text) else {
-            throw UsageError("The value '\(text.debugPreview)' is invalid for '\(name)': expected a date such as 2026-11-29 or 2026-11-29T21:30:00Z.")
-        }
-        return date
-    }
-
-    /// A Boolean flag's value when it was given (`--x` or `--no-x`), else nil.
-    func optionalFlag(_ name: String) throws -> Bool? {
-        try isSet(name) ? try flag(name) : nil
-    }
-
-    /// A text option; an explicitly empty value clears the field (`--owner ""`).
-    func text(_ name: String) throws -> String?? {
-        guard try isSet(name) else { return nil }
-        let value = try string(name) ?? ""
-        return .some(value.isEmpty ? nil : value)
     }
 
     private static func pathShape(_ depth: ClosedRange<Int>) -> String {

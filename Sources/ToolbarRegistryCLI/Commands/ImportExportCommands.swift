@@ -4,6 +4,13 @@ import ToolbarRegistry
 
 /// `toolbar-registry import FILE`.
 enum ImportCommand {
+    enum Options {
+        static let dryRun = OptionKey.flag(
+            "--dry-run", help: "Show what would change, field by field, and write nothing.")
+        static let prune = OptionKey.flag(
+            "--prune", help: "Remove what the listed apps hold and the file does not list.")
+    }
+
     static let spec = CommandSpec(
         "import",
         abstract: "Import a registry file (JSON interchange format): match records by id, then name, in one transaction.",
@@ -13,15 +20,11 @@ enum ImportCommand {
             up exactly as the file says (sign-offs, suppressions and targets included).
             """,
         arguments: [.required("file", help: "The JSON file (see docs/json-format.md); '-' reads standard input.")],
-        options: [
-            .flag("--dry-run", help: "Show what would change, field by field, and write nothing."),
-            .flag("--prune", help: "Remove what the listed apps hold and the file does not list."),
-            GlobalOptions.format,
-        ],
+        options: [Options.dryRun.spec, Options.prune.spec, GlobalOptions.format.spec],
         run: { parsed in
             let file = try parsed.argument("file") ?? ""
-            let dryRun = try parsed.flag("--dry-run")
-            let prune = try parsed.flag("--prune")
+            let dryRun = try parsed[Options.dryRun]
+            let prune = try parsed[Options.prune]
             let registry = try parsed.openRegistry(dryRun ? .read : .create)
             let report = file == "-"
                 ? try registry.importData(try parsed.standardInput(), file: "standard input", prune: prune, dryRun: dryRun)
@@ -40,8 +43,7 @@ enum ExportCommand {
     static let spec = CommandSpec(
         "export", abstract: "Export the registry, an app or a screen as JSON (deterministic: diffs cleanly in git).",
         arguments: [.optional("scope", help: "App or App/Screen; everything (with scenarios) when left out.")],
-        options: [.option("--output", short: "o", valueName: "path",
-                          help: "Write to this file (replaced safely) instead of stdout; '-' is stdout.")],
+        options: [GlobalOptions.output.spec],
         run: { parsed in
             let scope = try parsed.argument("scope") == nil ? nil : try parsed.recordPath("scope", depth: 1...2)
             let registry = try parsed.openRegistry(.read)

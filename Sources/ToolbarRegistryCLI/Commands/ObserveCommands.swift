@@ -10,6 +10,10 @@ enum ObserveCommands {
         discussion: "Observation documents are described in docs/observations.md.",
         subcommands: [importFiles, compare])
 
+    enum ImportOptions {
+        static let dryRun = OptionKey.flag("--dry-run", help: "Show what would be stored, and write nothing.")
+    }
+
     static let importFiles = CommandSpec(
         "import",
         abstract: "Import observation documents in one transaction, matching elements to commands by identifier, then label.",
@@ -19,10 +23,10 @@ enum ObserveCommands {
             A document the screen already holds is not stored twice.
             """,
         arguments: [.variadic("file", help: "Observation documents (JSON, see docs/observations.md); a folder stands for its .json files.", minimum: 1)],
-        options: [.flag("--dry-run", help: "Show what would be stored, and write nothing."), GlobalOptions.format],
+        options: [ImportOptions.dryRun.spec, GlobalOptions.format.spec],
         run: { parsed in
             let files = try parsed.arguments("file")
-            let dryRun = try parsed.flag("--dry-run")
+            let dryRun = try parsed[ImportOptions.dryRun]
             let registry = try parsed.openRegistry(dryRun ? .read : .write)
             let report = try registry.importObservationFiles(files.map(parsed.resolved), dryRun: dryRun)
             if try parsed.wantsJSON {
@@ -43,7 +47,7 @@ enum ObserveCommands {
             metrics pinned in .toolbar-registry.json.
             """,
         arguments: [.required("scope", help: "App/Screen, or App for all its screens.")],
-        options: [SolveCommands.configOption, GlobalOptions.format],
+        options: [SolveCommands.configOption.spec, GlobalOptions.format.spec],
         run: { parsed in
             let scope = try parsed.recordPath("scope", depth: 1...2)
             let registry = try parsed.openRegistry(.read)

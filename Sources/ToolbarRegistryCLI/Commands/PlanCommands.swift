@@ -7,6 +7,12 @@ import ToolbarSolver
 
 /// `toolbar-registry plan` and `generate`.
 enum PlanCommands {
+    enum PlanOptions {
+        static let apply = OptionKey.flag("--apply", help: "Write the plan into the registry.")
+        static let scenario = OptionKey.repeated(
+            "--scenario", valueName: "name", help: "Judge in these scenarios only (default: all).")
+    }
+
     static let plan = CommandSpec(
         "plan", abstract: "Propose the toolbar a screen should ship, from its command hierarchy, judged before/after.",
         discussion: """
@@ -18,18 +24,13 @@ enum PlanCommands {
             Example: toolbar-registry plan "PhotoEditor/Crowded Editor" --apply
             """,
         arguments: [.required("screen", help: "App/Screen.")],
-        options: [
-            .flag("--apply", help: "Write the plan into the registry."),
-            .option("--scenario", valueName: "name", help: "Judge in these scenarios only (default: all).",
-                    repeatable: true),
-            GlobalOptions.format,
-        ],
+        options: [PlanOptions.apply.spec, PlanOptions.scenario.spec, GlobalOptions.format.spec],
         run: { parsed in
             let path = try parsed.recordPath("screen", depth: 2...2)
-            let registry = try parsed.openRegistry(try parsed.flag("--apply") ? .write : .read)
-            let names = try parsed.values("--scenario")
+            let registry = try parsed.openRegistry(try parsed[PlanOptions.apply] ? .write : .read)
+            let names = try parsed[PlanOptions.scenario]
             let scenarios = names.isEmpty ? nil : try names.map { try registry.scenario($0) }
-            let result = try parsed.flag("--apply")
+            let result = try parsed[PlanOptions.apply]
                 ? try registry.applyPlan(path, scenarios: scenarios) : try registry.plan(path, scenarios: scenarios)
             if try parsed.wantsJSON {
                 parsed.printJSON("plan", PlanReport.json(result, path: path))
@@ -38,6 +39,18 @@ enum PlanCommands {
             }
             return .success
         })
+
+    enum GenerateOptions {
+        static let swiftui = OptionKey.flag("--swiftui", help: "Write SwiftUI.")
+        static let uikit = OptionKey.flag("--uikit", help: "Write UIKit.")
+        static let xcuitest = OptionKey.flag(
+            "--xcuitest", help: "Write an XCUITest recording the toolbar (docs/observations.md).")
+        static let typeName = OptionKey.string(
+            "--type-name", valueName: "name", help: "The view or view controller's type name.")
+    }
+
+    static let outputOption = GlobalOptions.output.with(
+        help: "Write to this file (replaced safely) instead of standard output; '-' is stdout.")
 
     static let generate = CommandSpec(
         "generate",
@@ -53,29 +66,25 @@ enum PlanCommands {
             """,
         arguments: [.required("screen", help: "App/Screen.")],
         options: [
-            .flag("--swiftui", help: "Write SwiftUI."),
-            .flag("--uikit", help: "Write UIKit."),
-            .flag("--xcuitest", help: "Write an XCUITest recording the toolbar (docs/observations.md)."),
-            .option("--output", short: "o", valueName: "path",
-                    help: "Write to this file (replaced safely) instead of standard output; '-' is stdout."),
-            .option("--type-name", valueName: "name", help: "The view or view controller's type name."),
+            GenerateOptions.swiftui.spec, GenerateOptions.uikit.spec, GenerateOptions.xcuitest.spec,
+            outputOption.spec, GenerateOptions.typeName.spec,
         ],
         run: { parsed in
             let path = try parsed.recordPath("screen", depth: 2...2)
-            let swiftUI = try parsed.flag("--swiftui")
-            let uiKit = try parsed.flag("--uikit")
-            let xcuiTest = try parsed.flag("--xcuitest")
+            let swiftUI = try parsed[GenerateOptions.swiftui]
+            let uiKit = try parsed[GenerateOptions.uikit]
+            let xcuiTest = try parsed[GenerateOptions.xcuitest]
             guard [swiftUI, uiKit, xcuiTest].filter({ $0 }).count == 1 else {
                 throw UsageError("Give exactly one of '--swiftui', '--uikit' and '--xcuitest'.")
             }
-            if let name = try parsed.string("--type-name"), !GeneratorOptions.isValidTypeName(name) {
+            if let name = try parsed[GenerateOptions.typeName], !GeneratorOptions.isValidTypeName(name) {
                 throw UsageError(
                     "The value '\(name.debugPreview)' is invalid for '--type-name': expected a Swift type name.")
             }
             let registry = try parsed.openRegistry(.read)
             let destination = try parsed.checkedOutputFile(registry)
             let code = try registry.generate(path, framework: swiftUI ? .swiftUI : uiKit ? .uiKit : .xcuiTest,
-                                             typeName: try parsed.string("--type-name"))
+                                             typeName: try parsed[GenerateOptions.typeName])
             try parsed.writeResult(registry, to: destination) { $0(code) }
             return .success
         })

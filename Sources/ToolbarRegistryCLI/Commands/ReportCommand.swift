@@ -6,6 +6,29 @@ import ToolbarReports
 
 /// `toolbar-registry report [App[/Screen]] --format FORMAT`.
 enum ReportCommand {
+    enum Options {
+        static let format = OptionKey.required(
+            "--format", valueName: "format", help: "The report format.", allowed: ReportFormat.identifiers)
+        static let audit = OptionKey.string(
+            "--audit", valueName: "latest|id", help: "Which audit of each screen (default: latest).")
+        static let since = OptionKey.parsed(
+            "--since", valueName: "date", help: "History from this date (YYYY-MM-DD or ISO 8601) on.",
+            GlobalOptions.date)
+        static let owner = OptionKey.string("--owner", valueName: "team", help: "Only screens owned by this team.")
+        static let timestamp = OptionKey.parsed(
+            "--timestamp", valueName: "iso", help: "The generation time to print (for reproducible output).",
+            GlobalOptions.date)
+        static let registryFile = OptionKey.string(
+            "--registry-file", valueName: "path",
+            help: "The committed registry export findings point at when a screen was not scanned.")
+        static let sourceRoot = OptionKey.string(
+            "--source-root", valueName: "dir",
+            help: "Paths in the report are relative to this folder (default: the current directory).")
+        static let failOn = OptionKey.string(
+            "--fail-on", valueName: "severity", help: "Screens fail on findings at or above this severity.",
+            allowed: ["error", "warning", "info"])
+    }
+
     static let spec = CommandSpec(
         "report", abstract: "Export the verification report of stored audits (HTML, Markdown, JSON, SARIF, JUnit…).",
         discussion: """
@@ -17,32 +40,19 @@ enum ReportCommand {
             """,
         arguments: [.optional("scope", help: "App or App/Screen (default: every app).")],
         options: [
-            .option("--format", valueName: "format", help: "The report format.", allowed: ReportFormat.identifiers,
-                    required: true),
-            .option("--output", short: "o", valueName: "path",
-                    help: "Write to this file (replaced safely) instead of stdout; '-' is stdout."),
-            .option("--audit", valueName: "latest|id", help: "Which audit of each screen (default: latest)."),
-            .option("--since", valueName: "date", help: "History from this date (YYYY-MM-DD or ISO 8601) on."),
-            .option("--owner", valueName: "team", help: "Only screens owned by this team."),
-            .option("--timestamp", valueName: "iso", help: "The generation time to print (for reproducible output)."),
-            .option("--registry-file", valueName: "path",
-                    help: "The committed registry export findings point at when a screen was not scanned."),
-            .option("--source-root", valueName: "dir",
-                    help: "Paths in the report are relative to this folder (default: the current directory)."),
-            .option("--fail-on", valueName: "severity", help: "Screens fail on findings at or above this severity.",
-                    allowed: ["error", "warning", "info"]),
-            .option("--config", valueName: "file",
-                    help: "The configuration file (else .toolbar-registry.json upwards)."),
+            Options.format.spec, GlobalOptions.output.spec, Options.audit.spec, Options.since.spec,
+            Options.owner.spec, Options.timestamp.spec, Options.registryFile.spec, Options.sourceRoot.spec,
+            Options.failOn.spec, GlobalOptions.config.spec,
         ],
         run: run)
 
     static func run(_ parsed: ParsedCommand) throws -> ExitCode {
-        let format = try ReportFormat.parse(try parsed.requiredString("--format"))
+        let format = try ReportFormat.parse(try parsed[Options.format])
         let scope = try parsed.argument("scope") == nil ? nil : try parsed.recordPath("scope", depth: 1...2)
-        let audit = try auditChoice(try parsed.string("--audit"))
-        let since = try parsed.date("--since")
-        let timestamp = try parsed.date("--timestamp")
-        let registryFile = try parsed.string("--registry-file").map { path -> (path: String, text: String) in
+        let audit = try auditChoice(try parsed[Options.audit])
+        let since = try parsed[Options.since]
+        let timestamp = try parsed[Options.timestamp]
+        let registryFile = try parsed[Options.registryFile].map { path -> (path: String, text: String) in
             guard let text = try? String(contentsOfFile: parsed.resolved(path), encoding: .utf8) else {
                 throw Failure(
                     "cannot read the registry file '\(path)'; export it with 'toolbar-registry export -o \(path)'")
@@ -52,15 +62,15 @@ enum ReportCommand {
         let configuration = try parsed.auditConfiguration
         var options = ReportOptions(
             generatedAt: timestamp, registryFile: registryFile, configuration: configuration,
-            failOn: try parsed.string("--fail-on").flatMap(Severity.init(rawValue:)),
-            sourceRoot: try parsed.string("--source-root"))
+            failOn: try parsed[Options.failOn].flatMap(Severity.init(rawValue:)),
+            sourceRoot: try parsed[Options.sourceRoot])
         options.workingDirectory = parsed.context.workingDirectory
         let registry = try parsed.openRegistry(.read)
         let destination = try parsed.checkedOutputFile(registry)
         let summary = format == .github ? parsed.environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 } : nil
         if let summary { try stepSummary { try registry.checkOutput(parsed.resolved(summary)) } }
         let report = try registry.report(
-            scope: scope, audit: audit, since: since, owner: try parsed.string("--owner"), options: options)
+            scope: scope, audit: audit, since: since, owner: try parsed[Options.owner], options: options)
         // A piece at a time: a large HTML report is never held whole.
         try parsed.writeResult(registry, to: destination) { write in format.render(report, into: write) }
         if let summary {

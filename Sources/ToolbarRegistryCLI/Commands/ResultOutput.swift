@@ -4,15 +4,15 @@ import ToolbarRegistry
 /// Where a command's result goes: a file named by `--output` (written the one safe way, see
 /// `Registry.writeOutput`), or standard output when the option is left out or is `-`.
 extension ParsedCommand {
-    /// The path of an output option, or nil for standard output (`-` or not given).
-    func outputFile(_ option: String = "--output") throws -> String? {
-        guard let path = try string(option), path != "-" else { return nil }
+    /// The path of `--output`, or nil for standard output (`-` or not given).
+    func outputFile() throws -> String? {
+        guard let path = try self[GlobalOptions.output], path != "-" else { return nil }
         return path
     }
 
-    /// The output option's path checked against `registry` before any work is done (nil: stdout).
-    func checkedOutputFile(_ registry: Registry, _ option: String = "--output") throws -> String? {
-        let path = try outputFile(option)
+    /// The `--output` path checked against `registry` before any work is done (nil: stdout).
+    func checkedOutputFile(_ registry: Registry) throws -> String? {
+        let path = try outputFile()
         if let path { try registry.checkOutput(resolved(path)) }
         return path
     }

@@ -4,6 +4,22 @@ import ToolbarRegistry
 
 /// `toolbar-registry scan PATH... --app NAME`.
 enum ScanCommand {
+    enum Options {
+        static let app = OptionKey.required("--app", valueName: "name", help: "The app the screens belong to.")
+        static let createApp = OptionKey.flag("--create-app", help: "Register the app when it does not exist.")
+        static let root = OptionKey.string(
+            "--root", valueName: "dir",
+            help: "Paths are stored relative to this folder (default: here); the paths read are "
+                + "relative to the current directory either way.")
+        static let exclude = OptionKey.repeated(
+            "--exclude", valueName: "glob", help: "Skip root-relative paths matching this glob (*, **, ?).")
+        static let dryRun = OptionKey.flag("--dry-run", help: "Show what would change and write nothing.")
+        static let prune = OptionKey.flag(
+            "--prune", help: "Remove commands, groups and screens that are gone from the code.")
+        static let check = OptionKey.flag(
+            "--check", help: "Write nothing; exit 1 when the code's toolbars differ from the registry.")
+    }
+
     static let spec = CommandSpec(
         "scan", abstract: "Read SwiftUI and UIKit sources into an app's records, in one transaction.",
         discussion: """
@@ -14,20 +30,11 @@ enum ScanCommand {
             """,
         arguments: [.variadic("path", help: "Swift files or folders to read.", minimum: 1)],
         options: [
-            .option("--app", valueName: "name", help: "The app the screens belong to.", required: true),
-            .flag("--create-app", help: "Register the app when it does not exist."),
-            .option("--root", valueName: "dir",
-                    help: "Paths are stored relative to this folder (default: here); the paths read are "
-                        + "relative to the current directory either way."),
-            .option("--exclude", valueName: "glob", help: "Skip root-relative paths matching this glob (*, **, ?).",
-                    repeatable: true),
-            .flag("--dry-run", help: "Show what would change and write nothing."),
-            .flag("--prune", help: "Remove commands, groups and screens that are gone from the code."),
-            .flag("--check", help: "Write nothing; exit 1 when the code's toolbars differ from the registry."),
-            GlobalOptions.format,
+            Options.app.spec, Options.createApp.spec, Options.root.spec, Options.exclude.spec, Options.dryRun.spec,
+            Options.prune.spec, Options.check.spec, GlobalOptions.format.spec,
         ],
         validate: { parsed in
-            if try parsed.flag("--check"), try parsed.flag("--dry-run") || parsed.flag("--prune") {
+            if try parsed[Options.check], try parsed[Options.dryRun] || parsed[Options.prune] {
                 throw UsageError(
                     "--check compares and writes nothing; it cannot be combined with --dry-run or --prune.")
             }
@@ -41,11 +48,11 @@ enum ScanCommand {
                 path.hasPrefix("/") ? path : URL(fileURLWithPath: here).appendingPathComponent(path).standardized.path
             }
             let request = ScanRequest(
-                paths: paths, root: try parsed.string("--root").map(parsed.resolved) ?? parsed.context.workingDirectory,
-                excludes: try parsed.values("--exclude"), prune: try parsed.flag("--prune"),
-                dryRun: try parsed.flag("--dry-run"), check: try parsed.flag("--check"),
-                createApp: try parsed.flag("--create-app"), progress: { done, total in progress.update(done, total) })
-            let report = try parsed.openRegistry(request.createApp && !request.dryRun && !request.check ? .create : .write).scan(app: try parsed.requiredString("--app"), request)
+                paths: paths, root: try parsed[Options.root].map(parsed.resolved) ?? parsed.context.workingDirectory,
+                excludes: try parsed[Options.exclude], prune: try parsed[Options.prune],
+                dryRun: try parsed[Options.dryRun], check: try parsed[Options.check],
+                createApp: try parsed[Options.createApp], progress: { done, total in progress.update(done, total) })
+            let report = try parsed.openRegistry(request.createApp && !request.dryRun && !request.check ? .create : .write).scan(app: try parsed[Options.app], request)
             progress.finish()
             for file in report.skipped where file.reason != "excluded" {
                 parsed.output.warning("skipped \(file.path): \(file.reason)\(file.detail.map { " (\($0))" } ?? "")")

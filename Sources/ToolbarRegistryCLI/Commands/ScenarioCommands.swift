@@ -8,7 +8,7 @@ enum ScenarioCommands {
         subcommands: [list, show, add, remove])
 
     static let list = CommandSpec(
-        "list", abstract: "List scenarios.", options: [GlobalOptions.format],
+        "list", abstract: "List scenarios.", options: [GlobalOptions.format.spec],
         run: { parsed in
             let scenarios = try parsed.openRegistry(.read).scenarios()
             if try parsed.wantsJSON {
@@ -43,7 +43,7 @@ enum ScenarioCommands {
 
     static let show = CommandSpec(
         "show", abstract: "Show one scenario and where its numbers come from.",
-        arguments: [.required("name", help: "The scenario, e.g. iphone-17-portrait.")], options: [GlobalOptions.format],
+        arguments: [.required("name", help: "The scenario, e.g. iphone-17-portrait.")], options: [GlobalOptions.format.spec],
         run: { parsed in
             let scenario = try parsed.openRegistry(.read).scenario(try parsed.recordName("name", kind: "scenario"))
             if try parsed.wantsJSON {
@@ -64,45 +64,67 @@ enum ScenarioCommands {
             return .success
         })
 
+    enum AddOptions {
+        static let width = OptionKey.required(
+            "--width", valueName: "points", help: "Window width in points.", in: 100...4000)
+        static let height = OptionKey.required(
+            "--height", valueName: "points", help: "Window height in points.", in: 100...4000)
+        static let target = OptionKey.value(
+            "--target", help: "The kind of device or window.", default: ScenarioTarget.iPhone)
+        static let horizontalSizeClass = OptionKey.value(
+            "--horizontal-size-class", valueName: "class", help: "Horizontal size class.", default: SizeClass.compact)
+        static let verticalSizeClass = OptionKey.value(
+            "--vertical-size-class", valueName: "class", help: "Vertical size class.", default: SizeClass.regular)
+        static let dynamicType = OptionKey.value(
+            "--dynamic-type", valueName: "size", help: "Dynamic Type size.", default: DynamicTypeSize.large)
+        static let search = OptionKey.flag("--search", help: "The search field is active.")
+        static let keyboard = OptionKey.flag("--keyboard", help: "The software keyboard is up.")
+        static let pip = OptionKey.flag("--pip", help: "A picture-in-picture window competes for space.")
+        static let inactive = OptionKey.flag("--inactive", help: "The window is inactive.")
+        static let verticalBar = OptionKey.value(
+            "--vertical-bar", valueName: "edge", help: "Where the foldable's vertical bar is.",
+            default: VerticalBarEdge.none)
+        static let locale = OptionKey.string(
+            "--locale",
+            help: "BCP 47 locale (ar, he, fa and ur read right to left; en-XA is pseudo-localized: titles 40% longer).",
+            default: "en")
+        static let rtl = OptionKey.toggle(
+            "--rtl", help: "The locale reads right to left (the default for ar, he, fa and ur).")
+        static let textExpansion = OptionKey.number(
+            "--text-expansion", valueName: "factor",
+            help: "How much longer titles are (default 1, or 1.4 for en-XA).", default: 1, shown: "1", in: 0.5...3)
+        static let summary = OptionKey.string("--summary", valueName: "text", help: "One line saying what it is.")
+        static let sources = OptionKey.string("--sources", valueName: "text", help: "Where its numbers come from.")
+    }
+
     static let add = CommandSpec(
         "add", abstract: "Add a scenario of your own.",
         arguments: [.required("name", help: "A kebab-case name.")],
         options: [
-            .option("--width", valueName: "points", help: "Window width in points.", required: true),
-            .option("--height", valueName: "points", help: "Window height in points.", required: true),
-            .option("--target", help: "The kind of device or window.", values: ScenarioTarget.self, default: .iPhone),
-            .option("--horizontal-size-class", valueName: "class", help: "Horizontal size class.", values: SizeClass.self, default: .compact),
-            .option("--vertical-size-class", valueName: "class", help: "Vertical size class.", values: SizeClass.self, default: .regular),
-            .option("--dynamic-type", valueName: "size", help: "Dynamic Type size.", values: DynamicTypeSize.self, default: .large),
-            .flag("--search", help: "The search field is active."),
-            .flag("--keyboard", help: "The software keyboard is up."),
-            .flag("--pip", help: "A picture-in-picture window competes for space."),
-            .flag("--inactive", help: "The window is inactive."),
-            .option("--vertical-bar", valueName: "edge", help: "Where the foldable's vertical bar is.", values: VerticalBarEdge.self, default: VerticalBarEdge.none),
-            .option("--locale", help: "BCP 47 locale (ar, he, fa and ur read right to left; en-XA is pseudo-localized: titles 40% longer).", default: "en"),
-            .flag("--rtl", help: "The locale reads right to left (the default for ar, he, fa and ur).", inversion: true),
-            .option("--text-expansion", valueName: "factor", help: "How much longer titles are (default 1, or 1.4 for en-XA).", default: "1"),
-            .option("--summary", valueName: "text", help: "One line saying what it is."),
-            .option("--sources", valueName: "text", help: "Where its numbers come from."),
+            AddOptions.width.spec, AddOptions.height.spec, AddOptions.target.spec,
+            AddOptions.horizontalSizeClass.spec, AddOptions.verticalSizeClass.spec, AddOptions.dynamicType.spec,
+            AddOptions.search.spec, AddOptions.keyboard.spec, AddOptions.pip.spec, AddOptions.inactive.spec,
+            AddOptions.verticalBar.spec, AddOptions.locale.spec, AddOptions.rtl.spec, AddOptions.textExpansion.spec,
+            AddOptions.summary.spec, AddOptions.sources.spec,
         ],
         run: { parsed in
             var scenario = Scenario(
-                name: try parsed.recordName("name", kind: "scenario"), summary: try parsed.string("--summary") ?? "",
-                target: try parsed.enumValue("--target", as: ScenarioTarget.self) ?? .iPhone,
-                width: try parsed.double("--width", in: 100...4000) ?? 0, height: try parsed.double("--height", in: 100...4000) ?? 0,
-                horizontalSizeClass: try parsed.enumValue("--horizontal-size-class", as: SizeClass.self) ?? .compact,
-                verticalSizeClass: try parsed.enumValue("--vertical-size-class", as: SizeClass.self) ?? .regular,
-                dynamicType: try parsed.enumValue("--dynamic-type", as: DynamicTypeSize.self) ?? .large,
-                searchActive: try parsed.flag("--search"), keyboardUp: try parsed.flag("--keyboard"),
-                pictureInPicture: try parsed.flag("--pip"), windowActive: try !parsed.flag("--inactive"),
-                verticalBarEdge: try parsed.enumValue("--vertical-bar", as: VerticalBarEdge.self) ?? VerticalBarEdge.none,
-                sources: try parsed.string("--sources") ?? "[I] added by hand")
+                name: try parsed.recordName("name", kind: "scenario"), summary: try parsed[AddOptions.summary] ?? "",
+                target: try parsed[AddOptions.target],
+                width: try parsed[AddOptions.width], height: try parsed[AddOptions.height],
+                horizontalSizeClass: try parsed[AddOptions.horizontalSizeClass],
+                verticalSizeClass: try parsed[AddOptions.verticalSizeClass],
+                dynamicType: try parsed[AddOptions.dynamicType],
+                searchActive: try parsed[AddOptions.search], keyboardUp: try parsed[AddOptions.keyboard],
+                pictureInPicture: try parsed[AddOptions.pip], windowActive: try !parsed[AddOptions.inactive],
+                verticalBarEdge: try parsed[AddOptions.verticalBar],
+                sources: try parsed[AddOptions.sources] ?? "[I] added by hand")
             // The locale implies the direction and a pseudo-locale's expansion (as for `solve`);
             // `--rtl`/`--no-rtl` and `--text-expansion` say otherwise explicitly.
-            scenario.setLocale(try parsed.string("--locale") ?? "en")
-            if let rightToLeft = try parsed.optionalFlag("--rtl") { scenario.rightToLeft = rightToLeft }
-            if try parsed.isSet("--text-expansion") {
-                scenario.textExpansion = try parsed.double("--text-expansion", in: 0.5...3) ?? 1
+            scenario.setLocale(try parsed[AddOptions.locale])
+            if let rightToLeft = try parsed[AddOptions.rtl] { scenario.rightToLeft = rightToLeft }
+            if try parsed.isSet(AddOptions.textExpansion) {
+                scenario.textExpansion = try parsed[AddOptions.textExpansion]
             }
             do {
                 try scenario.validate()

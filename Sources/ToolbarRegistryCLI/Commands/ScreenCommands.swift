@@ -7,51 +7,75 @@ enum ScreenCommands {
         "screen", abstract: "Manage screens: navigation destinations or sheets with their own toolbar.",
         subcommands: [add, list, show, update, rename, remove])
 
-    static let fieldOptions: [OptionSpec] = [
-        .option("--title", help: "The navigation title shown in the bar."),
-        .option("--title-display", valueName: "mode", help: "How the title is shown.", values: TitleDisplayMode.self),
-        .option("--owner", valueName: "team", help: "The owning team (default: the app's)."),
-        .option("--column-role", valueName: "role", help: "Which split-view column the screen is.", values: ColumnRole.self),
-        .option("--search", valueName: "placement", help: "Where its search field is, or 'none'.",
-                allowed: ["none"] + SearchPlacement.allowedValues),
-        .flag("--scroll-primary", help: "Scrolling is the screen's primary workflow.", inversion: true),
-        .option("--minimization", valueName: "behavior", help: "toolbarMinimizationBehavior for the navigation bar.",
-                values: MinimizationBehavior.self),
-        .option("--vertical-behavior", valueName: "behavior", help: "toolbarVerticalBehavior.", values: VerticalBehavior.self),
-        .option("--opt-out-reason", valueName: "text", help: "Why the screen opts out of vertical bars."),
-        .option("--vertical-compression", valueName: "behavior", help: "toolbarVerticalCompressionBehavior.",
-                values: VerticalCompression.self),
-        .option("--toolbar-role", valueName: "role", help: "toolbarRole.", values: ToolbarRole.self),
-        .flag("--tab-bar", help: "The screen shows a tab bar.", inversion: true),
-        .option("--navigation", valueName: "kind", help: "Pushed (back button), modal (close button) or root.",
-                values: NavigationKind.self),
-        .flag("--gated", help: "Its iOS 27 toolbar code is wrapped in #available.", inversion: true),
-        .flag("--padding-removed", help: "contentMarginsRemoved()/isPaddingRemoved is applied.", inversion: true),
-        .option("--source", valueName: "file:line", help: "Where the screen is declared."),
-        .option("--notes", valueName: "text", help: "Free-form notes."),
-    ]
+    static let ownerFilter = OptionKey.string("--owner", valueName: "team", help: "Only screens owned by this team.")
+    static let force = OptionKey.flag("--force", help: "Also remove its groups and commands.")
+
+    /// The fields `screen add` and `screen update` set.
+    enum Field {
+        static let title = OptionKey.clearable("--title", help: "The navigation title shown in the bar.")
+        static let titleDisplay = OptionKey.value(
+            "--title-display", valueName: "mode", help: "How the title is shown.", as: TitleDisplayMode.self)
+        static let owner = OptionKey.clearable(
+            "--owner", valueName: "team", help: "The owning team (default: the app's).")
+        static let columnRole = OptionKey.value(
+            "--column-role", valueName: "role", help: "Which split-view column the screen is.", as: ColumnRole.self)
+        static let search = OptionKey.string(
+            "--search", valueName: "placement", help: "Where its search field is, or 'none'.",
+            allowed: ["none"] + SearchPlacement.allowedValues)
+        static let scrollPrimary = OptionKey.toggle(
+            "--scroll-primary", help: "Scrolling is the screen's primary workflow.")
+        static let minimization = OptionKey.value(
+            "--minimization", valueName: "behavior", help: "toolbarMinimizationBehavior for the navigation bar.",
+            as: MinimizationBehavior.self)
+        static let verticalBehavior = OptionKey.value(
+            "--vertical-behavior", valueName: "behavior", help: "toolbarVerticalBehavior.",
+            as: VerticalBehavior.self)
+        static let optOutReason = OptionKey.clearable(
+            "--opt-out-reason", valueName: "text", help: "Why the screen opts out of vertical bars.")
+        static let verticalCompression = OptionKey.value(
+            "--vertical-compression", valueName: "behavior", help: "toolbarVerticalCompressionBehavior.",
+            as: VerticalCompression.self)
+        static let toolbarRole = OptionKey.value(
+            "--toolbar-role", valueName: "role", help: "toolbarRole.", as: ToolbarRole.self)
+        static let tabBar = OptionKey.toggle("--tab-bar", help: "The screen shows a tab bar.")
+        static let navigation = OptionKey.value(
+            "--navigation", valueName: "kind", help: "Pushed (back button), modal (close button) or root.",
+            as: NavigationKind.self)
+        static let gated = OptionKey.toggle("--gated", help: "Its iOS 27 toolbar code is wrapped in #available.")
+        static let paddingRemoved = OptionKey.toggle(
+            "--padding-removed", help: "contentMarginsRemoved()/isPaddingRemoved is applied.")
+        static let source = OptionKey.clearable(
+            "--source", valueName: "file:line", help: "Where the screen is declared.")
+        static let notes = OptionKey.clearable("--notes", valueName: "text", help: "Free-form notes.")
+
+        static let all: [OptionSpec] = [
+            title.spec, titleDisplay.spec, owner.spec, columnRole.spec, search.spec, scrollPrimary.spec,
+            minimization.spec, verticalBehavior.spec, optOutReason.spec, verticalCompression.spec, toolbarRole.spec,
+            tabBar.spec, navigation.spec, gated.spec, paddingRemoved.spec, source.spec, notes.spec,
+        ]
+    }
 
     static func apply(_ parsed: ParsedCommand, to screen: inout Screen) throws {
-        if let value = try parsed.text("--title") { screen.title = value }
-        if let value = try parsed.enumValue("--title-display", as: TitleDisplayMode.self) { screen.titleDisplayMode = value }
-        if let value = try parsed.text("--owner") { screen.owner = value }
-        if let value = try parsed.enumValue("--column-role", as: ColumnRole.self) { screen.columnRole = value }
-        if let value = try parsed.string("--search") {
+        if let value = try parsed[Field.title] { screen.title = value }
+        if let value = try parsed[Field.titleDisplay] { screen.titleDisplayMode = value }
+        if let value = try parsed[Field.owner] { screen.owner = value }
+        if let value = try parsed[Field.columnRole] { screen.columnRole = value }
+        if let value = try parsed[Field.search] {
             screen.search = value == "none" ? nil : try SearchPlacement.parse(value)
         }
-        if let value = try parsed.optionalFlag("--scroll-primary") { screen.scrollPrimary = value }
-        if let value = try parsed.enumValue("--minimization", as: MinimizationBehavior.self) { screen.minimization = value }
-        if let value = try parsed.enumValue("--vertical-behavior", as: VerticalBehavior.self) { screen.verticalBehavior = value }
-        if let value = try parsed.text("--opt-out-reason") { screen.verticalOptOutReason = value }
-        if let value = try parsed.enumValue("--vertical-compression", as: VerticalCompression.self) {
+        if let value = try parsed[Field.scrollPrimary] { screen.scrollPrimary = value }
+        if let value = try parsed[Field.minimization] { screen.minimization = value }
+        if let value = try parsed[Field.verticalBehavior] { screen.verticalBehavior = value }
+        if let value = try parsed[Field.optOutReason] { screen.verticalOptOutReason = value }
+        if let value = try parsed[Field.verticalCompression] {
             screen.verticalCompression = value
         }
-        if let value = try parsed.enumValue("--toolbar-role", as: ToolbarRole.self) { screen.toolbarRole = value }
-        if let value = try parsed.optionalFlag("--tab-bar") { screen.hasTabBar = value }
-        if let value = try parsed.enumValue("--navigation", as: NavigationKind.self) { screen.navigationKind = value }
-        if let value = try parsed.optionalFlag("--gated") { screen.availabilityGated = value }
-        if let value = try parsed.optionalFlag("--padding-removed") { screen.paddingRemoved = value }
-        if let value = try parsed.text("--source") {
+        if let value = try parsed[Field.toolbarRole] { screen.toolbarRole = value }
+        if let value = try parsed[Field.tabBar] { screen.hasTabBar = value }
+        if let value = try parsed[Field.navigation] { screen.navigationKind = value }
+        if let value = try parsed[Field.gated] { screen.availabilityGated = value }
+        if let value = try parsed[Field.paddingRemoved] { screen.paddingRemoved = value }
+        if let value = try parsed[Field.source] {
             screen.source = try value.map { text in
                 let parts = text.split(separator: ":")
                 guard parts.count >= 2, let line = Int(parts[parts.count - 1]), line > 0 else {
@@ -60,12 +84,12 @@ enum ScreenCommands {
                 return SourceLocation(file: parts.dropLast().joined(separator: ":"), line: line)
             }
         }
-        if let value = try parsed.text("--notes") { screen.notes = value }
+        if let value = try parsed[Field.notes] { screen.notes = value }
     }
 
     static let add = CommandSpec(
         "add", abstract: "Register a screen in an app.",
-        arguments: [.required("path", help: "App/Screen.")], options: fieldOptions,
+        arguments: [.required("path", help: "App/Screen.")], options: Field.all,
         run: { parsed in
             let path = try parsed.recordPath("path", depth: 2...2)
             try parsed.checkName(path.screen!, kind: "screen")
@@ -79,13 +103,13 @@ enum ScreenCommands {
     static let list = CommandSpec(
         "list", abstract: "List an app's screens.",
         arguments: [.required("app", help: "The app.")],
-        options: [GlobalOptions.format, .option("--owner", valueName: "team", help: "Only screens owned by this team.")],
+        options: [GlobalOptions.format.spec, ownerFilter.spec],
         run: { parsed in
             let appName = try parsed.recordName("app", kind: "app")
             let registry = try parsed.openRegistry(.read)
             let app = try registry.app(appName)
             var screens = try registry.screens(app: appName)
-            let owner = try parsed.string("--owner")
+            let owner = try parsed[ownerFilter]
             screens = screens.filter { OwnerFilter.matches($0.owner ?? app.owner, owner) }
             if try parsed.wantsJSON {
                 parsed.printJSON("screens", .array(screens.map(RecordJSON.encode)))
@@ -104,7 +128,7 @@ enum ScreenCommands {
 
     static let show = CommandSpec(
         "show", abstract: "Show a screen with its groups and commands.",
-        arguments: [.required("path", help: "App/Screen.")], options: [GlobalOptions.format],
+        arguments: [.required("path", help: "App/Screen.")], options: [GlobalOptions.format.spec],
         run: { parsed in
             let path = try parsed.recordPath("path", depth: 2...2)
             let inventory = try parsed.openRegistry(.read).inventory(path)
@@ -147,7 +171,7 @@ enum ScreenCommands {
 
     static let update = CommandSpec(
         "update", abstract: "Change a screen's fields.",
-        arguments: [.required("path", help: "App/Screen.")], options: fieldOptions,
+        arguments: [.required("path", help: "App/Screen.")], options: Field.all,
         validate: { parsed in
             // Every value is checked while reading the command line, before the registry is opened.
             var probe = Screen(name: "probe")
@@ -174,10 +198,10 @@ enum ScreenCommands {
     static let remove = CommandSpec(
         "remove", abstract: "Remove a screen (with --force, its groups and commands).",
         arguments: [.required("path", help: "App/Screen.")],
-        options: [.flag("--force", help: "Also remove its groups and commands.")],
+        options: [force.spec],
         run: { parsed in
             let path = try parsed.recordPath("path", depth: 2...2)
-            try parsed.openRegistry(.write).removeScreen(path, force: try parsed.flag("--force"))
+            try parsed.openRegistry(.write).removeScreen(path, force: try parsed[force])
             parsed.output.line("Removed screen '\(path)'.")
             return .success
         })

@@ -4,19 +4,22 @@ import ToolbarRegistry
 
 /// `toolbar-registry status [--owner TEAM] [--app APP]`.
 enum StatusCommand {
+    enum Options {
+        static let owner = OptionKey.string(
+            "--owner", valueName: "team",
+            help: "Only screens owned by this team (a screen's owner, else its app's).")
+        static let app = OptionKey.string("--app", help: "Only this app.")
+    }
+
     static let spec = CommandSpec(
         "status", abstract: "What needs attention now, most severe first, each with the command that fixes it.",
         discussion: """
             Screens never audited or audited before their last change, failing items of the latest audit, \
             stale or missing sign-offs, suppressions ending within 14 days.
             """,
-        options: [
-            .option("--owner", valueName: "team", help: "Only screens owned by this team (a screen's owner, else its app's)."),
-            .option("--app", help: "Only this app."),
-            GlobalOptions.format,
-        ],
+        options: [Options.owner.spec, Options.app.spec, GlobalOptions.format.spec],
         run: { parsed in
-            let items = try parsed.openRegistry(.read).status(owner: try parsed.string("--owner"), app: try parsed.string("--app"))
+            let items = try parsed.openRegistry(.read).status(owner: try parsed[Options.owner], app: try parsed[Options.app])
             if try parsed.wantsJSON {
                 parsed.printJSON("attention", .array(items.map { item in
                     var object = JSONObjectBuilder()

@@ -13,24 +13,27 @@ public typealias ValidateHandler = @Sendable (ParsedCommand) throws -> Void
 /// A group command has subcommands and usually no run closure; a leaf has a run closure. Options
 /// marked ``OptionSpec/isInherited`` are accepted by, and listed in the help of, every descendant.
 ///
+/// Options are typed keys (``OptionKey``): declared once, listed by their `spec`, read with
+/// `parsed[key]`.
+///
 /// ```swift
+/// let placement = OptionKey.value("--placement", help: "Where search goes.", as: Placement.self)
+/// let force = OptionKey.flag("--force", short: "f", help: "Replace an existing screen.")
+/// let db = OptionKey.string(
+///     "--db", valueName: "path", help: "The database.", environment: "TOOLBAR_REGISTRY_DB", inherited: true)
 /// let add = CommandSpec(
 ///     "add", abstract: "Register a screen.",
 ///     arguments: [.required("path", help: "The screen as App/Screen.")],
-///     options: [
-///         .option("--placement", help: "Where search goes.", values: Placement.self),
-///         .flag("--force", short: "f", help: "Replace an existing screen."),
-///     ],
+///     options: [placement.spec, force.spec],
 ///     run: { parsed in
 ///         let path = try parsed.argument("path") ?? ""
-///         let placement = try parsed.enumValue("--placement", as: Placement.self)
-///         parsed.output.line("added \(path) \(placement?.rawValue ?? "-")")
+///         let where_ = try parsed[placement]  // Placement?
+///         parsed.output.line("added \(path) \(where_?.rawValue ?? "-")\(try parsed[force] ? " (forced)" : "")")
 ///         return .success
 ///     })
 /// let root = CommandSpec(
 ///     "toolbar-registry", abstract: "Keep a toolbar design registry.",
-///     options: [.option("--db", valueName: "path", help: "The database.", environment: "TOOLBAR_REGISTRY_DB",
-///                       inherited: true)],
+///     options: [db.spec],
 ///     subcommands: [CommandSpec("screen", abstract: "Manage screens.", subcommands: [add])],
 ///     version: "1.0.0")
 /// let status = root.run(arguments: Array(CommandLine.arguments.dropFirst()),

@@ -4,8 +4,9 @@ import ToolbarModel
 
 /// A parsed command line handed to a run closure, with typed accessors for its values.
 ///
-/// Every accessor throws ``UsageError`` (exit 64) when a value cannot be read as asked, and
-/// ``Failure`` when asked for a name the command never declared (a programming mistake).
+/// Options are read with typed keys, `parsed[key]` (see ``OptionKey``); positional arguments by
+/// their value name. Every accessor throws ``UsageError`` (exit 64) when a value cannot be read as
+/// asked, and ``Failure`` when asked for a name the command never declared (a programming mistake).
 public struct ParsedCommand: Sendable {
     /// The commands from the root to the one being run.
     public let path: [CommandSpec]
@@ -35,80 +36,6 @@ public struct ParsedCommand: Sendable {
 
     /// The options this command accepts: its own and those inherited from its ancestors.
     public var availableOptions: [OptionSpec] { CommandTree.availableOptions(path) }
-
-    /// Whether the option or flag was given on the command line.
-    public func isSet(_ name: String) throws -> Bool {
-        let spec = try declared(name)
-        return spec.isFlag ? flagValues[spec.name] != nil : optionValues[spec.name] != nil
-    }
-
-    /// The option's value: the last one given, else its environment variable, else its default.
-    public func string(_ name: String) throws -> String? {
-        let spec = try declared(name, flag: false)
-        if let value = optionValues[spec.name]?.last { return value }
-        if let variable = spec.environmentVariable, let value = environment[variable], !value.isEmpty {
-            if !spec.allowedValues.isEmpty, !spec.allowedValues.contains(value) {
-                throw UsageError(
-                    CommandTree.invalidValueMessage(value, for: spec.name, allowed: spec.allowedValues)
-                        + " (The value comes from $\(variable).)")
-            }
-            return value
-        }
-        return spec.defaultValue
-    }
-
-    /// The option's value, or a usage error naming it when absent.
-    public func requiredString(_ name: String) throws -> String {
-        let spec = try declared(name, flag: false)
-        guard let value = try string(name) else {
-            throw UsageError("Missing expected argument '\(spec.synopsis)'.")
-        }
-        return value
-    }
-
-    /// Every value given for a repeatable option (the default alone when none was given).
-    public func values(_ name: String) throws -> [String] {
-        let spec = try declared(name, flag: false)
-        if let given = optionValues[spec.name] { return given }
-        return spec.defaultValue.map { [$0] } ?? []
-    }
-
-    /// The option's value as an integer, optionally checked against a range.
-    public func int(_ name: String, in range: ClosedRange<Int>? = nil) throws -> Int? {
-        guard let text = try string(name) else { return nil }
-        return try Self.integer(text, for: name, in: range)
-    }
-
-    /// The option's value as a number, optionally checked against a range.
-    public func double(_ name: String, in range: ClosedRange<Double>? = nil) throws -> Double? {
-        guard let text = try string(name) else { return nil }
-        guard let value = Double(text), value.isFinite else {
-            throw UsageError("The value '\(text.debugPreview)' is invalid for '\(name)': expected a number.")
-        }
-        if let range, !range.contains(value) {
-            throw UsageError(
-                "The value '\(text.debugPreview)' is invalid for '\(name)': "
-                    + "expected a number from \(range.lowerBound) to \(range.upperBound).")
-        }
-        return value
-    }
-
-    /// Whether the flag is on: `--x` sets it, `--no-x` clears it, else its declared default.
-    public func flag(_ name: String) throws -> Bool {
-        let spec = try declared(name, flag: true)
-        return flagValues[spec.name] ?? (spec.defaultValue == "true")
-    }
-
-    /// The option's value parsed as a model enum; an unknown value lists the allowed ones.
-    public func enumValue<E: RegistryEnum>(_ name: String, as type: E.Type) throws -> E? {
-        guard let text = try string(name) else { return nil }
-        return try Self.parseEnum(text, for: name, as: type)
-    }
-
-    /// Every value of a repeatable option parsed as a model enum.
-    public func enumValues<E: RegistryEnum>(_ name: String, as type: E.Type) throws -> [E] {
-        try values(name).map { try Self.parseEnum($0, for: name, as: type) }
-    }
 
     // MARK: - Files
 
@@ -149,21 +76,6 @@ public struct ParsedCommand: Sendable {
     }
 
     // MARK: - Helpers
-
-    /// The declared option called `name` (long name, `--no-` inversion or `-x`).
-    private func declared(_ name: String, flag: Bool? = nil) throws -> OptionSpec {
-        let options = availableOptions
-        guard
-            let spec = options.first(where: { $0.name == name || $0.invertedName == name })
-                ?? options.first(where: { $0.short.map { "-\($0)" } == name })
-        else {
-            throw Failure("'\(commandName)' declares no option '\(name)'.")
-        }
-        if let flag, flag != spec.isFlag {
-            throw Failure("'\(name)' of '\(commandName)' is \(spec.isFlag ? "a flag" : "an option with a value").")
-        }
-        return spec
-    }
 
     /// Parses an integer for `label`, checking the range.
     static func integer(_ text: String, for label: String, in range: ClosedRange<Int>?) throws -> Int {
