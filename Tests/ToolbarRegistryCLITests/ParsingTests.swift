@@ -206,14 +206,16 @@ let rejectedCases: [RejectedCase] = [
     }
 
     @Test func combinedShortFlags() {
+        let verbose = OptionKey.flag("--verbose", short: "v", help: "Talk.", inherited: true)
+        let force = OptionKey.flag("--force", short: "f", help: "Force.")
         let tool = CommandSpec(
             "tool", abstract: "Tool.",
-            options: [.flag("--verbose", short: "v", help: "Talk.", inherited: true)],
+            options: [verbose.spec],
             subcommands: [
                 CommandSpec(
-                    "go", abstract: "Go.", options: [.flag("--force", short: "f", help: "Force.")],
+                    "go", abstract: "Go.", options: [force.spec],
                     run: { parsed in
-                        parsed.output.line("\(try parsed.flag("--force")) \(try parsed.flag("--verbose"))")
+                        parsed.output.line("\(try parsed[force]) \(try parsed[verbose])")
                         return .success
                     })
             ])
@@ -255,14 +257,31 @@ let rejectedCases: [RejectedCase] = [
                 CommandSpec("a", abstract: "A.", options: [.option("--db", help: "Again.")], run: { _ in .success }),
                 CommandSpec(
                     "a", abstract: "Twice.", arguments: [.variadic("x", help: "X."), .required("y", help: "Y.")]),
+                CommandSpec(
+                    "b", abstract: "",
+                    options: [
+                        .option("--Size", short: "1", help: ""), .flag("--dry-run", short: "n", help: "Say."),
+                        .flag("--dry-run", help: "Again."), .option("--mode", help: "M.", default: "x", required: true),
+                        .flag("--no-verbose", short: "n", help: "Quiet."), .flag("--verbose", help: "Loud.", inversion: true),
+                    ],
+                    run: { _ in .success }),
             ],
             defaultSubcommand: "zzz")
         #expect(
             broken.declarationProblems() == [
                 "tool: subcommand name 'a' is used twice",
                 "tool: default subcommand 'zzz' does not exist",
+                "tool a: option '--db' is declared again (the inherited one wins)",
                 "tool a: a leaf command needs a run closure",
                 "tool a: variadic <x> must be the last argument",
+                "tool b: the command has no abstract",
+                "tool b: option '--dry-run' is declared twice",
+                "tool b: option '--Size' must be '--' and lowercase words joined by '-'",
+                "tool b: short name '-1' of '--Size' must be a letter",
+                "tool b: option '--Size' has no help",
+                "tool b: required option '--mode' also has a default or variable",
+                "tool b: option spelling '-n' is used twice",
+                "tool b: option spelling '--no-verbose' is used twice",
             ])
     }
 }

@@ -42,7 +42,8 @@ enum CommandTree {
         return message
     }
 
-    /// Problems in a declared tree (duplicate names, misplaced variadic arguments, bad defaults),
+    /// Problems in a declared tree (duplicate names or short flags, an option declared twice or
+    /// again below an inherited one, misplaced variadic arguments, bad defaults, missing help),
     /// one line each; empty when the tree is sound. Meant for a test over the real tree.
     static func problems(in root: CommandSpec) -> [String] {
         var problems: [String] = []
@@ -70,6 +71,21 @@ enum CommandTree {
                 problems.append("\(where_): variadic <\(argument.valueName)> must be the last argument")
             }
         }
+        if command.abstract.trimmingCharacters(in: .whitespaces).isEmpty {
+            problems.append("\(where_): the command has no abstract")
+        }
+        for argument in command.arguments where argument.help.trimmingCharacters(in: .whitespaces).isEmpty {
+            problems.append("\(where_): <\(argument.valueName)> has no help")
+        }
+        let inherited = availableOptions(Array(path.dropLast())).filter(\.isInherited).map(\.name)
+        var declared: Set<String> = []
+        for option in command.options {
+            if !declared.insert(option.name).inserted {
+                problems.append("\(where_): option '\(option.name)' is declared twice")
+            } else if path.count > 1, inherited.contains(option.name) {
+                problems.append("\(where_): option '\(option.name)' is declared again (the inherited one wins)")
+            }
+        }
         var spellings: Set<String> = ["--help", "-h"]
         for option in availableOptions(path) {
             let words =
@@ -77,8 +93,17 @@ enum CommandTree {
             for word in words where !spellings.insert(word).inserted {
                 problems.append("\(where_): option spelling '\(word)' is used twice")
             }
-            if !option.name.hasPrefix("--") {
-                problems.append("\(where_): option '\(option.name)' must start with '--'")
+            if !Self.isOptionName(option.name) {
+                problems.append("\(where_): option '\(option.name)' must be '--' and lowercase words joined by '-'")
+            }
+            if let short = option.short, !(short.isASCII && short.isLetter) {
+                problems.append("\(where_): short name '-\(short)' of '\(option.name)' must be a letter")
+            }
+            if option.help.trimmingCharacters(in: .whitespaces).isEmpty {
+                problems.append("\(where_): option '\(option.name)' has no help")
+            }
+            if option.isRequired, option.defaultValue != nil || option.environmentVariable != nil {
+                problems.append("\(where_): required option '\(option.name)' also has a default or variable")
             }
             if let value = option.defaultValue, !option.isFlag, !option.allowedValues.isEmpty,
                 !option.allowedValues.contains(value)
@@ -88,6 +113,15 @@ enum CommandTree {
         }
         for child in command.subcommands {
             check(child, path: path + [child], into: &problems)
+        }
+    }
+
+    /// `--` followed by lowercase words (letters and digits) joined by single dashes.
+    static func isOptionName(_ name: String) -> Bool {
+        guard name.hasPrefix("--") else { return false }
+        let words = name.dropFirst(2).split(separator: "-", omittingEmptySubsequences: false)
+        return !words.isEmpty && words.allSatisfy { word in
+            !word.isEmpty && word.allSatisfy { ($0.isASCII && $0.isLowercase) || $0.isNumber }
         }
     }
 }
