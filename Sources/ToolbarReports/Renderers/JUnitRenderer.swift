@@ -3,112 +3,202 @@ import ToolbarChecklist
 /// JUnit XML (the common subset GitLab, Jenkins and GitHub reporters read): one suite per
 /// screen, one test case per checklist item and scenario where it applies. Findings at or above
 /// the report's `failOn` fail their case; items that do not apply or need review are skipped.
+///
+/// Written straight into bytes a screen at a time: the counts on `<testsuites>` come from a first
+/// pass that counts cases without spelling them, so a 1,000-screen report never holds more than a
+/// piece of its text.
 public enum JUnitRenderer: ReportRenderer {
     /// The format this renderer writes.
     public static let format = ReportFormat.junit
 
-    /// One test case before it is written.
+    /// One test case before it is written: its item, and its scenario (a position in the screen's
+    /// scenarios) when it is one scenario's case.
     struct Case {
-        var name: String
+        var scenario: Int?
         var failures: [Finding] = []
         var skipped: String?
-        var notes: [String] = []
+        var notes: [Note] = []
+    }
+
+    /// A line of a case's `system-out`, spelled only when it is written.
+    enum Note {
+        case finding(Finding)
+        case suppressed(Finding)
+        case text(String)
+    }
+
+    /// How many cases, failed cases and skipped cases.
+    struct Counts {
+        var tests = 0
+        var failures = 0
+        var skipped = 0
+
+        mutating func add(_ cases: [Case]) {
+            tests += cases.count
+            failures += cases.count { !$0.failures.isEmpty }
+            skipped += cases.count { $0.failures.isEmpty && $0.skipped != nil }
+        }
+
+        mutating func add(_ other: Counts) {
+            tests += other.tests
+            failures += other.failures
+            skipped += other.skipped
+        }
+
+        var attributes: String {
+            "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\""
+        }
     }
 
     /// The whole document in this format.
     public static func render(_ report: VerificationReport) -> String {
-        var suites: [(ScreenReport, [Case])] = []
-        for screen in report.screens {
-            suites.append((screen, screen.checklist.flatMap { cases(for: $0, screen: screen, failOn: report.failOn) }))
-        }
-        let all = suites.flatMap(\.1)
-        let stamp = ReportText.timestamp(report.generatedAt)
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"\(XMLText.escape(report.tool.name)) report\" \(counts(all)) time=\"0\">\n"
-        for (screen, list) in suites {
-            let classname = XMLText.escape("\(screen.app).\(screen.screen)")
-            out += "  <testsuite name=\"\(classname)\" \(counts(list)) time=\"0\" timestamp=\"\(stamp)\">\n"
-            for testCase in list {
-                out += "    <testcase classname=\"\(classname)\" name=\"\(XMLText.escape(testCase.name))\" time=\"0\""
-                if let file = screen.source?.file ?? report.registryFile { out += " file=\"\(XMLText.escape(file))\"" }
-                if testCase.failures.isEmpty, testCase.skipped == nil, testCase.notes.isEmpty {
-                    out += "/>\n"
-                    continue
-                }
-                out += ">\n"
-                if let first = testCase.failures.first {
-                    let body = testCase.failures.map { line(for: $0) }.joined(separator: "\n")
-                    out += "      <failure message=\"\(XMLText.text(first.message))\" type=\"\(first.itemID)\">"
-                        + XMLText.text(body) + "</failure>\n"
-                } else if let skipped = testCase.skipped {
-                    out += "      <skipped message=\"\(XMLText.text(skipped))\"/>\n"
-                }
-                if !testCase.notes.isEmpty {
-                    out += "      <system-out>\(XMLText.text(testCase.notes.joined(separator: "\n")))</system-out>\n"
-                }
-                out += "    </testcase>\n"
-            }
-            out += "  </testsuite>\n"
-        }
-        out += "</testsuites>\n"
+        var out = ""
+        render(report) { out += $0 }
         return out
+    }
+
+    /// The whole document in pieces of about 64 KB.
+    public static func render(_ report: VerificationReport, into sink: (String) -> Void) {
+        // First the counts (the root element carries the totals), then the text a screen at a time.
+        var perScreen: [Counts] = []
+        perScreen.reserveCapacity(report.screens.count)
+        var total = Counts()
+        for screen in report.screens {
+            var counts = Counts()
+            for row in screen.checklist { counts.add(cases(for: row, screen: screen, failOn: report.failOn)) }
+            perScreen.append(counts)
+            total.add(counts)
+        }
+        let stamp = ReportText.timestamp(report.generatedAt)
+        var out: [UInt8] = []
+        out.reserveCapacity(1 << 17)
+        out.append(contentsOf: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"".utf8)
+        XMLText.appendEscaped(report.tool.name, to: &out)
+        out.append(contentsOf: " report\" \(total.attributes) time=\"0\">\n".utf8)
+        for (screen, counts) in zip(report.screens, perScreen) {
+            suite(screen, counts: counts, report: report, stamp: stamp, into: &out)
+            if out.count >= 1 << 16 {
+                sink(String(decoding: out, as: UTF8.self))
+                out.removeAll(keepingCapacity: true)
+            }
+        }
+        out.append(contentsOf: "</testsuites>\n".utf8)
+        sink(String(decoding: out, as: UTF8.self))
     }
 
     // MARK: - Private
 
+    /// One screen's `<testsuite>`.
+    static func suite(_ screen: ScreenReport, counts: Counts, report: VerificationReport, stamp: String,
+                      into out: inout [UInt8]) {
+        var classname: [UInt8] = []
+        XMLText.appendEscaped("\(screen.app).\(screen.screen)", to: &classname)
+        var file: [UInt8]?
+        if let path = screen.source?.file ?? report.registryFile {
+            var bytes = Array(" file=\"".utf8)
+            XMLText.appendEscaped(path, to: &bytes)
+            bytes.append(UInt8(ascii: "\""))
+            file = bytes
+        }
+        let scenarios = screen.scenarios.map(\.name)
+        out.append(contentsOf: "  <testsuite name=\"".utf8)
+        out.append(contentsOf: classname)
+        out.append(contentsOf: "\" \(counts.attributes) time=\"0\" timestamp=\"\(stamp)\">\n".utf8)
+        for row in screen.checklist {
+            let base = "\(row.itemID) \(row.title)"
+            for testCase in cases(for: row, screen: screen, failOn: report.failOn) {
+                out.append(contentsOf: "    <testcase classname=\"".utf8)
+                out.append(contentsOf: classname)
+                out.append(contentsOf: "\" name=\"".utf8)
+                XMLText.appendEscaped(base, to: &out)
+                if let index = testCase.scenario {
+                    out.append(contentsOf: " @ ".utf8)
+                    XMLText.appendEscaped(scenarios[index], to: &out)
+                }
+                out.append(contentsOf: "\" time=\"0\"".utf8)
+                if let file { out.append(contentsOf: file) }
+                if testCase.failures.isEmpty, testCase.skipped == nil, testCase.notes.isEmpty {
+                    out.append(contentsOf: "/>\n".utf8)
+                    continue
+                }
+                out.append(contentsOf: ">\n".utf8)
+                if let first = testCase.failures.first {
+                    out.append(contentsOf: "      <failure message=\"".utf8)
+                    XMLText.appendText(first.message, to: &out)
+                    out.append(contentsOf: "\" type=\"\(first.itemID)\">".utf8)
+                    XMLText.appendText(testCase.failures.map { line(for: $0) }.joined(separator: "\n"), to: &out)
+                    out.append(contentsOf: "</failure>\n".utf8)
+                } else if let skipped = testCase.skipped {
+                    out.append(contentsOf: "      <skipped message=\"".utf8)
+                    XMLText.appendText(skipped, to: &out)
+                    out.append(contentsOf: "\"/>\n".utf8)
+                }
+                if !testCase.notes.isEmpty {
+                    out.append(contentsOf: "      <system-out>".utf8)
+                    XMLText.appendText(testCase.notes.map(text).joined(separator: "\n"), to: &out)
+                    out.append(contentsOf: "</system-out>\n".utf8)
+                }
+                out.append(contentsOf: "    </testcase>\n".utf8)
+            }
+        }
+        out.append(contentsOf: "  </testsuite>\n".utf8)
+    }
+
     /// The cases of one item: one per scenario for automatic items that ran, else one.
     static func cases(for row: ChecklistRow, screen: ScreenReport, failOn: Severity) -> [Case] {
-        let base = "\(row.itemID) \(row.title)"
         switch row.verdict {
         case .notApplicable:
-            return [Case(name: base, skipped: "not applicable: \(row.reason ?? "does not apply")")]
+            return [Case(skipped: "not applicable: \(row.reason ?? "does not apply")")]
         case .needsReview:
-            return [Case(name: base, skipped: "needs review: \(row.reason ?? "not signed off")")]
+            return [Case(skipped: "needs review: \(row.reason ?? "not signed off")")]
         case .pass, .fail:
             break
         }
         if row.kind == .manual {
             let who = row.signOff.map { "signed off by \($0.author) on \(ReportText.day($0.date))" }
-            return [Case(name: base, notes: who.map { [$0] } ?? [])]
+            return [Case(notes: who.map { [.text($0)] } ?? [])]
         }
-        let names = screen.scenarios.map(\.name)
-        var result: [Case] = names.map { Case(name: "\(base) @ \($0)") }
-        var whole = Case(name: base)
+        let scenarios = screen.scenarios
+        func position(_ finding: Finding) -> Int? {
+            finding.scenario.flatMap { name in scenarios.firstIndex { $0.name == name } }
+        }
+        var result: [Case] = scenarios.indices.map { Case(scenario: $0) }
+        var whole = Case()
         for finding in row.findings {
-            let index = finding.scenario.flatMap { names.firstIndex(of: $0) }
             let failing = finding.severity >= failOn
-            if let index {
+            if let index = position(finding) {
                 if failing {
                     result[index].failures.append(finding)
                 } else {
-                    result[index].notes.append(line(for: finding))
+                    result[index].notes.append(.finding(finding))
                 }
             } else if failing {
                 whole.failures.append(finding)
             } else {
-                whole.notes.append(line(for: finding))
+                whole.notes.append(.finding(finding))
             }
         }
         for finding in row.suppressed {
-            let note = "suppressed: " + line(for: finding)
-            if let index = finding.scenario.flatMap({ names.firstIndex(of: $0) }) {
-                result[index].notes.append(note)
+            if let index = position(finding) {
+                result[index].notes.append(.suppressed(finding))
             } else {
-                whole.notes.append(note)
+                whole.notes.append(.suppressed(finding))
             }
         }
-        if names.isEmpty || !whole.failures.isEmpty || !whole.notes.isEmpty { result.append(whole) }
+        if scenarios.isEmpty || !whole.failures.isEmpty || !whole.notes.isEmpty { result.append(whole) }
         return result
+    }
+
+    static func text(_ note: Note) -> String {
+        switch note {
+        case let .finding(finding): return line(for: finding)
+        case let .suppressed(finding): return "suppressed: " + line(for: finding)
+        case let .text(text): return text
+        }
     }
 
     static func line(for finding: Finding) -> String {
         let context = ReportText.findingContext(finding)
         return "\(finding.severity.rawValue): \(finding.message)" + (context.isEmpty ? "" : " (\(context))")
-    }
-
-    static func counts(_ cases: [Case]) -> String {
-        let failures = cases.count { !$0.failures.isEmpty }
-        let skipped = cases.count { $0.failures.isEmpty && $0.skipped != nil }
-        return "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\""
     }
 }

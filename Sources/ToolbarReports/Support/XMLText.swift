@@ -38,3 +38,38 @@ public enum XMLText {
         return String(Character(BidiText.isolateStart)) + escape(inner) + String(Character(BidiText.isolateEnd))
     }
 }
+
+// MARK: - Into bytes
+
+extension XMLText {
+    /// Appends ``escape(_:)`` of `text` to `bytes`; ASCII without markup characters (the common case)
+    /// is copied as it is.
+    static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        if isPlain(text) {
+            bytes.append(contentsOf: text.utf8)
+        } else {
+            bytes.append(contentsOf: escape(text).utf8)
+        }
+    }
+
+    /// Appends ``text(_:)`` of `text` to `bytes` (ASCII needs no isolate, so it is ``appendEscaped(_:to:)``).
+    static func appendText(_ text: String, to bytes: inout [UInt8]) {
+        if isPlain(text) {
+            bytes.append(contentsOf: text.utf8)
+        } else {
+            bytes.append(contentsOf: Self.text(text).utf8)
+        }
+    }
+
+    /// ASCII with no character ``escape(_:)`` changes or drops.
+    private static func isPlain(_ text: String) -> Bool {
+        text.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+                return false
+            case 0x09, 0x0A, 0x0D: return true
+            default: return byte >= 0x20 && byte < 0x80
+            }
+        }
+    }
+}
