@@ -13,6 +13,13 @@ public enum CSVRenderer: ReportRenderer {
 
     /// The whole document in this format.
     public static func render(_ report: VerificationReport) -> String {
+        var out = ""
+        render(report) { out += $0 }
+        return out
+    }
+
+    /// The whole document in pieces of about 64 KB.
+    public static func render(_ report: VerificationReport, into sink: (String) -> Void) {
         let scenarios = Set(report.screens.flatMap { $0.scenarios.map(\.name) }).sorted()
         let fixed = ["app", "screen", "owner", "key", "title", "symbol", "content", "classification", "placement",
                      "group", "priority", "essential"]
@@ -28,8 +35,12 @@ public enum CSVRenderer: ReportRenderer {
                 }
                 out += row(fields)
             }
+            if out.utf8.count >= 1 << 16 {
+                sink(out)
+                out = ""
+            }
         }
-        return out
+        sink(out)
     }
 
     /// One record with its CRLF: every field neutralised, then quoted.
