@@ -113,14 +113,16 @@ import Testing
                 try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
             let screen = try #require((report["screens"] as? [[String: Any]])?.first)
             // Scenarios name their layout by digest; each layout is written once in solverLayouts,
-            // an overflow row as [key, reason, …].
+            // an overflow row as [command, reason, …], the command by its position in `commands`.
             let shared = try #require(report["solverLayouts"] as? [String: [String: Any]])
             let layouts = try (screen["scenarios"] as? [[String: Any]] ?? []).map { scenario in
                 try #require(shared[scenario["layout"] as? String ?? ""], "a scenario without its layout")
             }
             #expect(!layouts.isEmpty)
+            let commands = screen["commands"] as? [[String: Any]] ?? []
+            let share = try #require(commands.firstIndex { $0["key"] as? String == "share" })
             return layouts.flatMap { ($0["overflow"] as? [[Any]]) ?? [] }
-                .filter { $0.first as? String == "share" }.count
+                .filter { $0.first as? Int == share }.count
         }
         #expect(try shareOverflows("1") > 0, "before the change Share ran out of room")
         #expect(try shareOverflows("latest") == 0, "with high priority it stays in the bar")

@@ -5,9 +5,9 @@ import ToolbarModel
 @testable import ToolbarReports
 import ToolbarSolver
 
-/// Reading JSON reports back: version 2 gives the model back whole (what it leaves out is
-/// derived), version 1 files written before it still read, and a file this version cannot read
-/// says where.
+/// Reading JSON reports back: version 3 gives the model back whole (what it leaves out is
+/// derived), version 2 and 1 files written before it still read, and a file this version cannot
+/// read says where.
 @Suite struct JSONDecodingTests {
     /// The report as version 1 wrote it: the model as Foundation's encoder spells it.
     static func versionOne(_ report: VerificationReport) throws -> Data {
@@ -145,7 +145,8 @@ import ToolbarSolver
 
     @Test func aNewerVersionIsRefusedByName() throws {
         let text = JSONRenderer.render(ReportFixtures.report())
-            .replacingOccurrences(of: "\"formatVersion\":2,", with: "\"formatVersion\":9,")
+            .replacingOccurrences(of: "\"formatVersion\":\(VerificationReport.formatVersion),",
+                                  with: "\"formatVersion\":9,")
         #expect(throws: ReportDecodingError(
             path: "$", problem: "format version 9 is newer than this tool reads (\(VerificationReport.formatVersion))")) {
             try JSONRenderer.decode(Data(text.utf8))
@@ -177,5 +178,101 @@ import ToolbarSolver
         #expect(Set(named) == Set(layouts.keys))
         let bodies = try layouts.values.map { try JSONSerialization.data(withJSONObject: $0, options: .sortedKeys) }
         #expect(Set(bodies).count == layouts.count)
+    }
+
+    /// A version 2 file (commands by key, every scenario's fields in place), as the tool wrote the
+    /// fixture report before version 3: it reads, with its layouts and sweeps naming the screen's
+    /// commands, and writes again as version 3 without changing.
+    @Test func aVersionTwoReportStillReads() throws {
+        let data = try Data(contentsOf: GoldenFile.directory.appendingPathComponent("report-v2.json"))
+        let decoded = try JSONRenderer.decode(data)
+        #expect(decoded.screens.count == 2)
+        for screen in decoded.screens {
+            let keys = Set(screen.commands.map(\.key))
+            #expect(!screen.scenarios.isEmpty)
+            for picture in screen.scenarios {
+                #expect(picture.width > 0 && picture.height > 0)
+                #expect(picture.layout.items.allSatisfy { keys.contains($0.key) })
+                #expect((picture.sweep?.initial ?? []).allSatisfy { keys.contains($0.key) })
+            }
+            // The places derived from the layouts name every scenario.
+            #expect(screen.commands.allSatisfy { $0.places.count == screen.scenarios.count })
+        }
+        let again = try JSONRenderer.decode(Data(JSONRenderer.render(decoded).utf8))
+        #expect(again == decoded)
+    }
+
+    /// Layouts and sweeps name a screen's commands by position; a key no command has (the search
+    /// button's row, say) stays a key; and a screen whose scenario differs from the definition
+    /// `sharedScenarios` gives its name writes only what differs, and reads back whole.
+    @Test func commandsByPositionAndScenarioDefinitionsRoundTrip() throws {
+        let mail = LayoutSVGTests.mail
+        var wide = LayoutSVGTests.portrait
+        wide.width += 100
+        wide.summary = "A wider portrait"
+        let first = ScenarioInput(solving: mail, in: LayoutSVGTests.portrait, sweepWidths: 320...1000)
+        var other = mail
+        other.screen.name = "Other"
+        other.commands.append(Command(key: "extra", title: "Extra", symbol: "star", placement: .bottomBar, order: 99))
+        let second = ScenarioInput(solving: other, in: wide)
+        func screen(_ inventory: ScreenInventory, _ input: ScenarioInput) -> ScreenReport {
+            let result = Checklist.evaluate(Checklist.Input(inventory: inventory, scenarios: [input], now: .distantPast))
+            return ReportBuilder.screen(inventory: inventory, scenarios: [input], result: result, now: .distantPast)
+        }
+        let report = VerificationReport(
+            generatedAt: ReportFixtures.generatedAt, screens: [screen(mail, first), screen(other, second)])
+        let text = JSONRenderer.render(report)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let definitions = try #require(object["sharedScenarios"] as? [String: [String: Any]])
+        #expect(definitions.keys.sorted() == [LayoutSVGTests.portrait.name])
+        #expect(definitions[LayoutSVGTests.portrait.name]?["width"] as? Double == LayoutSVGTests.portrait.width)
+        let screens = try #require(object["screens"] as? [[String: Any]])
+        let scenarios = screens.map { ($0["scenarios"] as? [[String: Any]])?.first ?? [:] }
+        #expect(scenarios[0].keys.sorted() == ["layout", "name", "sweep"])
+        #expect(scenarios[1].keys.sorted() == ["layout", "name", "summary", "width"])
+        #expect(scenarios[1]["width"] as? Double == wide.width)
+        // Every command a layout or sweep names is a position in the screen's commands.
+        let layouts = try #require(object["solverLayouts"] as? [String: [String: Any]])
+        let layout = try #require(layouts[scenarios[0]["layout"] as? String ?? ""])
+        let items = try #require(layout["items"] as? [[Any]])
+        #expect(!items.isEmpty)
+        #expect(items.allSatisfy { $0.first is Int })
+        let sweep = try #require(scenarios[0]["sweep"] as? [String: Any])
+        #expect((sweep["initial"] as? [[Any]] ?? []).map { $0.first as? Int } == Array(0..<mail.commands.count))
+        let decoded = try JSONRenderer.decode(Data(text.utf8))
+        #expect(decoded == report)
+    }
+
+    @Test func aKeyNoCommandHasIsWrittenAsTheKey() throws {
+        let fixture = ReportFixtures.report()
+        var screen = try #require(fixture.screens.first)
+        var picture = try #require(screen.scenarios.first)
+        picture.layout.missing.append(MissingItem(key: "not-a-command", region: .absent, reason: .layoutOnly))
+        screen.scenarios[0] = picture
+        let report = VerificationReport(generatedAt: fixture.generatedAt, screens: [screen])
+        let text = JSONRenderer.render(report)
+        #expect(text.contains(#"["not-a-command","absent","#))
+        #expect(try JSONRenderer.decode(Data(text.utf8)) == report)
+    }
+
+    @Test func aCommandPositionOutOfRangeIsRefusedWhereItIs() throws {
+        let fixture = ReportFixtures.report()
+        let text = JSONRenderer.render(fixture)
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        var layouts = try #require(object["solverLayouts"] as? [String: [String: Any]])
+        let digest = try #require(layouts.keys.sorted().first)
+        var layout = try #require(layouts[digest])
+        var items = try #require(layout["items"] as? [[Any]])
+        try #require(!items.isEmpty)
+        items[0][0] = 999
+        layout["items"] = items
+        layouts[digest] = layout
+        object["solverLayouts"] = layouts
+        do {
+            _ = try JSONRenderer.decode(try JSONSerialization.data(withJSONObject: object))
+            Issue.record("a layout naming command 999 was read")
+        } catch let error as ReportDecodingError {
+            #expect(error.problem == "no command 999 in commands")
+        }
     }
 }

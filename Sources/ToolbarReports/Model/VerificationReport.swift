@@ -8,9 +8,10 @@ import ToolbarModel
 /// ``ReportBuilder`` from the solver and checklist) and rendered by every format. A versioned,
 /// deterministic format: property names only ever get added.
 public struct VerificationReport: Codable, Hashable, Sendable {
-    /// The version of this format: 2 since layouts are shared by digest and findings grouped
-    /// (docs/report.schema.json); ``JSONRenderer/decode(_:)`` reads version 1 too.
-    public static let formatVersion = 2
+    /// The version of this format (docs/report.schema.json): 2 since layouts are shared by digest
+    /// and findings grouped, 3 since layouts and sweeps name commands by position and scenario
+    /// definitions are shared by name; ``JSONRenderer/decode(_:)`` reads versions 1 and 2 too.
+    public static let formatVersion = 3
     /// `VerificationReport.formatVersion` when it was produced.
     public var formatVersion: Int
     /// When the report was generated (fixed with `--timestamp` for reproducible output).

@@ -3,12 +3,13 @@ import ToolbarChecklist
 import ToolbarModel
 import ToolbarSolver
 
-/// The whole report model as JSON (format version 2, docs/report.schema.json): keys sorted, one
+/// The whole report model as JSON (format version 3, docs/report.schema.json): keys sorted, one
 /// record per line (a rule, command, checklist row, scenario, history point, layout) so that it
 /// diffs cleanly, UTC timestamps, a final newline. Layouts are written once each in
-/// `solverLayouts`, keyed by a digest of their contents, and scenarios name theirs; findings are
-/// grouped per checklist row as the store keeps them, a message several groups share written once
-/// in `sharedMessages`. Written a screen at a time.
+/// `solverLayouts`, keyed by a digest of their contents, naming commands by position, and
+/// scenarios name theirs; a scenario's definition is written once in `sharedScenarios`; findings
+/// are grouped per checklist row as the store keeps them, a message several groups share written
+/// once in `sharedMessages`. Written a screen at a time.
 public enum JSONRenderer: ReportRenderer {
     /// The format this renderer writes.
     public static let format = ReportFormat.json
@@ -60,12 +61,14 @@ public enum JSONRenderer: ReportRenderer {
         head.bytes.append(UInt8(ascii: "["))
         sink(head.text)
         var shared = JSONReportEncoding.SharedLayouts()
+        var scenarios = JSONReportEncoding.SharedScenarios()
         var messages = JSONReportEncoding.SharedMessages(report)
         let rules = Dictionary(report.rules.map { ($0.id, $0) }) { first, _ in first }
         for (index, screen) in report.screens.enumerated() {
             var out = JSONOut(capacity: 64 * 1024)
             out.bytes.append(contentsOf: (index == 0 ? "\n    " : ",\n    ").utf8)
-            JSONReportEncoding.screen(screen, rules: rules, layouts: &shared, messages: &messages, into: &out)
+            JSONReportEncoding.screen(screen, rules: rules, layouts: &shared, scenarios: &scenarios,
+                                      messages: &messages, into: &out)
             sink(out.text)
         }
         var tail = JSONOut()
@@ -77,6 +80,16 @@ public enum JSONRenderer: ReportRenderer {
             JSONWriter.appendString(message, to: &tail.bytes)
         }
         tail.bytes.append(contentsOf: (messages.list.isEmpty ? "]" : "\n  ]").utf8)
+        member("sharedScenarios", &tail)
+        tail.bytes.append(UInt8(ascii: "{"))
+        let definitions = scenarios.definitions.sorted { $0.key < $1.key }
+        for (position, (name, definition)) in definitions.enumerated() {
+            tail.bytes.append(contentsOf: (position == 0 ? "\n    " : ",\n    ").utf8)
+            JSONWriter.appendString(name, to: &tail.bytes)
+            tail.bytes.append(UInt8(ascii: ":"))
+            JSONReportEncoding.scenarioDefinition(definition, into: &tail)
+        }
+        tail.bytes.append(contentsOf: (definitions.isEmpty ? "}" : "\n  }").utf8)
         member("solverLayouts", &tail)
         tail.bytes.append(UInt8(ascii: "{"))
         sink(tail.text)
@@ -118,7 +131,7 @@ public enum JSONRenderer: ReportRenderer {
         sink(end.text)
     }
 
-    /// Reads a report written by ``render(_:)`` (format version 2) or by earlier versions.
+    /// Reads a report written by ``render(_:)`` (format version 3) or by earlier versions.
     public static func decode(_ data: Data) throws -> VerificationReport {
         try JSONReportDecoding.decode(data)
     }

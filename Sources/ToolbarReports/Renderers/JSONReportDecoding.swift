@@ -14,10 +14,12 @@ public struct ReportDecodingError: Error, Equatable, CustomStringConvertible {
     public var description: String { "\(path): \(problem)" }
 }
 
-/// Reads the JSON report: format version 2 (``JSONRenderer``) by hand, version 1 (the model as
-/// Foundation encodes it) with `JSONDecoder`. Everything version 2 leaves out is derived back: a
-/// command's places from the layouts, row titles from the rules, findings' app, screen and item
-/// from where they are, the diff's unchanged findings from the open ones not marked new.
+/// Reads the JSON report: format versions 3 (``JSONRenderer``) and 2 by hand, version 1 (the model
+/// as Foundation encodes it) with `JSONDecoder`. Everything versions 2 and 3 leave out is derived
+/// back: a command's places from the layouts, row titles from the rules, findings' app, screen and
+/// item from where they are, the diff's unchanged findings from the open ones not marked new, a
+/// scenario's definition from `sharedScenarios` (version 3), a command named by position in a
+/// layout or sweep from the screen's commands (version 3; version 2 names them by key).
 enum JSONReportDecoding {
     static func decode(_ data: Data) throws -> VerificationReport {
         let root = JSONReader(try JSONParser.parse(Array(data)), path: "$")
@@ -47,7 +49,12 @@ enum JSONReportDecoding {
         }
         let byID = Dictionary(rules.map { ($0.id, $0) }) { first, _ in first }
         let messages = try (root.optionalArray("sharedMessages") ?? []).map { try $0.string() }
-        let shared = Shared(layouts: layouts, solverRules: solverRules, rules: byID, messages: messages)
+        var scenarios: [String: JSONReader] = [:]
+        if try root.optionalObject("sharedScenarios") != nil {
+            for (name, definition) in try root.members("sharedScenarios") { scenarios[name] = definition }
+        }
+        let shared = Shared(layouts: layouts, solverRules: solverRules, rules: byID, messages: messages,
+                            scenarios: scenarios)
         let screens = try root.array("screens").map { screen in try self.screen(screen, shared: shared) }
         let tool = try root.object("tool")
         return VerificationReport(
@@ -64,6 +71,27 @@ enum JSONReportDecoding {
         var solverRules: [FiredRule]
         var rules: [String: ReportRule]
         var messages: [String]
+        /// Scenario definitions by name (version 3).
+        var scenarios: [String: JSONReader]
+    }
+
+    /// A screen's commands as its layouts and sweeps name them: a position in its `commands`
+    /// (version 3), or a key.
+    struct CommandNames {
+        var keys: [String]
+        var titles: [String: String]
+
+        init(_ commands: [CommandRow]) {
+            keys = commands.map(\.key)
+            titles = Dictionary(commands.map { ($0.key, $0.title) }) { first, _ in first }
+        }
+
+        func key(_ value: JSONReader) throws -> String {
+            guard case .number = value.value else { return try value.string() }
+            let position = try value.intValue()
+            guard keys.indices.contains(position) else { throw value.error("no command \(position) in commands") }
+            return keys[position]
+        }
     }
 
     // MARK: - Screen
@@ -72,14 +100,13 @@ enum JSONReportDecoding {
         let app = try value.string("app")
         let name = try value.string("screen")
         let commandsRead = try value.array("commands").map(command)
-        let commandTitles = Dictionary(commandsRead.map { ($0.key, $0.title) }) { first, _ in first }
+        let names = CommandNames(commandsRead)
         let scenarios = try value.array("scenarios").map { picture in
-            try scenario(picture, screen: name, titles: commandTitles, layouts: shared.layouts,
-                         solverRules: shared.solverRules)
+            try scenario(picture, screen: name, commands: names, shared: shared)
         }
         var newFindings: [Finding] = []
         let checklist = try value.array("checklist").map { row in
-            try checklistRow(row, app: app, screen: name, shared: shared, new: &newFindings)
+            try checklistRow(row, app: app, screen: name, commands: names, shared: shared, new: &newFindings)
         }
         var commands = commandsRead
         for index in commands.indices {
@@ -90,7 +117,7 @@ enum JSONReportDecoding {
             var fixed: [Finding] = []
             for group in try recorded.array("fixed") {
                 var ignored: [Finding] = []
-                fixed += try findings(group, app: app, screen: name, itemID: nil, severity: nil,
+                fixed += try findings(group, app: app, screen: name, itemID: nil, severity: nil, commands: names,
                                       messages: shared.messages, new: &ignored)
             }
             var pool = newFindings
@@ -128,8 +155,8 @@ enum JSONReportDecoding {
     }
 
     /// A checklist row; a kind, severity or title left out is its rule's.
-    static func checklistRow(_ value: JSONReader, app: String, screen: String, shared: Shared,
-                             new: inout [Finding]) throws -> ChecklistRow {
+    static func checklistRow(_ value: JSONReader, app: String, screen: String, commands: CommandNames,
+                             shared: Shared, new: inout [Finding]) throws -> ChecklistRow {
         let itemID = try value.string("itemID")
         let rule = shared.rules[itemID]
         guard let severity: Severity = try value.optionalEnumeration("severity") ?? rule?.severity,
@@ -140,14 +167,14 @@ enum JSONReportDecoding {
         var open: [Finding] = []
         for group in try value.optionalArray("findings") ?? [] {
             open += try findings(group, app: app, screen: screen, itemID: itemID, severity: severity,
-                                 messages: shared.messages, new: &new)
+                                 commands: commands, messages: shared.messages, new: &new)
         }
         open = open.sortedByMeaning()
         var suppressed: [Finding] = []
         for group in try value.optionalArray("suppressed") ?? [] {
             var ignored: [Finding] = []
             suppressed += try findings(group, app: app, screen: screen, itemID: itemID, severity: severity,
-                                       messages: shared.messages, new: &ignored)
+                                       commands: commands, messages: shared.messages, new: &ignored)
         }
         suppressed = suppressed.sortedByMeaning()
         let signOff = try value.optionalObject("signOff").map { sign in
@@ -163,9 +190,10 @@ enum JSONReportDecoding {
     }
 
     /// The findings of one group; those marked new are added to `new` as well. A message given
-    /// as a number is that entry of `messages` (the report's `sharedMessages`).
+    /// as a number is that entry of `messages` (the report's `sharedMessages`), a command given as
+    /// a number that entry of the screen's commands.
     static func findings(_ group: JSONReader, app: String, screen: String, itemID: String?, severity: Severity?,
-                         messages: [String], new: inout [Finding]) throws -> [Finding] {
+                         commands: CommandNames, messages: [String], new: inout [Finding]) throws -> [Finding] {
         let item = try itemID ?? group.string("item")
         guard let groupSeverity: Severity = try group.optionalEnumeration("severity") ?? severity else {
             throw group.error("missing \"severity\"")
@@ -187,6 +215,7 @@ enum JSONReportDecoding {
             throw group.error("fingerprints and measured values must pair with the occurrences")
         }
         let marked = Set(try group.optionalArray("new")?.map { try $0.intValue() } ?? [])
+        let command = try group.optionalMember("command").map(commands.key)
         var result: [Finding] = []
         for (index, occurrence) in occurrences.enumerated() {
             let fields = try occurrence.elements()
@@ -201,7 +230,7 @@ enum JSONReportDecoding {
             }
             let finding = Finding(
                 app: app, screen: screen, itemID: item, severity: groupSeverity,
-                commandKey: try group.optionalString("command"), scenario: scenario,
+                commandKey: command, scenario: scenario,
                 widthRange: lower.map { WidthRange($0, upper ?? $0) }, message: text,
                 measured: measured?[index] ?? nil, fingerprint: fingerprints[index])
             result.append(finding)
@@ -237,42 +266,51 @@ enum JSONReportDecoding {
 
     // MARK: - Scenarios and layouts
 
-    static func scenario(_ value: JSONReader, screen: String, titles: [String: String], layouts: [String: JSONReader],
-                         solverRules: [FiredRule]) throws -> ScenarioPicture {
+    /// A screen's scenario; a definition field it leaves out is the one `sharedScenarios` gives its name.
+    static func scenario(_ value: JSONReader, screen: String, commands: CommandNames,
+                         shared: Shared) throws -> ScenarioPicture {
         let name = try value.string("name")
+        let definition = shared.scenarios[name]
+        func field(_ key: String) throws -> JSONReader {
+            if let own = try value.optionalMember(key) { return own }
+            guard let definition else { throw value.error("missing \"\(key)\" and no \(name) in sharedScenarios") }
+            return try definition.member(key)
+        }
+        let width = try field("width").number()
+        let height = try field("height").number()
         let digest = try value.string("layout")
-        guard let stored = layouts[digest] else { throw value.error("no layout \(digest) in solverLayouts") }
-        var layout = try self.layout(stored, screen: screen, scenario: name, titles: titles, solverRules: solverRules)
+        guard let stored = shared.layouts[digest] else { throw value.error("no layout \(digest) in solverLayouts") }
+        var layout = try self.layout(stored, screen: screen, scenario: name, commands: commands,
+                                     solverRules: shared.solverRules)
         if try stored.optionalBool("windowUnknown") != true {
-            layout.windowWidth = try layout.windowWidth ?? value.number("width")
-            layout.windowHeight = try layout.windowHeight ?? value.number("height")
+            layout.windowWidth = layout.windowWidth ?? width
+            layout.windowHeight = layout.windowHeight ?? height
         }
         let sweep = try value.optionalObject("sweep").map { sweep in
             var result = Sweep(
                 scenario: name, screen: screen, from: try sweep.number("from"), to: try sweep.number("to"),
                 initial: try sweep.array("initial").map { place in
                     let fields = try place.elements()
-                    guard fields.count == 2 else { throw place.error("expected [key, region]") }
-                    return PlacedRegion(key: try fields[0].string(), region: try fields[1].enumeration())
+                    guard fields.count == 2 else { throw place.error("expected [command, region]") }
+                    return PlacedRegion(key: try commands.key(fields[0]), region: try fields[1].enumeration())
                 },
                 breakpoints: try sweep.array("breakpoints").map { point in
                     let fields = try point.elements()
-                    guard fields.count == 4 else { throw point.error("expected [key, width, below, at or above]") }
-                    return Breakpoint(key: try fields[0].string(), width: try fields[1].number(),
+                    guard fields.count == 4 else { throw point.error("expected [command, width, below, at or above]") }
+                    return Breakpoint(key: try commands.key(fields[0]), width: try fields[1].number(),
                                       below: try fields[2].enumeration(), atOrAbove: try fields[3].enumeration())
                 })
             result.formatVersion = try sweep.int("formatVersion")
             return result
         }
         var scenario = Scenario(
-            name: name, summary: try value.string("summary"),
-            target: try value.enumeration("target"), width: try value.number("width"), height: try value.number("height"),
-            verticalBarEdge: try value.enumeration("verticalBarEdge"))
-        scenario.rightToLeft = try value.optionalBool("rightToLeft") ?? false
+            name: name, summary: try field("summary").string(), target: try field("target").enumeration(),
+            width: width, height: height, verticalBarEdge: try field("verticalBarEdge").enumeration())
+        scenario.rightToLeft = try value.optionalBool("rightToLeft") ?? definition?.optionalBool("rightToLeft") ?? false
         return ScenarioPicture(scenario: scenario, layout: layout, sweep: sweep)
     }
 
-    static func layout(_ value: JSONReader, screen: String, scenario: String, titles: [String: String],
+    static func layout(_ value: JSONReader, screen: String, scenario: String, commands: CommandNames,
                        solverRules: [FiredRule]) throws -> Layout {
         func fields(_ element: JSONReader, _ counts: ClosedRange<Int>, _ shape: String) throws -> [JSONReader] {
             let fields = try element.elements()
@@ -280,10 +318,10 @@ enum JSONReportDecoding {
             return fields
         }
         let items = try value.array("items").map { item -> PlacedItem in
-            let parts = try fields(item, 4...8, "[key, region, bar, order, x, width, y, height]")
+            let parts = try fields(item, 4...8, "[command, region, bar, order, x, width, y, height]")
             func number(_ index: Int) throws -> Double? { index < parts.count ? try parts[index].optionalNumber() : nil }
             return PlacedItem(
-                key: try parts[0].string(), region: try parts[1].enumeration(), bar: try parts[2].enumeration(),
+                key: try commands.key(parts[0]), region: try parts[1].enumeration(), bar: try parts[2].enumeration(),
                 order: try parts[3].intValue(), x: try number(4), width: try number(5), y: try number(6),
                 height: try number(7))
         }
@@ -296,17 +334,17 @@ enum JSONReportDecoding {
         }
         guard menuBars.count == rows.count else { throw value.error("overflowBar or overflowBars must name each row's bar") }
         let overflow = try zip(rows, menuBars).map { entry, bar -> OverflowEntry in
-            let parts = try fields(entry, 2...4, "[key, reason, title, flags]")
+            let parts = try fields(entry, 2...4, "[command, reason, title, flags]")
             let flags = parts.count > 3 ? try parts[3].intValue() : 0
-            let key = try parts[0].string()
+            let key = try commands.key(parts[0])
             let title = parts.count > 2 ? try parts[2].optionalString() : nil
             return OverflowEntry(
-                key: key, title: title ?? titles[key] ?? "", reason: try parts[1].enumeration(), bar: bar,
+                key: key, title: title ?? commands.titles[key] ?? "", reason: try parts[1].enumeration(), bar: bar,
                 isDivider: flags & 1 != 0, isBlank: flags & 2 != 0)
         }
         let missing = try (value.optionalArray("missing") ?? []).map { item -> MissingItem in
-            let parts = try fields(item, 3...3, "[key, region, reason]")
-            return MissingItem(key: try parts[0].string(), region: try parts[1].enumeration(),
+            let parts = try fields(item, 3...3, "[command, region, reason]")
+            return MissingItem(key: try commands.key(parts[0]), region: try parts[1].enumeration(),
                                reason: try parts[2].enumeration())
         }
         let title = try fields(try value.member("title"), 3...4, "[state, width, needed width, x]")
@@ -329,12 +367,12 @@ enum JSONReportDecoding {
                 let parts = try fields(row, 3...4, "[kind, message, keys, bar]")
                 return LayoutWarning(
                     kind: try parts[0].enumeration(), bar: parts.count > 3 ? try parts[3].enumeration() : nil,
-                    keys: try parts[2].elements().map { try $0.string() }, message: try parts[1].string())
+                    keys: try parts[2].elements().map(commands.key), message: try parts[1].string())
             }
         }
         let clipped = try (value.optionalArray("clipped") ?? []).map { view -> ClippedView in
-            let parts = try fields(view, 3...3, "[key, width, available width]")
-            return ClippedView(key: try parts[0].string(), width: try parts[1].number(),
+            let parts = try fields(view, 3...3, "[command, width, available width]")
+            return ClippedView(key: try commands.key(parts[0]), width: try parts[1].number(),
                                availableWidth: try parts[2].number())
         }
         let rules = try value.array("rules").map { index -> FiredRule in

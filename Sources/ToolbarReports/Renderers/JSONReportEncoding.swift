@@ -3,31 +3,34 @@ import ToolbarChecklist
 import ToolbarModel
 import ToolbarSolver
 
-/// The records of the JSON report (format version 2), each written compactly with its keys
+/// The records of the JSON report (format version 3), each written compactly with its keys
 /// sorted. What a reader can derive is left out: a command's place in each scenario (its
 /// scenario's layout says it), a checklist row's title, kind and severity when they are its
-/// rule's, a finding's app,
-/// screen and item (its screen and row), unchanged findings of the diff (the open findings not
-/// marked new).
+/// rule's, a finding's app, screen and item (its screen and row), unchanged findings of the diff
+/// (the open findings not marked new), a scenario's definition when it is the one
+/// `sharedScenarios` gives its name. Layouts and sweeps name a command by its position in the
+/// screen's `commands`.
 enum JSONReportEncoding {
     /// The layouts written once each, keyed by a digest of their JSON, and the solver rules they name.
     struct SharedLayouts {
         /// Digest and JSON of each layout, in first-use order.
         private(set) var entries: [(digest: String, json: [UInt8])] = []
         private var digests: [[UInt8]: String] = [:]
+        private var taken: Set<String> = []
         /// Every fired rule, in first-use order; layouts name them by position.
         private(set) var rules: [FiredRule] = []
         private var ruleIndex: [String: Int] = [:]
 
         /// The digest naming the layout of `picture` (its screen and scenario left out, and what
-        /// the picture and `titles` already say), writing it on first use.
-        mutating func digest(of picture: ScenarioPicture, titles: [String: String]) -> String {
+        /// the picture and `commands` already say), writing it on first use.
+        mutating func digest(of picture: ScenarioPicture, commands: CommandPositions) -> String {
             var out = JSONOut(capacity: 1024)
-            JSONReportEncoding.layout(picture, titles: titles, rules: &self, into: &out)
+            JSONReportEncoding.layout(picture, commands: commands, rules: &self, into: &out)
             if let known = digests[out.bytes] { return known }
             var digest = String(SHA256.hex(bytes: out.bytes).prefix(16))
             // Sixteen hex digits never collide in practice; if two did, the later one gets a suffix.
-            while entries.contains(where: { $0.digest == digest }) { digest += "x" }
+            while taken.contains(digest) { digest += "x" }
+            taken.insert(digest)
             digests[out.bytes] = digest
             entries.append((digest, out.bytes))
             return digest
@@ -76,14 +79,70 @@ enum JSONReportEncoding {
     /// What each rule of the report says, by id: a checklist row leaves out what is its rule's.
     typealias RuleDefaults = [String: ReportRule]
 
+    /// A screen's commands as its layouts and sweeps name them: by position in `commands` (the
+    /// first with that key), a key no command has by itself; and their titles, which an overflow
+    /// row leaves out when it shows its command's.
+    struct CommandPositions {
+        private var positions: [String: Int] = [:]
+        private(set) var titles: [String: String] = [:]
+
+        init(_ commands: [CommandRow]) {
+            positions.reserveCapacity(commands.count)
+            for (position, command) in commands.enumerated() where positions[command.key] == nil {
+                positions[command.key] = position
+                titles[command.key] = command.title
+            }
+        }
+
+        /// Writes `key` as its command's position, else as the key.
+        func write(_ key: String, into out: inout JSONOut) {
+            if let position = positions[key] { out.int(position) } else { out.string(key) }
+        }
+    }
+
+    /// Each scenario's definition (summary, target, size, bar edge, direction) written once in
+    /// `sharedScenarios` by name, the first one the report meets; a screen's scenario writes only the
+    /// fields that differ from it.
+    struct SharedScenarios {
+        struct Definition: Equatable {
+            var summary: String
+            var target: String
+            var width: Double
+            var height: Double
+            var verticalBarEdge: String
+            var rightToLeft: Bool
+
+            init(_ picture: ScenarioPicture) {
+                summary = picture.summary
+                target = picture.target
+                width = picture.width
+                height = picture.height
+                verticalBarEdge = picture.verticalBarEdge
+                rightToLeft = picture.rightToLeft
+            }
+        }
+
+        /// The definition of each scenario name, the first met.
+        private(set) var definitions: [String: Definition] = [:]
+
+        /// The shared definition of `picture`'s name, registering it on first use.
+        mutating func definition(of picture: ScenarioPicture) -> Definition {
+            if let known = definitions[picture.name] { return known }
+            let definition = Definition(picture)
+            definitions[picture.name] = definition
+            return definition
+        }
+    }
+
     // MARK: - Screen
 
     static func screen(_ screen: ScreenReport, rules: RuleDefaults, layouts: inout SharedLayouts,
-                       messages: inout SharedMessages, into out: inout JSONOut) {
+                       scenarios: inout SharedScenarios, messages: inout SharedMessages, into out: inout JSONOut) {
         // Fingerprints of open findings new since the previous audit (counted: a finding twice
         // now and once before is new once).
         var newCounts: [Finding: Int] = [:]
         for finding in screen.diff?.new ?? [] { newCounts[finding, default: 0] += 1 }
+        let commands = CommandPositions(screen.commands)
         out.object { out in
             out.nextLine(indent: 3)
             out.key("app")
@@ -99,7 +158,8 @@ enum JSONReportEncoding {
                 }
             }
             lines("checklist", screen.checklist, into: &out) { out, row in
-                checklistRow(row, rule: rules[row.itemID], newCounts: &newCounts, messages: &messages, into: &out)
+                checklistRow(row, rule: rules[row.itemID], commands: commands, newCounts: &newCounts,
+                             messages: &messages, into: &out)
             }
             lines("commands", screen.commands, into: &out, command)
             if let diff = screen.diff {
@@ -108,7 +168,8 @@ enum JSONReportEncoding {
                 out.object { out in
                     out.key("fixed")
                     out.array(FindingGroup.groups(diff.fixed)) { out, group in
-                        findingGroup(group, rowSeverity: nil, isNew: { _ in false }, messages: &messages, into: &out)
+                        findingGroup(group, rowSeverity: nil, commands: commands, isNew: { _ in false },
+                                     messages: &messages, into: &out)
                     }
                     if let previous = diff.previousAuditID {
                         out.key("previousAuditID")
@@ -127,9 +188,8 @@ enum JSONReportEncoding {
                 out.key("registryLine")
                 out.int(line)
             }
-            let commandTitles = Dictionary(screen.commands.map { ($0.key, $0.title) }) { first, _ in first }
             lines("scenarios", screen.scenarios, into: &out) { out, picture in
-                scenario(picture, titles: commandTitles, layouts: &layouts, into: &out)
+                scenario(picture, commands: commands, layouts: &layouts, scenarios: &scenarios, into: &out)
             }
             out.nextLine(indent: 3)
             out.key("screen")
@@ -227,13 +287,14 @@ enum JSONReportEncoding {
     }
 
     /// A checklist row; its kind, severity and title are left out when they are its rule's.
-    static func checklistRow(_ row: ChecklistRow, rule: ReportRule?, newCounts: inout [Finding: Int],
-                             messages: inout SharedMessages, into out: inout JSONOut) {
+    static func checklistRow(_ row: ChecklistRow, rule: ReportRule?, commands: CommandPositions,
+                             newCounts: inout [Finding: Int], messages: inout SharedMessages,
+                             into out: inout JSONOut) {
         out.object { out in
             if !row.findings.isEmpty {
                 out.key("findings")
                 out.array(FindingGroup.groups(row.findings)) { out, group in
-                    findingGroup(group, rowSeverity: row.severity, isNew: { finding in
+                    findingGroup(group, rowSeverity: row.severity, commands: commands, isNew: { finding in
                         guard let count = newCounts[finding], count > 0 else { return false }
                         newCounts[finding] = count - 1
                         return true
@@ -276,8 +337,8 @@ enum JSONReportEncoding {
             if !row.suppressed.isEmpty {
                 out.key("suppressed")
                 out.array(FindingGroup.groups(row.suppressed)) { out, group in
-                    findingGroup(group, rowSeverity: row.severity, isNew: { _ in false }, messages: &messages,
-                                 into: &out)
+                    findingGroup(group, rowSeverity: row.severity, commands: commands, isNew: { _ in false },
+                                 messages: &messages, into: &out)
                 }
             }
             if row.title != rule?.title {
@@ -290,11 +351,11 @@ enum JSONReportEncoding {
     }
 
     /// A group of findings. Under a checklist row the item is left out, and the severity when it
-    /// is the row's (`rowSeverity`); the diff's fixed findings have both. `isNew` marks the
-    /// occurrences new since the previous audit. A message other groups use too is its position
-    /// in `sharedMessages`.
-    static func findingGroup(_ group: FindingGroup, rowSeverity: Severity?, isNew: (Finding) -> Bool,
-                             messages: inout SharedMessages, into out: inout JSONOut) {
+    /// is the row's (`rowSeverity`); the diff's fixed findings have both. The command is its
+    /// position in the screen's commands. `isNew` marks the occurrences new since the previous
+    /// audit. A message other groups use too is its position in `sharedMessages`.
+    static func findingGroup(_ group: FindingGroup, rowSeverity: Severity?, commands: CommandPositions,
+                             isNew: (Finding) -> Bool, messages: inout SharedMessages, into out: inout JSONOut) {
         let news = group.findings.indices.filter { isNew(group.findings[$0]) }
         let measured = group.findings.map { finding -> String? in
             finding.measured == finding.widthRange.map(FindingFingerprint.widthBands) ? nil : finding.measured
@@ -302,7 +363,7 @@ enum JSONReportEncoding {
         out.object { out in
             if let key = group.commandKey {
                 out.key("command")
-                out.string(key)
+                commands.write(key, into: &out)
             }
             out.key("fingerprints")
             out.array(group.findings) { out, finding in out.string(finding.fingerprint) }
@@ -419,29 +480,36 @@ enum JSONReportEncoding {
 
     // MARK: - Scenarios and layouts
 
-    static func scenario(_ picture: ScenarioPicture, titles: [String: String], layouts: inout SharedLayouts,
-                         into out: inout JSONOut) {
-        let digest = layouts.digest(of: picture, titles: titles)
+    /// A screen's scenario: its name, its layout's digest, its sweep, and the fields of its
+    /// definition that differ from the one `sharedScenarios` gives its name.
+    static func scenario(_ picture: ScenarioPicture, commands: CommandPositions, layouts: inout SharedLayouts,
+                         scenarios: inout SharedScenarios, into out: inout JSONOut) {
+        let digest = layouts.digest(of: picture, commands: commands)
+        let shared = scenarios.definition(of: picture)
         out.object { out in
-            out.key("height")
-            out.number(picture.height)
+            if picture.height != shared.height {
+                out.key("height")
+                out.number(picture.height)
+            }
             out.key("layout")
             out.string(digest)
             out.key("name")
             out.string(picture.name)
-            if picture.rightToLeft {
+            if picture.rightToLeft != shared.rightToLeft {
                 out.key("rightToLeft")
-                out.bool(true)
+                out.bool(picture.rightToLeft)
             }
-            out.key("summary")
-            out.string(picture.summary)
+            if picture.summary != shared.summary {
+                out.key("summary")
+                out.string(picture.summary)
+            }
             if let sweep = picture.sweep {
                 out.key("sweep")
                 out.object { out in
                     out.key("breakpoints")
                     out.array(sweep.breakpoints) { out, point in
                         out.array { out in
-                            out.string(point.key)
+                            commands.write(point.key, into: &out)
                             out.number(point.width)
                             out.string(point.below.rawValue)
                             out.string(point.atOrAbove.rawValue)
@@ -454,7 +522,7 @@ enum JSONReportEncoding {
                     out.key("initial")
                     out.array(sweep.initial) { out, place in
                         out.array { out in
-                            out.string(place.key)
+                            commands.write(place.key, into: &out)
                             out.string(place.region.rawValue)
                         }
                     }
@@ -462,20 +530,47 @@ enum JSONReportEncoding {
                     out.number(sweep.to)
                 }
             }
+            if picture.target != shared.target {
+                out.key("target")
+                out.string(picture.target)
+            }
+            if picture.verticalBarEdge != shared.verticalBarEdge {
+                out.key("verticalBarEdge")
+                out.string(picture.verticalBarEdge)
+            }
+            if picture.width != shared.width {
+                out.key("width")
+                out.number(picture.width)
+            }
+        }
+    }
+
+    /// A scenario definition of `sharedScenarios`.
+    static func scenarioDefinition(_ definition: SharedScenarios.Definition, into out: inout JSONOut) {
+        out.object { out in
+            out.key("height")
+            out.number(definition.height)
+            if definition.rightToLeft {
+                out.key("rightToLeft")
+                out.bool(true)
+            }
+            out.key("summary")
+            out.string(definition.summary)
             out.key("target")
-            out.string(picture.target)
+            out.string(definition.target)
             out.key("verticalBarEdge")
-            out.string(picture.verticalBarEdge)
+            out.string(definition.verticalBarEdge)
             out.key("width")
-            out.number(picture.width)
+            out.number(definition.width)
         }
     }
 
     /// A layout in the report's compact form (docs/report.schema.json, `solverLayout`): each part
-    /// an array of fields in a fixed order, fired rules as positions in `solverRules`. An overflow
-    /// row's title is left out when it is its command's (`titles`), and the window's size when it
-    /// is the scenario's, so that scenarios of one width share their layout.
-    static func layout(_ picture: ScenarioPicture, titles: [String: String], rules: inout SharedLayouts,
+    /// an array of fields in a fixed order, commands as their positions in the screen's commands,
+    /// fired rules as positions in `solverRules`. An overflow row's title is left out when it is
+    /// its command's, and the window's size when it is the scenario's, so that scenarios of one
+    /// width share their layout.
+    static func layout(_ picture: ScenarioPicture, commands: CommandPositions, rules: inout SharedLayouts,
                        into out: inout JSONOut) {
         let layout = picture.layout
         out.object { out in
@@ -485,7 +580,7 @@ enum JSONReportEncoding {
                 out.key("clipped")
                 out.array(layout.clipped) { out, view in
                     out.array { out in
-                        out.string(view.key)
+                        commands.write(view.key, into: &out)
                         out.number(view.width)
                         out.number(view.availableWidth)
                     }
@@ -496,7 +591,7 @@ enum JSONReportEncoding {
             out.key("items")
             out.array(layout.items) { out, item in
                 out.array { out in
-                    out.string(item.key)
+                    commands.write(item.key, into: &out)
                     out.string(item.region.rawValue)
                     out.string(item.bar.rawValue)
                     out.int(item.order)
@@ -510,7 +605,7 @@ enum JSONReportEncoding {
                 out.key("missing")
                 out.array(layout.missing) { out, item in
                     out.array { out in
-                        out.string(item.key)
+                        commands.write(item.key, into: &out)
                         out.string(item.region.rawValue)
                         out.string(item.reason.rawValue)
                     }
@@ -520,10 +615,10 @@ enum JSONReportEncoding {
                 out.key("overflow")
                 out.array(layout.overflow) { out, entry in
                     out.array { out in
-                        out.string(entry.key)
+                        commands.write(entry.key, into: &out)
                         out.string(entry.reason.rawValue)
                         let flags = (entry.isDivider ? 1 : 0) + (entry.isBlank ? 2 : 0)
-                        let ownTitle = entry.title == titles[entry.key]
+                        let ownTitle = entry.title == commands.titles[entry.key]
                         if !ownTitle || flags != 0 { ownTitle ? out.null() : out.string(entry.title) }
                         if flags != 0 { out.int(flags) }
                     }
@@ -573,7 +668,7 @@ enum JSONReportEncoding {
                     out.array { out in
                         out.string(warning.kind.rawValue)
                         out.string(warning.message)
-                        out.array(warning.keys) { out, key in out.string(key) }
+                        out.array(warning.keys) { out, key in commands.write(key, into: &out) }
                         if let bar = warning.bar { out.string(bar.rawValue) }
                     }
                 }
