@@ -45,7 +45,7 @@ public enum ReportBuilder {
             source: inventory.screen.source.map(ReportLocation.init),
             registryLine: registryIndex?.line(app: app, screen: screenName, command: nil), audit: audit,
             verdict: verdict, commands: commands, checklist: checklist, suppressions: sortedSuppressions,
-            scenarios: scenarios.map { ScenarioPicture(scenario: $0.scenario, layout: $0.layout, sweep: $0.sweep) },
+            scenarios: pictures(of: scenarios),
             history: history.sorted { ($0.time, $0.auditID) < ($1.time, $1.auditID) }, diff: diff)
     }
 
@@ -56,6 +56,14 @@ public enum ReportBuilder {
             auditID: auditID, time: time, errors: findings.count { $0.severity == .error },
             warnings: findings.count { $0.severity == .warning }, infos: findings.count { $0.severity == .info },
             needsReview: result.items.count { $0.verdict == .needsReview })
+    }
+
+    /// The scenarios' pictures, their layouts kept compactly (``LayoutSharing``).
+    static func pictures(of scenarios: [ScenarioInput]) -> [ScenarioPicture] {
+        var sharing = LayoutSharing()
+        return scenarios.map { input in
+            ScenarioPicture(scenario: input.scenario, layout: sharing.shared(input.layout), sweep: input.sweep)
+        }
     }
 
     // MARK: - Places
