@@ -56,6 +56,11 @@ enum ReportBenchmarks {
               + " \(String(format: "%.0f", buildPeak)) MiB")
         print("resident memory (model built)".padding(toLength: 44, withPad: " ", startingAt: 0)
               + " \(String(format: "%.0f", residentMiB())) MiB")
+        // TOOLBAR_REGISTRY_BENCH_MODEL=1 prints what the model's memory is made of instead (it takes
+        // the model apart, so the formats are not written).
+        if ProcessInfo.processInfo.environment["TOOLBAR_REGISTRY_BENCH_MODEL"] == "1" {
+            return modelBreakdown(&screens)
+        }
         let report = VerificationReport(generatedAt: now, screens: screens)
         // TOOLBAR_REGISTRY_BENCH_KEEP=1 keeps the files (scripts/report-load-time.mjs opens the HTML).
         let keep = ProcessInfo.processInfo.environment["TOOLBAR_REGISTRY_BENCH_KEEP"] == "1"
@@ -63,7 +68,10 @@ enum ReportBenchmarks {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let sizeTargets: [ReportFormat: Double] = [.json: 40, .sarif: 25, .html: 40]
         var failures: [String] = []
-        for format in ReportFormat.allCases {
+        // TOOLBAR_REGISTRY_BENCH_FORMATS=json,junit writes only those formats.
+        let only = ProcessInfo.processInfo.environment["TOOLBAR_REGISTRY_BENCH_FORMATS"]
+            .map { Set($0.split(separator: ",").map(String.init)) }
+        for format in ReportFormat.allCases where only?.contains(format.rawValue) ?? true {
             // Each format from the same start: freed memory handed back, the peak restarted.
             Harness.returnFreedMemory()
             #if canImport(Glibc)
@@ -111,6 +119,79 @@ enum ReportBenchmarks {
             throw BenchmarkFailure(message: "the \(format.rawValue) report was empty")
         }
         return (seconds, bytes)
+    }
+
+    /// Prints how much resident memory each part of the report model takes, by removing the parts
+    /// one after the other (a part's strings that an earlier part shared are counted with it).
+    static func modelBreakdown(_ screens: inout [ScreenReport]) {
+        let parts: [(String, (inout ScreenReport) -> Void)] = [
+            ("diff", { $0.diff = nil }),
+            ("history", { $0.history = [] }),
+            ("suppressed findings", { screen in
+                for index in screen.checklist.indices { screen.checklist[index].suppressed = [] }
+            }),
+            ("open findings", { screen in
+                for index in screen.checklist.indices { screen.checklist[index].findings = [] }
+            }),
+            ("checklist rows", { $0.checklist = [] }),
+            ("commands' places", { screen in
+                for index in screen.commands.indices { screen.commands[index].places = [] }
+            }),
+            ("commands", { $0.commands = [] }),
+            ("sweeps", { screen in
+                for index in screen.scenarios.indices { screen.scenarios[index].sweep = nil }
+            }),
+            ("layouts", { screen in
+                for index in screen.scenarios.indices {
+                    let layout = screen.scenarios[index].layout
+                    screen.scenarios[index].layout = Layout(
+                        scenario: layout.scenario, screen: layout.screen, bars: [], items: [], overflow: [],
+                        missing: [], title: layout.title, space: [], clipped: [], rules: [])
+                }
+            }),
+            ("scenarios", { $0.scenarios = [] }),
+            ("screens", { _ in }),
+        ]
+        var counts: [String: (count: Int, capacity: Int)] = [:]
+        func add<Element>(_ name: String, _ array: [Element]) {
+            counts[name, default: (0, 0)].count += array.count
+            counts[name, default: (0, 0)].capacity += array.capacity
+        }
+        for screen in screens {
+            for picture in screen.scenarios {
+                let layout = picture.layout
+                add("items", layout.items)
+                add("overflow", layout.overflow)
+                add("missing", layout.missing)
+                add("space", layout.space)
+                add("rules", layout.rules)
+                add("bars", layout.bars)
+                add("clipped", layout.clipped)
+                add("warnings", layout.warnings ?? [])
+                for warning in layout.warnings ?? [] { add("warning keys", warning.keys) }
+            }
+        }
+        for (name, value) in counts.sorted(by: { $0.key < $1.key }) {
+            print("  layout \(name): \(value.count) elements, capacity \(value.capacity)")
+        }
+        Harness.returnFreedMemory()
+        var before = residentMiB()
+        print("resident memory (model built)".padding(toLength: 44, withPad: " ", startingAt: 0)
+              + " \(String(format: "%.1f", before)) MiB")
+        for (name, remove) in parts {
+            if name == "screens" {
+                screens = []
+            } else {
+                for index in screens.indices { remove(&screens[index]) }
+            }
+            Harness.returnFreedMemory()
+            let after = residentMiB()
+            print("  \(name)".padding(toLength: 44, withPad: " ", startingAt: 0)
+                  + " \(String(format: "%.1f", before - after)) MiB")
+            before = after
+        }
+        print("  the rest of the process".padding(toLength: 44, withPad: " ", startingAt: 0)
+              + " \(String(format: "%.1f", before)) MiB")
     }
 
     /// Resident memory now, in MiB (Linux `VmRSS`; 0 elsewhere).
