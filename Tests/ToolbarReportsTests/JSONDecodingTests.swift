@@ -184,7 +184,7 @@ import ToolbarSolver
     /// fixture report before version 3: it reads, with its layouts and sweeps naming the screen's
     /// commands, and writes again as version 3 without changing.
     @Test func aVersionTwoReportStillReads() throws {
-        let data = try Data(contentsOf: GoldenFile.directory.appendingPathComponent("report-v2.json"))
+        let data = try Data(contentsOf: GoldenRendererTests.golden.directory.appendingPathComponent("report-v2.json"))
         let decoded = try JSONRenderer.decode(data)
         #expect(decoded.screens.count == 2)
         for screen in decoded.screens {
