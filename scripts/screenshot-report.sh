@@ -8,9 +8,10 @@
 # (`toolbar-registry demo`, then Share of the crowded editor given high priority by "ana" and a
 # second audit, so each screen's history has two audits and a change between them).
 # OUTPUT-DIR (default docs/images) receives report-desktop.png, report-phone.png and
-# report-print-summary.png and report-print-screen.png: pages 1 and 3 of the report printed to
-# PDF (the summary, and the first screen's findings and pictures). It prints the page count.
-# Needs chromium (apt-get install -y chromium) and pdftoppm (apt-get install -y poppler-utils).
+# report-print-summary.png and report-print-screen.png: page 1 of the report printed to PDF (the
+# summary) and the page where the first screen's pictures start. It prints the page count.
+# Needs chromium (apt-get install -y chromium) and pdftoppm and pdftotext (apt-get install -y
+# poppler-utils).
 set -euo pipefail
 
 usage() {
@@ -78,14 +79,14 @@ run_browser() {
 run_browser --window-size=1440,1800 --screenshot="$output/report-desktop.png"
 run_browser --window-size=390,1800 --screenshot="$output/report-phone.png"
 run_browser --no-pdf-header-footer --print-to-pdf="$work/report.pdf"
-# Page 1 is the summary; each screen starts a page, so page 3 (after the trend) shows the first
-# screen's findings and pictures.
-pdftoppm -png -r 60 -f 1 -l 3 "$work/report.pdf" "$work/page"
-# pdftoppm numbers pages with as many digits as the document's page count needs.
-summary=$(ls "$work"/page-*1.png 2>/dev/null | head -n 1)
-screen=$(ls "$work"/page-*3.png 2>/dev/null | head -n 1)
-[[ -n $summary ]] && mv "$summary" "$output/report-print-summary.png"
-[[ -n $screen ]] && mv "$screen" "$output/report-print-screen.png"
+# Page 1 is the summary; the first screen's pictures start on the first page with the heading
+# "Toolbar in every scenario" (pages are separated by form feeds in pdftotext's output).
+first=$(pdftotext -layout "$work/report.pdf" - 2>/dev/null \
+    | awk 'BEGIN { RS = "\f" } /Toolbar in every scenario/ && !found { found = NR } END { print found }')
+pdftoppm -png -r 60 -singlefile -f 1 -l 1 "$work/report.pdf" "$work/summary"
+pdftoppm -png -r 60 -singlefile -f "${first:-3}" -l "${first:-3}" "$work/report.pdf" "$work/screen"
+[[ -s $work/summary.png ]] && mv "$work/summary.png" "$output/report-print-summary.png"
+[[ -s $work/screen.png ]] && mv "$work/screen.png" "$output/report-print-screen.png"
 
 for file in report-desktop.png report-phone.png report-print-summary.png report-print-screen.png; do
     if [[ ! -s $output/$file ]]; then
@@ -95,4 +96,4 @@ for file in report-desktop.png report-phone.png report-print-summary.png report-
 done
 pages=$(pdfinfo "$work/report.pdf" 2>/dev/null | awk '/^Pages:/ { print $2 }' || true)
 echo "$output: report-desktop.png (1440 px), report-phone.png (390 px), report-print-summary.png and" \
-    "report-print-screen.png (pages 1 and 3 of ${pages:-?} printed)"
+    "report-print-screen.png (pages 1 and ${first:-3} of ${pages:-?} printed)"

@@ -22,17 +22,27 @@ import Testing
         return report
     }
 
-    /// The inert blocks of a page's screens, in order.
-    static func blocks(_ html: String) -> [String] {
-        html.components(separatedBy: "<script type=\"text/html\">").dropFirst().map {
-            $0.components(separatedBy: "</script>")[0]
+    /// A page's inert blocks in order, unpacked: the screens' and the drawing definitions'.
+    static func inert(_ html: String) -> (screens: [String], definitions: [String]) {
+        var screens: [String] = []
+        var definitions: [String] = []
+        for piece in html.components(separatedBy: "<script type=\"").dropFirst() {
+            let type = String(piece.prefix { $0 != "\"" })
+            let opening = piece.prefix { $0 != ">" }
+            let content = String(piece.dropFirst(opening.count + 1).components(separatedBy: "</script>")[0])
+            #expect(type == "text/html" || type == HTMLScript.packedType, "\(type)")
+            let markup = type == HTMLScript.packedType ? HTMLPacking.unpack(content) : content
+            if opening.contains("class=\"drawing-data\"") { definitions.append(markup) } else { screens.append(markup) }
         }
+        return (screens, definitions)
     }
 
-    /// The inert block of drawing definitions.
+    /// The inert blocks of a page's screens, in order.
+    static func blocks(_ html: String) -> [String] { inert(html).screens }
+
+    /// The lines of drawing definitions.
     static func definitions(_ html: String) -> [Substring] {
-        let block = html.components(separatedBy: "<script type=\"text/html\" id=\"drawing-data\">\n").dropFirst()
-        return block.first?.components(separatedBy: "</script>")[0].split(separator: "\n") ?? []
+        inert(html).definitions.joined().split(separator: "\n")
     }
 
     @Test func aSmallReportIsPlainMarkupWithoutScript() {
@@ -99,7 +109,8 @@ import Testing
     @Test func theOnlyScriptIsInlineAndReadersWithoutItAreTold() {
         let html = HTMLRenderer.render(Self.large())
         let scripts = html.components(separatedBy: "<script").count - 1
-        #expect(scripts == Self.blocks(html).count + 2)
+        let inert = Self.inert(html)
+        #expect(scripts == inert.screens.count + html.components(separatedBy: "class=\"drawing-data\"").count)
         #expect(html.contains("<script>(() => {"))
         for banned in ["src=", "href=\"http", "@import", "url(", "fetch(", "XMLHttpRequest"] {
             #expect(!html.contains(banned), "\(banned)")
@@ -126,6 +137,40 @@ import Testing
     ])
     func markupThatWouldEndABlockIsNeutralised(markup: String, written: String) {
         #expect(HTMLScript.neutralised(markup) == written)
+    }
+
+    @Test func packedBlocksAreSmallerAndUnpackToTheMarkup() throws {
+        let html = HTMLRenderer.render(Self.large())
+        let packed = html.components(separatedBy: "<script type=\"\(HTMLScript.packedType)\">").count - 1
+        #expect(packed == HTMLRenderer.openSectionsUpTo + 1)
+        var sizes = (markup: 0, packed: 0)
+        for markup in Self.blocks(html) + Self.inert(html).definitions {
+            let written = try #require(HTMLPacking.pack(markup))
+            #expect(HTMLPacking.unpack(written) == markup)
+            #expect(written.utf8.count < markup.utf8.count)
+            sizes.markup += markup.utf8.count
+            sizes.packed += written.utf8.count
+            // Nothing a parser would change or stop at.
+            #expect(!written.contains("</script") && !written.contains("<!--") && !written.utf8.contains(13))
+        }
+        #expect(sizes.packed * 2 < sizes.markup)
+    }
+
+    @Test(arguments: [
+        "", "abc", "ééééééééééééééééé ééééééééé", String(repeating: "<tr><td>x</td></tr>", count: 200),
+        "日本語のテキスト、日本語のテキスト、日本語のテキスト", "🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂a🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂",
+    ])
+    func packingRoundTripsAndKeepsCharactersWhole(markup: String) throws {
+        let packed = try #require(HTMLPacking.pack(markup))
+        #expect(HTMLPacking.unpack(packed) == markup)
+        // Literal bytes are whole characters: the packed text is valid UTF-8 as written.
+        #expect(Array(packed.utf8) == Array(String(decoding: Array(packed.utf8), as: UTF8.self).utf8))
+        #expect(!packed.unicodeScalars.contains("\u{FFFD}"))
+    }
+
+    @Test func markupWithACarriageReturnIsKeptUnpacked() {
+        #expect(HTMLPacking.pack("a\rb") == nil)
+        #expect(HTMLScript.inert("a\rb").hasPrefix("<script type=\"text/html\">a\rb"))
     }
 
     @Test func aDefinitionStaysOnOneLineWhateverItsText() {

@@ -1,13 +1,22 @@
 /// The parts of a large HTML report that keep it quick to open: each screen's pictures, tables and
-/// history kept as inert data (a browser scans a `<script type="text/html">` block for its end
-/// and builds nothing from it), and the small inline script that turns a block into markup when
+/// history kept as inert data (a browser scans a `<script>` block of a type it does not run for
+/// its end and builds nothing from it; ``HTMLPacking`` makes it smaller), and the small inline
+/// script that unpacks a block and turns it into markup when
 /// its screen is opened, followed to by a link (`#s12`), shown with "Show every screen in full"
 /// or printed, making live only the drawing definitions (`<symbol>`, `<g>`) it uses.
 enum HTMLScript {
-    /// `markup` kept inert until the script builds it, in the place it is built.
-    static func inert(_ markup: String) -> String {
-        "<script type=\"text/html\">" + neutralised(markup) + "</script>\n"
+    /// `markup` kept inert until the script builds it, in the place it is built: packed
+    /// (``HTMLPacking``, type `text/x-packed-html`), else as it is (`text/html`).
+    static func inert(_ markup: String, attributes: String = "") -> String {
+        let safe = neutralised(markup)
+        if let packed = HTMLPacking.pack(safe) {
+            return "<script type=\"\(packedType)\"\(attributes)>" + packed + "</script>\n"
+        }
+        return "<script type=\"text/html\"\(attributes)>" + safe + "</script>\n"
     }
+
+    /// The type of a packed block.
+    static let packedType = "text/x-packed-html"
 
     /// `markup` safe inside a script element: the only two things that could end it early or
     /// change how it is read, `</script` and `<!--`, have their `<` written as `&lt;`, which
@@ -73,13 +82,51 @@ enum HTMLScript {
     static let source = #"""
     (() => {
     "use strict";
-    const store = document.getElementById("drawing-data");
+    const unpack = (block) => {
+      if (block.type === "text/html") return block.textContent;
+      const input = new TextEncoder().encode(block.textContent);
+      let out = new Uint8Array(input.length * 4 + 64);
+      let n = 0;
+      let i = 0;
+      const number = () => {
+        let value = 0;
+        for (let shift = 0; ; shift += 5) {
+          const digit = input[i++] - 63;
+          value += (digit & 31) * 2 ** shift;
+          if (!(digit & 32)) return value;
+        }
+      };
+      while (i < input.length) {
+        const end = input.indexOf(1, i);
+        const stop = end < 0 ? input.length : end;
+        if (n + stop - i + 4096 > out.length) {
+          const bigger = new Uint8Array((n + stop - i + 4096) * 2);
+          bigger.set(out.subarray(0, n));
+          out = bigger;
+        }
+        out.set(input.subarray(i, stop), n);
+        n += stop - i;
+        i = stop;
+        if (i >= input.length) break;
+        i++;
+        const length = number() + 8;
+        const distance = number() + 1;
+        if (n + length > out.length) {
+          const bigger = new Uint8Array((n + length) * 2);
+          bigger.set(out.subarray(0, n));
+          out = bigger;
+        }
+        for (let k = 0; k < length; k++, n++) out[n] = out[n - distance];
+      }
+      return new TextDecoder().decode(out.subarray(0, n));
+    };
     const live = document.getElementById("drawings");
     let index = null;
     const define = (root) => {
       if (!index) {
         index = new Map();
-        for (const line of store.textContent.split("\n")) {
+        const text = [...document.querySelectorAll("script.drawing-data")].map(unpack).join("");
+        for (const line of text.split("\n")) {
           const start = line.indexOf(' id="') + 5;
           if (start > 4) index.set(line.slice(start, line.indexOf('"', start)), line);
         }
@@ -97,9 +144,9 @@ enum HTMLScript {
       }
     };
     const build = (more) => {
-      const data = more.querySelector(":scope > script[type='text/html']");
+      const data = more.querySelector(":scope > script[type^='text/']");
       if (!data) return;
-      data.insertAdjacentHTML("afterend", data.textContent);
+      data.insertAdjacentHTML("afterend", unpack(data));
       data.remove();
       define(more);
     };

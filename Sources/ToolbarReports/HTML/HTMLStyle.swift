@@ -3,7 +3,9 @@
 /// that fit a phone or scroll in their own frame; colours with at least 4.5:1 contrast, and a
 /// second cue besides colour for every classification. Rules for drawings use single selectors
 /// (`.note`, never `svg .note`): inside a `<use>` only those reach the drawn copies. Print rules
-/// keep captions with their pictures, wrap tables and print what is collapsed on screen.
+/// keep captions with their pictures and set pictures side by side at 60 % (tall windows
+/// smaller), screens one after another rather than a page each, tables small and wrapping at
+/// word ends, and print what is collapsed on screen.
 enum HTMLStyle {
     static let css = """
     :root{color-scheme:light;--ink:#1b1f24;--muted:#4a5360;--line:#c9d1db;--fail:#a4161a;--review:#7a4a00;\
@@ -50,12 +52,13 @@ enum HTMLStyle {
     .tools button{font:inherit;padding:3px 10px}ul.glance{padding-left:1.2em;margin:.3em 0}
     @media (max-width:600px){body{font-size:14px}header,main,footer,nav{padding:0 10px}\
     th,td{padding:2px 4px}table{font-size:.86em}}
-    @media print{.skip,nav,.tools{display:none}body{font-size:10.5pt}header,main,footer{max-width:none;padding:0}\
-    section.screen{break-before:page;content-visibility:visible}\
+    @media print{.skip,nav,.tools{display:none}body{font-size:10pt}header,main,footer{max-width:none;padding:0}\
+    section.screen{content-visibility:visible}h2{margin-top:1em}h3{margin:.8em 0 .3em}\
     figure,tr,.chart{break-inside:avoid}h2,h3,h4{break-after:avoid}\
-    figure{display:inline-block;vertical-align:top;width:min-content;margin:0 14px 10px 0}\
-    .scroll,.frame{overflow:visible}.frame svg{zoom:.7;max-width:1020px;height:auto}\
-    table{width:100%;table-layout:auto}th,td{overflow-wrap:anywhere;word-break:break-word}\
+    figure{display:inline-block;vertical-align:top;width:min-content;min-width:16em;max-width:100%;margin:0 12px 6px 0}\
+    .scroll,.frame{overflow:visible}.frame svg{zoom:.6;max-width:1180px;max-height:480px;width:auto;height:auto}\
+    table{table-layout:auto;font-size:.8em;margin:.2em 0}th,td{overflow-wrap:break-word;padding:1px 5px}\
+    th br{display:none}th code{margin-left:.4em}\
     details::details-content{content-visibility:visible;display:contents}details>summary{list-style:none}\
     details.more>summary{display:none}\
     a{color:inherit;text-decoration:none}}
