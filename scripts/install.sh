@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Builds toolbar-registry in release mode and installs it under a prefix:
 #
-#   bin/toolbar-registry
+#   bin/toolbar-registry         the tool; on Linux the Swift runtime and Foundation are linked in
+#                                and it loads no SwiftSyntax, so it starts in a few milliseconds
+#   bin/toolbar-registry-scan    the same commands with the scanner: the tool runs it for `scan`
+#                                (docs/architecture.md, "Two binaries")
 #   lib/toolbar-registry/        the toolchain's SwiftSyntax libraries the scanner reads Swift
-#                                with, and on Linux the Swift runtime libraries they and the tool
-#                                load; the binary's run path is $ORIGIN/../lib/toolbar-registry
+#                                with, and on Linux the Swift runtime libraries they load; the
+#                                binaries' run path is $ORIGIN/../lib/toolbar-registry
 #                                (@executable_path/… on macOS), so the installed tool no longer
 #                                needs the toolchain it was built with, and the prefix can move
 #   share/man/man1/toolbar-registry.1
@@ -43,7 +46,7 @@ dest="${DESTDIR:-}$prefix"
 name=toolbar-registry
 libdir="$dest/lib/$name"
 installed=(
-    "$dest/bin/$name" "$libdir" "$dest/share/man/man1/$name.1"
+    "$dest/bin/$name" "$dest/bin/$name-scan" "$libdir" "$dest/share/man/man1/$name.1"
     "$dest/share/bash-completion/completions/$name" "$dest/share/zsh/site-functions/_$name"
     "$dest/share/fish/vendor_completions.d/$name.fish"
 )
@@ -62,8 +65,10 @@ esac
 # 1. Build. Package.swift reads TOOLBAR_REGISTRY_RPATH: the binary looks for its libraries next to
 #    itself only, not in the toolchain (nor, on Linux, in the toolchain's runtime folder).
 echo "Building $name (release)…"
-TOOLBAR_REGISTRY_RPATH="$origin/../lib/$name" swift build -c release --product "$name" \
-    --scratch-path "$scratch" --disable-local-rpath ${rpath_flags[@]+"${rpath_flags[@]}"}
+for product in "$name" "$name-scan"; do
+    TOOLBAR_REGISTRY_RPATH="$origin/../lib/$name" swift build -c release --product "$product" \
+        --scratch-path "$scratch" --disable-local-rpath ${rpath_flags[@]+"${rpath_flags[@]}"}
+done
 binary="$scratch/release/$name"
 
 # 2. Where the toolchain keeps SwiftSyntax (host) and, on Linux, the Swift runtime.
@@ -88,7 +93,8 @@ echo "Installing into $dest…"
 rm -rf "$libdir"
 mkdir -p "$dest/bin" "$libdir"
 install -m 755 "$binary" "$dest/bin/$name"
-queue=("$dest/bin/$name")
+install -m 755 "$binary-scan" "$dest/bin/$name-scan"
+queue=("$dest/bin/$name" "$dest/bin/$name-scan")
 while [ ${#queue[@]} -gt 0 ]; do
     file=${queue[0]}
     queue=("${queue[@]:1}")

@@ -22,10 +22,15 @@ prefix="$work/prefix"
 tool="$prefix/bin/toolbar-registry"
 
 # 2. The binary looks for libraries only beside itself, and finds every one there or in the system.
-runpath=$(readelf -d "$tool" | sed -n 's/.*(RUNPATH).*\[\(.*\)\]/\1/p')
-[ "$runpath" = '$ORIGIN/../lib/toolbar-registry' ] || fail "run path is '$runpath'"
+scanner="$prefix/bin/toolbar-registry-scan"
+runpath=$(readelf -d "$scanner" | sed -n 's/.*(RUNPATH).*\[\(.*\)\]/\1/p')
+[ "$runpath" = '$ORIGIN/../lib/toolbar-registry' ] || fail "the scanner's run path is '$runpath'"
+# The tool itself loads no Swift library (the runtime and Foundation are linked in) and no SwiftSyntax.
+if [ "$(uname -s)" = Linux ] && readelf -d "$tool" | grep -q "NEEDED.*\[lib\(swift\|Swift\|Foundation\)"; then
+    fail "the tool loads Swift libraries: $(readelf -d "$tool" | grep NEEDED)"
+fi
 toolchain=$(cd "$(swift -print-target-info | sed -n 's/^ *"runtimeResourcePath": "\(.*\)".*/\1/p')/../.." && pwd)
-resolved=$(env -i ldd "$tool")
+resolved=$(env -i ldd "$tool"; env -i ldd "$scanner")
 if grep -q "not found" <<<"$resolved"; then fail "unresolved libraries: $(grep "not found" <<<"$resolved")"; fi
 if grep -q "$toolchain" <<<"$resolved"; then fail "libraries from the toolchain: $(grep "$toolchain" <<<"$resolved")"; fi
 for library in libSwiftParser.so libSwiftSyntax.so libswiftCore.so; do

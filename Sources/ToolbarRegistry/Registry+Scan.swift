@@ -1,6 +1,6 @@
 import Foundation
 import ToolbarModel
-import ToolbarScanner
+import ToolbarScanTypes
 import ToolbarStorage
 
 // MARK: - Request and report
@@ -122,7 +122,9 @@ extension Registry {
     /// Records gone from the code are removed only with `prune`. Only files whose content changed
     /// since the last scan are parsed (all of them with `prune` or `check`). `dryRun` and `check`
     /// write nothing (a check records its result for `status`); a check compares as if pruning.
+    /// Needs the scanner installed (``SourceReader``).
     public func scan(app appName: String, _ request: ScanRequest) throws -> ScanReport {
+        let readSources = try SourceReader.current()
         // A path that does not exist is a typo, not an empty app: say so before reading anything.
         let base = URL(fileURLWithPath: request.root ?? FileManager.default.currentDirectoryPath)
         for path in request.paths {
@@ -147,8 +149,7 @@ extension Registry {
         let options = ScanOptions(
             root: request.root, excludes: request.excludes, threads: request.threads,
             deploymentTarget: previous.target, progress: request.progress)
-        let result = SourceScanner.scan(
-            paths: request.paths, options: options, previousHashes: hashes, previousScreenFiles: previous.screens)
+        let result = readSources(request.paths, options, hashes, previous.screens)
         var report = Self.fileCounts(result)
         let prune = request.prune || request.check
         let writesNothing = request.dryRun || request.check

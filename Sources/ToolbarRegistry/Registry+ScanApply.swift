@@ -1,5 +1,5 @@
 import ToolbarModel
-import ToolbarScanner
+import ToolbarScanTypes
 import ToolbarStorage
 
 // MARK: - Context

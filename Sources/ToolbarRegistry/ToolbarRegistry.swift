@@ -13,7 +13,7 @@ import ToolbarStorage
 @_exported import ToolbarChecklist
 @_exported import ToolbarReports
 @_exported import ToolbarCodegen
-@_exported import ToolbarScanner
+@_exported import ToolbarScanTypes
 @_exported import struct ToolbarStorage.ChangeLogEntry
 @_exported import struct ToolbarStorage.MigrationStatus
 @_exported import struct ToolbarStorage.DatabaseCheck

@@ -94,6 +94,7 @@ public enum CLI {
                 return usageError("$\(name) is not valid UTF-8; give it as UTF-8 text.")
             }
         }
+        ScanHandOff.runsAsBinary.withLock { $0 = true }
         return run(Array(CommandLine.arguments.dropFirst()))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ToolbarModel
+import ToolbarScanTypes
 import ToolbarSyntax
 
 /// Recognises size-class conditions in `if` and `switch`, also through a Bool computed property

@@ -1,4 +1,5 @@
 import ToolbarModel
+import ToolbarScanTypes
 import ToolbarSyntax
 
 /// Every toolbar site the builders read, with the worst outcome over the screens that read it.

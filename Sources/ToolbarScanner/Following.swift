@@ -1,4 +1,5 @@
 import ToolbarModel
+import ToolbarScanTypes
 import ToolbarSyntax
 
 /// Following what a screen uses from other types of the scanned app: custom `ToolbarContent`

@@ -1,5 +1,6 @@
 import Foundation
 import ToolbarModel
+import ToolbarScanTypes
 
 /// The app's development-language strings: `Localizable.xcstrings` (its source language) and
 /// `.strings` files in `en.lproj` or `Base.lproj`, key → text. A title written as a localization

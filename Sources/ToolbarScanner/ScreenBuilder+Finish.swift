@@ -1,4 +1,5 @@
 import ToolbarModel
+import ToolbarScanTypes
 import ToolbarSyntax
 
 /// One alternative set being read: where its conditional is.

@@ -1,4 +1,5 @@
 import ToolbarModel
+import ToolbarScanTypes
 import ToolbarSyntax
 
 /// Reads one type (its declaration and every extension) into a screen, its commands and findings,

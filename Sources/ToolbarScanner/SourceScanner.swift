@@ -1,5 +1,6 @@
 import Foundation
 import ToolbarModel
+import ToolbarScanTypes
 import ToolbarSyntax
 
 /// Reads an app's Swift sources and turns the toolbars found there into registry records.

@@ -1,4 +1,5 @@
 import ToolbarModel
+import ToolbarScanTypes
 import ToolbarSyntax
 
 /// A `// toolbar-registry: key=<key> classification=<value> group=<name>` comment.

@@ -1,4 +1,5 @@
 import ToolbarModel
+import ToolbarScanTypes
 import ToolbarSyntax
 
 /// Where toolbar content being read sits: placement, group, overflow, conditions, branch, and

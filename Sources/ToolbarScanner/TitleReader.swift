@@ -1,4 +1,5 @@
 import ToolbarModel
+import ToolbarScanTypes
 import ToolbarSyntax
 
 /// A text as the code states it: known, localized (with its key) or unknown.

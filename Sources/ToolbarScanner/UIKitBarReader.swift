@@ -1,4 +1,5 @@
 import ToolbarModel
+import ToolbarScanTypes
 import ToolbarSyntax
 
 /// Titles and symbols of `UIBarButtonItem.SystemItem` values.

@@ -1,4 +1,5 @@
 import ToolbarModel
+import ToolbarScanTypes
 import ToolbarSyntax
 
 /// Facts about one UIKit bar button item expression.

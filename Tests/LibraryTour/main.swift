@@ -2,6 +2,7 @@
 // Every ```swift block of the page, in order: one program using only `import ToolbarRegistry`.
 import Foundation
 import ToolbarRegistry
+import ToolbarRegistryScanning  // only for scan(app:_:), which parses Swift with SwiftSyntax
 
 // The same rules as the tool: an explicit path, else $TOOLBAR_REGISTRY_DB, else ./toolbar-registry.sqlite.
 let environment = ProcessInfo.processInfo.environment
@@ -223,6 +224,10 @@ try """
     }
     """.write(toFile: "App/Sources/InboxView.swift", atomically: true, encoding: .utf8)
 
+// The service reads sources through the scanner a program installs once (ToolbarRegistryScanning):
+// the toolbar-registry binary leaves SwiftSyntax out so that it starts fast, and scans in
+// toolbar-registry-scan. Without it, scan(app:_:) throws and says so.
+SourceScanning.install()
 let scan = try registry.scan(app: "Mail", ScanRequest(paths: ["Sources"], root: "App", createApp: true))
 print("scan: \(scan.parsed) files, \(scan.screens) screens, added \(scan.changes.added)")
 let check = try registry.scan(app: "Mail", ScanRequest(paths: ["Sources"], root: "App", check: true))

@@ -1,6 +1,7 @@
 import Foundation
 @_exported import ToolbarTestSupport
 import ToolbarRegistryCLI
+import ToolbarRegistryScanning
 
 /// Runs `toolbar-registry` as a user would and captures what it prints.
 ///
@@ -46,6 +47,8 @@ struct BinaryRunner {
 
     /// A runner working in a fresh temporary directory with its own database and author.
     init() throws {
+        // In process, `scan` needs the scanner the toolbar-registry-scan binary installs.
+        SourceScanning.install()
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("toolbar-registry-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         environment = [

@@ -1,6 +1,7 @@
 import Foundation
 import ToolbarModel
 import ToolbarRegistry
+import ToolbarRegistryScanning
 
 // MARK: - Fixture sources
 
@@ -23,6 +24,7 @@ final class ScanSources {
 
     /// A registry next to the sources with app `App` registered.
     func registry() throws -> Registry {
+        SourceScanning.install()
         let registry = try directory.registry()
         try registry.addApp(App(name: "App"))
         return registry

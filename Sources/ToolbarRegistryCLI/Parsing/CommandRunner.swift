@@ -96,6 +96,7 @@ extension CommandSpec {
             guard let run = parsed.command.run else {
                 throw Failure("'\(parsed.commandName)' has nothing to run.")
             }
+            if let status = ScanHandOff.handOff(parsed) { return status }
             return try run(parsed).rawValue
         } catch let error as UsageError {
             reportUsage(error, path: parsed.path, output: output)
