@@ -133,7 +133,7 @@ let scannerLinkerSettings: [LinkerSetting] = [
 /// shared Foundation, whose link entries name only `Foundation`, so the static archives it needs
 /// are named here.
 let staticRuntimeFlags = [
-    "-static-stdlib", "-use-ld=lld", "-Xlinker", "--start-group", "-lFoundation", "-lFoundationInternationalization",
+    "-static-stdlib", "-use-ld=lld", "-Xclang-linker", "-no-pie", "-Xlinker", "--start-group", "-lFoundation", "-lFoundationInternationalization",
     "-lFoundationEssentials", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections",
     "-lswiftSynchronization", "-lswiftDispatch", "-ldispatch", "-lBlocksRuntime", "-Xlinker", "--end-group",
     "-lstdc++", "-lm", "-lutil",

@@ -20,8 +20,10 @@ public struct Migration: Hashable, Sendable {
     }
 
     /// The migrations built into this binary, in order.
+    /// (Plain string operations: Foundation's `replacingOccurrences` cost a fresh process more
+    /// than reading the registry.)
     public static let builtIn: [Migration] = embeddedMigrationFiles.compactMap { file in
-        let stem = file.name.replacingOccurrences(of: ".sql", with: "")
+        let stem = file.name.hasSuffix(".sql") ? String(file.name.dropLast(4)) : file.name
         guard let underscore = stem.firstIndex(of: "_"), let version = Int(stem[..<underscore]) else { return nil }
         return Migration(version: version, name: String(stem[stem.index(after: underscore)...]), sql: file.contents)
     }.sorted { $0.version < $1.version }
