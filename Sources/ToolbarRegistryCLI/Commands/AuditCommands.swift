@@ -65,13 +65,26 @@ enum AuditCommands {
         // The text output lists findings of judged screens only: unchanged screens' findings are
         // read back only for JSON and baseline files.
         options.readUnchangedFindings = try baselineOutput != nil || parsed.wantsJSON
+        // The text output prints each judged screen as it is stored and keeps none of its
+        // findings: a whole-registry audit held every finding until the end (750 MiB for 10,000
+        // screens). JSON and baseline files need them all at the end.
+        let streaming = try !parsed.wantsJSON && baselineOutput == nil
+        if streaming {
+            options.keepFindings = false
+            let output = parsed.output
+            let threshold = options.threshold
+            let baselined = options.baseline != nil
+            options.onScreenStored = { screen in
+                printJudged(screen, threshold: threshold, baselined: baselined, output: output)
+            }
+        }
         if let baselineOutput { try registry.checkOutput(parsed.resolved(baselineOutput)) }
         let summary = try registry.audit(scope: scope, options: options)
         if let baselineOutput { try registry.writeOutput(summary.baseline.fileText(), to: parsed.resolved(baselineOutput)) }
         if try parsed.wantsJSON {
             parsed.printJSON("audit", json(summary, options: options))
         } else {
-            printSummary(summary, options: options, output: parsed.output)
+            printSummary(summary, options: options, output: parsed.output, judgedPrinted: streaming)
         }
         return summary.fails ? .findings : .success
     }
@@ -168,8 +181,9 @@ enum AuditCommands {
         return change == 0 ? entry.trend : "\(change > 0 ? "+" : "")\(change) \(entry.trend)"
     }
 
-    /// One line per screen with its verdict counts, then its open findings.
-    static func printSummary(_ summary: AuditSummary, options: AuditOptions, output: Output) {
+    /// One line per screen with its verdict counts, then its open findings; with `judgedPrinted`
+    /// only the unchanged screens (the judged ones were printed as they were stored).
+    static func printSummary(_ summary: AuditSummary, options: AuditOptions, output: Output, judgedPrinted: Bool = false) {
         for screen in summary.screens {
             if screen.unchanged {
                 // Its last audit stands; only a failing one is worth a line (its findings: history, diff, report).
@@ -180,15 +194,9 @@ enum AuditCommands {
                 }
                 continue
             }
-            output.line(output.styled("\(screen.app)/\(screen.screen)", .bold) + "  audit \(screen.auditID): "
-                + countsText(screen) + (screen.fails ? "  FAILS at \(summary.threshold.rawValue)" : ""))
-            let new = Set(screen.newFindings)
-            for finding in screen.result.findings {
-                let baselined = options.baseline != nil && !new.contains(finding)
-                output.line("  " + findingLine(finding) + (baselined ? "  (baselined)" : ""))
+            if !judgedPrinted {
+                printJudged(screen, threshold: summary.threshold, baselined: options.baseline != nil, output: output)
             }
-            let suppressed = screen.result.items.reduce(0) { $0 + $1.suppressed.count }
-            if suppressed > 0 { output.line("  \(suppressed) suppressed finding\(suppressed == 1 ? "" : "s")") }
         }
         for entry in summary.fixedBaselineEntries {
             output.line("Fixed since the baseline: \(entry.description)")
@@ -201,6 +209,19 @@ enum AuditCommands {
             + "\(failing) fail\(failing == 1 ? "s" : "") at \(summary.threshold.rawValue)"
             + (options.strictBaseline && !summary.fixedBaselineEntries.isEmpty
                 ? "; \(summary.fixedBaselineEntries.count) baselined finding(s) fixed (strict baseline)" : "") + ".")
+    }
+
+    /// A judged screen's line with its verdict counts, then its open findings.
+    static func printJudged(_ screen: ScreenAuditSummary, threshold: Severity, baselined: Bool, output: Output) {
+        output.line(output.styled("\(screen.app)/\(screen.screen)", .bold) + "  audit \(screen.auditID): "
+            + countsText(screen) + (screen.fails ? "  FAILS at \(threshold.rawValue)" : ""))
+        let new = Set(screen.newFindings)
+        for finding in screen.result.findings {
+            let isBaselined = baselined && !new.contains(finding)
+            output.line("  " + findingLine(finding) + (isBaselined ? "  (baselined)" : ""))
+        }
+        let suppressed = screen.result.items.reduce(0) { $0 + $1.suppressed.count }
+        if suppressed > 0 { output.line("  \(suppressed) suppressed finding\(suppressed == 1 ? "" : "s")") }
     }
 
     /// `9998` as `9,998`.
