@@ -160,7 +160,7 @@ let package = Package(
         .target(name: "ToolbarChecklist", dependencies: ["ToolbarModel", "ToolbarSolver"]),
         .target(
             name: "ToolbarStorage",
-            dependencies: ["ToolbarRegistrySQLite", "ToolbarModel", "ToolbarSolver", "ToolbarChecklist"]
+            dependencies: ["ToolbarRegistrySQLite", "ToolbarModel", "ToolbarChecklist"]
         ),
         // SwiftSyntax stays inside ToolbarSyntax (library evolution + `internal import`), which
         // exposes plain syntax facts; ToolbarScanner turns them into registry records.
@@ -240,8 +240,8 @@ let package = Package(
         .testTarget(
             name: "ToolbarCodegenTests",
             dependencies: [
-                "ToolbarTestSupport", "ToolbarCodegen", "ToolbarScanner", "ToolbarSyntax", "ToolbarChecklist",
-                "ToolbarSolver", "ToolbarModel",
+                "ToolbarTestSupport", "ToolbarCodegen", "ToolbarScanner", "ToolbarSyntax", "ToolbarSolver",
+                "ToolbarModel",
                 "ToolbarRegistry",  // applying plans through the service
             ]
         ),

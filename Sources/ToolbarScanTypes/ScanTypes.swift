@@ -161,28 +161,12 @@ public struct ScannedScreen: Hashable, Sendable {
 
 // MARK: - Findings
 
-/// How serious a source finding is (same words as the checklist's severities).
-public enum SourceFindingSeverity: String, Hashable, Sendable, Comparable {
-    case info, warning, error
-
-    private var rank: Int {
-        switch self {
-        case .info: return 0
-        case .warning: return 1
-        case .error: return 2
-        }
-    }
-
-    /// Orders info < warning < error.
-    public static func < (lhs: SourceFindingSeverity, rhs: SourceFindingSeverity) -> Bool { lhs.rank < rhs.rank }
-}
-
 /// A problem found in source, pointing at file:line:column.
 public struct SourceFinding: Hashable, Sendable {
     /// Stable kebab-case id of the rule, e.g. `device-idiom-check`.
     public var id: String
     /// How serious it is.
-    public var severity: SourceFindingSeverity
+    public var severity: Severity
     /// What is wrong and what to do.
     public var message: String
     /// Where.
@@ -194,7 +178,7 @@ public struct SourceFinding: Hashable, Sendable {
 
     /// Makes a finding.
     public init(
-        id: String, severity: SourceFindingSeverity, message: String, location: SourceLocation,
+        id: String, severity: Severity, message: String, location: SourceLocation,
         screen: String? = nil, command: String? = nil
     ) {
         self.id = id

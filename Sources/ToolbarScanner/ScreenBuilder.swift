@@ -70,7 +70,7 @@ final class ScreenBuilder {
         SourceLocation(file: file, line: position.line, column: position.column)
     }
 
-    func addFinding(_ id: String, _ severity: SourceFindingSeverity, _ message: String, _ where: SourceLocation,
+    func addFinding(_ id: String, _ severity: Severity, _ message: String, _ where: SourceLocation,
                     command: String? = nil) {
         findings.append(SourceFinding(id: id, severity: severity, message: message, location: `where`,
                                       screen: name, command: command))

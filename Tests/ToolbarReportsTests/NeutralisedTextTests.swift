@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ToolbarChecklist
+import ToolbarModel
 import ToolbarReports
 
 /// Text from the registry never acts in a report: no formula runs in a spreadsheet, no team is
@@ -52,7 +53,7 @@ import ToolbarReports
         finding.message = "Share\u{202E}txt.exe leaves the bar"
         report.screens[0].checklist[0].findings = [finding]
         report.screens[0].owner = "\u{2067}team"
-        report.screens[0].source = ReportLocation(file: "Sources/View.swift", line: 3, column: 1)
+        report.screens[0].source = SourceLocation(file: "Sources/View.swift", line: 3, column: 1)
         return report
     }()
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolbarModel
 import ToolbarReports
 
 /// SARIF URIs relative to the source root, `..` resolved, absolute `file://` outside it; the
@@ -49,8 +50,8 @@ import ToolbarReports
     @Test func relocatingMovesEveryPathOfTheReport() {
         var report = GeneratedReports.report(screens: 1, commands: 1)
         report.registryFile = "../registry.json"
-        report.screens[0].source = ReportLocation(file: "./Sources/View.swift", line: 1)
-        report.screens[0].commands[0].source = ReportLocation(file: "/elsewhere/Other.swift", line: 2)
+        report.screens[0].source = SourceLocation(file: "./Sources/View.swift", line: 1)
+        report.screens[0].commands[0].source = SourceLocation(file: "/elsewhere/Other.swift", line: 2)
         let moved = ReportPaths.relocated(report, root: "/repo", base: "/repo/app")
         #expect(moved.registryFile == "registry.json")
         #expect(moved.screens[0].source?.file == "app/Sources/View.swift")

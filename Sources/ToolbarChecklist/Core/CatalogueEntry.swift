@@ -1,3 +1,5 @@
+import ToolbarModel
+
 /// An item as `toolbar-registry checklist` lists it (`--format json`): everything but the examples.
 public struct CatalogueEntry: Codable, Hashable, Sendable {
     /// Stable kebab-case id.

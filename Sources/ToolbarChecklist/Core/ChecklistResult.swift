@@ -1,3 +1,5 @@
+import ToolbarModel
+
 // MARK: - Item result
 
 /// One item's result on one screen.

@@ -1,4 +1,5 @@
 import ToolbarChecklist
+import ToolbarModel
 
 /// The tables and lists of one screen's section of the HTML report.
 enum HTMLSections {

@@ -25,7 +25,7 @@ public enum ReportBuilder {
                 role: command.role == .none ? nil : command.role.rawValue, placement: command.placement.rawValue,
                 group: command.group, priority: inventory.effectivePriority(of: command).description,
                 essential: command.essential, places: scenarios.map { place(of: command.key, in: $0.layout) },
-                source: commandSources[command.key].map(ReportLocation.init),
+                source: commandSources[command.key],
                 registryLine: registryIndex?.line(app: app, screen: screenName, command: command.key))
         }
         let checklist = result.items.map { item in
@@ -42,7 +42,7 @@ public enum ReportBuilder {
         }.sorted { ($0.itemID, $0.commandKey ?? "", $0.author) < ($1.itemID, $1.commandKey ?? "", $1.author) }
         return ScreenReport(
             app: app, screen: screenName, title: inventory.screen.title, owner: inventory.effectiveOwner,
-            source: inventory.screen.source.map(ReportLocation.init),
+            source: inventory.screen.source,
             registryLine: registryIndex?.line(app: app, screen: screenName, command: nil), audit: audit,
             verdict: verdict, commands: commands, checklist: checklist, suppressions: sortedSuppressions,
             scenarios: pictures(of: scenarios),

@@ -16,7 +16,7 @@ public struct ScreenReport: Codable, Hashable, Sendable {
     /// The owner that applies (the screen's, else the app's).
     public var owner: String?
     /// Where the screen is declared in Swift source, when it was scanned.
-    public var source: ReportLocation?
+    public var source: SourceLocation?
     /// The line of the screen in the registry export (`registryFile`), when known.
     public var registryLine: Int?
     /// The audit the section shows, if it came from a stored one.
@@ -38,7 +38,7 @@ public struct ScreenReport: Codable, Hashable, Sendable {
 
     /// Creates it from its parts.
     public init(
-        app: String, screen: String, title: String? = nil, owner: String? = nil, source: ReportLocation? = nil,
+        app: String, screen: String, title: String? = nil, owner: String? = nil, source: SourceLocation? = nil,
         registryLine: Int? = nil, audit: AuditStamp? = nil, verdict: ScreenVerdict, commands: [CommandRow],
         checklist: [ChecklistRow], suppressions: [SuppressionRow] = [], scenarios: [ScenarioPicture] = [],
         history: [HistoryPoint] = [], diff: FindingDiff? = nil
@@ -73,28 +73,6 @@ public struct ScreenReport: Codable, Hashable, Sendable {
 
     /// How many checklist items have `verdict`.
     public func count(_ verdict: Verdict) -> Int { checklist.count { $0.verdict == verdict } }
-}
-
-/// A file and line (Codable form of `SourceLocation`).
-public struct ReportLocation: Codable, Hashable, Sendable {
-    /// Repository-relative path.
-    public var file: String
-    /// Line, counting from 1.
-    public var line: Int
-    /// Column, counting from 1, when known.
-    public var column: Int?
-
-    /// Creates it from its parts.
-    public init(file: String, line: Int, column: Int? = nil) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
-    /// The location of a scanned declaration.
-    public init(_ location: SourceLocation) {
-        self.init(file: location.file, line: location.line, column: location.column)
-    }
 }
 
 /// Which stored audit a section comes from.
@@ -138,7 +116,7 @@ public struct CommandRow: Codable, Hashable, Sendable {
     /// Its place in each scenario, in the screen's scenario order.
     public var places: [CommandPlaceCell]
     /// Where it is declared in Swift source, when scanned.
-    public var source: ReportLocation?
+    public var source: SourceLocation?
     /// Its line in the registry export, when known.
     public var registryLine: Int?
 
@@ -146,7 +124,7 @@ public struct CommandRow: Codable, Hashable, Sendable {
     public init(
         key: String, title: String, symbol: String? = nil, content: String, classification: String? = nil,
         role: String? = nil, placement: String, group: String? = nil, priority: String, essential: Bool = false,
-        places: [CommandPlaceCell] = [], source: ReportLocation? = nil, registryLine: Int? = nil
+        places: [CommandPlaceCell] = [], source: SourceLocation? = nil, registryLine: Int? = nil
     ) {
         self.key = key
         self.title = title

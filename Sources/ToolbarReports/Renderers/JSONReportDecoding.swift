@@ -260,8 +260,8 @@ enum JSONReportDecoding {
             inactive: try value.bool("inactive"))
     }
 
-    static func location(_ value: JSONReader) throws -> ReportLocation {
-        ReportLocation(file: try value.string("file"), line: try value.int("line"), column: try value.optionalInt("column"))
+    static func location(_ value: JSONReader) throws -> SourceLocation {
+        SourceLocation(file: try value.string("file"), line: try value.int("line"), column: try value.optionalInt("column"))
     }
 
     // MARK: - Scenarios and layouts

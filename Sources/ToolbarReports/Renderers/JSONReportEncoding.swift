@@ -465,7 +465,7 @@ enum JSONReportEncoding {
         }
     }
 
-    static func location(_ location: ReportLocation, into out: inout JSONOut) {
+    static func location(_ location: SourceLocation, into out: inout JSONOut) {
         out.object { out in
             if let column = location.column {
                 out.key("column")

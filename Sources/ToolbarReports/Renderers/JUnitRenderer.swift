@@ -1,4 +1,5 @@
 import ToolbarChecklist
+import ToolbarModel
 
 /// JUnit XML (the common subset GitLab, Jenkins and GitHub reporters read): one suite per
 /// screen, one test case per checklist item and scenario where it applies. Findings at or above

@@ -1,4 +1,5 @@
 import ToolbarChecklist
+import ToolbarModel
 
 /// Markdown for a pull-request comment (and GitHub's job summary): a summary table, then every
 /// screen, worst first, each with its findings in the open and its details in `<details>`.

@@ -1,4 +1,5 @@
 import ToolbarChecklist
+import ToolbarModel
 
 /// SARIF 2.1.0 as GitHub code scanning accepts it: every checklist item as a rule (id, short and
 /// full description, help, default level), every open or suppressed finding as a result with a
@@ -236,7 +237,7 @@ public enum SARIFRenderer: ReportRenderer {
     ) {
         let finding = group[0]
         let place = ReportLocator.location(of: finding, in: screen, report: report)
-            ?? ReportLocation(file: fallbackFile, line: 1)
+            ?? SourceLocation(file: fallbackFile, line: 1)
         let prints = Array(Set(group.map(\.fingerprint))).sorted()
         let scenarios = group.compactMap(\.scenario)
         out.object { out in

@@ -1,5 +1,6 @@
 import Foundation
 import ToolbarChecklist
+import ToolbarModel
 
 /// Findings grouped the way the store keeps an audit item's findings (docs/audits.md): the ones
 /// that share item, severity, command and message are one group with one occurrence each, and a
