@@ -344,7 +344,7 @@ struct SwiftUIGeneration {
             if let symbol = command.symbol { out.line("Image(systemName: \(SwiftNames.literal(symbol)))") }
             out.line("Text(\(SwiftNames.literal(command.title.isEmpty ? command.key : command.title)))")
         }
-        let width = command.customView?.width ?? 44
+        let width = command.customView?.width ?? CustomViewInfo.assumedWidth
         out.line(".frame(width: \(Self.number(width)))")
         if command.customView?.reactsToActiveState == true { out.line(".opacity(appearsActive ? 1 : 0.45)") }
         if let label = command.accessibilityLabel { out.line(".accessibilityLabel(\(SwiftNames.literal(label)))") }

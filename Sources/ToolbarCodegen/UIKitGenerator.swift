@@ -178,7 +178,7 @@ struct UIKitGeneration {
         case .divider:
             return ("UIBarButtonItem.fixedSpace(0)", [])
         case .custom:
-            let width = SwiftUIGeneration.number(command.customView?.width ?? 44)
+            let width = SwiftUIGeneration.number(command.customView?.width ?? CustomViewInfo.assumedWidth)
             return ("UIBarButtonItem", ["customView: makeLabel(\(SwiftNames.literal(command.title)), width: \(width))"])
         default:
             var arguments: [String] = []

@@ -12,9 +12,10 @@ extension Registry {
         try read { try resolveCommand(path).command.value }
     }
 
-    /// Adds a command to a screen at `position` (1-based; nil appends). An empty key becomes the
-    /// title's slug. When the command names a group and `placementFromGroup` is set, it takes the
-    /// group's placement; otherwise its placement must match the group's. Returns the key.
+    /// Adds a command to a screen at `position` (1-based; nil appends). An empty key becomes
+    /// ``Command/defaultKey`` (the title's slug, else the label's or symbol's, else `spacer`…).
+    /// When the command names a group and `placementFromGroup` is set, it takes the group's
+    /// placement; otherwise its placement must match the group's. Returns the key.
     @discardableResult
     public func addCommand(
         _ screenPath: RecordPath, _ command: Command, position: Int? = nil, placementFromGroup: Bool = false
@@ -22,7 +23,7 @@ extension Registry {
         try write {
             let (app, screen) = try resolveScreen(screenPath)
             var command = command
-            if command.key.isEmpty { command.key = RecordName.slug(command.title.isEmpty ? (command.symbol ?? "") : command.title) }
+            if command.key.isEmpty { command.key = command.defaultKey }
             if try store.command(screenID: screen.id, key: command.key) != nil {
                 throw RegistryError.alreadyExists(kind: "command", name: command.key, parent: "screen '\(screenPath)'")
             }

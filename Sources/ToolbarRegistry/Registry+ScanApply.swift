@@ -35,9 +35,6 @@ struct ScanContext {
     }
 }
 
-/// The custom-view width the scanner assumes when the code gives none.
-private let scannerDefaultCustomWidth = 44.0
-
 extension Registry {
     // MARK: - Screens
 
@@ -292,7 +289,7 @@ extension Registry {
         command.notes = old.notes
         command.essential = command.essential || old.essential
         if command.content == .custom, old.content == .custom, let oldView = old.customView,
-           command.customView?.width == scannerDefaultCustomWidth {
+           command.customView?.width == CustomViewInfo.assumedWidth {
             command.customView?.width = oldView.width
         }
         guard command.content.isCommand else { return (command, true) }

@@ -108,11 +108,7 @@ extension ScreenBuilder {
 
     private func inferClassification(_ index: Int) {
         var command = commands[index].command
-        guard command.content.isCommand else {
-            command.classification = nil
-            commands[index].command = command
-            return
-        }
+        guard command.content.isCommand else { return }  // `Command.normalize()` left it unclassified
         if commands[index].classificationInferred {
             let groupPriority = groups.first { $0.name == command.group }?.priority
             if command.role == .destructive {

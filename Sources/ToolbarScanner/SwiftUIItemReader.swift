@@ -217,11 +217,11 @@ extension ScreenBuilder {
         command.accessibilityLabel = facts.accessibilityLabel
         let hasTitle = facts.title.text != nil || facts.title.unknown
         if command.symbol != nil {
-            command.content = facts.iconOnly ? .symbol : (hasTitle ? .symbolAndText : .symbol)
+            command.content = .implied(hasSymbol: true, hasTitle: hasTitle && !facts.iconOnly)
         } else if facts.symbolUnknown, !facts.titleOnly {
             // An icon whose name the code does not state: as wide as a symbol, shown as a custom view.
             command.content = .custom
-            command.customView = CustomViewInfo(width: 44, widthSource: .estimated)
+            command.customView = .assumed
         } else {
             command.content = .text
             if !hasTitle { command.titleUnknown = true }
@@ -252,7 +252,7 @@ extension ScreenBuilder {
         let activeName = environment("appearsActive", context.scope) ?? "appearsActive"
         let frame = modifiers.last { $0.callee == "frame" }?.argument("width").flatMap(number)
         command.customView = CustomViewInfo(
-            width: frame ?? 44, reactsToActiveState: mentions(activeName, root, modifiers),
+            width: frame ?? CustomViewInfo.assumedWidth, reactsToActiveState: mentions(activeName, root, modifiers),
             showsTextAndSymbol: containsCall("Text", root) && containsCall("Image", root),
             adaptsToVerticalBar: environment("toolbarVerticalEdge", context.scope).map { mentions($0, root, modifiers) }
                 ?? false,
@@ -391,9 +391,12 @@ extension ScreenBuilder {
         }
         if command.content.isCommand, command.title.isEmpty, command.symbol == nil { command.titleUnknown = true }
         if command.titleUnknown, !command.title.isEmpty, command.localizationKey == nil { command.titleUnknown = false }
+        // A symbol the code does not name: the item is read as text rather than refused (the
+        // command line refuses `--content symbol` without `--symbol` instead: that is a mistake).
         if (command.content == .symbol || command.content == .symbolAndText), command.symbol == nil {
             command.content = .text
         }
+        command.normalize()
         return command
     }
 

@@ -422,12 +422,9 @@ extension ScreenBuilder {
     /// symbol, or the name the code gives the thing (member, type, variable, expression).
     func commandKey(_ command: Command, name: String?) -> String {
         if command.content == .custom, let name { return RecordName.slug(name) }
-        if !command.title.isEmpty, !command.titleUnknown { return RecordName.slug(command.title) }
-        if let key = command.localizationKey { return RecordName.slug(key) }
-        if let label = command.accessibilityLabel, !label.isEmpty { return RecordName.slug(label) }
-        if let symbol = command.symbol { return RecordName.slug(symbol) }
+        if let key = command.keyFromFields { return key }
         if let name { return RecordName.slug(name) }
-        return command.content.rawValue
+        return command.defaultKey
     }
 
     /// The words a source name stands for: `document.title` → `document-title`,

@@ -260,7 +260,7 @@ extension ScreenBuilder {
                 } else {
                     let name = sourceName(text(value.value))
                     var command = Command(key: RecordName.slug(name), title: "", content: .custom,
-                                          customView: CustomViewInfo(width: 44, widthSource: .estimated),
+                                          customView: .assumed,
                                           titleUnknown: true)
                     var context = ContentContext(file: value.file, scope: rootScope)
                     context.placement = .principal

@@ -85,9 +85,8 @@ enum CommandCommands {
         if let value = try parsed[Field.label] { command.accessibilityLabel = value }
         if let value = try parsed[Field.content] { command.content = value }
         if let value = try parsed[Field.spacer] { command.spacer = value }
-        if command.content != .spacer { command.spacer = nil } else if command.spacer == nil { command.spacer = .flexible }
         if command.content == .custom {
-            var custom = command.customView ?? CustomViewInfo(width: 44, widthSource: .estimated)
+            var custom = command.customView ?? .assumed
             if let width = try parsed[Field.width] {
                 custom.width = width
                 custom.widthSource = .measured
@@ -97,12 +96,9 @@ enum CommandCommands {
             if let value = try parsed[Field.showsTextAndSymbol] { custom.showsTextAndSymbol = value }
             if let value = try parsed[Field.adaptsToVerticalBar] { custom.adaptsToVerticalBar = value }
             command.customView = custom
-        } else {
-            command.customView = nil
         }
         if let value = try parsed[Field.badge] { command.badge = value }
         if try parsed.isSet(Field.classification) { command.classification = try parsed[Field.classification] }
-        if !command.content.isCommand { command.classification = nil }
         if let value = try parsed[Field.essential] { command.essential = value }
         if let value = try parsed[Field.placement] { command.placement = value }
         if let value = try parsed[Field.priority] { command.priority = value }
@@ -113,6 +109,7 @@ enum CommandCommands {
         if let value = try parsed[Field.usage] { command.usage = value }
         if let value = try parsed[Field.alternateTitle] { command.alternateTitle = value }
         if let value = try parsed[Field.notes] { command.notes = value }
+        command.normalize()
     }
 
     /// The human listing of commands, in declaration order.
@@ -139,10 +136,9 @@ enum CommandCommands {
             }
             var command = Command(key: path.command ?? "", title: "", symbol: nil, content: .symbolAndText)
             if try !parsed.isSet(Field.content) {
-                command.content = try parsed.isSet(Field.symbol) ? (try parsed.isSet(Field.title) ? .symbolAndText : .symbol) : .text
+                command.content = .implied(hasSymbol: try parsed.isSet(Field.symbol), hasTitle: try parsed.isSet(Field.title))
             }
             try apply(parsed, to: &command)
-            if command.key.isEmpty, !command.content.isCommand { command.key = command.content.rawValue }
             if let group = try parsed[AddOptions.group] { command.group = group }
             let screenPath = RecordPath(app: path.app, screen: path.screen)
             let registry = try parsed.openRegistry(.write)
