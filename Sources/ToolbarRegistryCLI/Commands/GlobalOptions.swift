@@ -157,7 +157,13 @@ extension ParsedCommand {
 
     /// Prints a JSON document: `{"version": 1, key: value}` with sorted keys.
     func printJSON(_ key: String, _ value: JSONValue) {
-        output.write(JSONWriter.string(.object([JSONMember("version", .number(1)), JSONMember(key, value)])) + "\n")
+        printJSON([JSONMember(key, value)])
+    }
+
+    /// Prints a JSON document: `{"version": 1, …members}` with sorted keys. Every `--format json`
+    /// document is written here, once, by ``JSONWriter``.
+    func printJSON(_ members: [JSONMember]) {
+        output.write(JSONWriter.string(.object([JSONMember("version", .number(1))] + members)) + "\n")
     }
 
     /// A record path argument, or a usage error.

@@ -59,26 +59,6 @@ enum SolveCommands {
         return scenario
     }
 
-    /// Layouts and sweeps as versioned JSON: `{"version": 1, key: value}` with sorted keys.
-    static func printEncodable<T: Encodable>(_ parsed: ParsedCommand, _ key: String, _ value: T) throws {
-        parsed.printJSON(key, try jsonValue(value))
-    }
-
-    /// Two values side by side: `{"version": 1, key: value, otherKey: other}` with sorted keys.
-    static func printEncodable<T: Encodable, U: Encodable>(_ parsed: ParsedCommand, _ key: String, _ value: T,
-                                                           _ otherKey: String, _ other: U) throws {
-        let members = [JSONMember("version", .number(1)), JSONMember(key, try jsonValue(value)),
-                       JSONMember(otherKey, try jsonValue(other))].sorted { $0.key < $1.key }
-        parsed.output.write(JSONWriter.string(.object(members)) + "\n")
-    }
-
-    /// An encodable value as a JSON tree (keys sorted).
-    static func jsonValue<T: Encodable>(_ value: T) throws -> JSONValue {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try JSONParser.parse(Array(try encoder.encode(value)))
-    }
-
     /// `--config`: the configuration whose pinned metrics the solver uses.
     static let configOption = GlobalOptions.config.with(
         help: "The configuration whose pinned metrics to use (else .toolbar-registry.json upwards).")
@@ -119,7 +99,8 @@ enum SolveCommands {
                 path, in: scenario, pins: pins, showingBranchesOf: try parsed[branch])
             let explanation = ToolbarSolver.explain(inventory, in: scenario, pins: pins)
             if try parsed.wantsJSON {
-                try printEncodable(parsed, "layout", layout, "explanation", explanation)
+                try parsed.printJSON([JSONMember("layout", JSONValueEncoder.encode(layout)),
+                                  JSONMember("explanation", JSONValueEncoder.encode(explanation))])
                 return .success
             }
             parsed.output.line("\(path) in \(scenario.name): \(ScenarioCommands.format(scenario.width)) × "
@@ -154,7 +135,8 @@ enum SolveCommands {
             let (inventory, sweep) = try registry.sweep(path, base: base, widths: from...to, pins: pins)
             let ranges = try registry.breakpointRanges(path, base: base, widths: from...to, pins: pins)
             if try parsed.wantsJSON {
-                try printEncodable(parsed, "sweep", sweep, "ranges", ranges)
+                try parsed.printJSON([JSONMember("sweep", JSONValueEncoder.encode(sweep)),
+                                  JSONMember("ranges", JSONValueEncoder.encode(ranges))])
                 return .success
             }
             parsed.output.block(LayoutDrawing.drawSweep(sweep, inventory: inventory, ranges: ranges,
@@ -176,7 +158,7 @@ enum SolveCommands {
             let scenarios = names.isEmpty ? nil : try names.map { try registry.scenario($0) }
             let (inventory, command, places) = try registry.locate(path, scenarios: scenarios, pins: try pins(parsed))
             if try parsed.wantsJSON {
-                try printEncodable(parsed, "places", places)
+                parsed.printJSON("places", try JSONValueEncoder.encode(places))
                 return .success
             }
             if places.isEmpty {
