@@ -189,6 +189,7 @@ let package = Package(
             name: "ToolbarRegistryCLI",
             dependencies: [
                 "ToolbarRegistry", "ToolbarModel", "ToolbarSolver", "ToolbarChecklist", "ToolbarCodegen", "ToolbarReports",
+                "ToolbarStorage",  // DescriptorWrite only (package access): the one write-all loop
             ]
         ),
         // The tool links no SwiftSyntax and, on Linux, the Swift runtime and Foundation

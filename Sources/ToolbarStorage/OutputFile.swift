@@ -217,21 +217,7 @@ public final class OutputFileSink {
 
     private func drain() {
         guard failure == nil else { return }
-        var offset = 0
-        buffer.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress else { return }
-            while offset < bytes.count {
-                let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0, errno == EINTR {
-                    continue
-                } else {
-                    failure = written < 0 ? errno : EIO
-                    return
-                }
-            }
-        }
+        failure = DescriptorWrite.all(buffer, to: descriptor)
         buffer.removeAll(keepingCapacity: true)
     }
 }

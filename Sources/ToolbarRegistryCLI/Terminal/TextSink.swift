@@ -1,4 +1,5 @@
 import Foundation
+import ToolbarStorage
 
 #if canImport(Glibc)
     import Glibc
@@ -124,26 +125,14 @@ public final class FileDescriptorSink: TextSink, @unchecked Sendable {
         if code != EPIPE, failedWith == nil { failedWith = code }
     }
 
-    /// Writes the buffer fully, retrying on partial writes and interrupts; stops at a failure.
+    /// Writes the buffer fully (``DescriptorWrite``); stops at a failure.
     private func drain() {
         guard !stopped else { return }
-        var offset = 0
-        var failedCode: Int32?
-        buffer.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress else { return }
-            while offset < bytes.count {
-                let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0, errno == EINTR {
-                    continue
-                } else {
-                    failedCode = written < 0 ? errno : EIO
-                    return
-                }
-            }
+        if let failedCode = DescriptorWrite.all(buffer, to: descriptor) {
+            fail(failedCode)
+        } else {
+            buffer.removeAll(keepingCapacity: true)
         }
-        if let failedCode { fail(failedCode) } else { buffer.removeAll(keepingCapacity: true) }
     }
 }
 
