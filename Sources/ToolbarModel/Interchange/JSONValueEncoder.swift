@@ -177,18 +177,13 @@ private struct IndexKey: CodingKey {
     init?(intValue: Int) { self.intValue = intValue }
 }
 
-private struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
-    let node: JSONNode
-    let codingPath: [any CodingKey]
-    var count: Int { node.count }
+/// The unkeyed and single-value containers: every typed `encode(_:)` goes to one method (the
+/// node decides what a value becomes).
+private protocol EncodesEveryValueAlike {
+    func encodeValue<T: Encodable>(_ value: T) throws
+}
 
-    private func appended() -> JSONNode {
-        let child = JSONNode()
-        node.append(child)
-        return child
-    }
-
-    mutating func encodeNil() throws { appended().content = .value(.null) }
+extension EncodesEveryValueAlike {
     mutating func encode(_ value: Bool) throws { try encodeValue(value) }
     mutating func encode(_ value: String) throws { try encodeValue(value) }
     mutating func encode(_ value: Double) throws { try encodeValue(value) }
@@ -204,8 +199,22 @@ private struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt32) throws { try encodeValue(value) }
     mutating func encode(_ value: UInt64) throws { try encodeValue(value) }
     mutating func encode<T: Encodable>(_ value: T) throws { try encodeValue(value) }
+}
 
-    private func encodeValue<T: Encodable>(_ value: T) throws {
+private struct UnkeyedNodeContainer: UnkeyedEncodingContainer, EncodesEveryValueAlike {
+    let node: JSONNode
+    let codingPath: [any CodingKey]
+    var count: Int { node.count }
+
+    private func appended() -> JSONNode {
+        let child = JSONNode()
+        node.append(child)
+        return child
+    }
+
+    mutating func encodeNil() throws { appended().content = .value(.null) }
+
+    func encodeValue<T: Encodable>(_ value: T) throws {
         node.append(try JSONNode.encoding(value, codingPath: codingPath + [IndexKey(count)]))
     }
 
@@ -231,28 +240,13 @@ private struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
     }
 }
 
-private struct SingleNodeContainer: SingleValueEncodingContainer {
+private struct SingleNodeContainer: SingleValueEncodingContainer, EncodesEveryValueAlike {
     let node: JSONNode
     let codingPath: [any CodingKey]
 
     mutating func encodeNil() throws { node.content = .value(.null) }
-    mutating func encode(_ value: Bool) throws { try encodeValue(value) }
-    mutating func encode(_ value: String) throws { try encodeValue(value) }
-    mutating func encode(_ value: Double) throws { try encodeValue(value) }
-    mutating func encode(_ value: Float) throws { try encodeValue(value) }
-    mutating func encode(_ value: Int) throws { try encodeValue(value) }
-    mutating func encode(_ value: Int8) throws { try encodeValue(value) }
-    mutating func encode(_ value: Int16) throws { try encodeValue(value) }
-    mutating func encode(_ value: Int32) throws { try encodeValue(value) }
-    mutating func encode(_ value: Int64) throws { try encodeValue(value) }
-    mutating func encode(_ value: UInt) throws { try encodeValue(value) }
-    mutating func encode(_ value: UInt8) throws { try encodeValue(value) }
-    mutating func encode(_ value: UInt16) throws { try encodeValue(value) }
-    mutating func encode(_ value: UInt32) throws { try encodeValue(value) }
-    mutating func encode(_ value: UInt64) throws { try encodeValue(value) }
-    mutating func encode<T: Encodable>(_ value: T) throws { try encodeValue(value) }
 
-    private func encodeValue<T: Encodable>(_ value: T) throws {
+    func encodeValue<T: Encodable>(_ value: T) throws {
         node.content = try JSONNode.encoding(value, codingPath: codingPath).content
     }
 }
