@@ -190,6 +190,13 @@ print("applied:", applied.applied)
 let code = try registry.generate(crowded, framework: .swiftUI, typeName: "CrowdedEditorToolbar")
 print("generated \(code.split(separator: "\n").count) lines of \(CodeFramework.swiftUI.rawValue)")
 
+let auditDocument = JSONValue.object([JSONMember("version", .number(1)), JSONMember("audit", first.json(options: options))])
+print("audit JSON: \(JSONWriter.string(auditDocument).utf8.count) bytes")
+print("history JSON: \(history.map { $0.json(changes: true) }.count) audits; diff JSON keys:",
+      diff.json["new"] != nil, newest.map(\.json).count)
+print("plan JSON screen:", plan.json(path: crowded)["screen"].map { JSONWriter.string($0, style: .compact) } ?? "-")
+print("layout JSON:", JSONWriter.string(try JSONValueEncoder.encode(layout), style: .compact).prefix(40), "…")
+
 let editorInventory = try registry.inventory(editor)
 let seen = ObservationSynthesizer.observation(
     of: editorInventory, in: iPhone, metrics: ToolbarSolver.metrics(for: editorInventory))

@@ -82,7 +82,7 @@ enum AuditCommands {
         let summary = try registry.audit(scope: scope, options: options)
         if let baselineOutput { try registry.writeOutput(summary.baseline.fileText(), to: parsed.resolved(baselineOutput)) }
         if try parsed.wantsJSON {
-            parsed.printJSON("audit", json(summary, options: options))
+            parsed.printJSON("audit", summary.json(options: options))
         } else {
             printSummary(summary, options: options, output: parsed.output, judgedPrinted: streaming)
         }
@@ -99,7 +99,7 @@ enum AuditCommands {
             let path = try parsed.recordPath("screen", depth: 2...2)
             let entries = try parsed.openRegistry(.read).history(path)
             if try parsed.wantsJSON {
-                parsed.printJSON("audits", .array(entries.map { json($0, changes: true) }))
+                parsed.printJSON("audits", .array(entries.map { $0.json(changes: true) }))
                 return .success
             }
             guard !entries.isEmpty else {
@@ -144,7 +144,7 @@ enum AuditCommands {
             }
             let diff = try parsed.openRegistry(.read).diff(path, from: from.map(Int64.init), to: to.map(Int64.init))
             if try parsed.wantsJSON {
-                parsed.printJSON("diff", json(diff))
+                parsed.printJSON("diff", diff.json)
                 return .success
             }
             let output = parsed.output

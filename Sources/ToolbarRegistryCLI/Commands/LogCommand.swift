@@ -22,7 +22,7 @@ enum LogCommand {
                 scope: scope, by: try parsed[Options.by], since: try parsed[Options.since],
                 limit: try parsed[Options.limit])
             if try parsed.wantsJSON {
-                parsed.printJSON("entries", .array(entries.map(json)))
+                parsed.printJSON("entries", .array(entries.map(\.json)))
                 return .success
             }
             var table = TextTable(headers: ["ID", "WHEN", "WHO", "ACTION", "KIND", "RECORD", "CHANGED"])
@@ -33,19 +33,6 @@ enum LogCommand {
             parsed.output.write(entries.isEmpty ? "No changes recorded.\n" : table.render())
             return .success
         })
-
-    static func json(_ entry: LogEntry) -> JSONValue {
-        var object = JSONObjectBuilder()
-        object.set("id", Int(entry.id))
-        object.set("at", entry.at)
-        object.set("author", entry.author)
-        object.set("action", entry.action)
-        object.set("kind", entry.recordKind)
-        object.set("record", entry.recordPath)
-        if let before = entry.before, let value = try? JSONParser.parse(Array(before.utf8)) { object.set("before", value) }
-        if let after = entry.after, let value = try? JSONParser.parse(Array(after.utf8)) { object.set("after", value) }
-        return .object(object.members)
-    }
 
     /// The fields that differ between before and after (`title, placement`), or `-`.
     static func changedFields(_ entry: LogEntry) -> String {

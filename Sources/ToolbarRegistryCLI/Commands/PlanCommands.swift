@@ -33,7 +33,7 @@ enum PlanCommands {
             let result = try parsed[PlanOptions.apply]
                 ? try registry.applyPlan(path, scenarios: scenarios) : try registry.plan(path, scenarios: scenarios)
             if try parsed.wantsJSON {
-                parsed.printJSON("plan", PlanReport.json(result, path: path))
+                parsed.printJSON("plan", result.json(path: path))
             } else {
                 parsed.output.block(PlanReport.text(result, path: path))
             }
@@ -142,50 +142,5 @@ enum PlanReport {
 
     static func verdict(_ verdict: Verdict, _ findings: Int) -> String {
         verdict == .fail ? "fail (\(findings))" : verdict.rawValue
-    }
-
-    static func json(_ result: PlanResult, path: RecordPath) -> JSONValue {
-        let plan = result.plan
-        let judgement = result.judgement
-        func number(_ value: Double?) -> JSONValue { value.map { .number($0) } ?? .null }
-        let decisions: [JSONValue] = plan.decisions.map { decision in
-            .object([
-                JSONMember("action", .string(decision.action)),
-                JSONMember("key", decision.key.map { .string($0) } ?? .null),
-                JSONMember("kept", .bool(decision.kept)),
-                JSONMember("reason", .string(decision.reason)),
-                JSONMember("rule", .string(decision.rule.rawValue)),
-            ])
-        }
-        let items: [JSONValue] = judgement.items.map { item in
-            .object([
-                JSONMember("after", .string(item.after.rawValue)),
-                JSONMember("before", .string(item.before.rawValue)),
-                JSONMember("findingsAfter", .number(Double(item.findingsAfter))),
-                JSONMember("findingsBefore", .number(Double(item.findingsBefore))),
-                JSONMember("item", .string(item.itemID)),
-            ])
-        }
-        let visibility: [JSONValue] = judgement.visibility.map { line in
-            .object([
-                JSONMember("horizontalAfter", number(line.horizontalAfter)),
-                JSONMember("horizontalBefore", number(line.horizontalBefore)),
-                JSONMember("key", .string(line.key)),
-                JSONMember("verticalAfter", number(line.verticalAfter)),
-                JSONMember("verticalBefore", number(line.verticalBefore)),
-            ])
-        }
-        return .object([
-            JSONMember("applied", .bool(result.applied)),
-            JSONMember("checklist", .array(items)),
-            JSONMember("commands", .array(plan.after.commands.map(RecordJSON.encode))),
-            JSONMember("decisions", .array(decisions)),
-            JSONMember("groups", .array(plan.after.groups.map(RecordJSON.encode))),
-            JSONMember("horizontalScenario", judgement.horizontalScenario.map { .string($0) } ?? .null),
-            JSONMember("screen", .string(path.description)),
-            JSONMember("verticalScenario", judgement.verticalScenario.map { .string($0) } ?? .null),
-            JSONMember("visibility", .array(visibility)),
-            JSONMember("worsened", .array(judgement.worsened.map { .string($0.itemID) })),
-        ])
     }
 }
