@@ -172,37 +172,12 @@ extension Registry {
 
 // MARK: - Compare
 
-/// One stored observation compared with the current prediction.
-public struct ObservationCheck: Hashable, Sendable {
-    public var id: Int64
-    /// `iPhone 17, iOS 27.1`.
-    public var device: String
-    /// The linked SDK the prediction was made for (the observed one, else the app's).
-    public var linkedSDK: String
-    public var takenAt: String?
-    public var importedAt: String
-    public var importedBy: String
-    /// Whether the screen's records changed since the observation was imported (it is compared
-    /// with the records as they are now).
-    public var stale: Bool
-    public var comparison: ObservationComparison
-}
-
-/// One screen's observations compared with its predictions.
-public struct ScreenObservationChecks: Hashable, Sendable {
-    /// `App/Screen`.
-    public var screen: String
-    public var checks: [ObservationCheck]
-    /// The sum over its observations.
-    public var agreement: Agreement { checks.reduce(Agreement()) { $0 + $1.comparison.agreement } }
-}
-
 extension Registry {
     /// Compares every observation of the screen (`App/Screen`) or of each screen of the app
     /// (`App`) with what the solver predicts now for the same window, with the team's pinned
     /// metrics and the linked SDK the observed app was built with.
     public func compareObservations(_ scope: RecordPath, pins: MetricPins = .none) throws -> [ScreenObservationChecks] {
-        let work = try read { () -> [(String, ScreenInventory, [StoredObservation])] in
+        let work = try read { () -> [(String, String, ScreenInventory?, [StoredObservation])] in
             let app = try resolveApp(scope.app)
             var screens: [Stored<Screen>]
             if let name = scope.screen {
@@ -212,12 +187,17 @@ extension Registry {
             }
             screens.sort { $0.value.name < $1.value.name }
             return try screens.compactMap { screen in
+                let path = "\(app.value.name)/\(screen.value.name)"
+                let stored = try store.observations(screenID: screen.id)
+                // A screen never observed needs no inventory (reports ask for every screen).
+                if stored.isEmpty { return (path, app.value.name, nil, []) }
                 guard let inventory = try store.inventory(screenID: screen.id) else { return nil }
-                return ("\(app.value.name)/\(screen.value.name)", inventory, try store.observations(screenID: screen.id))
+                return (path, app.value.name, inventory, stored)
             }
         }
         let presets = try scenarios()
-        return try work.map { path, inventory, stored in
+        return try work.map { path, appName, inventory, stored in
+            guard let inventory else { return ScreenObservationChecks(screen: path, app: appName, checks: []) }
             let digest = Self.recordsDigest(inventory)
             let checks = try stored.map { row in
                 let observation = try Self.decodeObservation(Data(row.document.utf8), file: "observation \(row.id)")
@@ -232,7 +212,7 @@ extension Registry {
                     takenAt: row.takenAt, importedAt: row.importedAt, importedBy: row.importedBy,
                     stale: row.recordsDigest != digest, comparison: comparison)
             }
-            return ScreenObservationChecks(screen: path, checks: checks)
+            return ScreenObservationChecks(screen: path, app: inventory.app.name, checks: checks)
         }
     }
 }

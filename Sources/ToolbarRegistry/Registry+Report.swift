@@ -86,16 +86,28 @@ extension Registry {
                 "no audited screen in \(place)\(owner.map { " owned by '\($0)'" } ?? "")"
                     + "\(since.map { " since \(formatDate($0))" } ?? ""); run 'toolbar-registry audit' first")
         }
+        let observations = try reportObservations(screens, pins: options.configuration.metrics)
         let report = VerificationReport(
             generatedAt: now, tool: ReportTool(name: "toolbar-registry", version: toolbarRegistryVersion),
             registryRevision: String(revision), registryFile: options.registryFile?.path, failOn: failOn,
             scope: scope?.description ?? "all apps", rules: ReportRule.rules(configuration: options.configuration),
-            screens: screens)
+            screens: screens, observations: observations)
         let here = options.workingDirectory ?? FileManager.default.currentDirectoryPath
         return ReportPaths.relocated(report, root: options.sourceRoot ?? here, base: here)
     }
 
     // MARK: - Private
+
+    /// Predicted vs observed for the report's screens: `observe compare`'s result for each app,
+    /// kept to the screens the report shows that have observations.
+    private func reportObservations(_ screens: [ScreenReport], pins: MetricPins) throws -> [ScreenObservationChecks] {
+        let shown = Set(screens.map { "\($0.app)/\($0.screen)" })
+        var apps: [String] = []
+        for screen in screens where !apps.contains(screen.app) { apps.append(screen.app) }
+        return try apps.flatMap { app in
+            try compareObservations(RecordPath(app: app), pins: pins).filter { shown.contains($0.screen) && !$0.checks.isEmpty }
+        }
+    }
 
     /// The screens in scope as (app id, screen id, inventory).
     private func reportInventories(_ scope: RecordPath?) throws -> [(Int64, Int64, ScreenInventory)] {

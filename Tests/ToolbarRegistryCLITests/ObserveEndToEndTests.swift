@@ -13,6 +13,20 @@ import Testing
         return String(page[start.upperBound..<end.lowerBound])
     }
 
+    /// The example with Share seen in the overflow menu instead of pinned in the bar (taken an
+    /// hour later, so it is another document).
+    static func movedShare() throws -> String {
+        let moved = try example()
+            .replacingOccurrences(of: #"2026-11-30T14:02:11Z"#, with: "2026-11-30T15:00:00Z")
+            .replacingOccurrences(
+                of: ",\n    " + #"{"identifier": "toolbar.share", "label": "Share", "frame": {"x": 327, "y": 67, "width": 56, "height": 44}}"#,
+                with: "")
+            .replacingOccurrences(of: #"{"identifier": "toolbar.clear-edits", "label": "Clear Edits"}"#,
+                                  with: #"{"identifier": "toolbar.clear-edits", "label": "Clear Edits"}, {"label": "Share"}"#)
+        #expect(moved.contains("15:00:00Z") && !moved.contains("\"x\": 327"))
+        return moved
+    }
+
     static func seeded(_ files: [String: String]) throws -> BinaryRunner {
         let cli = try BinaryRunner()
         #expect(try cli.run(["seed"]).status == 0)
@@ -126,15 +140,7 @@ import Testing
 
     @Test func compareShowsEachCommandsPredictedAndObservedPlaceAndTheAgreement() throws {
         let example = try Self.example()
-        // Share seen in the overflow menu instead of pinned in the bar.
-        let moved = example
-            .replacingOccurrences(of: #"2026-11-30T14:02:11Z"#, with: "2026-11-30T15:00:00Z")
-            .replacingOccurrences(
-                of: ",\n    " + #"{"identifier": "toolbar.share", "label": "Share", "frame": {"x": 327, "y": 67, "width": 56, "height": 44}}"#,
-                with: "")
-            .replacingOccurrences(of: #"{"identifier": "toolbar.clear-edits", "label": "Clear Edits"}"#,
-                                  with: #"{"identifier": "toolbar.clear-edits", "label": "Clear Edits"}, {"label": "Share"}"#)
-        #expect(moved.contains("15:00:00Z") && !moved.contains("\"x\": 327"))
+        let moved = try Self.movedShare()
         let cli = try Self.seeded(["iphone.json": example, "moved.json": moved])
         defer { cli.cleanUp() }
         let none = try cli.run(["observe", "compare", "PhotoEditor/Refactored Editor"])
@@ -208,7 +214,8 @@ import Testing
         #expect(result.stdout.hasPrefix("1 observation\nBefore: 10 of 10 places (100 %)"), "\(result.stdout)")
         #expect(result.stdout.contains("averageGlyphWidth  all      8.5      -  not determined"), "\(result.stdout)")
         #expect(result.stdout.contains("PhotoEditor/Refactored Editor/status: custom view recorded 72 pt, observed 70 pt"))
-        #expect(result.stdout.hasSuffix("Nothing was written; pin values you trust under \"metrics\" in .toolbar-registry.json (docs/audits.md).\n"))
+        #expect(result.stdout.hasSuffix("Nothing was written; pin values you trust under \"metrics\" in .toolbar-registry.json "
+            + "(docs/audits.md), or run with --write.\n"))
         let json = try cli.json(["calibrate", "--format", "json"])
         let calibration = try #require(json["calibration"] as? [String: Any])
         #expect(calibration["observations"] as? Int == 1)

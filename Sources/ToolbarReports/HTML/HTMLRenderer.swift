@@ -39,7 +39,7 @@ public enum HTMLRenderer: ReportRenderer {
             + (deferred ? HTMLScript.withoutScripts : "") + "</head>\n<body>\n"
             + "<a class=\"skip\" href=\"#main\">Skip to the report</a>\n" + header(report)
             + (deferred ? HTMLScript.notes(screens: report.screens.count) : "") + navigation(report)
-            + "<main id=\"main\">\n" + summary(report))
+            + "<main id=\"main\">\n" + summary(report) + HTMLObservations.section(report))
         for (index, screen) in report.screens.enumerated() {
             sink(section(screen, index: index, deferred: deferred, symbols: &symbols))
         }

@@ -1,6 +1,7 @@
 import Foundation
 import ToolbarChecklist
 import ToolbarModel
+import ToolbarSolver
 
 // MARK: - Report
 
@@ -34,12 +35,17 @@ public struct VerificationReport: Codable, Hashable, Sendable {
     public var summary: ReportSummary
     /// One section per screen, sorted by app then screen name (case-insensitively).
     public var screens: [ScreenReport]
+    /// Predicted vs observed: each observed screen of the report compared with what the solver
+    /// predicts for its observations (`observe compare`, docs/observations.md); nil or empty
+    /// when none of its screens has an observation.
+    public var observations: [ScreenObservationChecks]?
 
     /// Creates it from its parts.
     public init(
         generatedAt: Date, tool: ReportTool = .current, checklistVersion: String = Checklist.version,
         registryRevision: String? = nil, registryFile: String? = nil, failOn: Severity = .error,
-        scope: String = "all apps", rules: [ReportRule] = ReportRule.catalogue, screens: [ScreenReport]
+        scope: String = "all apps", rules: [ReportRule] = ReportRule.catalogue, screens: [ScreenReport],
+        observations: [ScreenObservationChecks] = []
     ) {
         self.formatVersion = Self.formatVersion
         self.generatedAt = generatedAt
@@ -56,6 +62,8 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         }
         self.screens = sorted
         self.summary = ReportSummary(screens: sorted)
+        let observed = observations.filter { !$0.checks.isEmpty }
+        self.observations = observed.isEmpty ? nil : observed
     }
 
     /// The rule with `id`, if the report lists it.

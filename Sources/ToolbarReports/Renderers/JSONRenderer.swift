@@ -39,6 +39,10 @@ public enum JSONRenderer: ReportRenderer {
         head.int(VerificationReport.formatVersion)
         member("generatedAt", &head)
         head.date(report.generatedAt)
+        if let observations = report.observations, !observations.isEmpty {
+            member("observations", &head)
+            JSONReportEncoding.observations(observations, into: &head)
+        }
         if let file = report.registryFile {
             member("registryFile", &head)
             head.string(file)

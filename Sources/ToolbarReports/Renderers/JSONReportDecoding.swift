@@ -62,7 +62,7 @@ enum JSONReportDecoding {
             tool: ReportTool(name: try tool.string("name"), version: try tool.string("version")),
             checklistVersion: try root.string("checklistVersion"), registryRevision: try root.optionalString("registryRevision"),
             registryFile: try root.optionalString("registryFile"), failOn: try root.enumeration("failOn"),
-            scope: try root.string("scope"), rules: rules, screens: screens)
+            scope: try root.string("scope"), rules: rules, screens: screens, observations: try observations(root))
     }
 
     /// What the report writes once and its screens refer to.

@@ -35,6 +35,7 @@ public enum MarkdownRenderer: ReportRenderer {
         let limit = max(limit, smallestLimit)
         // The whole document when it fits, given up as soon as it does not.
         var whole = head + screensTable(ordered) + ownersTable(report.summary.owners)
+            + MarkdownObservations.section(report, details: true)
         var size = whole.utf8.count + foot.utf8.count
         var fits = size <= limit
         for screen in sections where fits {
@@ -53,6 +54,9 @@ public enum MarkdownRenderer: ReportRenderer {
             budget.append(rows: report.summary.owners.map(ownerRow), header: ownersTableHeader, share: limit / 8,
                           unit: "owners")
         }
+        // Short of room, the observations keep their agreement and contradicted breakpoints (their
+        // places table goes) and the screens' findings get the rest.
+        budget.append(MarkdownObservations.section(report, details: false))
         var shown = 0
         for screen in sections {
             if budget.append(section(screen, details: true)) || budget.append(section(screen, details: false)) {
