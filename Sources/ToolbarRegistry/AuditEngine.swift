@@ -39,6 +39,7 @@ struct AuditEngine: Sendable {
         inputs.reserveCapacity(screen.scenarios.count)
         layouts.reserveCapacity(screen.scenarios.count)
         var sweepJSON: String?
+        var observedOn: [String] = []
         for scenario in screen.scenarios {
             let sweeps = scenario.name == screen.sweepScenario?.name
             let solved = cache.solved(recordsDigest: digest, scenario: scenario.name, sweep: sweeps) {
@@ -53,19 +54,30 @@ struct AuditEngine: Sendable {
                     layout: layout, digest: layoutDigest, sweep: sweep,
                     sweepJSON: sweep?.compactJSON)
             }
-            inputs.append(ScenarioInput(scenario: scenario, layout: solved.layout, sweep: solved.sweep))
+            if let observed = Registry.observedLayout(
+                in: scenario, predicted: solved.layout, inventory: screen.inventory, observations: screen.observations) {
+                // What a device showed in this scenario is judged instead of the prediction. The
+                // audit keeps the prediction's digest (reports redraw layouts from the records); the
+                // report's predicted vs observed part shows the observation.
+                observedOn.append("\(scenario.name) on \(observed.observedOn ?? "a device")")
+                inputs.append(ScenarioInput(scenario: scenario, layout: observed, sweep: solved.sweep))
+            } else {
+                inputs.append(ScenarioInput(scenario: scenario, layout: solved.layout, sweep: solved.sweep))
+            }
             layouts.append((scenario.name, solved.digest))
             if sweeps { sweepJSON = solved.sweepJSON }
         }
         var result = Checklist.evaluate(Checklist.Input(
             inventory: screen.inventory, scenarios: inputs,
-            signOffs: Registry.signOffs(screen.signOffs, recordsDigest: digest),
+            signOffs: Registry.signOffs(
+                Registry.signOffs(screen.signOffs, recordsDigest: digest), observations: screen.observations),
             suppressions: Registry.suppressions(screen.suppressions, recordsDigest: digest),
             configuration: options.configuration, appContext: screen.context, now: screen.now))
         result.items += screen.sourceItems
         // Encoded here, on the judging threads, so the thread that stores only writes.
         return JudgedAudit(
             recordsDigest: digest, records: records, result: result, layoutDigests: layouts, sweepJSON: sweepJSON,
+            observedOn: observedOn,
             itemsColumn: RegistryStore.itemsColumn(result.items), outcomeColumn: AuditOutcome(items: result.items).column,
             highestOpenSeverity: result.items.lazy.flatMap(\.findings).map(\.severity).max())
     }
@@ -105,6 +117,8 @@ struct PreparedAudit: Sendable {
     var signOffs: [StoredSignOff]
     var suppressions: [StoredSuppression]
     var sourceItems: [ItemResult]
+    /// Observations made on the screen's current records (``Registry/auditObservations``).
+    var observations: [AuditObservation]
     var context: AppContext
     var now: Date
     var registryRevision: Int64
@@ -122,6 +136,8 @@ struct JudgedAudit: Sendable {
     /// The digest of the layout judged in each scenario, in scenario order.
     var layoutDigests: [(scenario: String, digest: String)]
     var sweepJSON: String?
+    /// `iphone-17-portrait on iPhone 17, iOS 27.1 (observation 3)` for each scenario judged as observed.
+    var observedOn: [String]
     /// The item results as stored (encoded on the judging threads).
     var itemsColumn: String
     /// What the audit came to, as stored (``AuditOutcome``).

@@ -26,8 +26,8 @@ extension AuditSummary {
 }
 
 extension ScreenAuditSummary {
-    /// `{"app", "auditID", "counts", "fails", "failingItems", "items", "newFindings", "screen",
-    /// "unchanged"}`.
+    /// `{"app", "auditID", "counts", "fails", "failingItems", "items", "newFindings",
+    /// "observedOn" (only when an observation was judged), "screen", "unchanged"}`.
     public var json: JSONValue {
         var object = JSONObjectBuilder()
         object.set("app", app)
@@ -37,6 +37,7 @@ extension ScreenAuditSummary {
         object.set("failingItems", .array(failingItems.map(JSONValue.string)))
         object.set("items", .array(result.items.map(\.json)))
         object.set("newFindings", .array(newFindings.map(\.json)))
+        if !observedOn.isEmpty { object.set("observedOn", .array(observedOn.map(JSONValue.string))) }
         object.set("screen", screen)
         object.set("unchanged", .bool(unchanged))
         return object.value

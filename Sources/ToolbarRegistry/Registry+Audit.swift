@@ -140,13 +140,15 @@ extension Registry {
     ) throws -> PreparedAudit? {
         let screenID = target.screenID
         guard let inventory = try store.inventory(screenID: screenID) else { return nil }
+        let observed = try store.observationStamps(screenID: screenID).isEmpty
+            ? [] : try auditObservations(screenID: screenID, recordsDigest: Self.recordsDigest(inventory))
         let (scenarios, sweepScenario, scenariosDigest) = try auditScenarios(
             appID: target.appID, allScenarios: allScenarios, inputs: inputs)
         return PreparedAudit(
             screenID: screenID, inventory: inventory, scenarios: scenarios, sweepScenario: sweepScenario,
             signOffs: try store.signOffs(screenID: screenID), suppressions: try store.suppressions(screenID: screenID),
-            sourceItems: try sourceFindingItems(screenID: screenID, inventory: inventory), context: target.context,
-            now: now, registryRevision: try store.revision(),
+            sourceItems: try sourceFindingItems(screenID: screenID, inventory: inventory), observations: observed,
+            context: target.context, now: now, registryRevision: try store.revision(),
             inputsDigest: try auditInputsDigest(
                 screenID: screenID, inputs: inputs, scenariosDigest: scenariosDigest,
                 sweepScenario: sweepScenario?.name, context: target.context, now: now))
@@ -226,7 +228,7 @@ extension Registry {
             records: judged.records, scenariosJSON: scenarios.json)
         return try screenSummary(
             auditID: auditID, app: inventory.app.name, screen: inventory.screen.name, result: judged.result,
-            highestOpenSeverity: judged.highestOpenSeverity, options: options)
+            highestOpenSeverity: judged.highestOpenSeverity, options: options, observedOn: judged.observedOn)
     }
 
     /// A screen's summary from its audit's result: the findings the baseline does not hold and
@@ -234,7 +236,7 @@ extension Registry {
     /// audit (`unchanged` false), inside its transaction.
     func screenSummary(
         auditID: Int64, app: String, screen: String, result: ScreenChecklistResult, highestOpenSeverity: Severity?,
-        options: AuditOptions, unchanged: Bool = false
+        options: AuditOptions, unchanged: Bool = false, observedOn: [String] = []
     ) throws -> ScreenAuditSummary {
         // `result.findings` sorts on every call: read it once, and only when it is needed.
         let needsFindings = options.keepFindings || options.baseline != nil
@@ -251,6 +253,7 @@ extension Registry {
         var summary = ScreenAuditSummary(
             auditID: auditID, app: app, screen: screen, result: result,
             newFindings: newFindings, fails: fails, fixedBaselineEntries: baselineMatch?.fixed ?? [], unchanged: unchanged)
+        summary.observedOn = observedOn
         if !unchanged { try options.onScreenStored?(summary) }
         if !options.keepFindings {
             summary.result.items = summary.result.items.map { item in

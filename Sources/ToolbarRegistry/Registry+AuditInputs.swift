@@ -53,8 +53,8 @@ final class AuditInputsCache: Sendable {
 extension Registry {
     /// SHA-256 of everything an audit of the screen judges besides its records: the run's inputs,
     /// the scenarios that apply (by digest) and the one swept, the app's context, the screen's
-    /// sign-offs and suppressions as stored (with whether each suppression had expired at `now`)
-    /// and its findings from the last scan. Runs inside the caller's read transaction.
+    /// sign-offs and suppressions as stored (with whether each suppression had expired at `now`),
+    /// its findings from the last scan and its observations. Runs inside the caller's read transaction.
     func auditInputsDigest(
         screenID: Int64, inputs: AuditInputsCache, scenariosDigest: String, sweepScenario: String?, context: AppContext,
         now: Date
@@ -78,11 +78,22 @@ extension Registry {
                         .string(record.location.description), record.command.map(JSONValue.string) ?? .null])
             }
         }
-        let document = JSONValue.array([
+        var parts: [JSONValue] = [
             inputs.run, .string(scenariosDigest), sweepScenario.map(JSONValue.string) ?? .null,
             .number(Double(context.screenCount)), .number(Double(context.verticalOptOutCount)),
             .array(signOffs), .array(suppressions), .array(scanFindings),
-        ])
+        ]
+        // The screen's observations (the audit judges what a device showed, and one may satisfy
+        // manual-device-run): importing or removing one re-judges the screen. Left out when there
+        // are none, so the digests of screens never observed stay what they were.
+        let observations = try store.observationStamps(screenID: screenID)
+        if !observations.isEmpty {
+            parts.append(.array(observations.map { stamp in
+                .array([.number(Double(stamp.id)), .string(stamp.documentDigest), .string(stamp.scenario),
+                        .string(stamp.recordsDigest)])
+            }))
+        }
+        let document = JSONValue.array(parts)
         return SHA256.hex(JSONWriter.string(document, style: .compact))
     }
 }

@@ -90,6 +90,9 @@ public struct ScreenAuditSummary: Sendable {
     /// Whether this is the screen's last audit, kept because nothing it judged changed (an
     /// incremental run): ``auditID`` is that audit's and ``result`` is read back from it.
     public var unchanged: Bool = false
+    /// The scenarios judged as a device showed them rather than as predicted:
+    /// `iphone-17-portrait on iPhone 17, iOS 27.1 (observation 3)` (docs/audits.md).
+    public var observedOn: [String] = []
     /// The stored outcome of an unchanged screen's audit whose item results were not read back
     /// (``AuditOptions/readUnchangedFindings`` off); counts and item lists come from it.
     var outcome: AuditOutcome?

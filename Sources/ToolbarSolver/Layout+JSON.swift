@@ -32,6 +32,7 @@ extension Layout {
                     }
                 }
             }
+            if let observedOn { object.member("observedOn") { $0.string(observedOn) } }
             object.member("overflow") {
                 $0.array(overflow) { out, entry in
                     out.object { object in

@@ -69,6 +69,9 @@ public enum AbsenceReason: String, Codable, Hashable, Sendable, CaseIterable {
     case unavailableOnOS
     /// Another branch of its alternative set is shown (`if`/`else`, `switch`).
     case otherBranch
+    /// Seen nowhere on a device although the overflow menu was read: an observed layout
+    /// (docs/observations.md), never the solver's.
+    case notSeen
 }
 
 /// What happened to the navigation title.
@@ -338,6 +341,9 @@ public struct Layout: Codable, Hashable, Sendable {
     public var warnings: [LayoutWarning]?
     /// Whether the horizontal bars are laid out right to left (mirrored; the vertical column is not).
     public var rightToLeft: Bool?
+    /// Set when the layout is what a device showed rather than the solver's prediction: the device
+    /// and the observation (`iPhone 17, iOS 27.1 (observation 12)`, docs/observations.md).
+    public var observedOn: String?
 
     public init(
         scenario: String, screen: String, bars: [BarKind], items: [PlacedItem], overflow: [OverflowEntry],

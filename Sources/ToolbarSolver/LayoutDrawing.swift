@@ -173,6 +173,7 @@ public enum LayoutDrawing {
         case .layoutOnly: return "layout only"
         case .unavailableOnOS: return "not on this OS version"
         case .otherBranch: return "another branch shown"
+        case .notSeen: return "not seen on the device"
         }
     }
 

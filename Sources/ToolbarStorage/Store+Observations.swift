@@ -138,12 +138,17 @@ extension RegistryStore {
 
     /// The screen's observations, oldest import first.
     public func observations(screenID: Int64) throws -> [StoredObservation] {
+        try observationRows("WHERE screen_id = ?", [.integer(screenID)])
+    }
+
+    /// Stored observations matching `filter` (a WHERE clause), oldest import first.
+    private func observationRows(_ filter: String, _ arguments: [SQLValue]) throws -> [StoredObservation] {
         try connection.query(
             """
             SELECT id, screen_id, scenario, target, device_model, device_name, os_version, linked_sdk, window_width, \
             window_height, taken_at, records_digest, imported_at, imported_by, document
-            FROM observations WHERE screen_id = ? ORDER BY id
-            """, [.integer(screenID)]
+            FROM observations \(filter) ORDER BY id
+            """, arguments
         ) { row in
             StoredObservation(
                 id: row.int64(0), screenID: row.int64(1), scenario: row.string(2), target: row.string(3),
@@ -172,5 +177,56 @@ extension RegistryStore {
                 label: row.string(2), frame: frame, region: row.optionalString(7), commandID: row.optionalInt64(8),
                 matchedBy: row.optionalString(9))
         }
+    }
+}
+
+// MARK: - What audits read
+
+/// What an audit's inputs digest records of one stored observation (not its document).
+public struct ObservationStamp: Hashable, Sendable {
+    public var id: Int64
+    public var documentDigest: String
+    public var scenario: String
+    public var recordsDigest: String
+}
+
+extension RegistryStore {
+    /// The screen's observations as an audit's inputs digest records them, by id.
+    public func observationStamps(screenID: Int64) throws -> [ObservationStamp] {
+        try connection.query(
+            "SELECT id, document_digest, scenario, records_digest FROM observations WHERE screen_id = ? ORDER BY id",
+            [.integer(screenID)]
+        ) { row in
+            ObservationStamp(id: row.int64(0), documentDigest: row.string(1), scenario: row.string(2),
+                             recordsDigest: row.string(3))
+        }
+    }
+
+    /// The screen's observations made on records with `recordsDigest` (the ones an audit of those
+    /// records judges), oldest import first.
+    public func observations(screenID: Int64, recordsDigest: String) throws -> [StoredObservation] {
+        try observations(screenID: screenID).filter { $0.recordsDigest == recordsDigest }
+    }
+}
+
+// MARK: - Listing and removing
+
+extension RegistryStore {
+    /// Every stored observation of the app's screens (`appID`), or of the whole registry, with its
+    /// screen's id, oldest import first.
+    public func observations(appID: Int64?) throws -> [StoredObservation] {
+        guard let appID else { return try observationRows("", []) }
+        return try observationRows("WHERE screen_id IN (SELECT id FROM screens WHERE app_id = ?)", [.integer(appID)])
+    }
+
+    /// The observation with `id`, if stored.
+    public func observation(id: Int64) throws -> StoredObservation? {
+        try observationRows("WHERE id = ?", [.integer(id)]).first
+    }
+
+    /// Deletes the observation with `id` and its elements.
+    public func deleteObservation(id: Int64) throws {
+        try connection.run("DELETE FROM observation_elements WHERE observation_id = ?", [.integer(id)])
+        try connection.run("DELETE FROM observations WHERE id = ?", [.integer(id)])
     }
 }

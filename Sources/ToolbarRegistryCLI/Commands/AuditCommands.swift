@@ -215,6 +215,7 @@ enum AuditCommands {
     static func printJudged(_ screen: ScreenAuditSummary, threshold: Severity, baselined: Bool, output: Output) {
         output.line(output.styled("\(screen.app)/\(screen.screen)", .bold) + "  audit \(screen.auditID): "
             + countsText(screen) + (screen.fails ? "  FAILS at \(threshold.rawValue)" : ""))
+        for observed in screen.observedOn { output.line("  judged as observed: \(observed)") }
         let new = Set(screen.newFindings)
         for finding in screen.result.findings {
             let isBaselined = baselined && !new.contains(finding)
