@@ -10,25 +10,63 @@ enum CalibrateCommand {
         discussion: """
             Item padding (per linked SDK), glyph width, capsule padding and group gap are fitted by minimising \
             disagreement with every observation (docs/observations.md, "Calibration"), starting from the metrics \
-            pinned in .toolbar-registry.json. Nothing is written: pin the fitted values there yourself.
+            pinned in .toolbar-registry.json. Nothing is written unless --write is given: then the values the \
+            observations determined are written there as metric overrides (the --config file, else the one found \
+            upwards, else a new one in the current directory), its other keys kept.
             """,
         arguments: [.optional("app", help: "Only this app's observations (default: all).")],
-        options: [SolveCommands.configOption.spec, GlobalOptions.format.spec],
+        options: [SolveCommands.configOption.spec, write.spec, GlobalOptions.format.spec],
         run: { parsed in
             let app = try parsed.argument("app") == nil ? nil : try parsed.recordPath("app", depth: 1...1).app
+            let write = try parsed[Self.write]
+            let configPath = try parsed[GlobalOptions.config].map(parsed.resolved)
+                ?? AuditConfigurationFile.discover(from: parsed.context.directory)
+                ?? parsed.resolved(AuditConfigurationFile.fileName)
             let registry = try parsed.openRegistry(.read)
             let result = try registry.calibrate(app, pins: try SolveCommands.pins(parsed))
+            var written = MetricOverrideWrite(changes: [], tooLoose: [])
+            if write, result.observations > 0 {
+                written = try AuditConfigurationFile.writeMetrics(
+                    result, to: configPath, protecting: [parsed.resolved(try parsed.databasePath)])
+            }
             if try parsed.wantsJSON {
-                parsed.printJSON("calibration", json(result))
+                var object = json(result)
+                if write, case var .object(members) = object {
+                    members.append(JSONMember("written", .object([
+                        JSONMember("file", .string(configPath)),
+                        JSONMember("changes", .array(written.changes.map(json))),
+                        JSONMember("tooLoose", .array(written.tooLoose.map { metric in
+                            var item = JSONObjectBuilder()
+                            item.set("estimate", metric.estimate.rawValue)
+                            item.set("sdk", metric.sdk)
+                            item.set("spread", metric.spread)
+                            return item.value
+                        })),
+                    ])))
+                    object = .object(members)
+                }
+                parsed.printJSON("calibration", object)
             } else {
-                parsed.output.write(text(result))
+                parsed.output.write(text(result, written: write ? (configPath, written) : nil))
             }
             return .success
         })
 
+    static func json(_ change: MetricOverrideChange) -> JSONValue {
+        var item = JSONObjectBuilder()
+        item.set("estimate", change.estimate.rawValue)
+        item.set("sdk", change.sdk)
+        if let before = change.before { item.set("before", before) }
+        item.set("after", change.after)
+        return item.value
+    }
+
+    static let write = OptionKey.flag(
+        "--write", help: "Write the determined values as metric overrides to .toolbar-registry.json.")
+
     static func number(_ value: Double) -> String { JSONWriter.numberText((value * 1000).rounded() / 1000) }
 
-    static func text(_ result: CalibrationResult) -> String {
+    static func text(_ result: CalibrationResult, written: (file: String, write: MetricOverrideWrite)? = nil) -> String {
         guard result.observations > 0 else {
             return "No observations to calibrate from; import some with 'toolbar-registry observe import' "
                 + "(docs/observations.md).\n"
@@ -57,7 +95,26 @@ enum CalibrateCommand {
                 + "\(view.observations) observation\(view.observations == 1 ? "" : "s"))")
         }
         lines.append("")
-        lines.append("Nothing was written; pin values you trust under \"metrics\" in .toolbar-registry.json (docs/audits.md).")
+        if let (file, write) = written {
+            if write.changes.isEmpty {
+                lines.append("Nothing was written: \(file) already pins every value to write.")
+            } else {
+                lines.append("Wrote \(write.changes.count) metric override\(write.changes.count == 1 ? "" : "s") to \(file):")
+                lines += write.changes.map { "  \($0.sentence)" }
+            }
+            for metric in write.tooLoose {
+                lines.append("Not written: \(metric.estimate.rawValue)\(metric.sdk.map { " (SDK \($0))" } ?? "") "
+                    + "(spread ±\(number(metric.spread)) pt is wider than ±"
+                    + "\(number(AuditConfigurationFile.maximumWrittenSpread)) pt; more observations narrow it)")
+            }
+            if !result.customViews.isEmpty {
+                lines.append("Custom-view widths are records, not metrics: update them with 'toolbar-registry command "
+                    + "update App/Screen/key --width N'.")
+            }
+        } else {
+            lines.append("Nothing was written; pin values you trust under \"metrics\" in .toolbar-registry.json "
+                + "(docs/audits.md), or run with --write.")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
