@@ -3,12 +3,12 @@ import ToolbarModel
 import ToolbarRegistry
 import ToolbarSolver
 
-/// `toolbar-registry observe import|compare`: what UI tests saw of toolbars on devices.
+/// `toolbar-registry observe import|list|remove|compare`: what UI tests saw of toolbars on devices.
 enum ObserveCommands {
     static let spec = CommandSpec(
         "observe", abstract: "Import what UI tests saw of toolbars on devices, and compare it with the predictions.",
         discussion: "Observation documents are described in docs/observations.md.",
-        subcommands: [importFiles, compare])
+        subcommands: [importFiles, list, remove, compare])
 
     enum ImportOptions {
         static let dryRun = OptionKey.flag("--dry-run", help: "Show what would be stored, and write nothing.")
@@ -71,9 +71,7 @@ enum ObserveCommands {
             }
             for check in screen.checks {
                 let comparison = check.comparison
-                var heading = "  \(check.device) — \(comparison.scenario) (\(points(comparison.windowWidth)) × "
-                    + "\(points(comparison.windowHeight)) pt, SDK \(check.linkedSDK)), imported \(check.importedAt) by "
-                    + "\(check.importedBy)"
+                var heading = "  \(check.heading), imported \(check.importedAt) by \(check.importedBy)"
                 if check.stale { heading += "; the screen changed since" }
                 lines.append(heading)
                 var table = TextTable(headers: ["COMMAND", "PREDICTED", "OBSERVED", "AGREES", "MATCHED BY"])
@@ -86,12 +84,7 @@ enum ObserveCommands {
                 lines += table.render().split(separator: "\n", omittingEmptySubsequences: false)
                     .filter { !$0.isEmpty }.map { "    " + $0 }
                 for point in comparison.contradicted { lines.append("    contradicts: \(point.sentence)") }
-                for element in comparison.unmatched {
-                    var text = "    unmatched: '\(element.label.debugPreview)'"
-                    if let identifier = element.identifier { text += " (\(identifier.debugPreview))" }
-                    text += element.region.map { " in \($0.rawValue)" } ?? " outside every bar"
-                    lines.append(text)
-                }
+                for element in comparison.unmatched { lines.append("    unmatched: \(element.sentence)") }
                 lines.append("    agreement: \(comparison.agreement.summary)")
             }
             if screen.checks.count > 1 { lines.append("  Screen agreement: \(screen.agreement.summary)") }
@@ -102,14 +95,14 @@ enum ObserveCommands {
                 lines.append("No observations of \(scope.app)'s screens; import some with 'toolbar-registry observe import' "
                     + "(docs/observations.md).")
             } else {
-                let total = observed.reduce(Agreement()) { $0 + $1.agreement }
-                lines.append("App agreement (\(observed.count) of \(screens.count) screens observed): \(total.summary)")
+                for app in AppObservationAgreement.apps(observed) {
+                    lines.append("App agreement (\(app.observedScreens) of \(screens.count) screens observed): "
+                        + app.agreement.summary)
+                }
             }
         }
         return lines.joined(separator: "\n") + "\n"
     }
-
-    static func points(_ value: Double) -> String { JSONWriter.numberText(value) }
 
     static func json(_ screens: [ScreenObservationChecks]) -> JSONValue {
         var object = JSONObjectBuilder()
@@ -158,12 +151,7 @@ enum ObserveCommands {
                 lines.append("  matched by label (give them .accessibilityIdentifier(\"toolbar.<key>\")): "
                     + document.matchedByLabel.joined(separator: ", "))
             }
-            for element in document.unmatched {
-                var text = "  unmatched: '\(element.label.debugPreview)'"
-                if let identifier = element.identifier { text += " (\(identifier.debugPreview))" }
-                text += element.region.map { " in \($0.rawValue)" } ?? " outside every bar"
-                lines.append(text)
-            }
+            for element in document.unmatched { lines.append("  unmatched: \(element.sentence)") }
         }
         let stored = report.stored
         let verb = dryRun ? "Would store" : "Stored"
@@ -187,13 +175,7 @@ enum ObserveCommands {
             entry.set("matchedByLabel", .array(document.matchedByLabel.map { .string($0) }))
             entry.set("hidden", .array(document.hidden.map { .string($0) }))
             entry.set("unknown", .array(document.unknown.map { .string($0) }))
-            entry.set("unmatched", .array(document.unmatched.map { element in
-                var item = JSONObjectBuilder()
-                item.set("identifier", element.identifier)
-                item.set("label", element.label)
-                item.set("region", element.region?.rawValue)
-                return item.value
-            }))
+            entry.set("unmatched", .array(document.unmatched.map(\.jsonValue)))
             return entry.value
         }))
         return object.value
