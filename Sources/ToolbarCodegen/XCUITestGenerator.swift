@@ -31,11 +31,19 @@ public enum XCUITestGenerator {
             // in the TODO block. toolbar-registry has not run this test on a device.
             //
             // Run it on every device and orientation you care about (a test plan with several
-            // destinations, iPhone Mirroring and an iPhone app on an iPad included). Each run writes one
-            // JSON document per orientation: attached to the test result, and written to
-            // $TOOLBAR_REGISTRY_OBSERVATIONS (else the temporary folder). Set TOOLBAR_REGISTRY_SCENARIO to
-            // the scenario preset a destination stands for and TOOLBAR_REGISTRY_TARGET to iPhoneMirroring
-            // when the run is through iPhone Mirroring (a test cannot tell it from the iPhone itself).
+            // destinations). Each run writes one JSON document per test: attached to the test result, and
+            // written to $TOOLBAR_REGISTRY_OBSERVATIONS (else the temporary folder). Set
+            // TOOLBAR_REGISTRY_SCENARIO to the scenario preset a destination stands for.
+            //
+            // What XCUITest can and cannot choose:
+            // - Dynamic Type: one test launches the app at an accessibility text size (the
+            //   -UIPreferredContentSizeCategoryName launch argument) and records it.
+            // - An iPhone app on an iPad: run the iPhone-only app on an iPad destination; the window is
+            //   smaller than the screen and the document says iPhoneOnIPad.
+            // - iPhone Mirroring: a test cannot start it nor tell it from the iPhone itself; run the test
+            //   while mirroring with TOOLBAR_REGISTRY_TARGET=iPhoneMirroring.
+            // - Resized windows: a test cannot resize a window; the window's frame and size classes are
+            //   recorded as the run found them.
 
             import XCTest
 
@@ -48,6 +56,9 @@ public enum XCUITestGenerator {
                 static let commandIdentifiers: Set<String> = \#(known)
                 /// The overflow button's accessibility labels (add your app's localizations).
                 static let overflowLabels: Set<String> = ["More"]
+                /// The accessibility text size the Dynamic Type test launches with: UIKit's content size
+                /// category name and the document's name for it.
+                static let accessibilityTextSize = (category: "UICTContentSizeCategoryAccessibilityL", name: "accessibility3")
 
                 // MARK: - TODO: open the screen
 
@@ -55,8 +66,9 @@ public enum XCUITestGenerator {
                 /// a launch argument the app reads, or a deep link, e.g.
                 ///     app.launchArguments += ["-open-screen", "\#(SwiftNames.commentText(inventory.screen.name))"]
                 ///     app.open(URL(string: "myapp://screen")!)
-                func launchOnScreen() -> XCUIApplication {
+                func launchOnScreen(arguments: [String] = []) -> XCUIApplication {
                     let app = XCUIApplication()
+                    app.launchArguments += arguments
                     // TODO: app.launchArguments += ["-open-screen", \#(screen)]
                     app.launch()
                     return app
@@ -72,13 +84,22 @@ public enum XCUITestGenerator {
                     try record(orientation: .landscapeLeft, name: "landscapeLeft")
                 }
 
+                /// Dynamic Type: the app launched at an accessibility text size, in portrait.
+                func testRecordToolbarAtAnAccessibilityTextSize() throws {
+                    let size = Self.accessibilityTextSize
+                    try record(orientation: .portrait, name: "portrait-\(size.name)",
+                               arguments: ["-UIPreferredContentSizeCategoryName", size.category], dynamicType: size.name)
+                }
+
                 // MARK: - Recording
 
-                func record(orientation: UIDeviceOrientation, name: String) throws {
+                func record(orientation: UIDeviceOrientation, name: String, arguments: [String] = [],
+                            dynamicType: String = "large") throws {
                     XCUIDevice.shared.orientation = orientation
-                    let app = launchOnScreen()
+                    let app = launchOnScreen(arguments: arguments)
                     let bars = app.navigationBars.allElementsBoundByIndex.map { ("navigationBar", $0) }
                         + app.toolbars.allElementsBoundByIndex.map { ("toolbar", $0) }
+                    let window = app.windows.firstMatch
                     var items: [[String: Any]] = []
                     var overflowButton: XCUIElement?
                     for (_, bar) in bars {
@@ -102,15 +123,25 @@ public enum XCUITestGenerator {
                         "generator": "toolbar-registry generate --xcuitest (\(Self.self))",
                         "takenAt": ISO8601DateFormatter().string(from: Date()),
                         "device": Self.device(),
-                        "orientation": name,
+                        "orientation": Self.orientationName(orientation),
+                        "dynamicType": dynamicType,
                         "screenSize": Self.rect(app.frame),
-                        "window": Self.rect(app.windows.firstMatch.frame),
+                        "window": Self.rect(window.frame),
                         "bars": bars.map { kind, bar in ["kind": kind, "frame": Self.rect(bar.frame)] },
                         "items": items,
                     ]
                     let environment = ProcessInfo.processInfo.environment
                     if let scenario = environment["TOOLBAR_REGISTRY_SCENARIO"] { document["scenario"] = scenario }
-                    if let target = environment["TOOLBAR_REGISTRY_TARGET"] { document["target"] = target }
+                    if let target = environment["TOOLBAR_REGISTRY_TARGET"] {
+                        document["target"] = target
+                    } else if UIDevice.current.userInterfaceIdiom == .pad, window.frame.width < app.frame.width - 1 {
+                        // An iPhone app on an iPad: the app's window is smaller than the iPad's screen.
+                        document["target"] = "iPhoneOnIPad"
+                    }
+                    var sizeClasses: [String: Any] = [:]
+                    if let horizontal = Self.sizeClassName(window.horizontalSizeClass) { sizeClasses["horizontal"] = horizontal }
+                    if let vertical = Self.sizeClassName(window.verticalSizeClass) { sizeClasses["vertical"] = vertical }
+                    if !sizeClasses.isEmpty { document["sizeClasses"] = sizeClasses }
                     if let sdk = Self.linkedSDK() { document["linkedSDK"] = sdk }
                     if let title = app.navigationBars.firstMatch.staticTexts.allElementsBoundByIndex.first(where: \.exists) {
                         document["title"] = ["text": title.label, "frame": Self.rect(title.frame)]
@@ -143,6 +174,25 @@ public enum XCUITestGenerator {
                 }
 
                 // MARK: - Parts of the document
+
+                static func orientationName(_ orientation: UIDeviceOrientation) -> String {
+                    switch orientation {
+                    case .portrait: return "portrait"
+                    case .portraitUpsideDown: return "portraitUpsideDown"
+                    case .landscapeLeft: return "landscapeLeft"
+                    case .landscapeRight: return "landscapeRight"
+                    default: return "unknown"
+                    }
+                }
+
+                /// `compact` or `regular`, as the window reported it; nil when unspecified.
+                static func sizeClassName(_ sizeClass: XCUIElement.SizeClass) -> String? {
+                    switch sizeClass {
+                    case .compact: return "compact"
+                    case .regular: return "regular"
+                    default: return nil
+                    }
+                }
 
                 static func item(_ element: XCUIElement) -> [String: Any] {
                     var item: [String: Any] = ["label": element.label, "frame": rect(element.frame)]

@@ -71,9 +71,21 @@ import ToolbarSyntax
             }
         }
         #expect(written.isSuperset(of: ["format", "version", "app", "screen", "device", "screenSize", "window",
-                                        "items", "bars", "overflow", "model", "osVersion", "frame", "entries"]),
+                                        "items", "bars", "overflow", "model", "osVersion", "frame", "entries",
+                                        "dynamicType", "sizeClasses", "horizontal", "vertical", "target"]),
                 "\(written.sorted())")
         #expect(written.subtracting(known).sorted() == [])
+    }
+
+    @Test func oneRunIsAtAnAccessibilityTextSizeAndIPhoneOnIPadIsSaid() throws {
+        let source = XCUITestGenerator.generate(Self.inventories[0])
+        #expect(source.contains("func testRecordToolbarAtAnAccessibilityTextSize() throws {"))
+        #expect(source.contains(#"["-UIPreferredContentSizeCategoryName", size.category]"#))
+        // The name the document gives the size is one the observation format reads.
+        let name = try #require(source.firstMatch(of: /category: "UICTContentSizeCategory\w+", name: "(\w+)"/)?.1)
+        #expect(DynamicTypeSize(rawValue: String(name)) == .accessibility3)
+        #expect(source.contains(#"document["target"] = "iPhoneOnIPad""#))
+        #expect(source.contains("TOOLBAR_REGISTRY_TARGET=iPhoneMirroring"))
     }
 
     @Test func generatedToolbarCodeGivesEveryCommandItsIdentifier() throws {

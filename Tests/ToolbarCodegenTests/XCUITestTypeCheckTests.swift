@@ -51,7 +51,7 @@ import Glibc
 #if !canImport(CoreGraphics)
 public struct CGVector { public var dx: Double; public var dy: Double; public init(dx: Double, dy: Double) { self.dx = dx; self.dy = dy } }
 #endif
-public enum UIDeviceOrientation { case portrait, portraitUpsideDown, landscapeLeft, landscapeRight }
+public enum UIDeviceOrientation { case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown }
 public enum UIUserInterfaceIdiom { case phone, pad }
 @MainActor public final class UIDevice {
     public static let current = UIDevice()
@@ -65,6 +65,9 @@ public enum UIUserInterfaceIdiom { case phone, pad }
 @MainActor public final class XCUICoordinate { public func tap() {} }
 @MainActor public class XCUIElement {
     public enum ElementType { case any, other, button }
+    public enum SizeClass: Sendable { case unspecified, compact, regular }
+    public var horizontalSizeClass: SizeClass { .unspecified }
+    public var verticalSizeClass: SizeClass { .unspecified }
     public var exists: Bool { false }
     public var frame: CGRect { .zero }
     public var label: String { "" }
