@@ -142,7 +142,7 @@ extension RegistryStore {
     }
 
     /// Stored observations matching `filter` (a WHERE clause), oldest import first.
-    private func observationRows(_ filter: String, _ arguments: [SQLValue]) throws -> [StoredObservation] {
+    private func observationRows(_ filter: SQL, _ arguments: [SQLValue]) throws -> [StoredObservation] {
         try connection.query(
             """
             SELECT id, screen_id, scenario, target, device_model, device_name, os_version, linked_sdk, window_width, \
