@@ -213,6 +213,17 @@ for screenChecks: ScreenObservationChecks in try registry.compareObservations(ed
         print("\(check.device), \(check.comparison.scenario): \(check.comparison.agreement.summary)")
     }
 }
+let stored: [ObservationListing] = try registry.observations(editor)
+for listing in stored {
+    print("observation \(listing.id): \(listing.scenario) on \(listing.device)\(listing.stale ? " (stale)" : "")")
+}
+// Fit the metrics to the observations and pin what they determine (within ±1 pt) in a configuration file.
+let calibration = try registry.calibrate(editor.app)
+let pinned: MetricOverrideWrite = try AuditConfigurationFile.writeMetrics(calibration, to: "calibrated.json")
+for change: MetricOverrideChange in pinned.changes { print("pinned", change.sentence) }
+print("too loose to pin (over ±\(AuditConfigurationFile.maximumWrittenSpread) pt):", pinned.tooLoose.map(\.estimate.rawValue))
+let removedObservations = try registry.removeObservations(stored.map(\.id))
+print("removed \(removedObservations.count) observation(s)")
 
 try FileManager.default.createDirectory(atPath: "App/Sources", withIntermediateDirectories: true)
 try """

@@ -73,6 +73,11 @@ import Testing
         let fresh = try cli.run(["calibrate", "PhotoEditor", "--write"])
         #expect(fresh.status == 0, "\(fresh.stderr)")
         #expect(FileManager.default.fileExists(atPath: cli.path(".toolbar-registry.json")))
+        let named = try cli.run(["calibrate", "--write", "--config", "ci/toolbar.json"])
+        #expect(named.status == 1, "a missing folder is refused")
+        try FileManager.default.createDirectory(atPath: cli.path("ci"), withIntermediateDirectories: false)
+        #expect(try cli.run(["calibrate", "--write", "--config", "ci/toolbar.json"]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: cli.path("ci/toolbar.json")))
         let json = try cli.json(["calibrate", "--write", "--format", "json"])
         let changes = ((json["calibration"] as? [String: Any])?["written"] as? [String: Any])?["changes"] as? [Any]
         #expect(changes?.isEmpty == true)

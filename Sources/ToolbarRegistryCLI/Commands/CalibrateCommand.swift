@@ -1,3 +1,4 @@
+import Foundation
 import ToolbarModel
 import ToolbarRegistry
 import ToolbarSolver
@@ -22,8 +23,10 @@ enum CalibrateCommand {
             let configPath = try parsed[GlobalOptions.config].map(parsed.resolved)
                 ?? AuditConfigurationFile.discover(from: parsed.context.directory)
                 ?? parsed.resolved(AuditConfigurationFile.fileName)
+            // `--write --config NEW.json` starts the file: there are no pins to start from yet.
+            let starts = write && !FileManager.default.fileExists(atPath: configPath)
             let registry = try parsed.openRegistry(.read)
-            let result = try registry.calibrate(app, pins: try SolveCommands.pins(parsed))
+            let result = try registry.calibrate(app, pins: starts ? .none : try SolveCommands.pins(parsed))
             var written = MetricOverrideWrite(changes: [], tooLoose: [])
             if write, result.observations > 0 {
                 written = try AuditConfigurationFile.writeMetrics(
