@@ -8,7 +8,7 @@ extension ObserveCommands {
         "list", abstract: "List the stored observations: id, screen, scenario, device, window and who imported them.",
         discussion: "An observation marked stale was made before the screen's records changed: audits no longer judge it.",
         arguments: [.optional("scope", help: "App or App/Screen (default: every app).")],
-        options: [GlobalOptions.format],
+        options: [GlobalOptions.format.spec],
         run: { parsed in
             let scope = try parsed.argument("scope") == nil ? nil : try parsed.recordPath("scope", depth: 1...2)
             let registry = try parsed.openRegistry(.read)
@@ -39,7 +39,7 @@ extension ObserveCommands {
             the observation's screen again.
             """,
         arguments: [.variadic("id", help: "Observation ids (see observe list).", minimum: 1)],
-        options: [GlobalOptions.format],
+        options: [GlobalOptions.format.spec],
         run: { parsed in
             let ids = try parsed.arguments("id").map { text -> Int64 in
                 guard let id = Int64(text), id > 0 else {
