@@ -19,7 +19,7 @@ enum CalibrateCommand {
         options: [SolveCommands.configOption.spec, write.spec, GlobalOptions.format.spec],
         run: { parsed in
             let app = try parsed.argument("app") == nil ? nil : try parsed.recordPath("app", depth: 1...1).app
-            let write = try parsed[Self.write]
+            let write = try parsed[CalibrateCommand.write]
             let configPath = try parsed[GlobalOptions.config].map(parsed.resolved)
                 ?? AuditConfigurationFile.discover(from: parsed.context.directory)
                 ?? parsed.resolved(AuditConfigurationFile.fileName)
