@@ -49,6 +49,6 @@ extension Checklist {
         .foldableInnerPortrait,
         .foldableLabelsReadable,
         .foldableCustomViewsUnclipped,
-        .foldableEssentialVisible,
+        .foldableEssentialVisible
     ]
 }

@@ -71,7 +71,7 @@ public enum Checklist {
         switch item.check(context) {
         case .pass:
             break
-        case let .notApplicable(why):
+        case .notApplicable(let why):
             result.verdict = .notApplicable
             result.reason = why
         case .needsSignOff:
@@ -86,7 +86,7 @@ public enum Checklist {
                 result.verdict = .needsReview
                 result.reason = "not signed off yet"
             }
-        case let .fail(issues):
+        case .fail(let issues):
             // Sorted and without repeats before the names are added: every finding of the item
             // shares app, screen and item, so the order is the findings' meaning order.
             let active = input.suppressions.filter { $0.isActive(at: input.now) }

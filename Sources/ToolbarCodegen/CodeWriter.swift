@@ -125,9 +125,9 @@ enum SwiftNames {
     /// `.high`, `.low`, `.init(higherThan: .low)`.
     static func priority(_ priority: VisibilityPriority) -> String {
         switch priority {
-        case let .tier(tier): return "." + tier.rawValue
-        case let .higherThan(tier): return ".init(higherThan: .\(tier.rawValue))"
-        case let .lowerThan(tier): return ".init(lowerThan: .\(tier.rawValue))"
+        case .tier(let tier): return "." + tier.rawValue
+        case .higherThan(let tier): return ".init(higherThan: .\(tier.rawValue))"
+        case .lowerThan(let tier): return ".init(lowerThan: .\(tier.rawValue))"
         }
     }
 
@@ -136,7 +136,7 @@ enum SwiftNames {
         "fallthrough", "false", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is",
         "let", "nil", "operator", "private", "protocol", "public", "repeat", "rethrows", "return", "self", "Self",
         "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var",
-        "where", "while", "body", "some", "any", "content",
+        "where", "while", "body", "some", "any", "content"
     ]
 }
 

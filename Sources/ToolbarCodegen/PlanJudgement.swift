@@ -96,29 +96,37 @@ extension ToolbarPlan {
         var items: [ItemComparison] = []
         for result in afterResult.items {
             let old = beforeResult.result(for: result.itemID)
-            items.append(ItemComparison(
-                itemID: result.itemID, before: old?.verdict ?? .notApplicable, after: result.verdict,
-                findingsBefore: old?.findings.count ?? 0, findingsAfter: result.findings.count))
+            items.append(
+                ItemComparison(
+                    itemID: result.itemID, before: old?.verdict ?? .notApplicable, after: result.verdict,
+                    findingsBefore: old?.findings.count ?? 0, findingsAfter: result.findings.count))
         }
-        let horizontal = scenarios.first { $0.name == "iphone-17-portrait" }
+        let horizontal =
+            scenarios.first { $0.name == "iphone-17-portrait" }
             ?? scenarios.first { $0.verticalBarEdge == .none }
         let vertical = scenarios.first { $0.verticalBarEdge != .none }
         let sweeps = [horizontal, vertical].map { base in
-            base.map { (ToolbarSolver.sweep(before, base: $0, widths: Self.sweepWidths),
-                        ToolbarSolver.sweep(after, base: $0, widths: Self.sweepWidths)) }
+            base.map {
+                (
+                    ToolbarSolver.sweep(before, base: $0, widths: Self.sweepWidths),
+                    ToolbarSolver.sweep(after, base: $0, widths: Self.sweepWidths)
+                )
+            }
         }
         var visibility: [VisibilityComparison] = []
         for command in after.commands where command.content.isCommand {
             let title = command.title.isEmpty ? command.key : command.title
-            visibility.append(VisibilityComparison(
-                key: command.key, title: title,
-                horizontalBefore: sweeps[0].flatMap { Self.narrowestVisible(command.key, in: $0.0) },
-                horizontalAfter: sweeps[0].flatMap { Self.narrowestVisible(command.key, in: $0.1) },
-                verticalBefore: sweeps[1].flatMap { Self.narrowestVisible(command.key, in: $0.0) },
-                verticalAfter: sweeps[1].flatMap { Self.narrowestVisible(command.key, in: $0.1) }))
+            visibility.append(
+                VisibilityComparison(
+                    key: command.key, title: title,
+                    horizontalBefore: sweeps[0].flatMap { Self.narrowestVisible(command.key, in: $0.0) },
+                    horizontalAfter: sweeps[0].flatMap { Self.narrowestVisible(command.key, in: $0.1) },
+                    verticalBefore: sweeps[1].flatMap { Self.narrowestVisible(command.key, in: $0.0) },
+                    verticalAfter: sweeps[1].flatMap { Self.narrowestVisible(command.key, in: $0.1) }))
         }
-        return PlanJudgement(items: items, visibility: visibility, horizontalScenario: horizontal?.name,
-                             verticalScenario: vertical?.name)
+        return PlanJudgement(
+            items: items, visibility: visibility, horizontalScenario: horizontal?.name,
+            verticalScenario: vertical?.name)
     }
 
     /// The checklist result for `inventory` in `scenarios` (each with a sweep).

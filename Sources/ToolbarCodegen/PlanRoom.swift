@@ -11,7 +11,8 @@ extension Planner {
     static func commonWidthScenarios(_ scenarios: [Scenario]) -> [Scenario] {
         scenarios.filter { scenario in
             scenario.verticalBarEdge == .none
-                && ((scenario.target == .iPhone && scenario.height > scenario.width) || scenario.target == .iPhoneOnIPad)
+                && ((scenario.target == .iPhone && scenario.height > scenario.width)
+                    || scenario.target == .iPhoneOnIPad)
         }.sorted { ($0.width, $0.name) < ($1.width, $1.name) }
     }
 
@@ -24,12 +25,14 @@ extension Planner {
 
     /// The first command that must stay but leaves its bar for lack of room at a common width.
     static func firstLost(_ inventory: ScreenInventory, in scenarios: [Scenario], skipping: Set<String>)
-        -> (scenario: Scenario, key: String)? {
+        -> (scenario: Scenario, key: String)?
+    {
         for scenario in scenarios {
             let layout = ToolbarSolver.solve(inventory, in: scenario)
             for entry in layout.overflow where entry.reason == .lackOfRoom && !skipping.contains(entry.key) {
                 if let command = inventory.commands.first(where: { $0.key == entry.key }),
-                   mustStay(command, in: inventory) {
+                    mustStay(command, in: inventory)
+                {
                     return (scenario, entry.key)
                 }
             }
@@ -63,38 +66,45 @@ extension Planner {
             let after = ToolbarPlan.evaluate(candidate, scenarios: scenarios, now: now)
             return !after.items.contains { result in
                 let old = before.result(for: result.itemID)
-                return ItemComparison(itemID: result.itemID, before: old?.verdict ?? .notApplicable,
-                                      after: result.verdict, findingsBefore: old?.findings.count ?? 0,
-                                      findingsAfter: result.findings.count).isWorse
+                return ItemComparison(
+                    itemID: result.itemID, before: old?.verdict ?? .notApplicable,
+                    after: result.verdict, findingsBefore: old?.findings.count ?? 0,
+                    findingsAfter: result.findings.count
+                ).isWorse
             }
         }
         for _ in 0..<(plan.after.commands.count + 2) {
             guard let (scenario, key) = firstLost(plan.after, in: common, skipping: gaveUp),
-                  let shortfall = ToolbarSolver.explain(plan.after, in: scenario).shortfall(of: key) else { break }
+                let shortfall = ToolbarSolver.explain(plan.after, in: scenario).shortfall(of: key)
+            else { break }
             let protected = Set(plan.after.commands.filter { mustStay($0, in: plan.after) }.map(\.key))
             let width = Breakpoint.format(scenario.width)
             let candidates = shortfall.remedies.filter { remedy in
-                remedy.keepsIt && remedy.kind != .lowerPriority && remedy.displaces.allSatisfy { !protected.contains($0) }
+                remedy.keepsIt && remedy.kind != .lowerPriority
+                    && remedy.displaces.allSatisfy { !protected.contains($0) }
             }
             guard let remedy = candidates.first(where: { harmless($0.apply(to: plan.after)) }) else {
                 gaveUp.insert(key)
-                plan.decisions.append(PlanDecision(
-                    key: key, rule: .roomForPrimaries, action: "none found",
-                    reason: "\(shortfall.sentence(names)) (in \(scenario.name)); no single change keeps it "
-                        + "without pushing out another primary or making a checklist item worse: the team decides",
-                    kept: false))
+                plan.decisions.append(
+                    PlanDecision(
+                        key: key, rule: .roomForPrimaries, action: "none found",
+                        reason: "\(shortfall.sentence(names)) (in \(scenario.name)); no single change keeps it "
+                            + "without pushing out another primary or making a checklist item worse: the team decides",
+                        kept: false))
                 continue
             }
             let after = remedy.apply(to: plan.after)
             plan.after = after
             current = nil
-            let now = returnWidth(of: key, in: after, base: scenario)
+            let now =
+                returnWidth(of: key, in: after, base: scenario)
                 .map { "visible down to \(Breakpoint.format($0)) pt" } ?? "never leaves for lack of room"
-            plan.decisions.append(PlanDecision(
-                key: key, rule: .roomForPrimaries, action: remedy.phrase(names),
-                reason: "\(names(key)) left the bar for lack of room at \(width) pt in \(scenario.name): visible "
-                    + "down to \(Breakpoint.format(shortfall.returnsAt)) pt before, \(now) after (solved again)",
-                kept: false))
+            plan.decisions.append(
+                PlanDecision(
+                    key: key, rule: .roomForPrimaries, action: remedy.phrase(names),
+                    reason: "\(names(key)) left the bar for lack of room at \(width) pt in \(scenario.name): visible "
+                        + "down to \(Breakpoint.format(shortfall.returnsAt)) pt before, \(now) after (solved again)",
+                    kept: false))
         }
         return plan
     }

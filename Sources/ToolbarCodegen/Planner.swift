@@ -131,11 +131,13 @@ struct PlanWork {
                     unchanged.append(command)
                 }
             } else if command.content != .custom, !command.essential,
-                      command.classification == .destructive || command.role == .destructive {
+                command.classification == .destructive || command.role == .destructive
+            {
                 destructive.append(command)
             } else if command.classification == nil || command.classification == .destructive
-                        || command.role == .destructive
-                        || (command.content == .custom && command.classification != .primary) {
+                || command.role == .destructive
+                || (command.content == .custom && command.classification != .primary)
+            {
                 unchanged.append(command)
             } else if pinnedKeys.contains(command.key) {
                 pinned.append(command)
@@ -206,12 +208,14 @@ struct PlanWork {
 
     mutating func planNavigation() {
         for (index, command) in navigation.enumerated() {
-            decide(command.key, .navigationFirst, "first, \(command.placement.rawValue)",
-                   "the navigation item comes first, in the bar and at the top of a vertical column", kept: true)
+            decide(
+                command.key, .navigationFirst, "first, \(command.placement.rawValue)",
+                "the navigation item comes first, in the bar and at the top of a vertical column", kept: true)
             guard command.essential, (command.priority ?? .automatic) <= .automatic else { continue }
             navigation[index].priority = .high
-            decide(command.key, .primaryGroup, ".visibilityPriority(.high)",
-                   "essential: it must not disappear, and a navigation item is not pinned", kept: false)
+            decide(
+                command.key, .primaryGroup, ".visibilityPriority(.high)",
+                "essential: it must not disappear, and a navigation item is not pinned", kept: false)
         }
     }
 
@@ -244,7 +248,8 @@ struct PlanWork {
         let group: ToolbarGroup
         let kept: Bool
         if names.count == 1, let existing, (existing.priority ?? .automatic) >= .high, !sharedWithOthers,
-           suitsPrimaries(existing.placement), !keptGroupKeys.contains(RecordName.foldedKey(existing.name)) {
+            suitsPrimaries(existing.placement), !keptGroupKeys.contains(RecordName.foldedKey(existing.name))
+        {
             group = existing
             kept = true
         } else {
@@ -262,11 +267,13 @@ struct PlanWork {
             planned.sizeClassCondition = .always
             if planned.priority.map({ $0 < .high }) ?? false { planned.priority = nil }
             planned.content = symbolContent(command)
-            let why = command.essential && command.classification != .primary
+            let why =
+                command.essential && command.classification != .primary
                 ? "essential: it must not disappear, so it joins the high-priority group"
                 : "related primary commands share one ToolbarItemGroup with .visibilityPriority(.high)"
-            decide(command.key, .primaryGroup, "group \(group.name) (\(group.placement.rawValue), high)", why,
-                   kept: kept && command == planned)
+            decide(
+                command.key, .primaryGroup, "group \(group.name) (\(group.placement.rawValue), high)", why,
+                kept: kept && command == planned)
             primaries[index] = labelled(command, planned)
         }
     }
@@ -275,13 +282,15 @@ struct PlanWork {
         guard !secondaries.isEmpty else { return }
         // The editor role would also pull unchanged secondaryAction items into the bar.
         let othersInSecondary = unchanged.contains { $0.placement == .secondaryAction }
-        let useEditorRole = screen.toolbarRole == .editor
+        let useEditorRole =
+            screen.toolbarRole == .editor
             || (screen.toolbarRole == .automatic && !othersInSecondary && !keepScreen)
         let placement: Placement = useEditorRole ? .secondaryAction : .topBarTrailing
         let existing = secondaries.first?.group.flatMap { before.group(named: $0) }
         let existingKey = existing.map { RecordName.foldedKey($0.name) }
         let allInExisting = secondaries.allSatisfy { $0.group.map(RecordName.foldedKey) == existingKey }
-        let reusable = allInExisting && existing?.placement == placement
+        let reusable =
+            allInExisting && existing?.placement == placement
             && !keptGroupKeys.contains(existingKey ?? "")
         let name = reusable ? existing?.name ?? Planner.secondaryGroupName : Planner.secondaryGroupName
         let priority = reusable ? existing?.priority.flatMap { $0 <= .automatic ? $0 : nil } : nil
@@ -289,8 +298,9 @@ struct PlanWork {
         groups.append(group)
         if useEditorRole, screen.toolbarRole != .editor {
             screen.toolbarRole = .editor
-            decide(nil, .screen, "toolbarRole(.editor)",
-                   "secondary actions show in the bar only with the editor role (WWDC22)", kept: false)
+            decide(
+                nil, .screen, "toolbarRole(.editor)",
+                "secondary actions show in the bar only with the editor role (WWDC22)", kept: false)
         }
         for (index, command) in secondaries.enumerated() {
             var planned = command
@@ -301,13 +311,14 @@ struct PlanWork {
                 planned.sizeClassCondition = .regularWidthOrCompactHeight
             }
             planned.content = symbolContent(command)
-            decide(command.key, .secondaryWhenRoom,
-                   "group \(group.name) (\(placement.rawValue)), when \(planned.sizeClassCondition.rawValue)",
-                   useEditorRole
-                       ? "secondary tools show when the size classes suggest room; on tighter layouts the fast path "
-                           + "is the primaries, the pinned action and overflow"
-                       : "secondary tools show when the size classes suggest room and otherwise adapt",
-                   kept: command == planned)
+            decide(
+                command.key, .secondaryWhenRoom,
+                "group \(group.name) (\(placement.rawValue)), when \(planned.sizeClassCondition.rawValue)",
+                useEditorRole
+                    ? "secondary tools show when the size classes suggest room; on tighter layouts the fast path "
+                        + "is the primaries, the pinned action and overflow"
+                    : "secondary tools show when the size classes suggest room and otherwise adapt",
+                kept: command == planned)
             secondaries[index] = labelled(command, planned)
         }
     }
@@ -319,7 +330,8 @@ struct PlanWork {
             planned.group = nil
             planned.sizeClassCondition = .always
             planned.content = symbolContent(command)
-            let why = command.essential
+            let why =
+                command.essential
                 ? "essential and not destructive: the one trailing action that must stay visible"
                 : "a primary command standing apart from the related primaries: the one global trailing action"
             decide(command.key, .pinnedTrailing, "topBarPinnedTrailing", why, kept: command == planned)
@@ -335,16 +347,20 @@ struct PlanWork {
             planned.priority = nil
             planned.axis = .automatic
             overflow[index] = planned
-            decide(command.key, .overflowMenu, "ToolbarOverflowMenu",
-                   "useful but less frequent: one tap deeper on purpose, not by accident", kept: command == planned)
+            decide(
+                command.key, .overflowMenu, "ToolbarOverflowMenu",
+                "useful but less frequent: one tap deeper on purpose, not by accident", kept: command == planned)
         }
-        let othersInMenu = !overflow.isEmpty
+        let othersInMenu =
+            !overflow.isEmpty
             || unchanged.contains { $0.placement == .overflowMenu && $0.content.isCommand }
         if !destructive.isEmpty, othersInMenu {
-            let planned = Command(key: divider?.key ?? uniqueKey(Planner.dividerKey), title: "", content: .divider,
-                                  placement: .overflowMenu)
-            decide(planned.key, .destructiveLast, "Divider in the overflow menu",
-                   "a divider keeps destructive commands apart from the rest", kept: divider?.key == planned.key)
+            let planned = Command(
+                key: divider?.key ?? uniqueKey(Planner.dividerKey), title: "", content: .divider,
+                placement: .overflowMenu)
+            decide(
+                planned.key, .destructiveLast, "Divider in the overflow menu",
+                "a divider keeps destructive commands apart from the rest", kept: divider?.key == planned.key)
             divider = planned
         } else if let old = divider {
             unchanged.append(old)
@@ -361,17 +377,19 @@ struct PlanWork {
             planned.needsConfirmation = true
             planned.classification = command.classification ?? .destructive
             destructive[index] = planned
-            decide(command.key, .destructiveLast, "last in the overflow menu, role .destructive, confirmation",
-                   "destructive commands should not live one accidental tap away; ask before acting",
-                   kept: command == planned)
+            decide(
+                command.key, .destructiveLast, "last in the overflow menu, role .destructive, confirmation",
+                "destructive commands should not live one accidental tap away; ask before acting",
+                kept: command == planned)
         }
     }
 
     mutating func planScreen() {
         if screen.scrollPrimary, screen.minimization == .automatic, !keepScreen {
             screen.minimization = .onScrollDown
-            decide(nil, .screen, "toolbarMinimizeBehavior(.onScrollDown, for: .navigationBar)",
-                   "scrolling is the screen's primary workflow: let the bar move out of the way", kept: false)
+            decide(
+                nil, .screen, "toolbarMinimizeBehavior(.onScrollDown, for: .navigationBar)",
+                "scrolling is the screen's primary workflow: let the bar move out of the way", kept: false)
         }
     }
 
@@ -392,8 +410,9 @@ struct PlanWork {
     /// Notes the symbol change.
     mutating func labelled(_ original: Command, _ planned: Command) -> Command {
         if planned.content != original.content {
-            decide(original.key, .symbolForColumn, "show its symbol (\(original.symbol ?? ""))",
-                   "symbols join a vertical column; text-only items do not", kept: false)
+            decide(
+                original.key, .symbolForColumn, "show its symbol (\(original.symbol ?? ""))",
+                "symbols join a vertical column; text-only items do not", kept: false)
         }
         return planned
     }
@@ -406,26 +425,31 @@ struct PlanWork {
         let shown = navigation + unchanged + primaries + secondaries + pinned
         // The navigation bar stays beside the column for its title, a principal item, or an item
         // that stays horizontal by default (the solver's horizontal-bar-on-vertical-pose).
-        let keeper = !(screen.title ?? "").isEmpty || shown.contains { $0.placement == .principal } || shown.contains {
-            $0.axis == .automatic && ($0.content == .text || $0.content == .custom) && $0.alternateTitle == nil
-                && $0.sizeClassCondition == .always && $0.placement != .overflowMenu
-        }
+        let keeper =
+            !(screen.title ?? "").isEmpty || shown.contains { $0.placement == .principal }
+            || shown.contains {
+                $0.axis == .automatic && ($0.content == .text || $0.content == .custom) && $0.alternateTitle == nil
+                    && $0.sizeClassCondition == .always && $0.placement != .overflowMenu
+            }
         func update(_ list: inout [Command], _ work: inout PlanWork) {
             for index in list.indices {
                 let command = list[index]
                 // A principal item stays in the title area on every pose: its axis does not matter.
                 guard command.alternateTitle != nil, command.placement != .overflowMenu,
-                      command.placement != .principal, work.withdrawn[command.key] == nil else { continue }
+                    command.placement != .principal, work.withdrawn[command.key] == nil
+                else { continue }
                 let switches = "its label switches (\(command.title) → \(command.alternateTitle ?? ""))"
                 if keeper {
                     list[index].axis = .horizontalOnly
-                    work.decide(command.key, .horizontalOnly, "axisBehavior(.horizontalOnly)",
-                                switches + ", which reads badly in a vertical column",
-                                kept: command.axis == .horizontalOnly)
+                    work.decide(
+                        command.key, .horizontalOnly, "axisBehavior(.horizontalOnly)",
+                        switches + ", which reads badly in a vertical column",
+                        kept: command.axis == .horizontalOnly)
                 } else if command.axis != .horizontalOnly {
-                    work.decide(command.key, .horizontalOnly, "axis left \(command.axis.rawValue)",
-                                switches + ", but the screen has no title, principal, text or custom item to keep a "
-                                    + "horizontal bar on the vertical poses: horizontalOnly would hide it there", kept: true)
+                    work.decide(
+                        command.key, .horizontalOnly, "axis left \(command.axis.rawValue)",
+                        switches + ", but the screen has no title, principal, text or custom item to keep a "
+                            + "horizontal bar on the vertical poses: horizontalOnly would hide it there", kept: true)
                 }
             }
         }
@@ -437,8 +461,10 @@ struct PlanWork {
     /// Whether a group at `placement` shows its primaries in the bar (leading only on root screens,
     /// where no back or close button comes first).
     func suitsPrimaries(_ placement: Placement) -> Bool {
-        let hidden: Set<Placement> = [.secondaryAction, .overflowMenu, .navigation, .cancellationAction, .keyboard,
-                                      .principal, .bottomBar, .status]
+        let hidden: Set<Placement> = [
+            .secondaryAction, .overflowMenu, .navigation, .cancellationAction, .keyboard,
+            .principal, .bottomBar, .status
+        ]
         return !hidden.contains(placement) && (screen.navigationKind == .root || placement != .topBarLeading)
     }
 
@@ -451,7 +477,8 @@ struct PlanWork {
         var candidate = name
         var number = 2
         while groups.contains(where: { RecordName.foldedKey($0.name) == RecordName.foldedKey(candidate) })
-            || keptGroupKeys.contains(RecordName.foldedKey(candidate)) {
+            || keptGroupKeys.contains(RecordName.foldedKey(candidate))
+        {
             candidate = "\(name)-\(number)"
             number += 1
         }
@@ -483,7 +510,8 @@ struct PlanWork {
         var allGroups = groups
         for command in ordered {
             guard let name = command.group, !allGroups.contains(where: { $0.name == name }),
-                  let old = before.group(named: name) else { continue }
+                let old = before.group(named: name)
+            else { continue }
             allGroups.append(old)
         }
         allGroups.sort { RecordName.foldedKey($0.name) < RecordName.foldedKey($1.name) }
@@ -516,7 +544,10 @@ enum ApiUse {
         if inventory.groups.contains(where: { $0.priority != nil }) { use(.iOS27) }
         for command in inventory.commands {
             if command.priority != nil || command.placement == .overflowMenu
-                || command.placement == .topBarPinnedTrailing { use(.iOS27) }
+                || command.placement == .topBarPinnedTrailing
+            {
+                use(.iOS27)
+            }
             if command.axis != .automatic { use(.iOS27_1) }
         }
         let screen = inventory.screen

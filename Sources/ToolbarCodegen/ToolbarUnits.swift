@@ -32,7 +32,7 @@ struct ToolbarUnit {
         var newest: OSVersion?
         func use(_ version: OSVersion) { newest = max(newest ?? version, version) }
         switch kind {
-        case let .group(group): if group.priority != nil { use(.iOS27) }
+        case .group(let group): if group.priority != nil { use(.iOS27) }
         case .overflow: use(.iOS27)
         case .single: break
         }
@@ -66,12 +66,16 @@ struct ToolbarUnit {
                     units[index].commands.append(command)
                 } else {
                     groupIndex[key] = units.count
-                    units.append(ToolbarUnit(kind: .group(group), commands: [command],
-                                             name: SwiftNames.lowerCamel(group.name) + "Items"))
+                    units.append(
+                        ToolbarUnit(
+                            kind: .group(group), commands: [command],
+                            name: SwiftNames.lowerCamel(group.name) + "Items"))
                 }
             } else {
-                units.append(ToolbarUnit(kind: .single, commands: [command],
-                                         name: SwiftNames.lowerCamel(command.key) + "Item"))
+                units.append(
+                    ToolbarUnit(
+                        kind: .single, commands: [command],
+                        name: SwiftNames.lowerCamel(command.key) + "Item"))
             }
         }
         var used: Set<String> = []

@@ -9,7 +9,8 @@ import ToolbarSolver
 /// screen is the team's to fill in (a `// TODO` block). Toolbar Registry cannot run it.
 public enum XCUITestGenerator {
     /// The Swift source of the UI test for `inventory`.
-    public static func generate(_ inventory: ScreenInventory, options: GeneratorOptions = GeneratorOptions()) -> String {
+    public static func generate(_ inventory: ScreenInventory, options: GeneratorOptions = GeneratorOptions()) -> String
+    {
         let typeName = options.typeName ?? SwiftNames.upperCamel(inventory.screen.name) + "ToolbarObservationTests"
         let commands = inventory.commands.filter(\.content.isCommand)
         return render(inventory, typeName: typeName, commands: commands)

@@ -95,7 +95,8 @@ extension ScreenInventory {
         var copy = self
         copy.commands = commands.filter { other in
             guard let otherBranch = other.branch, RecordName.foldedKey(otherBranch.set) == set,
-                  let path = otherBranch.pathNumbers else { return true }
+                let path = otherBranch.pathNumbers
+            else { return true }
             return Self.compatible(path, numbers)
         }
         return copy

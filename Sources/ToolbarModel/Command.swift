@@ -12,8 +12,10 @@ public struct CustomViewInfo: Hashable, Sendable {
     /// gives an estimated width a range (docs/solver.md) and says when a verdict depends on it.
     public var widthSource: WidthSource
 
-    public init(width: Double, reactsToActiveState: Bool = false, showsTextAndSymbol: Bool = false,
-                adaptsToVerticalBar: Bool = false, widthSource: WidthSource = .measured) {
+    public init(
+        width: Double, reactsToActiveState: Bool = false, showsTextAndSymbol: Bool = false,
+        adaptsToVerticalBar: Bool = false, widthSource: WidthSource = .measured
+    ) {
         self.width = width
         self.reactsToActiveState = reactsToActiveState
         self.showsTextAndSymbol = showsTextAndSymbol
@@ -136,10 +138,12 @@ public struct Command: Hashable, Sendable {
         try branch?.validate()
         if content.isCommand, title.isEmpty, symbol == nil, !titleUnknown {
             throw ModelError.invalidValue(
-                field: "command", value: key, reason: "a command needs a title or a symbol (or its title marked unknown)")
+                field: "command", value: key,
+                reason: "a command needs a title or a symbol (or its title marked unknown)")
         }
         if content == .spacer, spacer == nil {
-            throw ModelError.invalidValue(field: "spacer", value: key, reason: "a spacer needs a sizing (fixed or flexible)")
+            throw ModelError.invalidValue(
+                field: "spacer", value: key, reason: "a spacer needs a sizing (fixed or flexible)")
         }
         if content != .spacer, spacer != nil {
             throw ModelError.invalidValue(field: "spacer", value: key, reason: "only spacers have a sizing")
@@ -148,13 +152,16 @@ public struct Command: Hashable, Sendable {
             throw ModelError.invalidValue(field: "custom view", value: key, reason: "a custom view needs its width")
         }
         if let width = customView?.width, !(width > 0 && width <= 2000) {
-            throw ModelError.invalidValue(field: "custom view width", value: "\(width)", reason: "must be between 0 and 2000 points")
+            throw ModelError.invalidValue(
+                field: "custom view width", value: "\(width)", reason: "must be between 0 and 2000 points")
         }
-        if (content == .symbol || content == .symbolAndText), symbol == nil {
-            throw ModelError.invalidValue(field: "symbol", value: key, reason: "a \(content.rawValue) item needs an SF Symbol name")
+        if content == .symbol || content == .symbolAndText, symbol == nil {
+            throw ModelError.invalidValue(
+                field: "symbol", value: key, reason: "a \(content.rawValue) item needs an SF Symbol name")
         }
         if !content.isCommand, classification != nil {
-            throw ModelError.invalidValue(field: "classification", value: key, reason: "spacers and dividers are not classified")
+            throw ModelError.invalidValue(
+                field: "classification", value: key, reason: "spacers and dividers are not classified")
         }
         if order < 1 {
             throw ModelError.invalidValue(field: "order", value: "\(order)", reason: "must be 1 or more")

@@ -31,7 +31,8 @@ public struct CommandBranch: Hashable, Sendable {
         let parts = path.split(separator: ".", omittingEmptySubsequences: false)
         let numbers = parts.compactMap { Int($0) }
         guard !parts.isEmpty, numbers.count == parts.count, numbers.allSatisfy({ $0 >= 1 && $0 < 10_000 }),
-              parts.count % 2 == 1, parts.count <= 15 else { return nil }
+            parts.count % 2 == 1, parts.count <= 15
+        else { return nil }
         return numbers
     }
 

@@ -17,17 +17,17 @@ public enum ModelError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .invalidName(kind, name, reason):
+        case .invalidName(let kind, let name, let reason):
             return "invalid \(kind) name '\(name.debugPreview)': \(reason)"
-        case let .fieldTooLong(field, limit, length, unit):
+        case .fieldTooLong(let field, let limit, let length, let unit):
             return "\(field) is \(length) \(unit) long; the limit is \(limit)"
-        case let .controlCharacters(field):
+        case .controlCharacters(let field):
             return "\(field) contains control characters"
-        case let .invisibleCharacter(field, scalar):
+        case .invisibleCharacter(let field, let scalar):
             return "\(field) \(TextRules.Refusal.invisible(scalar))"
-        case let .unknownValue(field, value, allowed):
+        case .unknownValue(let field, let value, let allowed):
             return "'\(value.debugPreview)' is not a valid \(field); allowed: \(allowed.joined(separator: ", "))"
-        case let .invalidValue(field, value, reason):
+        case .invalidValue(let field, let value, let reason):
             return "'\(value.debugPreview)' is not a valid \(field): \(reason)"
         }
     }

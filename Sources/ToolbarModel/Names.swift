@@ -33,7 +33,8 @@ public enum RecordName {
                 kind: kind, name: name, reason: "a name may not contain '/' (it separates App/Screen/command)")
         }
         let printableASCII = name.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-        let edgeIsSpace = printableASCII
+        let edgeIsSpace =
+            printableASCII
             ? name.utf8.first == 0x20 || name.utf8.last == 0x20
             : name.first!.isWhitespace || name.last!.isWhitespace
         if edgeIsSpace {
@@ -88,14 +89,17 @@ public enum TextField {
     /// ``authorLimit`` characters, no control or invisible characters (no ESC or newline forged
     /// into the log).
     public static func validateAuthor(_ author: String) throws {
-        if author.isEmpty { throw ModelError.invalidValue(field: "author", value: author, reason: "it may not be empty") }
+        if author.isEmpty {
+            throw ModelError.invalidValue(field: "author", value: author, reason: "it may not be empty")
+        }
         try validate(author, field: "author", limit: authorLimit)
     }
 
     /// Validates an optional text by ``TextRules``: at most `limit` characters (and four
     /// scalars, eight bytes per character), no control characters except, when `multiline`,
     /// newlines and tabs, and no invisible format characters.
-    public static func validate(_ text: String?, field: String, limit: Int = titleLimit, multiline: Bool = false) throws {
+    public static func validate(_ text: String?, field: String, limit: Int = titleLimit, multiline: Bool = false) throws
+    {
         guard let text else { return }
         switch TextRules.check(text, bounds: TextRules.Bounds(characters: limit), multiline: multiline) {
         case nil: return

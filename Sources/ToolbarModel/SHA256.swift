@@ -23,7 +23,7 @@ public struct SHA256: Sendable {
         0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc, 0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85,
         0xa2bf_e8a1, 0xa81a_664b, 0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070,
         0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
-        0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
+        0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2
     ]
 
     public init() {}
@@ -77,12 +77,16 @@ public struct SHA256: Sendable {
             compressBuffer()
         }
         while buffer.count < 56 { buffer.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { buffer.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            buffer.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
         compressBuffer()
         var digest: [UInt8] = []
         digest.reserveCapacity(32)
         for word in state.words {
-            for shift in stride(from: 24, through: 0, by: -8) { digest.append(UInt8(truncatingIfNeeded: word >> UInt32(shift))) }
+            for shift in stride(from: 24, through: 0, by: -8) {
+                digest.append(UInt8(truncatingIfNeeded: word >> UInt32(shift)))
+            }
         }
         return digest
     }
@@ -119,8 +123,14 @@ public struct SHA256: Sendable {
                         let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
                         w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
                     }
-                    var a = current.a, b = current.b, c = current.c, d = current.d
-                    var e = current.e, f = current.f, g = current.g, h = current.h
+                    var a = current.a
+                    var b = current.b
+                    var c = current.c
+                    var d = current.d
+                    var e = current.e
+                    var f = current.f
+                    var g = current.g
+                    var h = current.h
                     for i in 0..<64 {
                         let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
                         let choice = (e & f) ^ (~e & g)
@@ -128,11 +138,23 @@ public struct SHA256: Sendable {
                         let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
                         let majority = (a & b) ^ (a & c) ^ (b & c)
                         let t2 = s0 &+ majority
-                        h = g; g = f; f = e; e = d &+ t1
-                        d = c; c = b; b = a; a = t1 &+ t2
+                        h = g
+                        g = f
+                        f = e
+                        e = d &+ t1
+                        d = c
+                        c = b
+                        b = a
+                        a = t1 &+ t2
                     }
-                    current.a &+= a; current.b &+= b; current.c &+= c; current.d &+= d
-                    current.e &+= e; current.f &+= f; current.g &+= g; current.h &+= h
+                    current.a &+= a
+                    current.b &+= b
+                    current.c &+= c
+                    current.d &+= d
+                    current.e &+= e
+                    current.f &+= f
+                    current.g &+= g
+                    current.h &+= h
                 }
             }
         }

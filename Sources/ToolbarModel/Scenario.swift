@@ -110,13 +110,16 @@ public struct Scenario: Hashable, Sendable {
         try RecordName.validate(name, kind: "scenario")
         let kebab = name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
         if !kebab || name.hasPrefix("-") || name.hasSuffix("-") {
-            throw ModelError.invalidName(kind: "scenario", name: name, reason: "scenario names are kebab-case (e.g. iphone-17-portrait)")
+            throw ModelError.invalidName(
+                kind: "scenario", name: name, reason: "scenario names are kebab-case (e.g. iphone-17-portrait)")
         }
         for (field, value) in [("width", width), ("height", height)] where !(value >= 100 && value <= 4000) {
-            throw ModelError.invalidValue(field: field, value: "\(value)", reason: "must be between 100 and 4000 points")
+            throw ModelError.invalidValue(
+                field: field, value: "\(value)", reason: "must be between 100 and 4000 points")
         }
         if !(textExpansion >= 0.5 && textExpansion <= 3) {
-            throw ModelError.invalidValue(field: "text expansion", value: "\(textExpansion)", reason: "must be between 0.5 and 3")
+            throw ModelError.invalidValue(
+                field: "text expansion", value: "\(textExpansion)", reason: "must be between 0.5 and 3")
         }
         try TextField.validate(summary, field: "summary")
         try TextField.validate(locale, field: "locale", limit: 35)
@@ -136,7 +139,7 @@ extension Scenario {
     public var family: String {
         var parts = [
             target.rawValue, width > height ? "landscape" : "portrait",
-            "\(horizontalSizeClass.rawValue)-\(verticalSizeClass.rawValue)",
+            "\(horizontalSizeClass.rawValue)-\(verticalSizeClass.rawValue)"
         ]
         if verticalBarEdge != .none { parts.append("column-\(verticalBarEdge.rawValue)") }
         if searchActive { parts.append("search") }

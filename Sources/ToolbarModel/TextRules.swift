@@ -46,13 +46,13 @@ public enum TextRules {
 
         public var description: String {
             switch self {
-            case let .tooLong(limit, unit, length):
+            case .tooLong(let limit, let unit, let length):
                 return length == .max
                     ? "longer than the limit of \(limit) \(unit)"
                     : "\(length) \(unit) long; the limit is \(limit)"
-            case let .invisible(scalar):
+            case .invisible(let scalar):
                 return "contains \(TextRules.describe(scalar)), an invisible character that can disguise text"
-            case let .control(scalar):
+            case .control(let scalar):
                 return "contains the control character \(TextRules.describe(scalar))"
             }
         }
@@ -64,7 +64,8 @@ public enum TextRules {
         if bytes > bounds.bytes { return .tooLong(limit: bounds.bytes, unit: "bytes", length: bytes) }
         // Printable ASCII (the common case, and hot in bulk imports): one character per byte.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            return bytes > bounds.characters ? .tooLong(limit: bounds.characters, unit: "characters", length: bytes) : nil
+            return bytes > bounds.characters
+                ? .tooLong(limit: bounds.characters, unit: "characters", length: bytes) : nil
         }
         let scalars = Array(text.unicodeScalars)
         if scalars.count > bounds.scalars {
@@ -112,7 +113,8 @@ public enum TextRules {
     /// U+200D between two emoji, or U+200C between two letters outside Latin, Greek and Cyrillic.
     private static func isJoinerInPlace(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
         guard index > 0, index + 1 < scalars.count else { return false }
-        let before = scalars[index - 1], after = scalars[index + 1]
+        let before = scalars[index - 1]
+        let after = scalars[index + 1]
         switch scalars[index].value {
         case 0x200D:
             func isEmoji(_ scalar: Unicode.Scalar) -> Bool {

@@ -31,9 +31,9 @@ public enum VisibilityPriority: Hashable, Sendable, Comparable, CustomStringConv
     /// A number that orders priorities: tiers at 0, 10, 20; relative values 3 above or below.
     public var rank: Int {
         switch self {
-        case let .tier(tier): return tier.index * 10
-        case let .higherThan(tier): return tier.index * 10 + 3
-        case let .lowerThan(tier): return tier.index * 10 - 3
+        case .tier(let tier): return tier.index * 10
+        case .higherThan(let tier): return tier.index * 10 + 3
+        case .lowerThan(let tier): return tier.index * 10 - 3
         }
     }
 
@@ -67,9 +67,9 @@ public enum VisibilityPriority: Hashable, Sendable, Comparable, CustomStringConv
 
     public var description: String {
         switch self {
-        case let .tier(tier): return tier.rawValue
-        case let .higherThan(tier): return "higherThan:\(tier.rawValue)"
-        case let .lowerThan(tier): return "lowerThan:\(tier.rawValue)"
+        case .tier(let tier): return tier.rawValue
+        case .higherThan(let tier): return "higherThan:\(tier.rawValue)"
+        case .lowerThan(let tier): return "lowerThan:\(tier.rawValue)"
         }
     }
 }

@@ -63,13 +63,15 @@ extension AuditConfigurationFile {
                     path: path, reason: "\(error.description); fix it first (docs/audits.md); nothing was written")
             }
             // A valid configuration is a JSON object (parse checked it).
-            guard case let .object(existing)? = try? JSONParser.parse(Array(data)) else {
+            guard case .object(let existing)? = try? JSONParser.parse(Array(data)) else {
                 throw RegistryError.file(path: path, reason: "not a JSON object; nothing was written")
             }
             members = existing
         }
         var metrics: [JSONMember] = []
-        if let index = members.firstIndex(where: { $0.key == "metrics" }), case let .object(table) = members[index].value {
+        if let index = members.firstIndex(where: { $0.key == "metrics" }),
+            case .object(let table) = members[index].value
+        {
             metrics = table
         }
         var changes: [MetricOverrideChange] = []
@@ -84,7 +86,9 @@ extension AuditConfigurationFile {
             let before: Double?
             if let sdk = fitted.sdk {
                 var table: [JSONMember] = []
-                if let index = metrics.firstIndex(where: { $0.key == sdk }), case let .object(nested) = metrics[index].value {
+                if let index = metrics.firstIndex(where: { $0.key == sdk }),
+                    case .object(let nested) = metrics[index].value
+                {
                     table = nested
                 }
                 before = Self.number(table, fitted.estimate.rawValue)
@@ -95,7 +99,8 @@ extension AuditConfigurationFile {
                 Self.set(&metrics, fitted.estimate.rawValue, .number(value))
             }
             if before != value {
-                changes.append(MetricOverrideChange(estimate: fitted.estimate, sdk: fitted.sdk, before: before, after: value))
+                changes.append(
+                    MetricOverrideChange(estimate: fitted.estimate, sdk: fitted.sdk, before: before, after: value))
             }
         }
         let written = MetricOverrideWrite(changes: changes, tooLoose: tooLoose)
@@ -106,7 +111,8 @@ extension AuditConfigurationFile {
             _ = try ChecklistConfiguration.parse(Data(text.utf8))
         } catch {
             // Never written: what the audit could not read back.
-            throw RegistryError.file(path: path, reason: "the overrides would not read back (\(error.description)); nothing was written")
+            throw RegistryError.file(
+                path: path, reason: "the overrides would not read back (\(error.description)); nothing was written")
         }
         do {
             try OutputFile.write(text, to: path, protecting: registries)
@@ -117,7 +123,7 @@ extension AuditConfigurationFile {
     }
 
     private static func number(_ members: [JSONMember], _ key: String) -> Double? {
-        guard case let .number(value)? = members.first(where: { $0.key == key })?.value else { return nil }
+        guard case .number(let value)? = members.first(where: { $0.key == key })?.value else { return nil }
         return value
     }
 

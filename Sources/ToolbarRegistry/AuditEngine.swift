@@ -47,15 +47,18 @@ struct AuditEngine: Sendable {
                 let metrics = ToolbarSolver.metrics(for: screen.inventory, pins: options.configuration.metrics)
                 let layout = ToolbarSolver.solve(screen.inventory, in: scenario, metrics: metrics)
                 let layoutDigest = cache.digest(of: layout)
-                let sweep = sweeps
-                    ? ToolbarSolver.sweep(screen.inventory, base: scenario, widths: options.sweepWidths,
-                                          metrics: metrics) : nil
+                let sweep =
+                    sweeps
+                    ? ToolbarSolver.sweep(
+                        screen.inventory, base: scenario, widths: options.sweepWidths,
+                        metrics: metrics) : nil
                 return LayoutCache.Solved(
                     layout: layout, digest: layoutDigest, sweep: sweep,
                     sweepJSON: sweep?.compactJSON)
             }
             if let observed = Registry.observedLayout(
-                in: scenario, predicted: solved.layout, inventory: screen.inventory, observations: screen.observations) {
+                in: scenario, predicted: solved.layout, inventory: screen.inventory, observations: screen.observations)
+            {
                 // What a device showed in this scenario is judged instead of the prediction. The
                 // audit keeps the prediction's digest (reports redraw layouts from the records); the
                 // report's predicted vs observed part shows the observation.
@@ -67,18 +70,20 @@ struct AuditEngine: Sendable {
             layouts.append((scenario.name, solved.digest))
             if sweeps { sweepJSON = solved.sweepJSON }
         }
-        var result = Checklist.evaluate(Checklist.Input(
-            inventory: screen.inventory, scenarios: inputs,
-            signOffs: Registry.signOffs(
-                Registry.signOffs(screen.signOffs, recordsDigest: digest), observations: screen.observations),
-            suppressions: Registry.suppressions(screen.suppressions, recordsDigest: digest),
-            configuration: options.configuration, appContext: screen.context, now: screen.now))
+        var result = Checklist.evaluate(
+            Checklist.Input(
+                inventory: screen.inventory, scenarios: inputs,
+                signOffs: Registry.signOffs(
+                    Registry.signOffs(screen.signOffs, recordsDigest: digest), observations: screen.observations),
+                suppressions: Registry.suppressions(screen.suppressions, recordsDigest: digest),
+                configuration: options.configuration, appContext: screen.context, now: screen.now))
         result.items += screen.sourceItems
         // Encoded here, on the judging threads, so the thread that stores only writes.
         return JudgedAudit(
             recordsDigest: digest, records: records, result: result, layoutDigests: layouts, sweepJSON: sweepJSON,
             observedOn: observedOn,
-            itemsColumn: RegistryStore.itemsColumn(result.items), outcomeColumn: AuditOutcome(items: result.items).column,
+            itemsColumn: RegistryStore.itemsColumn(result.items),
+            outcomeColumn: AuditOutcome(items: result.items).column,
             highestOpenSeverity: result.items.lazy.flatMap(\.findings).map(\.severity).max())
     }
 }

@@ -81,9 +81,11 @@ extension Finding {
         object.set("scenario", scenario)
         object.set("severity", severity.rawValue)
         if let widthRange {
-            object.set("widthRange", .object([
-                JSONMember("lower", .number(widthRange.lower)), JSONMember("upper", .number(widthRange.upper)),
-            ]))
+            object.set(
+                "widthRange",
+                .object([
+                    JSONMember("lower", .number(widthRange.lower)), JSONMember("upper", .number(widthRange.upper))
+                ]))
         }
         return object.value
     }
@@ -104,9 +106,12 @@ extension AuditHistoryEntry {
         if includeChanges { object.set("changes", .array(changes.map(\.historyJSON))) }
         object.set("checklistVersion", checklistVersion)
         object.set("counts", AuditJSON.counts(verdicts))
-        object.set("findings", .object(Severity.allCases.reversed().map {
-            JSONMember($0.rawValue, .number(Double(findings[$0] ?? 0)))
-        }))
+        object.set(
+            "findings",
+            .object(
+                Severity.allCases.reversed().map {
+                    JSONMember($0.rawValue, .number(Double(findings[$0] ?? 0)))
+                }))
         object.set("id", .number(Double(id)))
         if let metrics, let value = try? JSONParser.parse(Array(metrics.utf8)) {
             object.set("metrics", value)
@@ -170,8 +175,9 @@ extension ChangeLogEntry {
 enum AuditJSON {
     /// `{"fail": n, "needsReview": n, "notApplicable": n, "pass": n}`.
     static func counts(_ verdicts: [Verdict: Int]) -> JSONValue {
-        .object(Verdict.allCases.map(\.rawValue).sorted().map { name in
-            JSONMember(name, .number(Double(Verdict(rawValue: name).flatMap { verdicts[$0] } ?? 0)))
-        })
+        .object(
+            Verdict.allCases.map(\.rawValue).sorted().map { name in
+                JSONMember(name, .number(Double(Verdict(rawValue: name).flatMap { verdicts[$0] } ?? 0)))
+            })
     }
 }

@@ -19,7 +19,7 @@ extension PlanResult {
                 JSONMember("key", decision.key.map { .string($0) } ?? .null),
                 JSONMember("kept", .bool(decision.kept)),
                 JSONMember("reason", .string(decision.reason)),
-                JSONMember("rule", .string(decision.rule.rawValue)),
+                JSONMember("rule", .string(decision.rule.rawValue))
             ])
         }
         let items: [JSONValue] = judgement.items.map { item in
@@ -28,7 +28,7 @@ extension PlanResult {
                 JSONMember("before", .string(item.before.rawValue)),
                 JSONMember("findingsAfter", .number(Double(item.findingsAfter))),
                 JSONMember("findingsBefore", .number(Double(item.findingsBefore))),
-                JSONMember("item", .string(item.itemID)),
+                JSONMember("item", .string(item.itemID))
             ])
         }
         let visibility: [JSONValue] = judgement.visibility.map { line in
@@ -37,7 +37,7 @@ extension PlanResult {
                 JSONMember("horizontalBefore", number(line.horizontalBefore)),
                 JSONMember("key", .string(line.key)),
                 JSONMember("verticalAfter", number(line.verticalAfter)),
-                JSONMember("verticalBefore", number(line.verticalBefore)),
+                JSONMember("verticalBefore", number(line.verticalBefore))
             ])
         }
         return .object([
@@ -50,7 +50,7 @@ extension PlanResult {
             JSONMember("screen", .string(path.description)),
             JSONMember("verticalScenario", judgement.verticalScenario.map { .string($0) } ?? .null),
             JSONMember("visibility", .array(visibility)),
-            JSONMember("worsened", .array(judgement.worsened.map { .string($0.itemID) })),
+            JSONMember("worsened", .array(judgement.worsened.map { .string($0.itemID) }))
         ])
     }
 }

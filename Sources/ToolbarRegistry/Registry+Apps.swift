@@ -28,8 +28,9 @@ extension Registry {
                 throw RegistryError.alreadyExists(kind: "app", name: app.name, parent: nil)
             }
             let id = try store.insertApp(app)
-            try log("add", kind: "app", id: id, path: app.name, appID: id, screenID: nil, before: nil,
-                    after: RecordJSON.encode(app))
+            try log(
+                "add", kind: "app", id: id, path: app.name, appID: id, screenID: nil, before: nil,
+                after: RecordJSON.encode(app))
         }
     }
 
@@ -43,8 +44,9 @@ extension Registry {
             try app.validate()
             guard app != stored.value else { return }
             try store.updateApp(id: stored.id, app)
-            try log("update", kind: "app", id: stored.id, path: app.name, appID: stored.id, screenID: nil,
-                    before: RecordJSON.encode(stored.value), after: RecordJSON.encode(app))
+            try log(
+                "update", kind: "app", id: stored.id, path: app.name, appID: stored.id, screenID: nil,
+                before: RecordJSON.encode(stored.value), after: RecordJSON.encode(app))
         }
     }
 
@@ -59,8 +61,9 @@ extension Registry {
             var app = stored.value
             app.name = newName
             try store.updateApp(id: stored.id, app)
-            try log("rename", kind: "app", id: stored.id, path: newName, appID: stored.id, screenID: nil,
-                    before: RecordJSON.encode(stored.value), after: RecordJSON.encode(app))
+            try log(
+                "rename", kind: "app", id: stored.id, path: newName, appID: stored.id, screenID: nil,
+                before: RecordJSON.encode(stored.value), after: RecordJSON.encode(app))
         }
     }
 
@@ -72,11 +75,13 @@ extension Registry {
             if !force, counts.screens > 0 {
                 throw RegistryError.hasChildren(
                     kind: "app", name: stored.value.name,
-                    children: "\(counts.screens) screen(s), \(counts.groups) group(s) and \(counts.commands) command(s)")
+                    children: "\(counts.screens) screen(s), \(counts.groups) group(s) and \(counts.commands) command(s)"
+                )
             }
             try store.deleteApp(id: stored.id)
-            try log("remove", kind: "app", id: stored.id, path: stored.value.name, appID: stored.id, screenID: nil,
-                    before: RecordJSON.encode(stored.value), after: nil)
+            try log(
+                "remove", kind: "app", id: stored.id, path: stored.value.name, appID: stored.id, screenID: nil,
+                before: RecordJSON.encode(stored.value), after: nil)
         }
     }
 

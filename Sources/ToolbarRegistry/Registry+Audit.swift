@@ -19,14 +19,17 @@ extension Registry {
             // An audit of nothing must not pass: a mistyped scope or owner would let CI go green.
             let what = scope.map { "app '\($0.app.debugPreview)' holds no screens" } ?? "the registry holds no screens"
             throw RegistryError.nothingToAudit(
-                options.owner.map { "no screen in \(scope.map { "app '\($0.app.debugPreview)'" } ?? "the registry") is owned by '\($0.debugPreview)'" } ?? what)
+                options.owner.map {
+                    "no screen in \(scope.map { "app '\($0.app.debugPreview)'" } ?? "the registry") is owned by '\($0.debugPreview)'"
+                } ?? what)
         }
         let allScenarios = try auditScenarioPresets()
         let inputs = AuditInputsCache(options: options)
         // One action, one moment: every screen's audit carries the time the run started.
         let now = actionDate()
         // Incremental: screens whose last audit judged the same records and inputs keep it.
-        let unchanged = options.incremental
+        let unchanged =
+            options.incremental
             ? try unchangedAudits(screens, allScenarios: allScenarios, inputs: inputs, now: now) : [:]
         var slots = [ScreenAuditSummary?](repeating: nil, count: screens.count)
         if !unchanged.isEmpty {
@@ -49,9 +52,10 @@ extension Registry {
             // The next batch is judged in the background while this one is stored (storing waits on
             // the disk, judging on the cores).
             func startJudging(_ batch: [AuditTarget]) throws -> JudgeTask {
-                engine.start(try read {
-                    try batch.map { try prepareAudit($0, allScenarios: allScenarios, inputs: inputs, now: now) }
-                })
+                engine.start(
+                    try read {
+                        try batch.map { try prepareAudit($0, allScenarios: allScenarios, inputs: inputs, now: now) }
+                    })
             }
             var next = try batches.first.map(startJudging)
             for (index, batch) in batches.enumerated() {
@@ -111,12 +115,18 @@ extension Registry {
                     verticalOptOutCount: screens.filter { $0.value.verticalBehavior == .disabled }.count)
                 if let scope, scope.screen != nil {
                     let screen = try resolveScreen(scope).screen
-                    return [AuditTarget(appID: app.id, screenID: screen.id, context: context, app: app.value.name,
-                                        screen: screen.value.name)]
+                    return [
+                        AuditTarget(
+                            appID: app.id, screenID: screen.id, context: context, app: app.value.name,
+                            screen: screen.value.name)
+                    ]
                 }
                 result += screens.filter { OwnerFilter.matches($0.value.owner ?? app.value.owner, owner) }
-                    .map { AuditTarget(appID: app.id, screenID: $0.id, context: context, app: app.value.name,
-                                       screen: $0.value.name) }
+                    .map {
+                        AuditTarget(
+                            appID: app.id, screenID: $0.id, context: context, app: app.value.name,
+                            screen: $0.value.name)
+                    }
             }
             return result
         }
@@ -140,7 +150,8 @@ extension Registry {
     ) throws -> PreparedAudit? {
         let screenID = target.screenID
         guard let inventory = try store.inventory(screenID: screenID) else { return nil }
-        let observed = try store.observationStamps(screenID: screenID).isEmpty
+        let observed =
+            try store.observationStamps(screenID: screenID).isEmpty
             ? [] : try auditObservations(screenID: screenID, recordsDigest: Self.recordsDigest(inventory))
         let (scenarios, sweepScenario, scenariosDigest) = try auditScenarios(
             appID: target.appID, allScenarios: allScenarios, inputs: inputs)
@@ -159,7 +170,8 @@ extension Registry {
         appID: Int64, allScenarios: [Scenario], inputs: AuditInputsCache
     ) throws -> (scenarios: [Scenario], sweep: Scenario?, digest: String) {
         let scenarios = Self.scenarios(allScenarios, forTargets: try store.appTargets(appID: appID))
-        let sweep = scenarios.first { $0.name == Self.defaultScenarioName }
+        let sweep =
+            scenarios.first { $0.name == Self.defaultScenarioName }
             ?? scenarios.first { $0.verticalBarEdge == .none }
         return (scenarios, sweep, inputs.digest(of: scenarios))
     }
@@ -179,11 +191,12 @@ extension Registry {
             var summaries: [ScreenAuditSummary] = []
             for (offset, screen) in batch.enumerated() {
                 do {
-                    summaries.append(try write {
-                        try storeAudit(
-                            prepared[offset], judged[offset], screen: screen, allScenarios: allScenarios,
-                            inputs: inputs, engine: engine)
-                    })
+                    summaries.append(
+                        try write {
+                            try storeAudit(
+                                prepared[offset], judged[offset], screen: screen, allScenarios: allScenarios,
+                                inputs: inputs, engine: engine)
+                        })
                 } catch {
                     failure = error
                     break
@@ -217,12 +230,14 @@ extension Registry {
         let scenarios = inputs.scenarioSet(prepared.scenarios)
         let header = AuditHeader(
             screenID: prepared.screenID, at: Timestamp.string(from: prepared.now), author: author,
-            toolVersion: toolbarRegistryVersion, checklistVersion: Checklist.version, recordsDigest: judged.recordsDigest,
+            toolVersion: toolbarRegistryVersion, checklistVersion: Checklist.version,
+            recordsDigest: judged.recordsDigest,
             revision: options.revision, registryRevision: prepared.registryRevision,
             sweepScenario: prepared.sweepScenario?.name, sweepJSON: judged.sweepJSON,
             metricsJSON: options.configuration.metrics.isEmpty
                 ? nil : JSONWriter.string(options.configuration.metrics.jsonValue, style: .compact),
-            inputsDigest: prepared.inputsDigest, solverVersion: ToolbarSolver.version, scenariosDigest: scenarios.digest)
+            inputsDigest: prepared.inputsDigest, solverVersion: ToolbarSolver.version, scenariosDigest: scenarios.digest
+        )
         let auditID = try store.insertAudit(
             header, itemsColumn: judged.itemsColumn, outcome: judged.outcomeColumn, layoutDigests: judged.layoutDigests,
             records: judged.records, scenariosJSON: scenarios.json)
@@ -244,15 +259,18 @@ extension Registry {
         let baselineMatch = options.baseline?.match(findings, app: app, screen: screen)
         let newFindings = baselineMatch?.new ?? findings
         let threshold = options.threshold
-        let openAtThreshold = needsFindings
+        let openAtThreshold =
+            needsFindings
             ? newFindings.contains { $0.severity >= threshold }
             : highestOpenSeverity.map { $0 >= threshold } ?? false
-        let fails = openAtThreshold
+        let fails =
+            openAtThreshold
             || (options.requireSignOffs
                 && result.items.contains { $0.verdict == .needsReview && $0.severity >= threshold })
         var summary = ScreenAuditSummary(
             auditID: auditID, app: app, screen: screen, result: result,
-            newFindings: newFindings, fails: fails, fixedBaselineEntries: baselineMatch?.fixed ?? [], unchanged: unchanged)
+            newFindings: newFindings, fails: fails, fixedBaselineEntries: baselineMatch?.fixed ?? [],
+            unchanged: unchanged)
         summary.observedOn = observedOn
         if !unchanged { try options.onScreenStored?(summary) }
         if !options.keepFindings {

@@ -26,9 +26,12 @@ extension Registry {
             guard let entry = id.map({ id in entries.first { $0.id == id } }) ?? entries.last else {
                 throw missingAudit(id, screen: "\(app.value.name)/\(screen.value.name)", entries: entries)
             }
-            return (entry, try store.auditItems(
-                auditID: entry.id, app: app.value.name, screen: screen.value.name,
-                legacyFingerprints: try legacyFingerprints(screenID: screen.id)))
+            return (
+                entry,
+                try store.auditItems(
+                    auditID: entry.id, app: app.value.name, screen: screen.value.name,
+                    legacyFingerprints: try legacyFingerprints(screenID: screen.id))
+            )
         }
     }
 
@@ -113,9 +116,11 @@ extension Registry {
     func changes(after: Int64, through: Int64, appID: Int64, screenID: Int64) throws -> [ChangeLogEntry] {
         let screenChanges = try store.log(ChangeLogFilter(screenID: screenID, afterID: after, throughID: through))
             .filter { !Self.reviewKinds.contains($0.recordKind) }
-        let appChanges = try store.log(ChangeLogFilter(
-            appID: appID, afterID: after, throughID: through, recordKinds: ["app"]))
-        let scenarioChanges = try store.log(ChangeLogFilter(afterID: after, throughID: through, recordKinds: ["scenario"]))
+        let appChanges = try store.log(
+            ChangeLogFilter(
+                appID: appID, afterID: after, throughID: through, recordKinds: ["app"]))
+        let scenarioChanges = try store.log(
+            ChangeLogFilter(afterID: after, throughID: through, recordKinds: ["scenario"]))
         return (screenChanges + appChanges + scenarioChanges).sorted { $0.id < $1.id }
     }
 

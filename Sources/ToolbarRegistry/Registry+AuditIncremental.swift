@@ -55,7 +55,8 @@ extension Registry {
                     lastScreenChange[target.screenID] ?? 0, lastAppChange[target.appID] ?? 0, lastOtherChange)
                 if lastChange > last.registryRevision {
                     guard let inventory = try store.inventory(screenID: target.screenID),
-                          Self.recordsDigest(inventory) == last.recordsDigest else { continue }
+                        Self.recordsDigest(inventory) == last.recordsDigest
+                    else { continue }
                 }
                 unchanged[target.screenID] = last
             }
@@ -66,12 +67,16 @@ extension Registry {
     /// The summary of a screen whose last audit stands: its stored results, judged against this
     /// run's threshold and baseline exactly as a new audit's would be. Runs inside the caller's
     /// read transaction.
-    func unchangedSummary(_ last: LatestAudit, _ target: AuditTarget, options: AuditOptions) throws -> ScreenAuditSummary {
+    func unchangedSummary(_ last: LatestAudit, _ target: AuditTarget, options: AuditOptions) throws
+        -> ScreenAuditSummary
+    {
         if !options.readUnchangedFindings, options.baseline == nil,
-           let outcome = last.outcome.flatMap(AuditOutcome.init(column:)) {
+            let outcome = last.outcome.flatMap(AuditOutcome.init(column:))
+        {
             // The same judgement as ``screenSummary`` makes without a baseline, from the stored outcome.
             let threshold = options.threshold
-            let fails = outcome.highestOpenSeverity.map { $0 >= threshold } ?? false
+            let fails =
+                outcome.highestOpenSeverity.map { $0 >= threshold } ?? false
                 || (options.requireSignOffs && outcome.needsReview.contains { $0.severity >= threshold })
             var summary = ScreenAuditSummary(
                 auditID: last.auditID, app: target.app, screen: target.screen,
@@ -86,6 +91,7 @@ extension Registry {
             app: target.app, screen: target.screen, checklistVersion: Checklist.version, items: items)
         return try screenSummary(
             auditID: last.auditID, app: target.app, screen: target.screen, result: result,
-            highestOpenSeverity: items.lazy.flatMap(\.findings).map(\.severity).max(), options: options, unchanged: true)
+            highestOpenSeverity: items.lazy.flatMap(\.findings).map(\.severity).max(), options: options, unchanged: true
+        )
     }
 }

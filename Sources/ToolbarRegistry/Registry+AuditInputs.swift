@@ -29,7 +29,7 @@ final class AuditInputsCache: Sendable {
         run = .array([
             .number(Double(Self.recipeVersion)), .string(toolbarRegistryVersion), .string(ToolbarSolver.version),
             .number(Double(Layout.formatVersion)), .number(Double(Sweep.formatVersion)), .string(Checklist.version),
-            .string(configurationJSON), .number(options.sweepWidths.lowerBound), .number(options.sweepWidths.upperBound),
+            .string(configurationJSON), .number(options.sweepWidths.lowerBound), .number(options.sweepWidths.upperBound)
         ])
     }
 
@@ -60,38 +60,46 @@ extension Registry {
         now: Date
     ) throws -> String {
         let signOffs = try store.signOffs(screenID: screenID).map { signOff -> JSONValue in
-            .array([.string(signOff.itemID), .string(signOff.author), .string(signOff.at),
-                    signOff.note.map(JSONValue.string) ?? .null, .string(signOff.recordsDigest)])
+            .array([
+                .string(signOff.itemID), .string(signOff.author), .string(signOff.at),
+                signOff.note.map(JSONValue.string) ?? .null, .string(signOff.recordsDigest)
+            ])
         }
         let suppressions = try store.suppressions(screenID: screenID).map { suppression -> JSONValue in
             let expired = suppression.until.flatMap(Timestamp.parse).map { now >= $0 } ?? false
             return .array([
                 .string(suppression.itemID), suppression.commandKey.map(JSONValue.string) ?? .null,
                 .string(suppression.reason), .string(suppression.author), .string(suppression.at),
-                suppression.until.map(JSONValue.string) ?? .null, .string(suppression.recordsDigest), .bool(expired),
+                suppression.until.map(JSONValue.string) ?? .null, .string(suppression.recordsDigest), .bool(expired)
             ])
         }
         var scanFindings: [JSONValue] = []
         if let (appID, typeName) = try store.scannedType(screenID: screenID) {
             scanFindings = try store.sourceFindings(appID: appID, screen: typeName).map { record in
-                .array([.string(record.id), .string(record.severity), .string(record.message),
-                        .string(record.location.description), record.command.map(JSONValue.string) ?? .null])
+                .array([
+                    .string(record.id), .string(record.severity), .string(record.message),
+                    .string(record.location.description), record.command.map(JSONValue.string) ?? .null
+                ])
             }
         }
         var parts: [JSONValue] = [
             inputs.run, .string(scenariosDigest), sweepScenario.map(JSONValue.string) ?? .null,
             .number(Double(context.screenCount)), .number(Double(context.verticalOptOutCount)),
-            .array(signOffs), .array(suppressions), .array(scanFindings),
+            .array(signOffs), .array(suppressions), .array(scanFindings)
         ]
         // The screen's observations (the audit judges what a device showed, and one may satisfy
         // manual-device-run): importing or removing one re-judges the screen. Left out when there
         // are none, so the digests of screens never observed stay what they were.
         let observations = try store.observationStamps(screenID: screenID)
         if !observations.isEmpty {
-            parts.append(.array(observations.map { stamp in
-                .array([.number(Double(stamp.id)), .string(stamp.documentDigest), .string(stamp.scenario),
-                        .string(stamp.recordsDigest)])
-            }))
+            parts.append(
+                .array(
+                    observations.map { stamp in
+                        .array([
+                            .number(Double(stamp.id)), .string(stamp.documentDigest), .string(stamp.scenario),
+                            .string(stamp.recordsDigest)
+                        ])
+                    }))
         }
         let document = JSONValue.array(parts)
         return SHA256.hex(JSONWriter.string(document, style: .compact))

@@ -38,16 +38,18 @@ extension Registry {
     /// and its scenario's summary says so.
     func auditedLayouts(_ header: AuditHeader, presets: [String: Scenario]) throws -> [AuditedLayout] {
         func scenario(_ name: String, _ layout: Layout) -> Scenario {
-            presets[name] ?? Scenario(
-                name: name, summary: "no longer registered", width: layout.windowWidth ?? 0,
-                height: layout.windowHeight ?? 0)
+            presets[name]
+                ?? Scenario(
+                    name: name, summary: "no longer registered", width: layout.windowWidth ?? 0,
+                    height: layout.windowHeight ?? 0)
         }
         guard let digests = try store.auditLayoutDigests(auditID: header.id) else {
             let decoder = JSONDecoder()
             return try store.auditLayouts(auditID: header.id).map { stored in
                 let layout = try decoder.decode(Layout.self, from: Data(stored.json.utf8))
                 return AuditedLayout(
-                    scenario: scenario(stored.scenario, layout), layout: layout, digest: stored.digest, json: stored.json)
+                    scenario: scenario(stored.scenario, layout), layout: layout, digest: stored.digest,
+                    json: stored.json)
             }
         }
         if digests.isEmpty { return [] }
@@ -64,7 +66,8 @@ extension Registry {
         do {
             inventory = try ScreenInventory(recordsDocument: records, appName: "")
             kept = try Scenario.decodeArray(scenariosJSON)
-            pins = try header.metricsJSON.map { try JSONDecoder().decode(MetricPins.self, from: Data($0.utf8)) } ?? .none
+            pins =
+                try header.metricsJSON.map { try JSONDecoder().decode(MetricPins.self, from: Data($0.utf8)) } ?? .none
         } catch {
             throw RegistryError.storage(.inconsistent("audit \(header.id) keeps records it cannot read: \(error)"))
         }
@@ -75,7 +78,8 @@ extension Registry {
             let layout = ToolbarSolver.solve(inventory, in: chosen, metrics: metrics)
             let json = layout.compactJSON
             if SHA256.hex(json) != digest {
-                chosen.summary += (chosen.summary.isEmpty ? "" : " ")
+                chosen.summary +=
+                    (chosen.summary.isEmpty ? "" : " ")
                     + "(redrawn by solver \(ToolbarSolver.version); the audit's solver "
                     + "\(header.solverVersion ?? "before 0011") judged a different layout)"
             }

@@ -50,9 +50,12 @@ extension Registry {
         guard let newest = observations.max(by: { $0.importedAt < $1.importedAt }) else { return signOffs }
         let item = "manual-device-run"
         var result = signOffs.filter { $0.itemID != item || !$0.stale }
-        result.append(SignOff(
-            itemID: item, author: "observation \(newest.id)", date: newest.importedAt,
-            note: "observed on \(newest.observation.device.summary) in \(newest.scenario), imported by \(newest.importedBy)"))
+        result.append(
+            SignOff(
+                itemID: item, author: "observation \(newest.id)", date: newest.importedAt,
+                note:
+                    "observed on \(newest.observation.device.summary) in \(newest.scenario), imported by \(newest.importedBy)"
+            ))
         return result
     }
 }

@@ -42,8 +42,9 @@ public struct BaselineEntry: Hashable, Sendable, Comparable {
 
     /// The entry that accepts `finding`.
     public init(_ finding: Finding) {
-        self.init(app: finding.app, screen: finding.screen, command: finding.commandKey, item: finding.itemID,
-                  scenario: finding.scenario, measured: finding.measured, fingerprint: finding.fingerprint)
+        self.init(
+            app: finding.app, screen: finding.screen, command: finding.commandKey, item: finding.itemID,
+            scenario: finding.scenario, measured: finding.measured, fingerprint: finding.fingerprint)
     }
 
     /// What it is about by name, compared as findings are.
@@ -112,8 +113,9 @@ public struct Baseline: Hashable, Sendable {
         var merged: [BaselineEntry] = []
         for entry in entries.sorted() {
             if var last = merged.last, last.app == entry.app, last.screen == entry.screen, last.item == entry.item,
-               last.command == entry.command, last.scenario == entry.scenario, last.measured == entry.measured,
-               last.fingerprint == entry.fingerprint {
+                last.command == entry.command, last.scenario == entry.scenario, last.measured == entry.measured,
+                last.fingerprint == entry.fingerprint
+            {
                 last.count += entry.count
                 merged[merged.count - 1] = last
             } else {
@@ -139,7 +141,8 @@ public struct Baseline: Hashable, Sendable {
         for fingerprint in Set(findings.map(\.fingerprint)) { candidates.formUnion(byFingerprint[fingerprint] ?? []) }
         // One slot per accepted finding, in entry order.
         let slots = candidates.sorted().flatMap { index in Array(repeating: index, count: entries[index].count) }
-        let result = FindingPairing.pair(findings, with: slots, fingerprint: { entries[$0].fingerprint }) { index, finding in
+        let result = FindingPairing.pair(findings, with: slots, fingerprint: { entries[$0].fingerprint }) {
+            index, finding in
             entries[index].describes(finding)
         }
         var unused: [Int: Int] = [:]
@@ -169,7 +172,7 @@ public struct Baseline: Hashable, Sendable {
         }
         let document = JSONValue.object([
             JSONMember("findings", .array(findings)), JSONMember("format", .string(Self.format)),
-            JSONMember("version", .number(Double(Self.currentVersion))),
+            JSONMember("version", .number(Double(Self.currentVersion)))
         ])
         return JSONWriter.string(document) + "\n"
     }
@@ -177,8 +180,10 @@ public struct Baseline: Hashable, Sendable {
     /// Reads a baseline file's contents; `file` names it in errors.
     public static func parse(_ data: Data, file: String) throws -> Baseline {
         func refuse(_ reason: String) -> RegistryError {
-            .file(path: file, reason: "not a baseline file: \(reason); "
-                + "write one with 'toolbar-registry audit --write-baseline FILE'")
+            .file(
+                path: file,
+                reason: "not a baseline file: \(reason); "
+                    + "write one with 'toolbar-registry audit --write-baseline FILE'")
         }
         let value: JSONValue
         do {
@@ -196,31 +201,32 @@ public struct Baseline: Hashable, Sendable {
                     + "commit it was written for: 'toolbar-registry audit [SCOPE] --write-baseline \(file)', "
                     + "and review the diff")
         }
-        guard case let .number(version)? = value["version"], version == Double(currentVersion) else {
+        guard case .number(let version)? = value["version"], version == Double(currentVersion) else {
             throw refuse("this tool reads \"version\" \(currentVersion)")
         }
-        guard case let .array(findings)? = value["findings"] else { throw refuse("\"findings\" must be a list") }
+        guard case .array(let findings)? = value["findings"] else { throw refuse("\"findings\" must be a list") }
         var entries: [BaselineEntry] = []
         for (index, finding) in findings.enumerated() {
-            guard case let .string(app)? = finding["app"], case let .string(screen)? = finding["screen"],
-                  case let .string(item)? = finding["item"], case let .string(fingerprint)? = finding["fingerprint"]
+            guard case .string(let app)? = finding["app"], case .string(let screen)? = finding["screen"],
+                case .string(let item)? = finding["item"], case .string(let fingerprint)? = finding["fingerprint"]
             else {
                 throw refuse("findings[\(index)] needs \"app\", \"screen\", \"item\" and \"fingerprint\"")
             }
             var count = 1
             if let value = finding["count"] {
-                guard case let .number(number) = value, number >= 1, number <= 1e9, number == number.rounded() else {
+                guard case .number(let number) = value, number >= 1, number <= 1e9, number == number.rounded() else {
                     throw refuse("findings[\(index)].count must be a whole number of 1 or more")
                 }
                 count = Int(number)
             }
             func text(_ key: String) -> String? {
-                if case let .string(text)? = finding[key] { return text }
+                if case .string(let text)? = finding[key] { return text }
                 return nil
             }
-            entries.append(BaselineEntry(
-                app: app, screen: screen, command: text("command"), item: item, scenario: text("scenario"),
-                measured: text("measured"), fingerprint: fingerprint, count: count))
+            entries.append(
+                BaselineEntry(
+                    app: app, screen: screen, command: text("command"), item: item, scenario: text("scenario"),
+                    measured: text("measured"), fingerprint: fingerprint, count: count))
         }
         return Baseline(entries: entries)
     }

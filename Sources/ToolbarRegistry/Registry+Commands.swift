@@ -37,8 +37,9 @@ extension Registry {
                 try store.renumberCommands(ids: ids)
                 command.order = max(1, position)
             }
-            try log("add", kind: "command", id: id, path: "\(app.value.name)/\(screen.value.name)/\(command.key)",
-                    appID: app.id, screenID: screen.id, before: nil, after: RecordJSON.encode(command))
+            try log(
+                "add", kind: "command", id: id, path: "\(app.value.name)/\(screen.value.name)/\(command.key)",
+                appID: app.id, screenID: screen.id, before: nil, after: RecordJSON.encode(command))
             return command.key
         }
     }
@@ -56,8 +57,10 @@ extension Registry {
             try command.validate()
             guard command != stored.value else { return }
             try store.updateCommand(id: stored.id, groupID: groupID, command)
-            try log("update", kind: "command", id: stored.id, path: "\(app.value.name)/\(screen.value.name)/\(command.key)",
-                    appID: app.id, screenID: screen.id, before: RecordJSON.encode(stored.value), after: RecordJSON.encode(command))
+            try log(
+                "update", kind: "command", id: stored.id, path: "\(app.value.name)/\(screen.value.name)/\(command.key)",
+                appID: app.id, screenID: screen.id, before: RecordJSON.encode(stored.value),
+                after: RecordJSON.encode(command))
         }
     }
 
@@ -67,14 +70,17 @@ extension Registry {
         try write {
             let (app, screen, stored) = try resolveCommand(path)
             if let other = try store.command(screenID: screen.id, key: newKey), other.id != stored.id {
-                throw RegistryError.alreadyExists(kind: "command", name: newKey, parent: "screen '\(app.value.name)/\(screen.value.name)'")
+                throw RegistryError.alreadyExists(
+                    kind: "command", name: newKey, parent: "screen '\(app.value.name)/\(screen.value.name)'")
             }
             var command = stored.value
             command.key = newKey
             let groupID = try command.group.map { try resolveGroup(screen: screen, app: app, name: $0).id }
             try store.updateCommand(id: stored.id, groupID: groupID, command)
-            try log("rename", kind: "command", id: stored.id, path: "\(app.value.name)/\(screen.value.name)/\(newKey)",
-                    appID: app.id, screenID: screen.id, before: RecordJSON.encode(stored.value), after: RecordJSON.encode(command))
+            try log(
+                "rename", kind: "command", id: stored.id, path: "\(app.value.name)/\(screen.value.name)/\(newKey)",
+                appID: app.id, screenID: screen.id, before: RecordJSON.encode(stored.value),
+                after: RecordJSON.encode(command))
         }
     }
 
@@ -110,7 +116,9 @@ extension Registry {
             var ids = try store.commands(screenID: screen.id).map(\.id)
             if let position = move.position {
                 guard (1...ids.count).contains(position) else {
-                    throw RegistryError.invalid(.invalidValue(field: "position", value: "\(position)", reason: "must be between 1 and \(ids.count)"))
+                    throw RegistryError.invalid(
+                        .invalidValue(
+                            field: "position", value: "\(position)", reason: "must be between 1 and \(ids.count)"))
                 }
                 ids.removeAll { $0 == stored.id }
                 ids.insert(stored.id, at: position - 1)
@@ -120,8 +128,10 @@ extension Registry {
             guard command != stored.value else { return }
             try store.updateCommand(id: stored.id, groupID: groupID, command)
             if move.position != nil { try store.renumberCommands(ids: ids) }
-            try log("move", kind: "command", id: stored.id, path: "\(app.value.name)/\(screen.value.name)/\(command.key)",
-                    appID: app.id, screenID: screen.id, before: RecordJSON.encode(stored.value), after: RecordJSON.encode(command))
+            try log(
+                "move", kind: "command", id: stored.id, path: "\(app.value.name)/\(screen.value.name)/\(command.key)",
+                appID: app.id, screenID: screen.id, before: RecordJSON.encode(stored.value),
+                after: RecordJSON.encode(command))
         }
     }
 
@@ -131,8 +141,10 @@ extension Registry {
             let (app, screen, stored) = try resolveCommand(path)
             try store.deleteCommand(id: stored.id)
             try store.renumberCommands(ids: try store.commands(screenID: screen.id).map(\.id))
-            try log("remove", kind: "command", id: stored.id, path: "\(app.value.name)/\(screen.value.name)/\(stored.value.key)",
-                    appID: app.id, screenID: screen.id, before: RecordJSON.encode(stored.value), after: nil)
+            try log(
+                "remove", kind: "command", id: stored.id,
+                path: "\(app.value.name)/\(screen.value.name)/\(stored.value.key)",
+                appID: app.id, screenID: screen.id, before: RecordJSON.encode(stored.value), after: nil)
         }
     }
 

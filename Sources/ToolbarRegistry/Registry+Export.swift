@@ -33,7 +33,8 @@ extension Registry {
     private func exportScreen(_ screen: Stored<Screen>, app: App) throws -> RegistryDocument.ScreenEntry {
         let groups = try store.groups(screenID: screen.id).map(\.value)
         let commands = try store.commands(screenID: screen.id).map(\.value)
-        let digest = Self.recordsDigest(ScreenInventory(app: app, screen: screen.value, groups: groups, commands: commands))
+        let digest = Self.recordsDigest(
+            ScreenInventory(app: app, screen: screen.value, groups: groups, commands: commands))
         let signOffs = try store.signOffs(screenID: screen.id).map { stored in
             RegistryDocument.SignOffEntry(
                 item: stored.itemID, author: stored.author, date: stored.at, note: stored.note,

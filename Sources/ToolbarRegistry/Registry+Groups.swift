@@ -16,13 +16,16 @@ extension Registry {
                 throw RegistryError.alreadyExists(kind: "group", name: group.name, parent: "screen '\(screenPath)'")
             }
             let id = try store.insertGroup(screenID: screen.id, group)
-            try log("add", kind: "group", id: id, path: "\(app.value.name)/\(screen.value.name)#\(group.name)",
-                    appID: app.id, screenID: screen.id, before: nil, after: RecordJSON.encode(group))
+            try log(
+                "add", kind: "group", id: id, path: "\(app.value.name)/\(screen.value.name)#\(group.name)",
+                appID: app.id, screenID: screen.id, before: nil, after: RecordJSON.encode(group))
         }
     }
 
     /// Changes a group's name, placement or priority. A new placement moves its commands with it.
-    public func updateGroup(_ screenPath: RecordPath, name: String, _ change: (inout ToolbarGroup) throws -> Void) throws {
+    public func updateGroup(_ screenPath: RecordPath, name: String, _ change: (inout ToolbarGroup) throws -> Void)
+        throws
+    {
         try write {
             let (app, screen) = try resolveScreen(screenPath)
             let stored = try resolveGroup(screen: screen, app: app, name: name)
@@ -35,14 +38,17 @@ extension Registry {
             }
             try store.updateGroup(id: stored.id, group)
             if group.placement != stored.value.placement {
-                for command in try store.commands(screenID: screen.id) where command.value.group.map(RecordName.foldedKey) == RecordName.foldedKey(stored.value.name) {
+                for command in try store.commands(screenID: screen.id)
+                where command.value.group.map(RecordName.foldedKey) == RecordName.foldedKey(stored.value.name) {
                     var moved = command.value
                     moved.placement = group.placement
                     try store.updateCommand(id: command.id, groupID: stored.id, moved)
                 }
             }
-            try log("update", kind: "group", id: stored.id, path: "\(app.value.name)/\(screen.value.name)#\(group.name)",
-                    appID: app.id, screenID: screen.id, before: RecordJSON.encode(stored.value), after: RecordJSON.encode(group))
+            try log(
+                "update", kind: "group", id: stored.id, path: "\(app.value.name)/\(screen.value.name)#\(group.name)",
+                appID: app.id, screenID: screen.id, before: RecordJSON.encode(stored.value),
+                after: RecordJSON.encode(group))
         }
     }
 
@@ -58,8 +64,10 @@ extension Registry {
                     children: "\(count) command(s) (they would stay on the screen without a group)")
             }
             try store.deleteGroup(id: stored.id)
-            try log("remove", kind: "group", id: stored.id, path: "\(app.value.name)/\(screen.value.name)#\(stored.value.name)",
-                    appID: app.id, screenID: screen.id, before: RecordJSON.encode(stored.value), after: nil)
+            try log(
+                "remove", kind: "group", id: stored.id,
+                path: "\(app.value.name)/\(screen.value.name)#\(stored.value.name)",
+                appID: app.id, screenID: screen.id, before: RecordJSON.encode(stored.value), after: nil)
         }
     }
 }

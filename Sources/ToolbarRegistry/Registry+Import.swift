@@ -71,8 +71,10 @@ public struct ImportReport: Hashable, Sendable {
 
     /// The fields in which two encodings of a record differ, in key order; nested objects are
     /// compared field by field.
-    static func fieldChanges(path: String, before: JSONValue, after: JSONValue, prefix: String = "") -> [ImportFieldChange] {
-        guard case let .object(old) = before, case let .object(new) = after else {
+    static func fieldChanges(path: String, before: JSONValue, after: JSONValue, prefix: String = "")
+        -> [ImportFieldChange]
+    {
+        guard case .object(let old) = before, case .object(let new) = after else {
             return before == after ? [] : [ImportFieldChange(path: path, field: prefix, before: before, after: after)]
         }
         var changes: [ImportFieldChange] = []
@@ -123,7 +125,8 @@ extension Registry {
 
     /// Imports a registry file's bytes (read from standard input, say); `file` names it in errors.
     /// See ``importFile(_:prune:dryRun:)``.
-    public func importData(_ data: Data, file: String, prune: Bool = false, dryRun: Bool = false) throws -> ImportReport {
+    public func importData(_ data: Data, file: String, prune: Bool = false, dryRun: Bool = false) throws -> ImportReport
+    {
         let document: RegistryDocument
         do {
             document = try RegistryDocument.decode(data)
@@ -134,7 +137,9 @@ extension Registry {
     }
 
     /// Imports a decoded document; see ``importFile(_:prune:dryRun:)``.
-    public func importDocument(_ document: RegistryDocument, prune: Bool = false, dryRun: Bool = false) throws -> ImportReport {
+    public func importDocument(_ document: RegistryDocument, prune: Bool = false, dryRun: Bool = false) throws
+        -> ImportReport
+    {
         do {
             return try write {
                 var report = ImportReport()
@@ -155,14 +160,19 @@ extension Registry {
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
         if isDirectory.boolValue { return "is a directory, not a registry file" }
         let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-        if type != .typeRegular { return "is not a regular file (a FIFO, a device or a socket); give the path of a JSON file" }
-        if !FileManager.default.isReadableFile(atPath: path) { return "cannot be read by this user (check its permissions)" }
+        if type != .typeRegular {
+            return "is not a regular file (a FIFO, a device or a socket); give the path of a JSON file"
+        }
+        if !FileManager.default.isReadableFile(atPath: path) {
+            return "cannot be read by this user (check its permissions)"
+        }
         return "cannot be read"
     }
 
     // MARK: - Apps
 
-    private func importApps(_ entries: [RegistryDocument.AppEntry], prune: Bool, into report: inout ImportReport) throws {
+    private func importApps(_ entries: [RegistryDocument.AppEntry], prune: Bool, into report: inout ImportReport) throws
+    {
         let stored = try store.apps()
         let matches = ImportMatch.match(
             entries.map(\.app), stored: stored, name: \.name, id: \.stableID, storedID: \.effectiveStableID)
@@ -189,8 +199,10 @@ extension Registry {
             appID = existing.id
             if existing.value != app {
                 try store.updateApp(id: appID, app)
-                try log(existing.value.name != app.name ? "rename" : "update", kind: "app", id: appID, path: app.name, appID: appID,
-                        screenID: nil, before: RecordJSON.encode(existing.value), after: RecordJSON.encode(app))
+                try log(
+                    existing.value.name != app.name ? "rename" : "update", kind: "app", id: appID, path: app.name,
+                    appID: appID,
+                    screenID: nil, before: RecordJSON.encode(existing.value), after: RecordJSON.encode(app))
                 report.recordChange(
                     from: existing.value.name, to: app.name, before: RecordJSON.encode(existing.value),
                     after: RecordJSON.encode(app))
@@ -198,8 +210,9 @@ extension Registry {
         } else {
             appID = try store.insertApp(app)
             isNew = true
-            try log("add", kind: "app", id: appID, path: app.name, appID: appID, screenID: nil, before: nil,
-                    after: RecordJSON.encode(app))
+            try log(
+                "add", kind: "app", id: appID, path: app.name, appID: appID, screenID: nil, before: nil,
+                after: RecordJSON.encode(app))
             report.added.append(app.name)
         }
         try importTargets(entry, appID: appID, isNew: isNew, prune: prune, into: &report)
@@ -219,13 +232,15 @@ extension Registry {
         try store.setAppTargets(appID: appID, after)
         let beforeJSON = JSONValue.object([JSONMember("targets", .array(before.map(JSONValue.string)))])
         let afterJSON = JSONValue.object([JSONMember("targets", .array(after.map(JSONValue.string)))])
-        try log("targets", kind: "app", id: appID, path: entry.app.name, appID: appID, screenID: nil,
-                before: beforeJSON, after: afterJSON)
+        try log(
+            "targets", kind: "app", id: appID, path: entry.app.name, appID: appID, screenID: nil,
+            before: beforeJSON, after: afterJSON)
         if !isNew {
             report.changed.append("\(entry.app.name) (targets)")
-            report.fields.append(ImportFieldChange(
-                path: entry.app.name, field: "targets", before: before.isEmpty ? nil : beforeJSON["targets"],
-                after: after.isEmpty ? nil : afterJSON["targets"]))
+            report.fields.append(
+                ImportFieldChange(
+                    path: entry.app.name, field: "targets", before: before.isEmpty ? nil : beforeJSON["targets"],
+                    after: after.isEmpty ? nil : afterJSON["targets"]))
         }
     }
 
@@ -236,14 +251,16 @@ extension Registry {
         if let stored = try store.scenario(named: scenario.name) {
             guard stored.value != scenario else { return }
             try store.updateScenario(id: stored.id, scenario)
-            try log("update", kind: "scenario", id: stored.id, path: path, appID: nil, screenID: nil,
-                    before: RecordJSON.encode(stored.value), after: RecordJSON.encode(scenario))
+            try log(
+                "update", kind: "scenario", id: stored.id, path: path, appID: nil, screenID: nil,
+                before: RecordJSON.encode(stored.value), after: RecordJSON.encode(scenario))
             report.recordChange(
                 from: path, to: path, before: RecordJSON.encode(stored.value), after: RecordJSON.encode(scenario))
         } else {
             let id = try store.insertScenario(scenario)
-            try log("add", kind: "scenario", id: id, path: path, appID: nil, screenID: nil, before: nil,
-                    after: RecordJSON.encode(scenario))
+            try log(
+                "add", kind: "scenario", id: id, path: path, appID: nil, screenID: nil, before: nil,
+                after: RecordJSON.encode(scenario))
             report.added.append(path)
         }
     }

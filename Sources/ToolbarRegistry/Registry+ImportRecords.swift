@@ -72,7 +72,9 @@ extension Registry {
         _ matches: ImportMatch<Record>, kept: [Stored<Record>], kind: StableID.Kind, name: KeyPath<Record, String>,
         newNames: [String], where parent: String
     ) throws {
-        let keptNames = Dictionary(kept.map { (RecordName.foldedKey($0.value[keyPath: name]), $0.value[keyPath: name]) }) {
+        let keptNames = Dictionary(
+            kept.map { (RecordName.foldedKey($0.value[keyPath: name]), $0.value[keyPath: name]) }
+        ) {
             first, _ in first
         }
         for (index, stored) in matches.stored.enumerated() {
@@ -102,8 +104,9 @@ extension Registry {
             for stale in matches.unmatched.sorted(by: { $0.value.name < $1.value.name }) {
                 try store.deleteScreen(id: stale.id)
                 let path = "\(app.name)/\(stale.value.name)"
-                try log("remove", kind: "screen", id: stale.id, path: path, appID: appID, screenID: stale.id,
-                        before: RecordJSON.encode(stale.value), after: nil)
+                try log(
+                    "remove", kind: "screen", id: stale.id, path: path, appID: appID, screenID: stale.id,
+                    before: RecordJSON.encode(stale.value), after: nil)
                 report.removed.append(path)
             }
             kept = []
@@ -112,10 +115,12 @@ extension Registry {
             matches, kept: kept, kind: .screen, name: \.name, newNames: entries.map(\.screen.name),
             where: "app '\(app.name)'")
         let ids = matches.stableIDs(
-            entries.map(\.screen), kept: kept, kind: .screen, name: \.name, id: \.stableID, storedID: \.effectiveStableID)
+            entries.map(\.screen), kept: kept, kind: .screen, name: \.name, id: \.stableID,
+            storedID: \.effectiveStableID)
         for (index, var entry) in entries.enumerated() {
             entry.screen.stableID = ids[index]
-            try importScreen(entry, app: app, appID: appID, existing: matches.stored[index], prune: prune, into: &report)
+            try importScreen(
+                entry, app: app, appID: appID, existing: matches.stored[index], prune: prune, into: &report)
         }
     }
 
@@ -130,17 +135,19 @@ extension Registry {
             screenID = existing.id
             if existing.value != screen {
                 try store.updateScreen(id: screenID, screen)
-                try log(existing.value.name != screen.name ? "rename" : "update", kind: "screen", id: screenID,
-                        path: screenPath, appID: appID, screenID: screenID, before: RecordJSON.encode(existing.value),
-                        after: RecordJSON.encode(screen))
+                try log(
+                    existing.value.name != screen.name ? "rename" : "update", kind: "screen", id: screenID,
+                    path: screenPath, appID: appID, screenID: screenID, before: RecordJSON.encode(existing.value),
+                    after: RecordJSON.encode(screen))
                 report.recordChange(
                     from: "\(app.name)/\(existing.value.name)", to: screenPath,
                     before: RecordJSON.encode(existing.value), after: RecordJSON.encode(screen))
             }
         } else {
             screenID = try store.insertScreen(appID: appID, screen)
-            try log("add", kind: "screen", id: screenID, path: screenPath, appID: appID, screenID: screenID, before: nil,
-                    after: RecordJSON.encode(screen))
+            try log(
+                "add", kind: "screen", id: screenID, path: screenPath, appID: appID, screenID: screenID, before: nil,
+                after: RecordJSON.encode(screen))
             report.added.append(screenPath)
         }
         let place = ChildPlace(appID: appID, screenID: screenID, screenPath: screenPath, prune: prune)
@@ -201,17 +208,19 @@ extension Registry {
                 ids[RecordName.foldedKey(group.name)] = (stored.id, group.name)
                 guard stored.value != group else { continue }
                 try store.updateGroup(id: stored.id, group)
-                try log(stored.value.name != group.name ? "rename" : "update", kind: "group", id: stored.id, path: path,
-                        appID: place.appID, screenID: place.screenID, before: RecordJSON.encode(stored.value),
-                        after: RecordJSON.encode(group))
+                try log(
+                    stored.value.name != group.name ? "rename" : "update", kind: "group", id: stored.id, path: path,
+                    appID: place.appID, screenID: place.screenID, before: RecordJSON.encode(stored.value),
+                    after: RecordJSON.encode(group))
                 report.recordChange(
                     from: "\(place.screenPath)#\(stored.value.name)", to: path, before: RecordJSON.encode(stored.value),
                     after: RecordJSON.encode(group))
             } else {
                 let id = try store.insertGroup(screenID: place.screenID, group)
                 ids[RecordName.foldedKey(group.name)] = (id, group.name)
-                try log("add", kind: "group", id: id, path: path, appID: place.appID, screenID: place.screenID,
-                        before: nil, after: RecordJSON.encode(group))
+                try log(
+                    "add", kind: "group", id: id, path: path, appID: place.appID, screenID: place.screenID,
+                    before: nil, after: RecordJSON.encode(group))
                 report.added.append(path)
             }
         }
@@ -239,7 +248,8 @@ extension Registry {
             var groupID: Int64?
             if let name = command.group {
                 guard let group = groupIDs[RecordName.foldedKey(name)] else {
-                    throw RegistryError.conflict("command '\(path)' names group '\(name)', which its screen does not have")
+                    throw RegistryError.conflict(
+                        "command '\(path)' names group '\(name)', which its screen does not have")
                 }
                 groupID = group.id
                 command.group = group.name
@@ -249,16 +259,18 @@ extension Registry {
                 before.group = current[match.id]?.group
                 guard before != command else { continue }
                 try store.updateCommand(id: match.id, groupID: groupID, command)
-                try log(before.key != command.key ? "rename" : "update", kind: "command", id: match.id, path: path,
-                        appID: place.appID, screenID: place.screenID, before: RecordJSON.encode(before),
-                        after: RecordJSON.encode(command))
+                try log(
+                    before.key != command.key ? "rename" : "update", kind: "command", id: match.id, path: path,
+                    appID: place.appID, screenID: place.screenID, before: RecordJSON.encode(before),
+                    after: RecordJSON.encode(command))
                 report.recordChange(
                     from: "\(place.screenPath)/\(before.key)", to: path, before: RecordJSON.encode(before),
                     after: RecordJSON.encode(command))
             } else {
                 let id = try store.insertCommand(screenID: place.screenID, groupID: groupID, command)
-                try log("add", kind: "command", id: id, path: path, appID: place.appID, screenID: place.screenID,
-                        before: nil, after: RecordJSON.encode(command))
+                try log(
+                    "add", kind: "command", id: id, path: path, appID: place.appID, screenID: place.screenID,
+                    before: nil, after: RecordJSON.encode(command))
                 report.added.append(path)
             }
         }
@@ -273,8 +285,9 @@ extension Registry {
     ) throws where Record: Sendable {
         for record in stale {
             try delete(record.id)
-            try log("remove", kind: kind, id: record.id, path: path(record.value), appID: place.appID,
-                    screenID: place.screenID, before: encode(record.value), after: nil)
+            try log(
+                "remove", kind: kind, id: record.id, path: path(record.value), appID: place.appID,
+                screenID: place.screenID, before: encode(record.value), after: nil)
             report.removed.append(path(record.value))
         }
     }

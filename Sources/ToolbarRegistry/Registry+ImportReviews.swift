@@ -20,9 +20,12 @@ extension Registry {
         guard let inventory = try store.inventory(screenID: screenID) else { return }
         let digest = Self.recordsDigest(inventory)
         let signOffs = try store.signOffs(screenID: screenID).map { stored in
-            (id: stored.id, review: RegistryDocument.SignOffEntry(
-                item: stored.itemID, author: stored.author, date: stored.at, note: stored.note,
-                recordsDigest: stored.recordsDigest))
+            (
+                id: stored.id,
+                review: RegistryDocument.SignOffEntry(
+                    item: stored.itemID, author: stored.author, date: stored.at, note: stored.note,
+                    recordsDigest: stored.recordsDigest)
+            )
         }
         try importReviews(
             entry.signOffs, stored: signOffs, digest: digest, action: "sign", place: place, into: &report,
@@ -33,16 +36,22 @@ extension Registry {
             },
             setDigest: store.setSignOffDigest, delete: store.deleteSignOff)
         let suppressions = try store.suppressions(screenID: screenID).map { stored in
-            (id: stored.id, review: RegistryDocument.SuppressionEntry(
-                item: stored.itemID, command: stored.commandKey, reason: stored.reason, author: stored.author,
-                date: stored.at, until: stored.until, recordsDigest: stored.recordsDigest))
+            (
+                id: stored.id,
+                review: RegistryDocument.SuppressionEntry(
+                    item: stored.itemID, command: stored.commandKey, reason: stored.reason, author: stored.author,
+                    date: stored.at, until: stored.until, recordsDigest: stored.recordsDigest)
+            )
         }
         try importReviews(
             entry.suppressions, stored: suppressions, digest: digest, action: "suppress", place: place, into: &report,
             insert: { suppression, digest in
-                try store.insertSuppression(screenID: screenID, StoredSuppression(
-                    itemID: suppression.item, commandKey: suppression.command, reason: suppression.reason,
-                    author: suppression.author, at: suppression.date, until: suppression.until, recordsDigest: digest))
+                try store.insertSuppression(
+                    screenID: screenID,
+                    StoredSuppression(
+                        itemID: suppression.item, commandKey: suppression.command, reason: suppression.reason,
+                        author: suppression.author, at: suppression.date, until: suppression.until,
+                        recordsDigest: digest))
             },
             setDigest: store.setSuppressionDigest, delete: store.deleteSuppression)
     }
@@ -64,29 +73,33 @@ extension Registry {
                 let wanted = review.recordsDigest ?? before
                 guard wanted != before else { continue }
                 try setDigest(match.id, wanted)
-                try log("update", kind: Review.kind, id: match.id, path: place.screenPath, appID: place.appID,
-                        screenID: place.screenID, before: .object([JSONMember("recordsDigest", .string(before))]),
-                        after: .object([JSONMember("recordsDigest", .string(wanted))]))
+                try log(
+                    "update", kind: Review.kind, id: match.id, path: place.screenPath, appID: place.appID,
+                    screenID: place.screenID, before: .object([JSONMember("recordsDigest", .string(before))]),
+                    after: .object([JSONMember("recordsDigest", .string(wanted))]))
                 report.changed.append(path)
                 // As the file writes it: absent when made on the current records.
-                report.fields.append(ImportFieldChange(
-                    path: path, field: "recordsDigest", before: before == digest ? nil : .string(before),
-                    after: wanted == digest ? nil : .string(wanted)))
+                report.fields.append(
+                    ImportFieldChange(
+                        path: path, field: "recordsDigest", before: before == digest ? nil : .string(before),
+                        after: wanted == digest ? nil : .string(wanted)))
             } else {
                 var added = review
                 let recordsDigest = review.recordsDigest ?? digest
                 added.recordsDigest = recordsDigest
                 let id = try insert(review, recordsDigest)
-                try log(action, kind: Review.kind, id: id, path: place.screenPath, appID: place.appID,
-                        screenID: place.screenID, before: nil, after: added.jsonValue)
+                try log(
+                    action, kind: Review.kind, id: id, path: place.screenPath, appID: place.appID,
+                    screenID: place.screenID, before: nil, after: added.jsonValue)
                 report.added.append(path)
             }
         }
         guard place.prune else { return }
         for stale in stored {
             try delete(stale.id)
-            try log("remove", kind: Review.kind, id: stale.id, path: place.screenPath, appID: place.appID,
-                    screenID: place.screenID, before: stale.review.jsonValue, after: nil)
+            try log(
+                "remove", kind: Review.kind, id: stale.id, path: place.screenPath, appID: place.appID,
+                screenID: place.screenID, before: stale.review.jsonValue, after: nil)
             report.removed.append("\(place.screenPath) \(Review.kind) \(stale.review.summary)")
         }
     }

@@ -73,8 +73,9 @@ extension Registry {
                 summary.set("device", listing.device)
                 summary.set("importedAt", row.importedAt)
                 summary.set("importedBy", row.importedBy)
-                try log("remove", kind: "observation", id: id, path: screen.path, appID: appID, screenID: row.screenID,
-                        before: summary.value, after: nil)
+                try log(
+                    "remove", kind: "observation", id: id, path: screen.path, appID: appID, screenID: row.screenID,
+                    before: summary.value, after: nil)
                 removed.append(listing)
             }
             return removed

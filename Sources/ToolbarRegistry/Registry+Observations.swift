@@ -86,7 +86,8 @@ extension Registry {
     /// Stores decoded observations, each matched to its screen's commands (by identifier, then
     /// label), in one transaction; a document the screen already holds is reported, not stored twice.
     public func importObservations(_ documents: [(file: String, observation: Observation)], dryRun: Bool = false)
-        throws -> ObservationImportReport {
+        throws -> ObservationImportReport
+    {
         do {
             return try write {
                 let presets = try store.scenarios().map(\.value)
@@ -107,27 +108,33 @@ extension Registry {
     }
 
     private func importObservation(_ observation: Observation, file: String, presets: [Scenario]) throws
-        -> ObservationImport {
+        -> ObservationImport
+    {
         func refuse(_ path: String, _ message: String, hint: String) -> RegistryError {
             .importRefused(file: file, InterchangeError(kind: .invalidRecord, path: path, message: message, hint: hint))
         }
         guard let app = try store.app(named: observation.app) else {
             let suggestion = Suggestions.closest(to: observation.app, among: try store.apps().map(\.value.name))
-            throw refuse("$.app", "no app '\(observation.app.debugPreview)' in the registry",
-                         hint: suggestion.map { "did you mean '\($0)'?" } ?? "add the app, or fix \"app\"")
+            throw refuse(
+                "$.app", "no app '\(observation.app.debugPreview)' in the registry",
+                hint: suggestion.map { "did you mean '\($0)'?" } ?? "add the app, or fix \"app\"")
         }
         guard let screen = try store.screen(appID: app.id, named: observation.screen),
-              let inventory = try store.inventory(screenID: screen.id) else {
-            let suggestion = Suggestions.closest(to: observation.screen,
-                                                 among: try store.screens(appID: app.id).map(\.value.name))
-            throw refuse("$.screen", "no screen '\(observation.screen.debugPreview)' in app '\(app.value.name)'",
-                         hint: suggestion.map { "did you mean '\($0)'?" } ?? "add the screen, or fix \"screen\"")
+            let inventory = try store.inventory(screenID: screen.id)
+        else {
+            let suggestion = Suggestions.closest(
+                to: observation.screen,
+                among: try store.screens(appID: app.id).map(\.value.name))
+            throw refuse(
+                "$.screen", "no screen '\(observation.screen.debugPreview)' in app '\(app.value.name)'",
+                hint: suggestion.map { "did you mean '\($0)'?" } ?? "add the screen, or fix \"screen\"")
         }
         if let named = observation.scenario, !presets.contains(where: { $0.name == named }) {
             let suggestion = Suggestions.closest(to: named, among: presets.map(\.name))
-            throw refuse("$.scenario", "no scenario '\(named.debugPreview)' in the registry",
-                         hint: suggestion.map { "did you mean '\($0)'?" }
-                             ?? "leave \"scenario\" out to find the preset by window size")
+            throw refuse(
+                "$.scenario", "no scenario '\(named.debugPreview)' in the registry",
+                hint: suggestion.map { "did you mean '\($0)'?" }
+                    ?? "leave \"scenario\" out to find the preset by window size")
         }
         let document = observation.jsonText
         let digest = SHA256.hex(document)
@@ -147,7 +154,8 @@ extension Registry {
             return result
         }
         let commandIDs = Dictionary(
-            try store.commands(screenID: screen.id).map { ($0.value.key, $0.id) }, uniquingKeysWith: { first, _ in first })
+            try store.commands(screenID: screen.id).map { ($0.value.key, $0.id) },
+            uniquingKeysWith: { first, _ in first })
         let elements = observed.elements.map { element in
             ObservationElementRecord(
                 kind: ObservationElementRecord.Kind(rawValue: element.kind.rawValue) ?? .item,
@@ -164,8 +172,9 @@ extension Registry {
         summary.set("scenario", scenario.name)
         summary.set("device", observation.device.summary)
         summary.set("document", digest)
-        try log("observe", kind: "observation", id: id, path: path, appID: app.id, screenID: screen.id, before: nil,
-                after: summary.value)
+        try log(
+            "observe", kind: "observation", id: id, path: path, appID: app.id, screenID: screen.id, before: nil,
+            after: summary.value)
         return result
     }
 }
@@ -232,10 +241,11 @@ extension Registry {
                 for observation in screen.observations {
                     var inventory = screen.inventory
                     if let sdk = observation.linkedSDK { inventory.app.linkedSDK = sdk }
-                    samples.append(CalibrationSample(
-                        inventory: inventory, scenario: observation.scenario(presets: presets),
-                        observed: ObservedLayout.read(observation, against: inventory),
-                        metrics: ToolbarSolver.metrics(for: inventory, pins: pins)))
+                    samples.append(
+                        CalibrationSample(
+                            inventory: inventory, scenario: observation.scenario(presets: presets),
+                            observed: ObservedLayout.read(observation, against: inventory),
+                            metrics: ToolbarSolver.metrics(for: inventory, pins: pins)))
                 }
             }
         }
@@ -244,10 +254,13 @@ extension Registry {
 
     /// Each screen in `scope` with its inventory and decoded observations.
     func compareObservationInputs(_ scope: RecordPath) throws
-        -> [(inventory: ScreenInventory, observations: [Observation])] {
+        -> [(inventory: ScreenInventory, observations: [Observation])]
+    {
         let rows = try read { () -> [(ScreenInventory, [StoredObservation])] in
             let app = try resolveApp(scope.app)
-            let screens = scope.screen == nil ? try store.screens(appID: app.id)
+            let screens =
+                scope.screen == nil
+                ? try store.screens(appID: app.id)
                 : [try resolveScreen(app: scope.app, screen: scope.screen ?? "").screen]
             return try screens.sorted { $0.value.name < $1.value.name }.compactMap { screen in
                 guard let inventory = try store.inventory(screenID: screen.id) else { return nil }
@@ -255,7 +268,10 @@ extension Registry {
             }
         }
         return try rows.map { inventory, stored in
-            (inventory, try stored.map { try Self.decodeObservation(Data($0.document.utf8), file: "observation \($0.id)") })
+            (
+                inventory,
+                try stored.map { try Self.decodeObservation(Data($0.document.utf8), file: "observation \($0.id)") }
+            )
         }
     }
 }

@@ -60,7 +60,8 @@ extension Registry {
         for command in before.commands {
             guard let name = command.group.map(RecordName.foldedKey) else { continue }
             let target = after.commands.first { $0.key == command.key }
-            let stays = target?.group.map(RecordName.foldedKey) == name
+            let stays =
+                target?.group.map(RecordName.foldedKey) == name
                 && planned[name]?.placement == existing[name]?.placement
             if !stays {
                 let commandPath = RecordPath(app: path.app, screen: path.screen, command: command.key)
@@ -80,8 +81,11 @@ extension Registry {
         for command in after.commands {
             let commandPath = RecordPath(app: path.app, screen: path.screen, command: command.key)
             if before.commands.contains(where: { $0.key == command.key }) {
-                try moveCommand(commandPath, Move(position: command.order, group: .some(command.group),
-                                                  placement: command.placement))
+                try moveCommand(
+                    commandPath,
+                    Move(
+                        position: command.order, group: .some(command.group),
+                        placement: command.placement))
                 try updateCommand(commandPath) { stored in
                     let keep = (stored.group, stored.placement, stored.order)
                     stored = command

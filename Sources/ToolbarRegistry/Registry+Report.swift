@@ -78,7 +78,7 @@ extension Registry {
         }
         if screens.isEmpty {
             let place = scope.map { "'\($0)'" } ?? "the registry"
-            if case let .id(id) = audit {
+            if case .id(let id) = audit {
                 throw RegistryError.conflict(
                     "no audit \(id) in \(place); list audits with 'toolbar-registry history App/Screen'")
             }
@@ -105,7 +105,9 @@ extension Registry {
         var apps: [String] = []
         for screen in screens where !apps.contains(screen.app) { apps.append(screen.app) }
         return try apps.flatMap { app in
-            try compareObservations(RecordPath(app: app), pins: pins).filter { shown.contains($0.screen) && !$0.checks.isEmpty }
+            try compareObservations(RecordPath(app: app), pins: pins).filter {
+                shown.contains($0.screen) && !$0.checks.isEmpty
+            }
         }
     }
 
@@ -141,7 +143,7 @@ extension Registry {
             chosenIndex = all.indices.last { index in
                 since.map { (Timestamp.parse(all[index].header.at) ?? .distantPast) >= $0 } ?? true
             }
-        case let .id(id):
+        case .id(let id):
             chosenIndex = all.firstIndex { $0.header.id == id }
         }
         guard let chosenIndex else { return nil }
@@ -165,11 +167,12 @@ extension Registry {
         for (counts, logged) in zip(shown, changes) {
             let time = Timestamp.parse(counts.header.at) ?? .distantPast
             if let since, time < since { continue }
-            history.append(HistoryPoint(
-                auditID: String(counts.header.id), time: time, author: counts.header.author,
-                errors: counts.findings[.error] ?? 0, warnings: counts.findings[.warning] ?? 0,
-                infos: counts.findings[.info] ?? 0, needsReview: counts.verdicts[.needsReview] ?? 0,
-                changes: logged.map(Self.historyChange)))
+            history.append(
+                HistoryPoint(
+                    auditID: String(counts.header.id), time: time, author: counts.header.author,
+                    errors: counts.findings[.error] ?? 0, warnings: counts.findings[.warning] ?? 0,
+                    infos: counts.findings[.info] ?? 0, needsReview: counts.verdicts[.needsReview] ?? 0,
+                    changes: logged.map(Self.historyChange)))
         }
         var diff: FindingDiff?
         if chosenIndex > 0 {

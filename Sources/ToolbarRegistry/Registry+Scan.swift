@@ -139,8 +139,10 @@ extension Registry {
                 _ = try resolveApp(appName)
                 return ([:], [:], nil)
             }
-            return (try store.scanFileHashes(appID: app.id), try store.scanScreenFiles(appID: app.id),
-                    app.value.deploymentTarget)
+            return (
+                try store.scanFileHashes(appID: app.id), try store.scanScreenFiles(appID: app.id),
+                app.value.deploymentTarget
+            )
         }
         // A check or a prune compares everything: every known file counts as changed, so every
         // screen is read (records left over from earlier scans are found too).
@@ -159,7 +161,9 @@ extension Registry {
                 var context = ScanContext(
                     app: app, result: result, previousScreenFiles: previous.screens, prune: prune, report: report)
                 for scanned in result.screens { try applyScreen(scanned, context: &context) }
-                let gone = full ? Self.goneScreens(result, previous: previous.screens, root: request.root)
+                let gone =
+                    full
+                    ? Self.goneScreens(result, previous: previous.screens, root: request.root)
                     : result.removedScreens
                 try removeGoneScreens(gone, context: &context)
                 context.report.warnings.sort()
@@ -168,8 +172,9 @@ extension Registry {
                     throw ScanRollback(report: context.report)
                 }
                 try storeScanState(result, app: app, root: request.root, previous: previous.hashes)
-                try log("scan", kind: "app", id: app.id, path: app.value.name, appID: app.id, screenID: nil,
-                        before: nil, after: Self.summaryJSON(context.report, paths: request.paths))
+                try log(
+                    "scan", kind: "app", id: app.id, path: app.value.name, appID: app.id, screenID: nil,
+                    before: nil, after: Self.summaryJSON(context.report, paths: request.paths))
                 return context.report
             }
         } catch let rollback as ScanRollback {
@@ -211,10 +216,11 @@ extension Registry {
         let met = Set(result.files.map(\.path))
         let found = Set(result.screens.map(\.typeName))
         let gone = previous.filter { type, files in
-            !found.contains(type) && files.allSatisfy { file in
-                met.contains(file)
-                    || !FileManager.default.fileExists(atPath: file.hasPrefix("/") ? file : rootPath + "/" + file)
-            }
+            !found.contains(type)
+                && files.allSatisfy { file in
+                    met.contains(file)
+                        || !FileManager.default.fileExists(atPath: file.hasPrefix("/") ? file : rootPath + "/" + file)
+                }
         }
         return Set(gone.keys).union(result.removedScreens).sorted()
     }
@@ -235,8 +241,9 @@ extension Registry {
         report.coverage = ScanCoverageReport(
             counts: result.coverage,
             gaps: result.sites.filter { $0.outcome != .full }.map { site in
-                ScanSiteGap(location: site.location.description, kind: site.kind, outcome: site.outcome.rawValue,
-                            reasons: site.reasons)
+                ScanSiteGap(
+                    location: site.location.description, kind: site.kind, outcome: site.outcome.rawValue,
+                    reasons: site.reasons)
             })
         return report
     }
@@ -247,8 +254,9 @@ extension Registry {
         let app = App(name: name)
         try app.validate()
         let id = try store.insertApp(app)
-        try log("add", kind: "app", id: id, path: name, appID: id, screenID: nil, before: nil,
-                after: RecordJSON.encode(app))
+        try log(
+            "add", kind: "app", id: id, path: name, appID: id, screenID: nil, before: nil,
+            after: RecordJSON.encode(app))
         report.changes.added.append(name)
         return Stored(id: id, value: app)
     }
@@ -280,9 +288,11 @@ extension Registry {
             try store.deleteSourceFindings(appID: app.id, screen: screen)
         }
         for finding in result.findings {
-            try store.insertSourceFinding(appID: app.id, SourceFindingRecord(
-                id: finding.id, severity: finding.severity.rawValue, message: finding.message,
-                location: finding.location, screen: finding.screen, command: finding.command))
+            try store.insertSourceFinding(
+                appID: app.id,
+                SourceFindingRecord(
+                    id: finding.id, severity: finding.severity.rawValue, message: finding.message,
+                    location: finding.location, screen: finding.screen, command: finding.command))
         }
         try store.recordScan(appID: app.id, at: now())
     }
@@ -292,7 +302,7 @@ extension Registry {
             JSONMember("parsed", .number(Double(report.parsed))),
             JSONMember("paths", .array(paths.map { .string($0) })),
             JSONMember("skipped", .number(Double(report.skipped.count))),
-            JSONMember("unchanged", .number(Double(report.unchanged))),
+            JSONMember("unchanged", .number(Double(report.unchanged)))
         ])
     }
 }

@@ -57,14 +57,16 @@ extension Registry {
             screenID = existing.id
             if existing.value != screen {
                 try store.updateScreen(id: screenID, screen)
-                try log("update", kind: "screen", id: screenID, path: screenPath, appID: appID, screenID: screenID,
-                        before: RecordJSON.encode(existing.value), after: RecordJSON.encode(screen))
+                try log(
+                    "update", kind: "screen", id: screenID, path: screenPath, appID: appID, screenID: screenID,
+                    before: RecordJSON.encode(existing.value), after: RecordJSON.encode(screen))
                 context.report.changes.changed.append(screenPath)
             }
         } else {
             screenID = try store.insertScreen(appID: appID, screen)
-            try log("add", kind: "screen", id: screenID, path: screenPath, appID: appID, screenID: screenID,
-                    before: nil, after: RecordJSON.encode(screen))
+            try log(
+                "add", kind: "screen", id: screenID, path: screenPath, appID: appID, screenID: screenID,
+                before: nil, after: RecordJSON.encode(screen))
             context.report.changes.added.append(screenPath)
         }
         let previousFiles = context.previousScreenFiles[scanned.typeName] ?? []
@@ -84,7 +86,8 @@ extension Registry {
     func removeGoneScreens(_ typeNames: [String], context: inout ScanContext) throws {
         for typeName in typeNames {
             guard let id = try store.scannedScreenID(appID: context.app.id, typeName: typeName),
-                  let screen = try store.screen(id: id)?.screen else { continue }
+                let screen = try store.screen(id: id)?.screen
+            else { continue }
             let path = "\(context.app.value.name)/\(screen.value.name)"
             if context.touchesBrokenFile(context.previousScreenFiles[typeName] ?? []) {
                 context.report.warnings.append("\(path): kept because one of its files could not be read")
@@ -95,8 +98,9 @@ extension Registry {
                 continue
             }
             try store.deleteScreen(id: id)
-            try log("remove", kind: "screen", id: id, path: path, appID: context.app.id, screenID: id,
-                    before: RecordJSON.encode(screen.value), after: nil)
+            try log(
+                "remove", kind: "screen", id: id, path: path, appID: context.app.id, screenID: id,
+                before: RecordJSON.encode(screen.value), after: nil)
             context.report.changes.removed.append(path)
         }
     }
@@ -104,7 +108,8 @@ extension Registry {
     /// The screen scanned from this type before, else the screen with its name.
     private func existingScreen(for scanned: ScannedScreen, appID: Int64) throws -> Stored<Screen>? {
         if let id = try store.scannedScreenID(appID: appID, typeName: scanned.typeName),
-           let screen = try store.screen(id: id)?.screen {
+            let screen = try store.screen(id: id)?.screen
+        {
             return screen
         }
         return try store.screen(appID: appID, named: scanned.screen.name)
@@ -154,15 +159,17 @@ extension Registry {
                 merged.stableID = stored.value.stableID
                 guard stored.value != merged else { continue }
                 try store.updateGroup(id: stored.id, merged)
-                try log("update", kind: "group", id: stored.id, path: path, appID: target.appID,
-                        screenID: target.screenID, before: RecordJSON.encode(stored.value),
-                        after: RecordJSON.encode(merged))
+                try log(
+                    "update", kind: "group", id: stored.id, path: path, appID: target.appID,
+                    screenID: target.screenID, before: RecordJSON.encode(stored.value),
+                    after: RecordJSON.encode(merged))
                 report.changes.changed.append(path)
             } else {
                 let id = try store.insertGroup(screenID: target.screenID, group)
                 ids[key] = (id, group.name)
-                try log("add", kind: "group", id: id, path: path, appID: target.appID, screenID: target.screenID,
-                        before: nil, after: RecordJSON.encode(group))
+                try log(
+                    "add", kind: "group", id: id, path: path, appID: target.appID, screenID: target.screenID,
+                    before: nil, after: RecordJSON.encode(group))
                 report.changes.added.append(path)
             }
         }
@@ -173,8 +180,9 @@ extension Registry {
             }
             try store.deleteGroup(id: stored.id)
             let path = "\(target.path)#\(stored.value.name)"
-            try log("remove", kind: "group", id: stored.id, path: path, appID: target.appID, screenID: target.screenID,
-                    before: RecordJSON.encode(stored.value), after: nil)
+            try log(
+                "remove", kind: "group", id: stored.id, path: path, appID: target.appID, screenID: target.screenID,
+                before: RecordJSON.encode(stored.value), after: nil)
             report.changes.removed.append(path)
         }
         return ids
@@ -199,8 +207,9 @@ extension Registry {
             var groupID: Int64?
             if let name = command.group {
                 guard let group = groupIDs[RecordName.foldedKey(name)] else {
-                    throw RegistryError.conflict("command '\(target.path)/\(command.key)' names group '\(name)', "
-                        + "which the scanned screen does not have")
+                    throw RegistryError.conflict(
+                        "command '\(target.path)/\(command.key)' names group '\(name)', "
+                            + "which the scanned screen does not have")
                 }
                 groupID = group.id
                 command.group = group.name
@@ -217,27 +226,32 @@ extension Registry {
                 id = stored.id
                 if stored.value != command {
                     try store.updateCommand(id: id, groupID: groupID, command)
-                    try log("update", kind: "command", id: id, path: path, appID: target.appID,
-                            screenID: target.screenID, before: RecordJSON.encode(stored.value),
-                            after: RecordJSON.encode(command))
+                    try log(
+                        "update", kind: "command", id: id, path: path, appID: target.appID,
+                        screenID: target.screenID, before: RecordJSON.encode(stored.value),
+                        after: RecordJSON.encode(command))
                     context.report.changes.changed.append(path)
                 }
             } else {
                 id = try store.insertCommand(screenID: target.screenID, groupID: groupID, command)
-                try log("add", kind: "command", id: id, path: path, appID: target.appID, screenID: target.screenID,
-                        before: nil, after: RecordJSON.encode(command))
+                try log(
+                    "add", kind: "command", id: id, path: path, appID: target.appID, screenID: target.screenID,
+                    before: nil, after: RecordJSON.encode(command))
                 context.report.changes.added.append(path)
             }
             if command.classification == nil { inferred = true }
-            try store.setCommandSource(commandID: id, CommandSource(
-                location: scanned.location, condition: scanned.condition, classificationInferred: inferred))
+            try store.setCommandSource(
+                commandID: id,
+                CommandSource(
+                    location: scanned.location, condition: scanned.condition, classificationInferred: inferred))
         }
         guard target.mayRemove else { return }
         for stale in existing.values.sorted(by: { ($0.value.order, $0.value.key) < ($1.value.order, $1.value.key) }) {
             try store.deleteCommand(id: stale.id)
             let path = "\(target.path)/\(stale.value.key)"
-            try log("remove", kind: "command", id: stale.id, path: path, appID: target.appID, screenID: target.screenID,
-                    before: RecordJSON.encode(stale.value), after: nil)
+            try log(
+                "remove", kind: "command", id: stale.id, path: path, appID: target.appID, screenID: target.screenID,
+                before: RecordJSON.encode(stale.value), after: nil)
             context.report.changes.removed.append(path)
         }
     }
@@ -256,7 +270,9 @@ extension Registry {
             }
         }
         func take(_ test: (Stored<Command>, SourceLocation) -> Bool) -> Stored<Command>? {
-            let candidates = existing.values.filter { stored in sources[stored.id].map { test(stored, $0.location) } ?? false }
+            let candidates = existing.values.filter { stored in
+                sources[stored.id].map { test(stored, $0.location) } ?? false
+            }
             guard candidates.count == 1, let found = candidates.first else { return nil }
             existing.removeValue(forKey: RecordName.foldedKey(found.value.key))
             return found
@@ -264,11 +280,13 @@ extension Registry {
         for (index, scanned) in commands.enumerated() where matches[index] == nil {
             let place = scanned.location
             let command = scanned.command
-            matches[index] = take { _, location in location == place }
+            matches[index] =
+                take { _, location in location == place }
                 ?? take { stored, location in
                     location.file == place.file && stored.value.content == command.content
                         && ((!command.title.isEmpty && stored.value.title == command.title)
-                            || (command.localizationKey != nil && stored.value.localizationKey == command.localizationKey)
+                            || (command.localizationKey != nil
+                                && stored.value.localizationKey == command.localizationKey)
                             || (command.symbol != nil && stored.value.symbol == command.symbol))
                 }
         }
@@ -289,7 +307,8 @@ extension Registry {
         command.notes = old.notes
         command.essential = command.essential || old.essential
         if command.content == .custom, old.content == .custom, let oldView = old.customView,
-           command.customView?.width == CustomViewInfo.assumedWidth {
+            command.customView?.width == CustomViewInfo.assumedWidth
+        {
             command.customView?.width = oldView.width
         }
         guard command.content.isCommand else { return (command, true) }

@@ -18,7 +18,9 @@ extension Registry {
         let sources = try store.commandSources(screenID: screenID)
         var commandPlaces: [String: SourceLocation] = [:]
         for command in try store.commands(screenID: screenID) {
-            if let source = sources[command.id] { commandPlaces[RecordName.foldedKey(command.value.key)] = source.location }
+            if let source = sources[command.id] {
+                commandPlaces[RecordName.foldedKey(command.value.key)] = source.location
+            }
         }
         var byRule: [String: [Finding]] = [:]
         // Fingerprinted by the records' stable ids, as checklist findings are; a rule's findings
@@ -29,11 +31,13 @@ extension Registry {
             let itemID = Self.sourceFindingItemPrefix + record.id
             let shownAt = record.command.flatMap { commandPlaces[RecordName.foldedKey($0)] } ?? inventory.screen.source
             let samePlace = shownAt?.file == record.location.file && shownAt?.line == record.location.line
-            byRule[itemID, default: []].append(Finding(
-                app: inventory.app.name, screen: inventory.screen.name, itemID: itemID,
-                severity: Severity(rawValue: record.severity) ?? .warning, commandKey: record.command,
-                message: samePlace ? record.message : "\(record.message) (at \(record.location))",
-                fingerprint: ids.fingerprint(itemID: itemID, commandKey: record.command, scenario: nil, measured: nil)))
+            byRule[itemID, default: []].append(
+                Finding(
+                    app: inventory.app.name, screen: inventory.screen.name, itemID: itemID,
+                    severity: Severity(rawValue: record.severity) ?? .warning, commandKey: record.command,
+                    message: samePlace ? record.message : "\(record.message) (at \(record.location))",
+                    fingerprint: ids.fingerprint(
+                        itemID: itemID, commandKey: record.command, scenario: nil, measured: nil)))
         }
         return byRule.keys.sorted().map { itemID in
             let findings = (byRule[itemID] ?? []).sorted()

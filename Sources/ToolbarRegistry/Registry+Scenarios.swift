@@ -25,8 +25,9 @@ extension Registry {
                 throw RegistryError.alreadyExists(kind: "scenario", name: scenario.name, parent: nil)
             }
             let id = try store.insertScenario(scenario)
-            try log("add", kind: "scenario", id: id, path: "scenario:\(scenario.name)", appID: nil, screenID: nil,
-                    before: nil, after: RecordJSON.encode(scenario))
+            try log(
+                "add", kind: "scenario", id: id, path: "scenario:\(scenario.name)", appID: nil, screenID: nil,
+                before: nil, after: RecordJSON.encode(scenario))
         }
     }
 
@@ -39,8 +40,9 @@ extension Registry {
                     suggestion: Suggestions.closest(to: name, among: try store.scenarios().map(\.value.name)))
             }
             try store.deleteScenario(id: stored.id)
-            try log("remove", kind: "scenario", id: stored.id, path: "scenario:\(stored.value.name)", appID: nil,
-                    screenID: nil, before: RecordJSON.encode(stored.value), after: nil)
+            try log(
+                "remove", kind: "scenario", id: stored.id, path: "scenario:\(stored.value.name)", appID: nil,
+                screenID: nil, before: RecordJSON.encode(stored.value), after: nil)
         }
     }
 }

@@ -27,8 +27,9 @@ extension Registry {
                 throw RegistryError.alreadyExists(kind: "screen", name: screen.name, parent: "app '\(app.value.name)'")
             }
             let id = try store.insertScreen(appID: app.id, screen)
-            try log("add", kind: "screen", id: id, path: "\(app.value.name)/\(screen.name)", appID: app.id, screenID: id,
-                    before: nil, after: RecordJSON.encode(screen))
+            try log(
+                "add", kind: "screen", id: id, path: "\(app.value.name)/\(screen.name)", appID: app.id, screenID: id,
+                before: nil, after: RecordJSON.encode(screen))
         }
     }
 
@@ -42,8 +43,9 @@ extension Registry {
             try screen.validate()
             guard screen != stored.value else { return }
             try store.updateScreen(id: stored.id, screen)
-            try log("update", kind: "screen", id: stored.id, path: "\(app.value.name)/\(screen.name)", appID: app.id,
-                    screenID: stored.id, before: RecordJSON.encode(stored.value), after: RecordJSON.encode(screen))
+            try log(
+                "update", kind: "screen", id: stored.id, path: "\(app.value.name)/\(screen.name)", appID: app.id,
+                screenID: stored.id, before: RecordJSON.encode(stored.value), after: RecordJSON.encode(screen))
         }
     }
 
@@ -58,8 +60,9 @@ extension Registry {
             var screen = stored.value
             screen.name = newName
             try store.updateScreen(id: stored.id, screen)
-            try log("rename", kind: "screen", id: stored.id, path: "\(app.value.name)/\(newName)", appID: app.id,
-                    screenID: stored.id, before: RecordJSON.encode(stored.value), after: RecordJSON.encode(screen))
+            try log(
+                "rename", kind: "screen", id: stored.id, path: "\(app.value.name)/\(newName)", appID: app.id,
+                screenID: stored.id, before: RecordJSON.encode(stored.value), after: RecordJSON.encode(screen))
         }
     }
 
@@ -74,8 +77,9 @@ extension Registry {
                     children: "\(counts.groups) group(s) and \(counts.commands) command(s)")
             }
             try store.deleteScreen(id: stored.id)
-            try log("remove", kind: "screen", id: stored.id, path: "\(app.value.name)/\(stored.value.name)",
-                    appID: app.id, screenID: stored.id, before: RecordJSON.encode(stored.value), after: nil)
+            try log(
+                "remove", kind: "screen", id: stored.id, path: "\(app.value.name)/\(stored.value.name)",
+                appID: app.id, screenID: stored.id, before: RecordJSON.encode(stored.value), after: nil)
         }
     }
 }

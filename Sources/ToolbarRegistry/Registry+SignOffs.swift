@@ -28,8 +28,9 @@ extension Registry {
             after.set("item", item.id)
             after.set("note", note)
             after.set("recordsDigest", digest)
-            try log("sign", kind: "sign-off", id: id, path: "\(app.value.name)/\(screen.value.name)", appID: app.id,
-                    screenID: screen.id, before: nil, after: after.value)
+            try log(
+                "sign", kind: "sign-off", id: id, path: "\(app.value.name)/\(screen.value.name)", appID: app.id,
+                screenID: screen.id, before: nil, after: after.value)
         }
     }
 
@@ -77,8 +78,9 @@ extension Registry {
             after.set("reason", trimmed)
             after.set("until", row.until)
             after.set("recordsDigest", digest)
-            try log("suppress", kind: "suppression", id: id, path: "\(app.value.name)/\(screen.value.name)",
-                    appID: app.id, screenID: screen.id, before: nil, after: after.value)
+            try log(
+                "suppress", kind: "suppression", id: id, path: "\(app.value.name)/\(screen.value.name)",
+                appID: app.id, screenID: screen.id, before: nil, after: after.value)
         }
     }
 
@@ -101,9 +103,10 @@ extension Registry {
             let after = Set(targets.map(\.rawValue)).sorted()
             guard before != after else { return }
             try store.setAppTargets(appID: app.id, after)
-            try log("targets", kind: "app", id: app.id, path: app.value.name, appID: app.id, screenID: nil,
-                    before: .object([JSONMember("targets", .array(before.map(JSONValue.string)))]),
-                    after: .object([JSONMember("targets", .array(after.map(JSONValue.string)))]))
+            try log(
+                "targets", kind: "app", id: app.id, path: app.value.name, appID: app.id, screenID: nil,
+                before: .object([JSONMember("targets", .array(before.map(JSONValue.string)))]),
+                after: .object([JSONMember("targets", .array(after.map(JSONValue.string)))]))
         }
     }
 
@@ -138,16 +141,18 @@ extension Registry {
     /// Stored sign-offs as the checklist reads them: stale when made on other records.
     static func signOffs(_ stored: [StoredSignOff], recordsDigest digest: String) -> [SignOff] {
         stored.map {
-            SignOff(itemID: $0.itemID, author: $0.author, date: Timestamp.parse($0.at) ?? .distantPast, note: $0.note,
-                    stale: $0.recordsDigest != digest)
+            SignOff(
+                itemID: $0.itemID, author: $0.author, date: Timestamp.parse($0.at) ?? .distantPast, note: $0.note,
+                stale: $0.recordsDigest != digest)
         }
     }
 
     /// Stored suppressions as the checklist reads them: stale when made on other records.
     static func suppressions(_ stored: [StoredSuppression], recordsDigest digest: String) -> [Suppression] {
         stored.map {
-            Suppression(itemID: $0.itemID, commandKey: $0.commandKey, author: $0.author, reason: $0.reason,
-                        until: $0.until.flatMap(Timestamp.parse), stale: $0.recordsDigest != digest)
+            Suppression(
+                itemID: $0.itemID, commandKey: $0.commandKey, author: $0.author, reason: $0.reason,
+                until: $0.until.flatMap(Timestamp.parse), stale: $0.recordsDigest != digest)
         }
     }
 }

@@ -53,7 +53,8 @@ extension Registry {
     private func codeDrift(_ app: Stored<App>) throws -> AttentionItem? {
         let scan = try store.scanStatus(appID: app.id)
         guard let drift = scan.lastCheckDrift, drift > 0, let checked = scan.lastCheckAt,
-              (scan.lastScanAt ?? "") <= checked else { return nil }
+            (scan.lastScanAt ?? "") <= checked
+        else { return nil }
         return AttentionItem(
             severity: .warning, kind: .codeDrift, app: app.value.name, screen: nil, owner: app.value.owner,
             message: "code and registry differ in \(drift) record\(drift == 1 ? "" : "s") (scan --check at \(checked))",
@@ -64,8 +65,9 @@ extension Registry {
     private func attention(_ path: RecordPath, screenID: Int64, owner: String?, now: Date) throws -> [AttentionItem] {
         let quoted = "\"\(path)\""
         func item(_ severity: Severity, _ kind: AttentionItem.Kind, _ message: String, fix: String) -> AttentionItem {
-            AttentionItem(severity: severity, kind: kind, app: path.app, screen: path.screen, owner: owner,
-                          message: message, fix: fix)
+            AttentionItem(
+                severity: severity, kind: kind, app: path.app, screen: path.screen, owner: owner,
+                message: message, fix: fix)
         }
         var items: [AttentionItem] = []
         guard let latest = try historyEntries(screenID: screenID).last else {
@@ -74,38 +76,50 @@ extension Registry {
         guard let inventory = try store.inventory(screenID: screenID) else { return [] }
         let digest = Self.recordsDigest(inventory)
         if latest.recordsDigest != digest {
-            items.append(item(.warning, .auditOutdated, "audited \(latest.at) (audit \(latest.id)), before its last change",
-                              fix: "toolbar-registry audit \(quoted)"))
+            items.append(
+                item(
+                    .warning, .auditOutdated, "audited \(latest.at) (audit \(latest.id)), before its last change",
+                    fix: "toolbar-registry audit \(quoted)"))
         }
         let results = try store.auditItems(auditID: latest.id, app: path.app, screen: path.screen ?? "")
         for result in results where result.verdict == .fail {
             let count = result.findings.count
-            items.append(item(result.severity, .failingItem,
-                              "\(result.itemID) fails (\(count) finding\(count == 1 ? "" : "s")) in audit \(latest.id)",
-                              fix: result.itemID.hasPrefix(Self.sourceFindingItemPrefix)
-                                  ? "toolbar-registry audit \(quoted)" : "toolbar-registry checklist show \(result.itemID)"))
+            items.append(
+                item(
+                    result.severity, .failingItem,
+                    "\(result.itemID) fails (\(count) finding\(count == 1 ? "" : "s")) in audit \(latest.id)",
+                    fix: result.itemID.hasPrefix(Self.sourceFindingItemPrefix)
+                        ? "toolbar-registry audit \(quoted)" : "toolbar-registry checklist show \(result.itemID)"))
         }
         let signOffs = try currentSignOffs(screenID: screenID, digest: digest)
         for signOff in signOffs where signOff.stale {
-            items.append(item(.warning, .staleSignOff,
-                              "sign-off of \(signOff.itemID) by \(signOff.author) is stale: the screen changed since",
-                              fix: "toolbar-registry checklist sign \(quoted) \(signOff.itemID)"))
+            items.append(
+                item(
+                    .warning, .staleSignOff,
+                    "sign-off of \(signOff.itemID) by \(signOff.author) is stale: the screen changed since",
+                    fix: "toolbar-registry checklist sign \(quoted) \(signOff.itemID)"))
         }
         let signed = Set(signOffs.filter { !$0.stale }.map(\.itemID))
-        let unsigned = results.filter { $0.kind == .manual && $0.verdict == .needsReview && !signed.contains($0.itemID) }
+        let unsigned = results.filter {
+            $0.kind == .manual && $0.verdict == .needsReview && !signed.contains($0.itemID)
+        }
         if let first = unsigned.first {
-            items.append(item(.info, .missingSignOffs,
-                              "\(unsigned.count) manual item\(unsigned.count == 1 ? "" : "s") not signed off "
-                                  + "(\(unsigned.prefix(3).map(\.itemID).joined(separator: ", "))\(unsigned.count > 3 ? ", …" : ""))",
-                              fix: "toolbar-registry checklist sign \(quoted) \(first.itemID)"))
+            items.append(
+                item(
+                    .info, .missingSignOffs,
+                    "\(unsigned.count) manual item\(unsigned.count == 1 ? "" : "s") not signed off "
+                        + "(\(unsigned.prefix(3).map(\.itemID).joined(separator: ", "))\(unsigned.count > 3 ? ", …" : ""))",
+                    fix: "toolbar-registry checklist sign \(quoted) \(first.itemID)"))
         }
         let horizon = now.addingTimeInterval(Double(Self.suppressionWarningDays) * 86_400)
         for suppression in try currentSuppressions(screenID: screenID, digest: digest) where !suppression.stale {
             guard let until = suppression.until, until >= now, until <= horizon else { continue }
-            items.append(item(.info, .suppressionEnding,
-                              "suppression of \(suppression.itemID)\(suppression.commandKey.map { " (\($0))" } ?? "") ends "
-                                  + "\(Timestamp.string(from: until).prefix(10))",
-                              fix: "toolbar-registry suppress \(quoted) \(suppression.itemID) --reason \"…\" --until YYYY-MM-DD"))
+            items.append(
+                item(
+                    .info, .suppressionEnding,
+                    "suppression of \(suppression.itemID)\(suppression.commandKey.map { " (\($0))" } ?? "") ends "
+                        + "\(Timestamp.string(from: until).prefix(10))",
+                    fix: "toolbar-registry suppress \(quoted) \(suppression.itemID) --reason \"…\" --until YYYY-MM-DD"))
         }
         return items
     }

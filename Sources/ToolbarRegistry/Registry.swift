@@ -107,10 +107,11 @@ public final class Registry {
         _ action: String, kind: String, id: Int64?, path: String, appID: Int64?, screenID: Int64?,
         before: JSONValue?, after: JSONValue?
     ) throws {
-        try store.appendLog(ChangeLogEntry(
-            at: actionTime ?? now(), author: author, recordKind: kind, recordID: id, recordPath: path, appID: appID,
-            screenID: screenID, action: action, before: before.map { JSONWriter.string($0, style: .compact) },
-            after: after.map { JSONWriter.string($0, style: .compact) }))
+        try store.appendLog(
+            ChangeLogEntry(
+                at: actionTime ?? now(), author: author, recordKind: kind, recordID: id, recordPath: path, appID: appID,
+                screenID: screenID, action: action, before: before.map { JSONWriter.string($0, style: .compact) },
+                after: after.map { JSONWriter.string($0, style: .compact) }))
     }
 }
 
@@ -141,15 +142,20 @@ extension Registry {
     /// The screen a path names; the path must have a screen component.
     func resolveScreen(_ path: RecordPath) throws -> (app: Stored<App>, screen: Stored<Screen>) {
         guard let screen = path.screen, path.command == nil else {
-            throw RegistryError.invalid(.invalidValue(field: "screen path", value: path.description, reason: "expected App/Screen"))
+            throw RegistryError.invalid(
+                .invalidValue(field: "screen path", value: path.description, reason: "expected App/Screen"))
         }
         return try resolveScreen(app: path.app, screen: screen)
     }
 
     /// The command at `App/Screen/key`.
-    func resolveCommand(_ path: RecordPath) throws -> (app: Stored<App>, screen: Stored<Screen>, command: Stored<Command>) {
+    func resolveCommand(_ path: RecordPath) throws -> (
+        app: Stored<App>, screen: Stored<Screen>, command: Stored<Command>
+    ) {
         guard let screenName = path.screen, let key = path.command else {
-            throw RegistryError.invalid(.invalidValue(field: "command path", value: path.description, reason: "expected App/Screen/command-key"))
+            throw RegistryError.invalid(
+                .invalidValue(field: "command path", value: path.description, reason: "expected App/Screen/command-key")
+            )
         }
         let (app, screen) = try resolveScreen(app: path.app, screen: screenName)
         if let command = try store.command(screenID: screen.id, key: key) { return (app, screen, command) }
@@ -202,7 +208,8 @@ extension Registry {
     public func restore(from path: String) throws {
         try translatingErrors { try store.restore(from: path) }
         try write {
-            try log("restore", kind: "registry", id: nil, path: path, appID: nil, screenID: nil, before: nil, after: nil)
+            try log(
+                "restore", kind: "registry", id: nil, path: path, appID: nil, screenID: nil, before: nil, after: nil)
         }
     }
 }

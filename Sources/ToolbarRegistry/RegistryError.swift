@@ -27,29 +27,36 @@ public enum RegistryError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .notFound(kind, name, parent, suggestion):
+        case .notFound(let kind, let name, let parent, let suggestion):
             var text = "no \(kind) '\(name.debugPreview)'"
             if let parent { text += " in \(parent)" }
-            if let suggestion { text += "; did you mean '\(suggestion)'?" } else { text += "; list them with 'toolbar-registry \(kind == "command" ? "command" : kind) list'" }
+            if let suggestion {
+                text += "; did you mean '\(suggestion)'?"
+            } else {
+                text += "; list them with 'toolbar-registry \(kind == "command" ? "command" : kind) list'"
+            }
             return text
-        case let .alreadyExists(kind, name, parent):
-            return "\(kind) '\(name.debugPreview)' already exists\(parent.map { " in \($0)" } ?? "") (names are unique ignoring case); choose another name or update it"
-        case let .hasChildren(kind, name, children):
-            return "\(kind) '\(name.debugPreview)' still holds \(children); pass --force to remove it with everything in it"
-        case let .invalid(error):
+        case .alreadyExists(let kind, let name, let parent):
+            return
+                "\(kind) '\(name.debugPreview)' already exists\(parent.map { " in \($0)" } ?? "") (names are unique ignoring case); choose another name or update it"
+        case .hasChildren(let kind, let name, let children):
+            return
+                "\(kind) '\(name.debugPreview)' still holds \(children); pass --force to remove it with everything in it"
+        case .invalid(let error):
             return error.description
-        case let .conflict(message):
+        case .conflict(let message):
             return message
-        case let .importRefused(file, error):
+        case .importRefused(let file, let error):
             return "\(file): \(error.description); nothing was imported"
-        case let .file(path, reason):
+        case .file(let path, let reason):
             return "'\(path.pathPreview)': \(reason)"
         case .readOnly:
             return "the registry is read-only for this user: reading works, but this command writes; "
                 + "ask for write access or work on a copy (toolbar-registry db backup)"
-        case let .nothingToAudit(what):
-            return "nothing to audit: \(what); an audit of no screens is not a pass (add screens, or check the scope and --owner)"
-        case let .storage(error):
+        case .nothingToAudit(let what):
+            return
+                "nothing to audit: \(what); an audit of no screens is not a pass (add screens, or check the scope and --owner)"
+        case .storage(let error):
             return error.description
         }
     }
@@ -66,19 +73,24 @@ func translatingErrors<T>(_ body: () throws -> T) throws -> T {
     } catch let error as OutputFileError {
         throw RegistryError.file(path: error.path, reason: error.explanation)
     } catch let error as StorageError {
-        if case let .database(database) = error, database.isBusy {
-            throw RegistryError.storage(.database(DatabaseError(
-                extendedResultCode: database.extendedResultCode,
-                message: "the registry stayed locked by another writer for longer than the busy timeout; try again",
-                sql: nil)))
+        if case .database(let database) = error, database.isBusy {
+            throw RegistryError.storage(
+                .database(
+                    DatabaseError(
+                        extendedResultCode: database.extendedResultCode,
+                        message:
+                            "the registry stayed locked by another writer for longer than the busy timeout; try again",
+                        sql: nil)))
         }
-        if case let .database(database) = error, database.isReadOnly {
+        if case .database(let database) = error, database.isReadOnly {
             throw RegistryError.readOnly
         }
-        if case let .database(database) = error, database.isFull {
-            throw RegistryError.storage(.database(DatabaseError(
-                extendedResultCode: database.extendedResultCode,
-                message: "the disk is full (or a file-size limit was reached); nothing was written", sql: nil)))
+        if case .database(let database) = error, database.isFull {
+            throw RegistryError.storage(
+                .database(
+                    DatabaseError(
+                        extendedResultCode: database.extendedResultCode,
+                        message: "the disk is full (or a file-size limit was reached); nothing was written", sql: nil)))
         }
         throw RegistryError.storage(error)
     }

@@ -16,7 +16,9 @@ public enum RegistryLocation {
     /// `--author NAME`, else `$TOOLBAR_REGISTRY_AUTHOR`, else the OS user.
     public static func author(explicit: String?, environment: [String: String]) -> String {
         if let explicit, !explicit.isEmpty { return explicit }
-        if let fromEnvironment = environment["TOOLBAR_REGISTRY_AUTHOR"], !fromEnvironment.isEmpty { return fromEnvironment }
+        if let fromEnvironment = environment["TOOLBAR_REGISTRY_AUTHOR"], !fromEnvironment.isEmpty {
+            return fromEnvironment
+        }
         if let user = environment["USER"] ?? environment["LOGNAME"], !user.isEmpty { return user }
         return ProcessInfo.processInfo.userName.isEmpty ? "unknown" : ProcessInfo.processInfo.userName
     }

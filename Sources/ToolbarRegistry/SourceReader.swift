@@ -12,10 +12,11 @@ import ToolbarScanTypes
 public enum SourceReader {
     /// Reads `paths` with `options`; files whose hash is unchanged are not parsed unless a
     /// changed file shares one of their screens (see `SourceScanner.scan`).
-    public typealias Read = @Sendable (
-        _ paths: [String], _ options: ScanOptions, _ previousHashes: [String: String],
-        _ previousScreenFiles: [String: [String]]
-    ) -> ScanResult
+    public typealias Read =
+        @Sendable (
+            _ paths: [String], _ options: ScanOptions, _ previousHashes: [String: String],
+            _ previousScreenFiles: [String: [String]]
+        ) -> ScanResult
 
     private static let installed = Locked<Read?>(nil)
 

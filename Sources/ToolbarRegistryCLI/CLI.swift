@@ -35,7 +35,7 @@ public enum CLI {
                 // History, interchange and the database
                 LogCommand.spec, ImportCommand.spec, ExportCommand.spec, DatabaseCommands.spec,
                 // The shell
-                CompletionsCommand.spec,
+                CompletionsCommand.spec
             ],
             version: toolbarRegistryVersion)
         root.manualSections = manualSections
@@ -47,12 +47,18 @@ public enum CLI {
         ManualSection(
             "Environment",
             definitions: [
-                ("TOOLBAR_REGISTRY_DB", "The registry database when --db is not given (else ./toolbar-registry.sqlite)."),
+                (
+                    "TOOLBAR_REGISTRY_DB",
+                    "The registry database when --db is not given (else ./toolbar-registry.sqlite)."
+                ),
                 ("TOOLBAR_REGISTRY_AUTHOR", "Who is acting when --author is not given (else the OS user)."),
                 ("TOOLBAR_REGISTRY_BUSY_TIMEOUT", "Seconds to wait for another writer (0 to 3600; default 5)."),
                 ("NO_COLOR", "When set and not empty, no colour (unless --color always)."),
-                ("CLICOLOR_FORCE", "When set and not 0, colour even through pipes (unless NO_COLOR is set or --color never)."),
-                ("COLUMNS", "The width human tables fit; else the terminal's width; pipes and files get whole lines."),
+                (
+                    "CLICOLOR_FORCE",
+                    "When set and not 0, colour even through pipes (unless NO_COLOR is set or --color never)."
+                ),
+                ("COLUMNS", "The width human tables fit; else the terminal's width; pipes and files get whole lines.")
             ]),
         ManualSection(
             "Exit status",
@@ -60,20 +66,23 @@ public enum CLI {
                 ("0", "Success."),
                 ("1", "Failure: bad file contents, unknown record, database problem."),
                 ("2", "The audit found problems at or above the --fail-on threshold."),
-                ("64", "Usage error: unknown command or option, missing argument, a value that is not allowed."),
+                ("64", "Usage error: unknown command or option, missing argument, a value that is not allowed.")
             ]),
         ManualSection(
             "Files",
             definitions: [
-                ("toolbar-registry.sqlite", "The registry, in the current folder unless --db or TOOLBAR_REGISTRY_DB say otherwise."),
-                (".toolbar-registry.json", "The audit configuration, found in the current folder or a parent."),
+                (
+                    "toolbar-registry.sqlite",
+                    "The registry, in the current folder unless --db or TOOLBAR_REGISTRY_DB say otherwise."
+                ),
+                (".toolbar-registry.json", "The audit configuration, found in the current folder or a parent.")
             ]),
         ManualSection(
             "See also",
             paragraphs: [
                 "toolbar-registry help COMMAND for any command's help; the documentation in the repository's "
                     + "docs/ folder (docs/ci.md for CI and Xcode, docs/library.md for the Swift library)."
-            ]),
+            ])
     ]
 
     /// Runs the tool with the process's own arguments and returns the exit code. An argument
@@ -85,8 +94,12 @@ public enum CLI {
         for index in 1..<max(count, 1) {
             guard let pointer = CommandLine.unsafeArgv[index] else { continue }
             if String(validatingCString: pointer) == nil {
-                let shown = String(decoding: UnsafeBufferPointer(start: pointer, count: strlen(pointer)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                return usageError("argument \(index) ('\(shown.debugPreview)') is not valid UTF-8; give names and paths as UTF-8 text.")
+                let shown = String(
+                    decoding: UnsafeBufferPointer(start: pointer, count: strlen(pointer)).map { UInt8(bitPattern: $0) },
+                    as: UTF8.self)
+                return usageError(
+                    "argument \(index) ('\(shown.debugPreview)') is not valid UTF-8; give names and paths as UTF-8 text."
+                )
             }
         }
         for name in ["TOOLBAR_REGISTRY_DB", "TOOLBAR_REGISTRY_AUTHOR"] {
@@ -99,12 +112,15 @@ public enum CLI {
     }
 
     private static func usageError(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data("Error: \(message)\nSee 'toolbar-registry --help' for more information.\n".utf8))
+        FileHandle.standardError.write(
+            Data("Error: \(message)\nSee 'toolbar-registry --help' for more information.\n".utf8))
         return 64
     }
 
     /// Runs the tool with `arguments` (without the program name) and returns the exit code.
-    public static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+    public static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> Int32
+    {
         root.run(arguments: arguments, environment: environment)
     }
 }

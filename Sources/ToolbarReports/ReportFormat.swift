@@ -91,7 +91,7 @@ public enum ReportFormatError: Error, Equatable, Sendable, CustomStringConvertib
     /// The message the CLI prints after `Error: `.
     public var description: String {
         switch self {
-        case let .unknown(name, known):
+        case .unknown(let name, let known):
             return "unknown report format \"\(name)\"; known formats: \(known.joined(separator: ", "))"
         }
     }

@@ -142,7 +142,8 @@ public struct ScannedScreen: Hashable, Sendable {
 
     /// The UI framework a screen is written in.
     public enum Framework: String, Hashable, Sendable {
-        case swiftUI = "swiftui", uiKit = "uikit"
+        case swiftUI = "swiftui"
+        case uiKit = "uikit"
     }
 
     /// Makes a scanned screen.
@@ -232,8 +233,10 @@ public struct ToolbarSite: Hashable, Sendable {
     public var commands: Int
 
     /// Makes a site.
-    public init(location: SourceLocation, kind: String, outcome: SiteOutcome, reasons: [String] = [],
-                commands: Int = 0) {
+    public init(
+        location: SourceLocation, kind: String, outcome: SiteOutcome, reasons: [String] = [],
+        commands: Int = 0
+    ) {
         self.location = location
         self.kind = kind
         self.outcome = outcome
@@ -304,7 +307,8 @@ public struct ScanCoverage: Hashable, Sendable {
         }
         text += "."
         if interfaceBuilderFiles > 0 {
-            text += " \(interfaceBuilderFiles) storyboard\(interfaceBuilderFiles == 1 ? "" : "s") or XIB"
+            text +=
+                " \(interfaceBuilderFiles) storyboard\(interfaceBuilderFiles == 1 ? "" : "s") or XIB"
                 + "\(interfaceBuilderFiles == 1 ? "" : "s") not read."
         }
         return text

@@ -8,7 +8,8 @@ import ToolbarSyntax
 enum Conditions {
     /// The size-class condition `condition` states, or `nil` when it is not (only) about size classes.
     static func sizeClass(of condition: String, builder: ScreenBuilder, scope: Scope, depth: Int = 0)
-        -> SizeClassCondition? {
+        -> SizeClassCondition?
+    {
         let horizontal = builder.environment("horizontalSizeClass", scope) ?? "horizontalSizeClass"
         let vertical = builder.environment("verticalSizeClass", scope) ?? "verticalSizeClass"
         var found: Set<SizeClassCondition> = []
@@ -19,11 +20,12 @@ enum Conditions {
             if let simple = comparison(atom, horizontal: horizontal, vertical: vertical) ?? generated(atom) {
                 found.insert(simple)
             } else if depth < 3, isIdentifier(atom), let reference = scope.type?.members[atom],
-                      reference.member.typeText == "Bool" || reference.member.typeText == nil,
-                      let body = builder.firstExpression(reference.member.body) {
+                reference.member.typeText == "Bool" || reference.member.typeText == nil,
+                let body = builder.firstExpression(reference.member.body)
+            {
                 let text: String
                 switch body {
-                case let .other(value), let .reference(value): text = value
+                case .other(let value), .reference(let value): text = value
                 default: return nil
                 }
                 guard let nested = sizeClass(of: text, builder: builder, scope: scope, depth: depth + 1) else {
@@ -59,7 +61,8 @@ enum Conditions {
 
     /// `case .regular` on a switch over a size class.
     static func switchCase(subject: String, label: String, horizontal: String?, vertical: String?)
-        -> SizeClassCondition? {
+        -> SizeClassCondition?
+    {
         let name = subject.hasPrefix("self.") ? String(subject.dropFirst(5)) : subject
         let value = label.hasPrefix("case ") ? String(label.dropFirst(5)).trimmed : label
         if name == (horizontal ?? "horizontalSizeClass") {
@@ -89,7 +92,7 @@ enum Conditions {
             ("\(horizontal)==.compact", .compactWidth), (".compact==\(horizontal)", .compactWidth),
             ("\(horizontal)!=.regular", .compactWidth),
             ("\(vertical)==.compact", .compactHeight), (".compact==\(vertical)", .compactHeight),
-            ("\(vertical)!=.regular", .compactHeight),
+            ("\(vertical)!=.regular", .compactHeight)
         ]
         return table.first { $0.0 == compact }?.1
     }

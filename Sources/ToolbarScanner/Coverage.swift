@@ -28,7 +28,8 @@ final class SiteTracker {
             entry.commands += commands
             entries[key] = entry
         } else {
-            entries[key] = Entry(location: location, kind: kind, outcome: outcome, reasons: problems, commands: commands)
+            entries[key] = Entry(
+                location: location, kind: kind, outcome: outcome, reasons: problems, commands: commands)
         }
     }
 
@@ -37,13 +38,16 @@ final class SiteTracker {
     /// The sites read plus `unread` ones, sorted by place.
     func sites(adding unread: [ToolbarSite]) -> [ToolbarSite] {
         var all = entries.values.map {
-            ToolbarSite(location: $0.location, kind: $0.kind, outcome: $0.outcome, reasons: $0.reasons.sorted(),
-                        commands: $0.commands)
+            ToolbarSite(
+                location: $0.location, kind: $0.kind, outcome: $0.outcome, reasons: $0.reasons.sorted(),
+                commands: $0.commands)
         }
         all += unread.filter { !wasRead($0.location) }
         return all.sorted {
-            ($0.location.file, $0.location.line, $0.location.column ?? 0) < ($1.location.file, $1.location.line,
-                                                                             $1.location.column ?? 0)
+            ($0.location.file, $0.location.line, $0.location.column ?? 0) < (
+                $1.location.file, $1.location.line,
+                $1.location.column ?? 0
+            )
         }
     }
 }
@@ -55,11 +59,11 @@ enum SiteFinder {
     static let uiKitProperties: Set<String> = [
         "toolbarItems", "rightBarButtonItem", "rightBarButtonItems", "leftBarButtonItem", "leftBarButtonItems",
         "leadingItemGroups", "trailingItemGroups", "centerItemGroups", "pinnedTrailingGroup",
-        "additionalOverflowItems",
+        "additionalOverflowItems"
     ]
     /// UIKit methods that install bar items.
     static let uiKitMethods: Set<String> = [
-        "setToolbarItems", "setRightBarButton", "setRightBarButtonItems", "setLeftBarButton", "setLeftBarButtonItems",
+        "setToolbarItems", "setRightBarButton", "setRightBarButtonItems", "setLeftBarButton", "setLeftBarButtonItems"
     ]
 
     /// Whether `target` installs items on the object's own bars (`navigationItem.x`, `toolbarItems`,
@@ -91,11 +95,12 @@ enum SiteFinder {
     /// The kind of a call that installs bar items (`setToolbarItems(…)`, `toolbarItems?.append(…)`).
     static func callKind(_ call: SyntaxCall) -> String? {
         if uiKitMethods.contains(call.callee) { return call.callee }
-        if call.callee == "setItems", case let .reference(path)? = call.base,
-           path.lowercased().hasSuffix("toolbar") {
+        if call.callee == "setItems", case .reference(let path)? = call.base,
+            path.lowercased().hasSuffix("toolbar")
+        {
             return "UIToolbar.items"
         }
-        if ["append", "insert", "appendContentsOf"].contains(call.callee), case let .reference(path)? = call.base {
+        if ["append", "insert", "appendContentsOf"].contains(call.callee), case .reference(let path)? = call.base {
             let name = path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
             if let kind = assignmentKind(name), kind != "pinnedTrailingGroup" { return kind }
         }
@@ -129,17 +134,17 @@ enum SiteFinder {
     private static func visit(_ statements: [SyntaxStatement], _ report: (SyntaxPosition, String) -> Void) {
         for statement in statements {
             switch statement {
-            case let .expression(value, _), let .returnStatement(value, _), let .binding(_, value, _):
+            case .expression(let value, _), .returnStatement(let value, _), .binding(_, let value, _):
                 visit(value, report)
-            case let .assignment(target, value, position):
+            case .assignment(let target, let value, let position):
                 if let kind = assignmentKind(target) { report(position, kind) }
                 visit(value, report)
-            case let .conditional(conditional):
+            case .conditional(let conditional):
                 visit(conditional.body, report)
                 visit(conditional.elseBody ?? [], report)
-            case let .switchStatement(switchStatement):
+            case .switchStatement(let switchStatement):
                 for switchCase in switchStatement.cases { visit(switchCase.body, report) }
-            case let .block(nested):
+            case .block(let nested):
                 visit(nested, report)
             }
         }
@@ -147,7 +152,7 @@ enum SiteFinder {
 
     private static func visit(_ expression: SyntaxExpression, _ report: (SyntaxPosition, String) -> Void) {
         switch expression {
-        case let .call(call):
+        case .call(let call):
             if let base = call.base { visit(base, report) }
             if isToolbarContent(call) {
                 report(call.position, ".toolbar")
@@ -158,11 +163,11 @@ enum SiteFinder {
             }
             for argument in call.arguments { visit(argument.value, report) }
             for closure in call.trailingClosures { visit(closure.statements, report) }
-        case let .closure(closure):
+        case .closure(let closure):
             visit(closure.statements, report)
-        case let .array(values):
+        case .array(let values):
             for value in values { visit(value, report) }
-        case let .ternary(_, then, otherwise):
+        case .ternary(_, let then, let otherwise):
             visit(then, report)
             visit(otherwise, report)
         default:

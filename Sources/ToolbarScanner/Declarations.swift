@@ -25,7 +25,8 @@ struct FileDeclarations: Sendable, Hashable {
                 let byte = buffer[index]
                 // Keywords start with a, c, e, f, p or s, after a byte that is not part of a name.
                 guard byte == 0x61 || byte == 0x63 || byte == 0x65 || byte == 0x66 || byte == 0x70 || byte == 0x73,
-                      index == 0 || !isNameByte(buffer[index - 1]) else {
+                    index == 0 || !isNameByte(buffer[index - 1])
+                else {
                     index += 1
                     continue
                 }

@@ -48,7 +48,9 @@ struct FileWalker {
         }
         var found = Found()
         found.entries = entries.values.sorted { $0.relativePath < $1.relativePath }
-        found.tables = state.tables.values.sorted { Self.tableOrder($0.relativePath) < Self.tableOrder($1.relativePath) }
+        found.tables = state.tables.values.sorted {
+            Self.tableOrder($0.relativePath) < Self.tableOrder($1.relativePath)
+        }
         found.interfaceBuilderFiles = state.interfaceBuilderFiles.count
         return found
     }
@@ -66,15 +68,18 @@ struct FileWalker {
         var interfaceBuilderFiles: Set<String> = []
     }
 
-    private func visit(_ path: String, into entries: inout [String: WalkEntry], onStack: inout Set<String>,
-                       isTopLevel: Bool, state: inout State) {
+    private func visit(
+        _ path: String, into entries: inout [String: WalkEntry], onStack: inout Set<String>,
+        isTopLevel: Bool, state: inout State
+    ) {
         let relative = relativePath(path)
         if !isTopLevel, isSymlink(path) {
             let target = FileWalker.canonical(path)
             if let target, target != state.boundary, !target.hasPrefix(state.boundary + "/") {
                 if path.hasSuffix(".swift") || isDirectoryPath(path) {
-                    entries[relative] = WalkEntry(absolutePath: path, relativePath: relative, skip: .symlinkOutside,
-                                                  detail: "a symbolic link to \(target), outside the folder scanned")
+                    entries[relative] = WalkEntry(
+                        absolutePath: path, relativePath: relative, skip: .symlinkOutside,
+                        detail: "a symbolic link to \(target), outside the folder scanned")
                 }
                 return
             }
@@ -141,7 +146,10 @@ struct FileWalker {
         var parts: [Substring] = []
         for part in path.split(separator: "/") {
             if part == "." { continue }
-            if part == "..", !parts.isEmpty, parts.last != ".." { parts.removeLast(); continue }
+            if part == "..", !parts.isEmpty, parts.last != ".." {
+                parts.removeLast()
+                continue
+            }
             parts.append(part)
         }
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")

@@ -12,27 +12,31 @@ extension ScreenBuilder {
         "ToolbarItem", "ToolbarItemGroup", "ToolbarOverflowMenu", "ToolbarSpacer", "ToolbarTitleMenu", "Group",
         "ForEach", "EmptyView", "Button", "Menu", "Toggle", "ShareLink", "EditButton", "Link", "Picker", "PasteButton",
         "RenameButton", "Text", "Image", "Label", "HStack", "VStack", "ZStack", "Spacer", "Divider", "ProgressView",
-        "ControlGroup", "ViewThatFits", "AnyView", "Color", "Circle", "Rectangle",
+        "ControlGroup", "ViewThatFits", "AnyView", "Color", "Circle", "Rectangle"
     ]
 
     /// `CloseToolbarItem()` or `statusEditorToolbarItem(…)` in toolbar content: reads what the type
     /// or helper builds. `nil` when the call is neither (a view placed straight in the toolbar).
     func followToolbarContentType(_ call: SyntaxCall, _ position: SyntaxPosition, _ context: ContentContext)
-        -> Bool? {
+        -> Bool?
+    {
         if followStaticBuilder(call, context) { return true }
         if call.callee.first?.isUppercase == true {
             guard !Self.swiftUITypes.contains(call.callee) else { return nil }
             guard index.declaresType(call.callee), let type = index.type(named: call.callee) else {
                 guard !context.inItem else { return nil }
-                unresolved("unknown-type",
-                           "`\(call.callee)` is not declared in the scanned files; the toolbar content it builds "
-                               + "cannot be read.", context.anchor ?? location(position, context.file))
+                unresolved(
+                    "unknown-type",
+                    "`\(call.callee)` is not declared in the scanned files; the toolbar content it builds "
+                        + "cannot be read.", context.anchor ?? location(position, context.file))
                 return true
             }
             guard type.isToolbarContent, !context.inItem else { return nil }
             guard let body = type.members["body"] else {
-                unresolved("unknown-type", "`\(type.name)` has no `body` in the scanned files; the toolbar content "
-                               + "it builds cannot be read.", context.anchor ?? location(position, context.file))
+                unresolved(
+                    "unknown-type",
+                    "`\(type.name)` has no `body` in the scanned files; the toolbar content "
+                        + "it builds cannot be read.", context.anchor ?? location(position, context.file))
                 return true
             }
             let scope = Binder.instance(type, call, context.resolved(.call(call)), index: index)
@@ -41,15 +45,17 @@ extension ScreenBuilder {
         }
         guard call.base == nil, index.declaresFunction(call.callee) else { return nil }
         let helpers = index.helperFunctions(named: call.callee).filter {
-            ($0.member.typeText ?? "").contains("ToolbarContent") || $0.member.attributes.contains {
-                $0.contains("ToolbarContentBuilder")
-            }
+            ($0.member.typeText ?? "").contains("ToolbarContent")
+                || $0.member.attributes.contains {
+                    $0.contains("ToolbarContentBuilder")
+                }
         }
         guard let helper = choose(helpers, for: call) else { return nil }
         let bindings = Binder.bind(helper.member.parameters, call, context.resolved(.call(call)))
         let scope = Scope(type: index.type(named: helper.owner), bindings: bindings)
-        follow(helper, key: "helper:\(helper.owner).\(helper.member.name)", scope: scope, at: call.position, context,
-               fallbackName: nil)
+        follow(
+            helper, key: "helper:\(helper.owner).\(helper.member.name)", scope: scope, at: call.position, context,
+            fallbackName: nil)
         return true
     }
 
@@ -59,14 +65,16 @@ extension ScreenBuilder {
     func followStaticBuilder(_ call: SyntaxCall, _ context: ContentContext) -> Bool {
         let parts = call.callee.split(separator: ".").map(String.init)
         guard call.base == nil, parts.count >= 2, parts[0].first?.isUppercase == true,
-              let function = parts.last, function.first?.isLowercase == true else { return false }
+            let function = parts.last, function.first?.isLowercase == true
+        else { return false }
         let owner = parts.dropLast().joined(separator: ".")
         guard index.declaresType(owner), let type = index.type(named: owner) else { return false }
         let builders = (type.overloads[function] ?? []).filter { $0.member.isStatic && Self.buildsToolbarContent($0) }
         guard let builder = choose(builders, for: call) else { return false }
         let bindings = Binder.bind(builder.member.parameters, call, context.resolved(.call(call)))
-        follow(builder, key: "helper:\(type.name).\(function)", scope: Scope(type: type, bindings: bindings),
-               at: call.position, context, fallbackName: nil)
+        follow(
+            builder, key: "helper:\(type.name).\(function)", scope: Scope(type: type, bindings: bindings),
+            at: call.position, context, fallbackName: nil)
         return true
     }
 
@@ -74,8 +82,9 @@ extension ScreenBuilder {
     func staticBuilder(_ path: String) -> MemberRef? {
         let parts = path.split(separator: ".").map(String.init)
         guard parts.count == 2, parts[0].first?.isUppercase == true, index.declaresType(parts[0]),
-              let type = index.type(named: parts[0]), let reference = type.members[parts[1]],
-              reference.member.isStatic, Self.buildsToolbarContent(reference) else { return nil }
+            let type = index.type(named: parts[0]), let reference = type.members[parts[1]],
+            reference.member.isStatic, Self.buildsToolbarContent(reference)
+        else { return nil }
         return reference
     }
 
@@ -90,8 +99,9 @@ extension ScreenBuilder {
     /// custom view).
     func followWrapperView(_ call: SyntaxCall, _ context: ContentContext) -> Bool {
         guard !Self.swiftUITypes.contains(call.callee), index.declaresType(call.callee),
-              let type = index.type(named: call.callee), type.isView, !type.isToolbarContent,
-              let body = type.members["body"] else { return false }
+            let type = index.type(named: call.callee), type.isView, !type.isToolbarContent,
+            let body = type.members["body"]
+        else { return false }
         let key = "type:\(type.name)"
         guard !context.following.contains(key) else { return false }
         let scope = Binder.instance(type, call, context.resolved(.call(call)), index: index)
@@ -99,9 +109,11 @@ extension ScreenBuilder {
         let (findingCount, problems, dependencies) = (findings.count, siteProblems, dependencyFiles)
         let (groupCount, setCount) = (groups.count, branchSets.count)
         follow(body, key: key, scope: scope, at: call.position, context, fallbackName: words(type.shortName))
-        guard commands.indices[start...].contains(where: {
-            controlCommands.contains($0) || !commands[$0].command.content.isCommand
-        }) else {
+        guard
+            commands.indices[start...].contains(where: {
+                controlCommands.contains($0) || !commands[$0].command.content.isCommand
+            })
+        else {
             // Not a wrapper of controls: what it could not follow is no gap, it is a custom view.
             commands.removeSubrange(start...)
             groups.removeSubrange(groupCount...)
@@ -115,8 +127,10 @@ extension ScreenBuilder {
     }
 
     /// Reads a member of another type (a `body`, a helper function) as toolbar content.
-    private func follow(_ reference: MemberRef, key: String, scope: Scope, at position: SyntaxPosition,
-                        _ context: ContentContext, fallbackName: String?) {
+    private func follow(
+        _ reference: MemberRef, key: String, scope: Scope, at position: SyntaxPosition,
+        _ context: ContentContext, fallbackName: String?
+    ) {
         guard !context.following.contains(key), context.following.count < Self.maximumFollowDepth else { return }
         var inner = context
         inner.following.insert(key)
@@ -138,9 +152,10 @@ extension ScreenBuilder {
         guard let argument = call.argument(nil) else { return }
         let caller = Resolved(value: argument, scope: state.scope, locals: state.locals, file: state.file)
         let made = Binder.resolve(caller)
-        guard case let .call(construction) = made.value, construction.callee.first?.isUppercase == true,
-              index.declaresType(construction.callee), let type = index.type(named: construction.callee),
-              type.isViewModifier, let body = type.overloads["body"]?.first else { return }
+        guard case .call(let construction) = made.value, construction.callee.first?.isUppercase == true,
+            index.declaresType(construction.callee), let type = index.type(named: construction.callee),
+            type.isViewModifier, let body = type.overloads["body"]?.first
+        else { return }
         let key = "modifier:\(type.name)"
         guard !state.following.contains(key), state.following.count < Self.maximumFollowDepth else { return }
         let scope = Binder.instance(type, construction, made, index: index)
@@ -164,7 +179,7 @@ extension ScreenBuilder {
         // app declares the same helper per platform, one of them doing nothing (`{ self }` on tvOS).
         let adding = helpers.filter { helper in
             ExpressionSearch.anyStatement(index.full(helper).body) {
-                guard case let .call(made) = $0 else { return false }
+                guard case .call(let made) = $0 else { return false }
                 return SiteFinder.isToolbarContent(made) || made.callee == "modifier"
             }
         }
@@ -173,7 +188,8 @@ extension ScreenBuilder {
         guard !state.following.contains(key), state.following.count < Self.maximumFollowDepth else { return }
         let caller = Resolved(value: .call(call), scope: state.scope, locals: state.locals, file: state.file)
         let bindings = Binder.bind(helper.member.parameters, call, caller)
-        var inner = WalkState(file: helper.file, scope: Scope(type: index.type(named: helper.owner), bindings: bindings))
+        var inner = WalkState(
+            file: helper.file, scope: Scope(type: index.type(named: helper.owner), bindings: bindings))
         inner.following = state.following.union([key])
         inner.anchor = state.anchor ?? location(call.position, state.file)
         inner.navigationDepth = state.navigationDepth

@@ -48,9 +48,9 @@ struct LocalizationTables: Sendable {
     /// `{"sourceLanguage": "en", "strings": {key: {"localizations": {"en": {"stringUnit": {"value"}}}}}}`;
     /// a key without a source-language entry is its own text.
     static func xcstrings(_ bytes: [UInt8]) -> [(String, String)] {
-        guard let root = try? JSONParser.parse(bytes), case let .object(members)? = root["strings"] else { return [] }
+        guard let root = try? JSONParser.parse(bytes), case .object(let members)? = root["strings"] else { return [] }
         let language: String
-        if case let .string(value)? = root["sourceLanguage"] { language = value } else { language = "en" }
+        if case .string(let value)? = root["sourceLanguage"] { language = value } else { language = "en" }
         var result: [(String, String)] = []
         for member in members {
             let localization = member.value["localizations"]?[language]
@@ -65,7 +65,7 @@ struct LocalizationTables: Sendable {
 
     private static func unitValue(_ value: JSONValue?) -> String? {
         guard let value else { return nil }
-        if case let .string(text)? = value["stringUnit"]?["value"] { return text }
+        if case .string(let text)? = value["stringUnit"]?["value"] { return text }
         if let plural = value["variations"]?["plural"] {
             for form in ["other", "one"] {
                 if let text = unitValue(plural[form]) { return text }
@@ -83,8 +83,9 @@ struct LocalizationTables: Sendable {
             guard let decoded = String(data: Data(bytes), encoding: .utf16) else { return [] }
             text = decoded
         } else {
-            text = String(decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes,
-                          as: UTF8.self)
+            text = String(
+                decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes,
+                as: UTF8.self)
         }
         var reader = StringsReader(Array(text.unicodeScalars))
         var result: [(String, String)] = []
@@ -136,8 +137,10 @@ private struct StringsReader {
         guard index < scalars.count else { return nil }
         var text = String.UnicodeScalarView()
         if scalars[index] != "\"" {
-            while index < scalars.count, scalars[index].properties.isAlphabetic || scalars[index] == "_"
-                || scalars[index] == "." || ("0"..."9").contains(scalars[index]) {
+            while index < scalars.count,
+                scalars[index].properties.isAlphabetic || scalars[index] == "_"
+                    || scalars[index] == "." || ("0"..."9").contains(scalars[index])
+            {
                 text.append(scalars[index])
                 index += 1
             }

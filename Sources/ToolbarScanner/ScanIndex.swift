@@ -42,12 +42,15 @@ final class TypeInfo {
             if members[member.name] == nil { members[member.name] = reference }
             if member.kind != .property { overloads[member.name, default: []].append(reference) }
             if member.kind == .property, member.isStored, !member.isStatic,
-               !member.attributes.contains(where: { $0.hasPrefix("@Environment") || $0.hasPrefix("@State") }) {
+                !member.attributes.contains(where: { $0.hasPrefix("@Environment") || $0.hasPrefix("@State") })
+            {
                 storedProperties.append(member.name)
             }
             for attribute in member.attributes where attribute.hasPrefix("@Environment") {
-                for value in ["horizontalSizeClass", "verticalSizeClass", "appearsActive", "toolbarVerticalEdge",
-                              "dismiss", "editMode", "isPresented"]
+                for value in [
+                    "horizontalSizeClass", "verticalSizeClass", "appearsActive", "toolbarVerticalEdge",
+                    "dismiss", "editMode", "isPresented"
+                ]
                 where attribute.contains("." + value) {
                     environment[value] = member.name
                 }
@@ -75,7 +78,9 @@ final class TypeInfo {
     var isToolbarContent: Bool { conforms(to: ["ToolbarContent", "CustomizableToolbarContent"]) }
     var isViewModifier: Bool { conforms(to: ["ViewModifier"]) }
     var isViewController: Bool {
-        inheritedTypes.map(Self.withoutGenerics).contains { $0.hasSuffix("ViewController") || $0.hasSuffix("Controller") }
+        inheritedTypes.map(Self.withoutGenerics).contains {
+            $0.hasSuffix("ViewController") || $0.hasSuffix("Controller")
+        }
             || name.hasSuffix("ViewController")
     }
     /// Extensions of SwiftUI's protocols: their members are helpers every view can call.
@@ -106,8 +111,10 @@ final class ScanIndex {
     private var askedTypes: Set<String> = []
     private var askedFunctions: Set<String> = []
 
-    init(facts: [(path: String, file: SyntaxFile)], declarations: [String: FileDeclarations],
-         localization: LocalizationTables, load: @escaping (String) -> SyntaxFile?) {
+    init(
+        facts: [(path: String, file: SyntaxFile)], declarations: [String: FileDeclarations],
+        localization: LocalizationTables, load: @escaping (String) -> SyntaxFile?
+    ) {
         self.declarations = declarations
         var typeNames: Set<String> = []
         var functionNames: Set<String> = []
@@ -194,11 +201,12 @@ final class ScanIndex {
         _ = type(named: parts[0])
         let typeName = parts.dropLast().joined(separator: ".")
         guard let info = types[typeName] ?? type(named: typeName),
-              let reference = info.members[parts[parts.count - 1]], reference.member.isStatic else { return nil }
+            let reference = info.members[parts[parts.count - 1]], reference.member.isStatic
+        else { return nil }
         let member = full(reference)
         for statement in member.body {
             switch statement {
-            case let .expression(value, _), let .returnStatement(value, _):
+            case .expression(let value, _), .returnStatement(let value, _):
                 return (value, member.docComment, reference.file)
             default: continue
             }

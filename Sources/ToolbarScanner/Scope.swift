@@ -81,8 +81,9 @@ enum Binder {
     static func memberwise(_ type: TypeInfo) -> [SyntaxParameter] {
         type.storedProperties.map { name in
             let typeText = type.members[name]?.member.typeText ?? ""
-            return SyntaxParameter(label: name, name: name, typeText: typeText,
-                                   hasDefault: !(type.members[name]?.member.body.isEmpty ?? true))
+            return SyntaxParameter(
+                label: name, name: name, typeText: typeText,
+                hasDefault: !(type.members[name]?.member.body.isEmpty ?? true))
         }
     }
 
@@ -105,13 +106,15 @@ enum Binder {
         var bindings = parameters
         let member = index.full(chosen)
         for statement in member.body {
-            guard case let .assignment(target, value, _) = statement else { continue }
+            guard case .assignment(let target, let value, _) = statement else { continue }
             var name = target
             if name.hasPrefix("self.") { name.removeFirst(5) }
             if name.hasPrefix("_") { continue }
             // `self.content = content()`: the closure itself stands for what it builds.
-            if case let .call(inner) = value, inner.base == nil, inner.arguments.isEmpty, inner.trailingClosures.isEmpty,
-               let closure = parameters[inner.callee] {
+            if case .call(let inner) = value, inner.base == nil, inner.arguments.isEmpty,
+                inner.trailingClosures.isEmpty,
+                let closure = parameters[inner.callee]
+            {
                 bindings[name] = closure
             } else {
                 bindings[name] = Bound(value: value, scope: initScope, locals: [:], file: chosen.file)
@@ -125,16 +128,17 @@ enum Binder {
     static func resolve(_ start: Resolved, depth: Int = 0) -> Resolved {
         guard depth < 12 else { return start }
         switch start.value {
-        case let .reference(path):
+        case .reference(let path):
             var name = path
             if name.hasPrefix("self.") { name.removeFirst(5) }
             guard !name.contains(".") else { return start }
             if let local = start.locals[name] { return resolve(Resolved(local), depth: depth + 1) }
             if let bound = start.scope.bindings[name] { return resolve(Resolved(bound), depth: depth + 1) }
             return start
-        case let .call(call) where call.base == nil && call.arguments.isEmpty && call.trailingClosures.isEmpty:
+        case .call(let call) where call.base == nil && call.arguments.isEmpty && call.trailingClosures.isEmpty:
             if let bound = start.locals[call.callee] ?? start.scope.bindings[call.callee],
-               case .closure = bound.value {
+                case .closure = bound.value
+            {
                 return resolve(Resolved(bound), depth: depth + 1)
             }
             return start

@@ -28,26 +28,30 @@ extension ScreenBuilder {
         let buildsBars = hasToolbar || !commands.isEmpty || framework == .uiKit
         if buildsBars {
             for place in idiomChecks {
-                addFinding("device-idiom-check", .warning,
-                           "Checks the device idiom; a resizable iPhone app runs at widths that do not match the "
-                               + "device. Use size classes (horizontalSizeClass/verticalSizeClass) for toolbar choices.",
-                           place)
+                addFinding(
+                    "device-idiom-check", .warning,
+                    "Checks the device idiom; a resizable iPhone app runs at widths that do not match the "
+                        + "device. Use size classes (horizontalSizeClass/verticalSizeClass) for toolbar choices.",
+                    place)
             }
         }
         if let use = firstNewAPIUse, !availabilityGated, !commands.isEmpty || framework == .uiKit,
-           index.deploymentTarget.map({ $0 < OSVersion.iOS27 }) ?? true {
-            addFinding("missing-availability-gating", .warning,
-                       "Uses iOS 27 toolbar API without `#available(iOS 27, *)` or `@available(iOS 27, *)`; gate "
-                           + "it so the app still builds and runs on earlier releases.", use)
+            index.deploymentTarget.map({ $0 < OSVersion.iOS27 }) ?? true
+        {
+            addFinding(
+                "missing-availability-gating", .warning,
+                "Uses iOS 27 toolbar API without `#available(iOS 27, *)` or `@available(iOS 27, *)`; gate "
+                    + "it so the app still builds and runs on earlier releases.", use)
         }
     }
 
     private func checkCommand(_ scanned: ScannedCommand) {
         if scanned.command.role == .destructive, !scanned.command.needsConfirmation {
             let title = scanned.command.title.isEmpty ? scanned.command.key : scanned.command.title
-            addFinding("destructive-without-confirmation", .warning,
-                       "Destructive command \"\(title)\" acts without a confirmationDialog or alert "
-                           + "tied to it; ask before destroying work.", scanned.location, command: scanned.command.key)
+            addFinding(
+                "destructive-without-confirmation", .warning,
+                "Destructive command \"\(title)\" acts without a confirmationDialog or alert "
+                    + "tied to it; ask before destroying work.", scanned.location, command: scanned.command.key)
         }
     }
 
@@ -116,7 +120,8 @@ extension ScreenBuilder {
             } else if command.placement == .overflowMenu {
                 command.classification = .overflow
             } else if command.placement == .topBarPinnedTrailing
-                        || command.effectivePriority(groupPriority: groupPriority) >= .high {
+                || command.effectivePriority(groupPriority: groupPriority) >= .high
+            {
                 command.classification = .primary
             } else {
                 command.classification = .secondary
@@ -131,7 +136,8 @@ extension ScreenBuilder {
         guard !commands.isEmpty || hasToolbar || (framework == .uiKit && info.isViewController) else { return nil }
         var files = Set(info.parts.map(\.file))
         files.formUnion(dependencyFiles)
-        return ScannedScreen(screen: screen, typeName: name, framework: framework, files: files.sorted(),
-                             groups: groups, commands: commands)
+        return ScannedScreen(
+            screen: screen, typeName: name, framework: framework, files: files.sorted(),
+            groups: groups, commands: commands)
     }
 }

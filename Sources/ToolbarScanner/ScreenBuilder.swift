@@ -11,7 +11,7 @@ final class ScreenBuilder {
     /// Calls whose use needs iOS 27 (or 27.1) and so an availability check.
     static let newToolbarAPIs: Set<String> = [
         "ToolbarOverflowMenu", "visibilityPriority", "toolbarMinimizationBehavior", "toolbarMinimizeBehavior",
-        "axisBehavior", "toolbarVerticalBehavior",
+        "axisBehavior", "toolbarVerticalBehavior"
     ]
 
     let info: TypeInfo
@@ -53,9 +53,11 @@ final class ScreenBuilder {
         rootScope = Scope(type: info)
         let parts = info.parts
         let first = parts.first { $0.type.kind != .extensionType } ?? parts[0]
-        screen = Screen(name: String(info.name.prefix(RecordName.maximumLength)),
-                        source: SourceLocation(file: first.file, line: first.type.position.line,
-                                               column: first.type.position.column))
+        screen = Screen(
+            name: String(info.name.prefix(RecordName.maximumLength)),
+            source: SourceLocation(
+                file: first.file, line: first.type.position.line,
+                column: first.type.position.column))
     }
 
     // MARK: - Kind
@@ -70,10 +72,14 @@ final class ScreenBuilder {
         SourceLocation(file: file, line: position.line, column: position.column)
     }
 
-    func addFinding(_ id: String, _ severity: Severity, _ message: String, _ where: SourceLocation,
-                    command: String? = nil) {
-        findings.append(SourceFinding(id: id, severity: severity, message: message, location: `where`,
-                                      screen: name, command: command))
+    func addFinding(
+        _ id: String, _ severity: Severity, _ message: String, _ where: SourceLocation,
+        command: String? = nil
+    ) {
+        findings.append(
+            SourceFinding(
+                id: id, severity: severity, message: message, location: `where`,
+                screen: name, command: command))
     }
 
     /// Reports content that cannot be followed at its place, and counts it against the site.
@@ -124,7 +130,7 @@ final class ScreenBuilder {
     func firstExpression(_ statements: [SyntaxStatement]) -> SyntaxExpression? {
         for statement in statements {
             switch statement {
-            case let .expression(expression, _), let .returnStatement(expression, _): return expression
+            case .expression(let expression, _), .returnStatement(let expression, _): return expression
             default: continue
             }
         }
@@ -153,27 +159,27 @@ final class ScreenBuilder {
     func walkStatements(_ statements: [SyntaxStatement], _ state: inout WalkState) {
         for statement in statements {
             switch statement {
-            case let .expression(expression, position), let .returnStatement(expression, position):
+            case .expression(let expression, let position), .returnStatement(let expression, let position):
                 state.position = position
                 walkExpression(expression, &state)
-            case let .conditional(conditional):
+            case .conditional(let conditional):
                 state.position = conditional.position
                 if conditional.isAvailabilityCheck, conditional.condition.contains("27") { availabilityGated = true }
                 checkDeviceIdiom(conditional.condition, state)
                 walkStatements(conditional.body, &state)
                 if let elseBody = conditional.elseBody { walkStatements(elseBody, &state) }
-            case let .switchStatement(switchStatement):
+            case .switchStatement(let switchStatement):
                 state.position = switchStatement.position
                 checkDeviceIdiom(switchStatement.subject, state)
                 for switchCase in switchStatement.cases { walkStatements(switchCase.body, &state) }
-            case let .binding(name, value, position):
+            case .binding(let name, let value, let position):
                 state.position = position
                 state.locals[name] = Bound(value: value, scope: state.scope, locals: state.locals, file: state.file)
                 walkExpression(value, &state)
-            case let .assignment(_, value, position):
+            case .assignment(_, let value, let position):
                 state.position = position
                 walkExpression(value, &state)
-            case let .block(nested):
+            case .block(let nested):
                 walkStatements(nested, &state)
             }
         }
@@ -181,15 +187,15 @@ final class ScreenBuilder {
 
     func walkExpression(_ expression: SyntaxExpression, _ state: inout WalkState) {
         switch expression {
-        case let .reference(path): checkDeviceIdiom(path, state)
-        case let .other(text): checkDeviceIdiom(text, state)
-        case let .array(elements): for element in elements { walkExpression(element, &state) }
-        case let .closure(closure): walkStatements(closure.statements, &state)
-        case let .ternary(condition, then, otherwise):
+        case .reference(let path): checkDeviceIdiom(path, state)
+        case .other(let text): checkDeviceIdiom(text, state)
+        case .array(let elements): for element in elements { walkExpression(element, &state) }
+        case .closure(let closure): walkStatements(closure.statements, &state)
+        case .ternary(let condition, let then, let otherwise):
             checkDeviceIdiom(condition, state)
             walkExpression(then, &state)
             walkExpression(otherwise, &state)
-        case let .call(call):
+        case .call(let call):
             if let base = call.base { walkExpression(base, &state) }
             visitCall(call, state)
             for argument in call.arguments { walkExpression(argument.value, &state) }
@@ -213,9 +219,10 @@ final class ScreenBuilder {
             guard SiteFinder.isToolbarContent(call) else { return }
             hasToolbar = true
             if let root = chainRoot(call.base), Self.navigationContainers.contains(root.callee) {
-                addFinding("toolbar-outside-navigation-container", .warning,
-                           "`.toolbar` is attached to \(root.callee) itself; attach it to the content inside the "
-                               + "container, or the items may not show.", here)
+                addFinding(
+                    "toolbar-outside-navigation-container", .warning,
+                    "`.toolbar` is attached to \(root.callee) itself; attach it to the content inside the "
+                        + "container, or the items may not show.", here)
             }
             readToolbarSite(call, state)
         case "navigationTitle":
@@ -232,13 +239,15 @@ final class ScreenBuilder {
             }
         case "toolbarMinimizationBehavior", "toolbarMinimizeBehavior":
             if call.callee == "toolbarMinimizeBehavior" {
-                addFinding("undocumented-api-name", .warning,
-                           "`toolbarMinimizeBehavior` is the spelling used in talks; the SDK's modifier is "
-                               + "`toolbarMinimizationBehavior(_:for:)`.", here)
+                addFinding(
+                    "undocumented-api-name", .warning,
+                    "`toolbarMinimizeBehavior` is the spelling used in talks; the SDK's modifier is "
+                        + "`toolbarMinimizationBehavior(_:for:)`.", here)
             }
             let bar = call.argument("for")?.memberName
             if bar == nil || bar == "navigationBar",
-               let behavior = call.argument(nil)?.memberName.flatMap(MinimizationBehavior.init(rawValue:)) {
+                let behavior = call.argument(nil)?.memberName.flatMap(MinimizationBehavior.init(rawValue:))
+            {
                 screen.minimization = behavior
                 if behavior != .never { screen.scrollPrimary = true }
             }
@@ -251,19 +260,21 @@ final class ScreenBuilder {
         case "contentMarginsRemoved":
             screen.paddingRemoved = true
         case "confirmationDialog", "alert":
-            if let presented = call.argument("isPresented"), case let .reference(path) = presented {
+            if let presented = call.argument("isPresented"), case .reference(let path) = presented {
                 confirmationStates.insert(stateName(path))
             }
         case "navigationBarItems":
-            addFinding("navigation-bar-items", .warning,
-                       "`navigationBarItems` is deprecated and does not take part in toolbar adaptation; use "
-                           + "`.toolbar` with ToolbarItem placements.", here)
+            addFinding(
+                "navigation-bar-items", .warning,
+                "`navigationBarItems` is deprecated and does not take part in toolbar adaptation; use "
+                    + "`.toolbar` with ToolbarItem placements.", here)
             readNavigationBarItems(call, state)
         case "NavigationStack", "NavigationView", "NavigationSplitView":
             if state.navigationDepth > 0 {
-                addFinding("nested-navigation-containers", .warning,
-                           "\(call.callee) inside another navigation container: the inner bar's toolbar items "
-                               + "compete with the outer one's. Keep one container per column.", here)
+                addFinding(
+                    "nested-navigation-containers", .warning,
+                    "\(call.callee) inside another navigation container: the inner bar's toolbar items "
+                        + "compete with the outer one's. Keep one container per column.", here)
             }
         case "modifier":
             followViewModifier(call, state)
@@ -308,15 +319,16 @@ final class ScreenBuilder {
             context.inItem = true
             readContentExpression(value, call.position, context)
         }
-        tracker.record(location(call.position, state.file), kind: ".navigationBarItems",
-                       commands: commands.count - start, problems: siteProblems)
+        tracker.record(
+            location(call.position, state.file), kind: ".navigationBarItems",
+            commands: commands.count - start, problems: siteProblems)
         siteProblems = saved
     }
 
     /// The call a modifier chain starts from (`A().b().c()` → `A()`).
     func chainRoot(_ expression: SyntaxExpression?) -> SyntaxCall? {
         var current = expression
-        while case let .call(call)? = current {
+        while case .call(let call)? = current {
             if call.base == nil { return call }
             current = call.base
         }

@@ -12,7 +12,7 @@ public enum SourceScanner {
     /// toolbar content, bar button items or the device checks the findings look for.
     public static let prefilterWords = [
         "toolbar", "Toolbar", "navigationItem", "BarButtonItem", "navigationBarItems", "userInterfaceIdiom",
-        "preferredVerticalBarBehavior",
+        "preferredVerticalBarBehavior"
     ]
 
     private static let needles: [[UInt8]] = prefilterWords.map { Array($0.utf8) }
@@ -21,7 +21,7 @@ public enum SourceScanner {
     public static let bodyWords = [
         "oolbar", "avigation", "searchable", "confirmationDialog", "alert", "userInterfaceIdiom", "BarButtonItem",
         "contentMarginsRemoved", "axisBehavior", "visibilityPriority", "largeContent", "UIAction", "UIMenu",
-        "accessibilityLabel", "available", "Button", "Menu", "ShareLink", "VerticalBarBehavior", "modifier",
+        "accessibilityLabel", "available", "Button", "Menu", "ShareLink", "VerticalBarBehavior", "modifier"
     ]
 
     /// Scans `paths` (files or folders). Files whose content hash equals `previousHashes[path]`
@@ -39,10 +39,21 @@ public enum SourceScanner {
         let threads = max(1, options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
         let finished = Locked(0)
         let total = entries.count + (options.extract ? found.tables.count : 0)
-        func finish() -> Int { finished.withLock { $0 += 1; return $0 } }
+        func finish() -> Int {
+            finished.withLock {
+                $0 += 1
+                return $0
+            }
+        }
         var works = Parallel.map(count: entries.count, threads: threads) { index in
             let work = firstPass(entries[index], options: options, previousHashes: previousHashes)
-            if let progress = options.progress { progress(finished.withLock { $0 += 1; return $0 }, total) }
+            if let progress = options.progress {
+                progress(
+                    finished.withLock {
+                        $0 += 1
+                        return $0
+                    }, total)
+            }
             return work
         }
         guard options.extract else { return ScanResult(files: works.map(\.file), screens: [], findings: []) }
@@ -50,19 +61,23 @@ public enum SourceScanner {
         var tableFiles: [ScannedFile] = []
         for entry in found.tables {
             guard let data = FileManager.default.contents(atPath: entry.absolutePath) else {
-                tableFiles.append(ScannedFile(path: entry.relativePath, contentHash: nil, outcome: .skipped(.unreadable)))
+                tableFiles.append(
+                    ScannedFile(path: entry.relativePath, contentHash: nil, outcome: .skipped(.unreadable)))
                 if let progress = options.progress { progress(finish(), total) }
                 continue
             }
             let bytes = [UInt8](data)
             let hash = SHA256.hex(bytes: bytes)
             tables.add(path: entry.relativePath, bytes: bytes)
-            tableFiles.append(ScannedFile(path: entry.relativePath, contentHash: hash,
-                                          outcome: previousHashes[entry.relativePath] == hash ? .unchanged : .parsed))
+            tableFiles.append(
+                ScannedFile(
+                    path: entry.relativePath, contentHash: hash,
+                    outcome: previousHashes[entry.relativePath] == hash ? .unchanged : .parsed))
             if let progress = options.progress { progress(finish(), total) }
         }
-        let affected = affectedScreens(works + tableFiles.map { FileWork(file: $0) }, previousHashes: previousHashes,
-                                       previousScreenFiles: previousScreenFiles)
+        let affected = affectedScreens(
+            works + tableFiles.map { FileWork(file: $0) }, previousHashes: previousHashes,
+            previousScreenFiles: previousScreenFiles)
         secondPass(&works, threads: threads, screens: affected, previousScreenFiles: previousScreenFiles)
         var declarations: [String: FileDeclarations] = [:]
         var absolute: [String: String] = [:]
@@ -75,8 +90,9 @@ public enum SourceScanner {
             declarations: declarations, localization: tables,
             load: { path in
                 guard let file = absolute[path], let data = FileManager.default.contents(atPath: file),
-                      let text = String(validating: [UInt8](data), as: UTF8.self),
-                      bracketDepth([UInt8](data)) <= maximumBracketDepth else { return nil }
+                    let text = String(validating: [UInt8](data), as: UTF8.self),
+                    bracketDepth([UInt8](data)) <= maximumBracketDepth
+                else { return nil }
                 let facts = SyntaxExtractor.extract(source: text)
                 return facts.hasErrors ? nil : facts
             })
@@ -100,15 +116,17 @@ public enum SourceScanner {
         let foundScreens = Set(screens.map(\.typeName))
         let removed = affected.filter { !foundScreens.contains($0) }.sorted()
         let files = (works.map(\.file) + tableFiles).sorted { $0.path < $1.path }
-        return ScanResult(files: files, screens: screens, findings: sortedFindings, removedScreens: removed,
-                          sites: tracker.sites(adding: unread.sites),
-                          interfaceBuilderFiles: found.interfaceBuilderFiles)
+        return ScanResult(
+            files: files, screens: screens, findings: sortedFindings, removedScreens: removed,
+            sites: tracker.sites(adding: unread.sites),
+            interfaceBuilderFiles: found.interfaceBuilderFiles)
     }
 
     /// Toolbar sites in the files parsed that no screen read: reusable content nothing applies, or
     /// bar items set up where no screen is. Each gets an `unresolved-toolbar-content` finding.
     private static func unreadSites(_ works: [FileWork], index: ScanIndex, tracker: SiteTracker)
-        -> (sites: [ToolbarSite], findings: [SourceFinding]) {
+        -> (sites: [ToolbarSite], findings: [SourceFinding])
+    {
         var sites: [ToolbarSite] = []
         var findings: [SourceFinding] = []
         for work in works where work.file.outcome == .parsed {
@@ -121,17 +139,21 @@ public enum SourceScanner {
                 let message: String
                 if reusable {
                     site.outcome = .notApplied
-                    message = "This toolbar is in \(typeName), which no scanned screen applies; its items are not "
+                    message =
+                        "This toolbar is in \(typeName), which no scanned screen applies; its items are not "
                         + "recorded on any screen."
                 } else {
                     site.outcome = .unresolved
                     site.reasons = ["no-screen"]
-                    message = "This toolbar is in \(typeName), which is not a view or view controller the scanner "
+                    message =
+                        "This toolbar is in \(typeName), which is not a view or view controller the scanner "
                         + "records as a screen; its items are not recorded."
                 }
                 sites.append(site)
-                findings.append(SourceFinding(id: "unresolved-toolbar-content", severity: .info, message: message,
-                                              location: site.location, screen: typeName))
+                findings.append(
+                    SourceFinding(
+                        id: "unresolved-toolbar-content", severity: .info, message: message,
+                        location: site.location, screen: typeName))
             }
         }
         return (sites, findings)
@@ -160,14 +182,17 @@ public enum SourceScanner {
     ) -> FileWork {
         let path = entry.relativePath
         if let reason = entry.skip {
-            return FileWork(file: ScannedFile(path: path, contentHash: nil, outcome: .skipped(reason),
-                                              detail: entry.detail))
+            return FileWork(
+                file: ScannedFile(
+                    path: path, contentHash: nil, outcome: .skipped(reason),
+                    detail: entry.detail))
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: entry.absolutePath)
         if let size = attributes?[.size] as? Int, size > options.maximumFileBytes {
-            return FileWork(file: ScannedFile(
-                path: path, contentHash: nil, outcome: .skipped(.tooBig),
-                detail: "\(size) bytes; the limit is \(options.maximumFileBytes)"))
+            return FileWork(
+                file: ScannedFile(
+                    path: path, contentHash: nil, outcome: .skipped(.tooBig),
+                    detail: "\(size) bytes; the limit is \(options.maximumFileBytes)"))
         }
         guard let data = FileManager.default.contents(atPath: entry.absolutePath) else {
             return FileWork(file: ScannedFile(path: path, contentHash: nil, outcome: .skipped(.unreadable)))
@@ -211,12 +236,14 @@ public enum SourceScanner {
 
     /// Decodes (UTF-8 only) and parses a file.
     private static func parse(_ bytes: [UInt8], path: String, hash: String, extract: Bool, fullBodies: Bool = false)
-        -> FileWork {
+        -> FileWork
+    {
         let depth = bracketDepth(bytes)
         if depth > maximumBracketDepth {
-            return FileWork(file: ScannedFile(
-                path: path, contentHash: hash, outcome: .skipped(.nestedTooDeeply),
-                detail: "'[' nested \(depth) deep; the parser is only given files up to \(maximumBracketDepth)"))
+            return FileWork(
+                file: ScannedFile(
+                    path: path, contentHash: hash, outcome: .skipped(.nestedTooDeeply),
+                    detail: "'[' nested \(depth) deep; the parser is only given files up to \(maximumBracketDepth)"))
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: .skipped(.notUTF8)))
@@ -229,8 +256,9 @@ public enum SourceScanner {
         let facts = SyntaxExtractor.extract(source: text, bodiesMentioning: fullBodies ? nil : bodyWords)
         if facts.hasErrors {
             let first = SyntaxCheck.diagnostics(in: text).first
-            return FileWork(file: ScannedFile(
-                path: path, contentHash: hash, outcome: .skipped(.unparseable), detail: first?.description))
+            return FileWork(
+                file: ScannedFile(
+                    path: path, contentHash: hash, outcome: .skipped(.unparseable), detail: first?.description))
         }
         return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: .parsed), facts: facts, bytes: bytes)
     }
@@ -257,11 +285,12 @@ public enum SourceScanner {
         guard !names.isEmpty || !helpers.isEmpty else { return }
         // A file calling such a helper is read with every member body: the call need not sit next to
         // any word the first parse looks for.
-        let usesHelpers = Set(works.indices.filter { index in
-            guard !helpers.isEmpty, let bytes = works[index].bytes else { return false }
-            return works[index].file.outcome == .parsed || works[index].file.outcome == .noToolbar
-                ? containsAny(bytes, helpers) : false
-        })
+        let usesHelpers = Set(
+            works.indices.filter { index in
+                guard !helpers.isEmpty, let bytes = works[index].bytes else { return false }
+                return works[index].file.outcome == .parsed || works[index].file.outcome == .noToolbar
+                    ? containsAny(bytes, helpers) : false
+            })
         let candidates = works.indices.filter { index in
             guard works[index].bytes != nil else { return false }
             if usesHelpers.contains(index) { return true }
@@ -273,8 +302,9 @@ public enum SourceScanner {
         let parsed = Parallel.map(count: candidates.count, threads: threads) { index in
             let work = snapshot[candidates[index]]
             let hash = work.file.contentHash ?? ""
-            var parsed = parse(work.bytes ?? [], path: work.file.path, hash: hash, extract: true,
-                               fullBodies: usesHelpers.contains(candidates[index]))
+            var parsed = parse(
+                work.bytes ?? [], path: work.file.path, hash: hash, extract: true,
+                fullBodies: usesHelpers.contains(candidates[index]))
             parsed.declarations = work.declarations
             return parsed
         }
@@ -302,10 +332,15 @@ public enum SourceScanner {
             }
         }
         var names: Set<String> = []
-        for helper in helpers where addsToolbar(helper.body) || ExpressionSearch.anyStatement(helper.body, {
-            guard case let .call(call) = $0 else { return false }
-            return modifiers.contains(call.callee)
-        }) {
+        for helper in helpers
+        where addsToolbar(helper.body)
+            || ExpressionSearch.anyStatement(
+                helper.body,
+                {
+                    guard case .call(let call) = $0 else { return false }
+                    return modifiers.contains(call.callee)
+                })
+        {
             names.insert(helper.name)
         }
         return (names, modifiers)
@@ -313,7 +348,7 @@ public enum SourceScanner {
 
     private static func addsToolbar(_ statements: [SyntaxStatement]) -> Bool {
         ExpressionSearch.anyStatement(statements) {
-            guard case let .call(call) = $0 else { return false }
+            guard case .call(let call) = $0 else { return false }
             return SiteFinder.isToolbarContent(call)
         }
     }

@@ -30,7 +30,7 @@ struct RegistryComment {
 extension ScreenBuilder {
     /// SwiftUI controls that are one command each.
     static let controls: Set<String> = [
-        "Button", "Menu", "Toggle", "ShareLink", "EditButton", "Link", "Picker", "PasteButton", "RenameButton",
+        "Button", "Menu", "Toggle", "ShareLink", "EditButton", "Link", "Picker", "PasteButton", "RenameButton"
     ]
     /// Containers whose controls are commands of their own.
     static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "Group", "ControlGroup", "ViewThatFits"]
@@ -50,8 +50,10 @@ extension ScreenBuilder {
         case "ProgressView", "EmptyView", "ToolbarTitleMenu":
             return  // a progress indicator is not a command; it shows the state of one
         case "ForEach":
-            unresolved("ForEach", "`ForEach` makes toolbar items from data at run time; they cannot be listed from "
-                           + "the code.", location(root.position, context.file))
+            unresolved(
+                "ForEach",
+                "`ForEach` makes toolbar items from data at run time; they cannot be listed from "
+                    + "the code.", location(root.position, context.file))
             return
         default:
             break
@@ -71,7 +73,8 @@ extension ScreenBuilder {
         }
         if root.callee.first?.isUppercase == true, followWrapperView(root, context) { return }
         if root.base == nil, root.callee.first?.isLowercase == true,
-           expandFunction(root, root.position, context, asContent: false) {
+            expandFunction(root, root.position, context, asContent: false)
+        {
             return
         }
         readCustomView(root, modifiers: modifiers, context)
@@ -81,9 +84,10 @@ extension ScreenBuilder {
     func containsControl(_ expression: SyntaxExpression, _ context: ContentContext, depth: Int = 0) -> Bool {
         guard depth < 4 else { return false }
         return ExpressionSearch.anyExpression(expression) { candidate in
-            guard case let .call(call) = candidate else {
-                if case let .reference(name) = candidate, let reference = context.scope.type?.members[name],
-                   reference.member.kind == .property {
+            guard case .call(let call) = candidate else {
+                if case .reference(let name) = candidate, let reference = context.scope.type?.members[name],
+                    reference.member.kind == .property
+                {
                     return ExpressionSearch.anyStatement(index.full(reference).body) {
                         containsControl($0, context, depth: depth + 1)
                     }
@@ -110,13 +114,16 @@ extension ScreenBuilder {
             case "accessibilityLabel":
                 if let label = modifier.argument(nil) {
                     let value = textValue(here.with(label), localizable: true)
-                    if let text = value.text { (facts.accessibilityLabel, facts.accessibilityKey) = (text, value.localizationKey) }
+                    if let text = value.text {
+                        (facts.accessibilityLabel, facts.accessibilityKey) = (text, value.localizationKey)
+                    }
                 }
             case "accessibilityRepresentation":
                 // What VoiceOver is given instead (`Menu("Accounts") {}`): its title names the control.
                 guard facts.accessibilityLabel == nil, let closure = modifier.allClosures.first,
-                      let shown = labelExpressions(closure.statements).first,
-                      let control = flatten(shown).0 else { continue }
+                    let shown = labelExpressions(closure.statements).first,
+                    let control = flatten(shown).0
+                else { continue }
                 let represented = controlLabel(control, here.with(shown)).title
                 if let text = represented.text {
                     (facts.accessibilityLabel, facts.accessibilityKey) = (text, represented.localizationKey)
@@ -144,7 +151,9 @@ extension ScreenBuilder {
         default: break
         }
         fill(&command, with: facts)
-        let name = facts.title.unknown ? (context.fallbackName ?? facts.title.source)
+        let name =
+            facts.title.unknown
+            ? (context.fallbackName ?? facts.title.source)
             : (facts.symbolUnknown ? context.fallbackName ?? text(here.value) : nil)
         finishView(&command, root: root, modifiers: modifiers, name: name.map(sourceName), context)
         let index = add(command, at: root.position, context, inferred: true)
@@ -160,7 +169,8 @@ extension ScreenBuilder {
     func controlLabel(_ call: SyntaxCall, _ here: Resolved) -> LabelFacts {
         var facts = LabelFacts()
         if let title = call.argument(nil) ?? call.argument("titleKey") ?? call.argument("title"),
-           !isClosure(title) {
+            !isClosure(title)
+        {
             facts.title = textValue(here.with(title), localizable: true)
         }
         if let symbol = call.argument("systemImage") ?? call.argument("systemSymbol") {
@@ -170,11 +180,13 @@ extension ScreenBuilder {
         }
         var label = call.closure("label")
         if label == nil, call.argument("action") != nil || ["Toggle", "Link"].contains(call.callee),
-           facts.title.isNone {
+            facts.title.isNone
+        {
             label = call.closure(nil)
         }
         if label == nil, call.callee == "Menu", facts.title.isNone, call.allClosures.count == 1,
-           call.argument("content") == nil {
+            call.argument("content") == nil
+        {
             label = nil
         }
         if let label, !labelExpressions(label.statements).isEmpty {
@@ -186,7 +198,7 @@ extension ScreenBuilder {
             }
             (facts.accessibilityLabel, facts.accessibilityKey) = (found.accessibilityLabel, found.accessibilityKey)
             facts.iconOnly = found.iconOnly
-        } else if case let .reference(path)? = call.argument("label") {
+        } else if case .reference(let path)? = call.argument("label") {
             let found = labelFacts(here.with(.reference(path)))
             if facts.title.isNone { facts.title = found.title }
             if facts.symbol == nil { (facts.symbol, facts.symbolUnknown) = (found.symbol, found.symbolUnknown) }
@@ -202,7 +214,9 @@ extension ScreenBuilder {
     private func roleOf(_ call: SyntaxCall, _ here: Resolved) -> CommandRole? {
         guard let role = call.argument("role") else { return nil }
         let value = Binder.resolve(here.with(role)).value
-        if case let .ternary(_, _, otherwise) = value { return otherwise.memberName.flatMap(CommandRole.init(rawValue:)) }
+        if case .ternary(_, _, let otherwise) = value {
+            return otherwise.memberName.flatMap(CommandRole.init(rawValue:))
+        }
         return value.memberName.flatMap(CommandRole.init(rawValue:))
     }
 
@@ -246,7 +260,8 @@ extension ScreenBuilder {
         command.localizationKey = shown?.localizationKey
         command.alternateTitle = shown?.alternate
         command.titleUnknown = command.title.isEmpty
-        let isInline = Self.stacks.contains(root.callee) || ["Text", "Image", "Label"].contains(root.callee)
+        let isInline =
+            Self.stacks.contains(root.callee) || ["Text", "Image", "Label"].contains(root.callee)
             || root.callee.first?.isUppercase != true
         let name = isInline ? (context.memberName.map(memberTitle) ?? shown?.text ?? root.callee) : words(root.callee)
         let activeName = environment("appearsActive", context.scope) ?? "appearsActive"
@@ -265,8 +280,9 @@ extension ScreenBuilder {
     private func firstText(in expression: SyntaxExpression, _ here: Resolved) -> TextValue? {
         var found: TextValue?
         _ = ExpressionSearch.anyExpression(expression) { candidate in
-            guard found == nil, case let .call(call) = candidate, call.callee == "Text" || call.callee == "Label",
-                  let first = call.argument(nil) else { return false }
+            guard found == nil, case .call(let call) = candidate, call.callee == "Text" || call.callee == "Label",
+                let first = call.argument(nil)
+            else { return false }
             found = textValue(here.with(first), localizable: true)
             return true
         }
@@ -274,15 +290,18 @@ extension ScreenBuilder {
     }
 
     /// Modifiers every item reads, the key, placement and findings.
-    private func finishView(_ command: inout Command, root: SyntaxCall, modifiers: [SyntaxCall], name: String?,
-                            _ context: ContentContext, inlineCustom: Bool = false) {
+    private func finishView(
+        _ command: inout Command, root: SyntaxCall, modifiers: [SyntaxCall], name: String?,
+        _ context: ContentContext, inlineCustom: Bool = false
+    ) {
         let here = context.resolved(.call(root))
         var hasLargeContentViewer = false
         for modifier in modifiers {
             switch modifier.callee {
             case "accessibilityLabel":
                 if let label = modifier.argument(nil) {
-                    command.accessibilityLabel = textValue(here.with(label), localizable: true).text
+                    command.accessibilityLabel =
+                        textValue(here.with(label), localizable: true).text
                         ?? command.accessibilityLabel
                 }
             case "badge": command.badge = modifier.argument(nil).map(text)
@@ -302,21 +321,25 @@ extension ScreenBuilder {
         apply(&command, context)
         let place = context.anchor ?? location(root.position, context.file)
         if command.content == .symbol, command.title.isEmpty, !command.titleUnknown,
-           command.localizationKey == nil, command.accessibilityLabel == nil {
-            addFinding("icon-only-without-accessibility-label", .warning,
-                       "Icon-only item (\(command.symbol ?? "image")) has no title or `.accessibilityLabel`; "
-                           + "VoiceOver and the overflow menu have nothing to show.", place, command: command.key)
+            command.localizationKey == nil, command.accessibilityLabel == nil
+        {
+            addFinding(
+                "icon-only-without-accessibility-label", .warning,
+                "Icon-only item (\(command.symbol ?? "image")) has no title or `.accessibilityLabel`; "
+                    + "VoiceOver and the overflow menu have nothing to show.", place, command: command.key)
         }
         guard command.content == .custom, inlineCustom else { return }
         if !hasLargeContentViewer {
-            addFinding("custom-item-without-large-content-viewer", .info,
-                       "Custom toolbar content has no `.accessibilityShowsLargeContentViewer`; people using large "
-                           + "text cannot read it in the bar.", place, command: command.key)
+            addFinding(
+                "custom-item-without-large-content-viewer", .info,
+                "Custom toolbar content has no `.accessibilityShowsLargeContentViewer`; people using large "
+                    + "text cannot read it in the bar.", place, command: command.key)
         }
         if command.customView?.reactsToActiveState == false {
-            addFinding("custom-content-ignores-appears-active", .warning,
-                       "Custom toolbar content does not read `appearsActive`; it will not dim when the window is "
-                           + "inactive like the system items do.", place, command: command.key)
+            addFinding(
+                "custom-content-ignores-appears-active", .warning,
+                "Custom toolbar content does not read `appearsActive`; it will not dim when the window is "
+                    + "inactive like the system items do.", place, command: command.key)
         }
     }
 
@@ -363,10 +386,11 @@ extension ScreenBuilder {
     func sanitized(_ command: Command, at place: SourceLocation) -> Command {
         func clean(_ text: String, _ field: String) -> String? {
             if let scalar = text.unicodeScalars.first(where: TextRules.isInvisible) {
-                addFinding("title-with-invisible-characters", .warning,
-                           "The \(field) holds \(TextRules.describe(scalar)), which the registry refuses in titles "
-                               + "(it can make two titles look the same); the \(field) is recorded as unknown.",
-                           place, command: command.key)
+                addFinding(
+                    "title-with-invisible-characters", .warning,
+                    "The \(field) holds \(TextRules.describe(scalar)), which the registry refuses in titles "
+                        + "(it can make two titles look the same); the \(field) is recorded as unknown.",
+                    place, command: command.key)
                 return nil
             }
             let scalars = text.unicodeScalars.map { scalar -> Character in
@@ -376,12 +400,16 @@ extension ScreenBuilder {
             return String(words.joined(separator: " ").prefix(TextField.titleLimit))
         }
         var command = command
-        if let title = clean(command.title, "title") { command.title = title } else {
+        if let title = clean(command.title, "title") {
+            command.title = title
+        } else {
             command.title = ""
             command.titleUnknown = true
         }
         command.symbol = command.symbol.flatMap { clean($0, "symbol") }.flatMap { $0.isEmpty ? nil : $0 }
-        command.alternateSymbol = command.alternateSymbol.flatMap { clean($0, "symbol") }.flatMap { $0.isEmpty ? nil : $0 }
+        command.alternateSymbol = command.alternateSymbol.flatMap { clean($0, "symbol") }.flatMap {
+            $0.isEmpty ? nil : $0
+        }
         command.accessibilityLabel = command.accessibilityLabel.flatMap { clean($0, "accessibility label") }
         command.badge = command.badge.flatMap { clean($0, "badge") }
         command.alternateTitle = command.alternateTitle.flatMap { clean($0, "alternate title") }
@@ -393,7 +421,7 @@ extension ScreenBuilder {
         if command.titleUnknown, !command.title.isEmpty, command.localizationKey == nil { command.titleUnknown = false }
         // A symbol the code does not name: the item is read as text rather than refused (the
         // command line refuses `--content symbol` without `--symbol` instead: that is a mistake).
-        if (command.content == .symbol || command.content == .symbolAndText), command.symbol == nil {
+        if command.content == .symbol || command.content == .symbolAndText, command.symbol == nil {
             command.content = .text
         }
         command.normalize()
@@ -403,20 +431,20 @@ extension ScreenBuilder {
     /// State names the button's action sets to `true` or toggles.
     private func actionStates(_ call: SyntaxCall) -> Set<String> {
         var action: SyntaxClosure?
-        if case let .closure(closure)? = call.argument("action") { action = closure }
+        if case .closure(let closure)? = call.argument("action") { action = closure }
         if action == nil, call.argument("action") == nil { action = call.closure(nil) }
         guard let action else { return [] }
         var states: Set<String> = []
         func scan(_ statements: [SyntaxStatement]) {
             for statement in statements {
                 switch statement {
-                case let .assignment(target, .boolean(true), _): states.insert(stateName(target))
-                case let .expression(.call(call), _) where call.callee == "toggle":
-                    if case let .reference(path)? = call.base { states.insert(stateName(path)) }
-                case let .conditional(conditional):
+                case .assignment(let target, .boolean(true), _): states.insert(stateName(target))
+                case .expression(.call(let call), _) where call.callee == "toggle":
+                    if case .reference(let path)? = call.base { states.insert(stateName(path)) }
+                case .conditional(let conditional):
                     scan(conditional.body)
                     scan(conditional.elseBody ?? [])
-                case let .block(nested): scan(nested)
+                case .block(let nested): scan(nested)
                 default: continue
                 }
             }
@@ -429,11 +457,12 @@ extension ScreenBuilder {
 
     func text(_ expression: SyntaxExpression) -> String {
         switch expression {
-        case let .string(text), let .interpolatedString(text), let .reference(text), let .other(text): return text
-        case let .ternary(condition, then, otherwise): return "\(condition) ? \(text(then)) : \(text(otherwise))"
-        case let .member(name): return "." + name
-        case let .boolean(value): return value ? "true" : "false"
-        case let .call(call):
+        case .string(let text), .interpolatedString(let text), .reference(let text), .other(let text): return text
+        case .ternary(let condition, let then, let otherwise):
+            return "\(condition) ? \(text(then)) : \(text(otherwise))"
+        case .member(let name): return "." + name
+        case .boolean(let value): return value ? "true" : "false"
+        case .call(let call):
             let base = call.base.map { text($0) + "." } ?? ""
             return base + call.callee + (call.isPropertyAccess ? "" : "()")
         default: return "…"
@@ -441,7 +470,7 @@ extension ScreenBuilder {
     }
 
     private func number(_ expression: SyntaxExpression) -> Double? {
-        if case let .other(text) = expression { return Double(text) }
+        if case .other(let text) = expression { return Double(text) }
         return nil
     }
 
@@ -484,7 +513,7 @@ enum ExpressionSearch {
     static func mentions(_ name: String, in expression: SyntaxExpression) -> Bool {
         anyExpression(expression) { candidate in
             switch candidate {
-            case let .ternary(path, _, _), let .reference(path), let .other(path), let .interpolatedString(path):
+            case .ternary(let path, _, _), .reference(let path), .other(let path), .interpolatedString(let path):
                 return path.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
                     .contains { $0 == name }
             default: return false
@@ -500,13 +529,13 @@ enum ExpressionSearch {
     static func anyExpression(_ expression: SyntaxExpression, _ test: (SyntaxExpression) -> Bool) -> Bool {
         if test(expression) { return true }
         switch expression {
-        case let .call(call):
+        case .call(let call):
             if let base = call.base, anyExpression(base, test) { return true }
             if call.arguments.contains(where: { anyExpression($0.value, test) }) { return true }
             return call.trailingClosures.contains { anyStatement($0.statements, test) }
-        case let .array(elements): return elements.contains { anyExpression($0, test) }
-        case let .ternary(_, then, otherwise): return anyExpression(then, test) || anyExpression(otherwise, test)
-        case let .closure(closure): return anyStatement(closure.statements, test)
+        case .array(let elements): return elements.contains { anyExpression($0, test) }
+        case .ternary(_, let then, let otherwise): return anyExpression(then, test) || anyExpression(otherwise, test)
+        case .closure(let closure): return anyStatement(closure.statements, test)
         default: return false
         }
     }
@@ -514,16 +543,16 @@ enum ExpressionSearch {
     static func anyStatement(_ statements: [SyntaxStatement], _ test: (SyntaxExpression) -> Bool) -> Bool {
         statements.contains { statement in
             switch statement {
-            case let .expression(expression, _), let .returnStatement(expression, _),
-                 let .binding(_, expression, _), let .assignment(_, expression, _):
+            case .expression(let expression, _), .returnStatement(let expression, _),
+                .binding(_, let expression, _), .assignment(_, let expression, _):
                 return anyExpression(expression, test)
-            case let .conditional(conditional):
+            case .conditional(let conditional):
                 return (test(.other(conditional.condition))) || anyStatement(conditional.body, test)
                     || anyStatement(conditional.elseBody ?? [], test)
-            case let .switchStatement(switchStatement):
+            case .switchStatement(let switchStatement):
                 return test(.other(switchStatement.subject))
                     || switchStatement.cases.contains { anyStatement($0.body, test) }
-            case let .block(nested):
+            case .block(let nested):
                 return anyStatement(nested, test)
             }
         }

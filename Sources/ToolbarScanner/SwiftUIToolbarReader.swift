@@ -57,17 +57,18 @@ extension ScreenBuilder {
     func readContent(_ statements: [SyntaxStatement], _ context: inout ContentContext) {
         for statement in statements {
             switch statement {
-            case let .expression(expression, position), let .returnStatement(expression, position):
+            case .expression(let expression, let position), .returnStatement(let expression, let position):
                 readContentExpression(expression, position, context)
-            case let .conditional(conditional):
+            case .conditional(let conditional):
                 readConditional(conditional, context)
-            case let .switchStatement(switchStatement):
+            case .switchStatement(let switchStatement):
                 readSwitch(switchStatement, context)
-            case let .block(nested):
+            case .block(let nested):
                 readContent(nested, &context)
-            case let .binding(name, value, _):
-                context.locals[name] = Bound(value: value, scope: context.scope, locals: context.locals,
-                                             file: context.file)
+            case .binding(let name, let value, _):
+                context.locals[name] = Bound(
+                    value: value, scope: context.scope, locals: context.locals,
+                    file: context.file)
             case .assignment:
                 continue
             }
@@ -85,11 +86,14 @@ extension ScreenBuilder {
 
     /// Starts a conditional inside `context`'s branch (or a new alternative set) and returns the
     /// context for its arm `number` (1-based).
-    private func arm(_ number: Int, of start: (set: Int, path: [Int]), condition: String,
-                     _ context: ContentContext) -> ContentContext {
+    private func arm(
+        _ number: Int, of start: (set: Int, path: [Int]), condition: String,
+        _ context: ContentContext
+    ) -> ContentContext {
         var inner = context
-        inner.branch = BranchPosition(set: start.set, path: start.path + [number], condition: condition,
-                                      fromOS: context.branch?.fromOS, beforeOS: context.branch?.beforeOS)
+        inner.branch = BranchPosition(
+            set: start.set, path: start.path + [number], condition: condition,
+            fromOS: context.branch?.fromOS, beforeOS: context.branch?.beforeOS)
         return inner
     }
 
@@ -117,8 +121,9 @@ extension ScreenBuilder {
             arms.append(Arm(condition: node.condition, conditional: node, body: node.body))
             current = nil
             guard let elseBody = node.elseBody else { break }
-            if elseBody.count == 1, case let .conditional(next) = elseBody[0],
-               next.isCompilationCondition == node.isCompilationCondition, !next.body.isEmpty || next.elseBody != nil {
+            if elseBody.count == 1, case .conditional(let next) = elseBody[0],
+                next.isCompilationCondition == node.isCompilationCondition, !next.body.isEmpty || next.elseBody != nil
+            {
                 current = next
             } else {
                 let negated = arms.map { "!(\($0.condition))" }.joined(separator: " && ")
@@ -129,7 +134,8 @@ extension ScreenBuilder {
         let start = startConditional(context, at: place)
         var emptyArm = false
         // A two-way size-class choice: the else arm gets the opposite size class.
-        let sizeClass = arms.count <= 2 && !conditional.isAvailabilityCheck
+        let sizeClass =
+            arms.count <= 2 && !conditional.isAvailabilityCheck
             ? Conditions.sizeClass(of: conditional.condition, builder: self, scope: context.scope) : nil
         for (offset, arm) in arms.enumerated() {
             var inner = self.arm(offset + 1, of: start, condition: arm.condition, context)
@@ -155,10 +161,11 @@ extension ScreenBuilder {
         // Items that only swap for others (`if editing { Done } else { Edit }`) do not come and go.
         if arms.last?.conditional != nil { emptyArm = true }
         if emptyArm, sizeClass == nil, !conditional.isAvailabilityCheck, !conditional.isCompilationCondition {
-            addFinding("item-toggled-with-if", .info,
-                       "Toolbar items shown with `if \(conditional.condition)` appear and disappear and shift "
-                           + "the bar; if only their availability changes, keep them and use `.disabled(...)`.",
-                       place)
+            addFinding(
+                "item-toggled-with-if", .info,
+                "Toolbar items shown with `if \(conditional.condition)` appear and disappear and shift "
+                    + "the bar; if only their availability changes, keep them and use `.disabled(...)`.",
+                place)
         }
     }
 
@@ -176,18 +183,21 @@ extension ScreenBuilder {
             let text = "\(switchStatement.subject) \(switchCase.label)"
             var inner = arm(offset + 1, of: start, condition: text, context)
             inner.conditions.append(text)
-            inner.sizeClass = Conditions.switchCase(
-                subject: switchStatement.subject, label: switchCase.label,
-                horizontal: environment("horizontalSizeClass", context.scope),
-                vertical: environment("verticalSizeClass", context.scope)) ?? context.sizeClass
+            inner.sizeClass =
+                Conditions.switchCase(
+                    subject: switchStatement.subject, label: switchCase.label,
+                    horizontal: environment("horizontalSizeClass", context.scope),
+                    vertical: environment("verticalSizeClass", context.scope)) ?? context.sizeClass
             readContent(switchCase.body, &inner)
         }
     }
 
     // MARK: - Expressions
 
-    func readContentExpression(_ expression: SyntaxExpression, _ position: SyntaxPosition,
-                               _ context: ContentContext) {
+    func readContentExpression(
+        _ expression: SyntaxExpression, _ position: SyntaxPosition,
+        _ context: ContentContext
+    ) {
         let (root, modifiers, top) = flatten(expression)
         var context = context
         if let comment = top?.trailingComment ?? root?.trailingComment, comment.hasPrefix(RegistryComment.prefix) {
@@ -199,7 +209,8 @@ extension ScreenBuilder {
             return
         }
         if root.base == nil, root.callee.first?.isLowercase == true,
-           expandFunction(root, position, context, asContent: true) {
+            expandFunction(root, position, context, asContent: true)
+        {
             return
         }
         switch root.callee {
@@ -232,10 +243,12 @@ extension ScreenBuilder {
         case "ToolbarTitleMenu", "EmptyView":
             return  // a title menu is not a bar item: the title shows its menu
         case "ForEach":
-            unresolved("ForEach", "`ForEach` makes toolbar items from data at run time; they cannot be listed from "
-                           + "the code.", location(root.position, context.file))
+            unresolved(
+                "ForEach",
+                "`ForEach` makes toolbar items from data at run time; they cannot be listed from "
+                    + "the code.", location(root.position, context.file))
         default:
-            if let followed = followToolbarContentType(root, position, context) , followed { return }
+            if let followed = followToolbarContentType(root, position, context), followed { return }
             readView(root: root, modifiers: modifiers, top: top, context)
         }
     }
@@ -249,7 +262,7 @@ extension ScreenBuilder {
         for argument in call.arguments where argument.label == "content" || argument.label == nil {
             guard case .reference = argument.value else { continue }
             let resolved = Binder.resolve(context.resolved(argument.value))
-            if case let .closure(closure) = resolved.value {
+            if case .closure(let closure) = resolved.value {
                 var inner = context
                 inner.scope = resolved.scope
                 inner.locals = resolved.locals
@@ -264,7 +277,7 @@ extension ScreenBuilder {
     /// The value a chain of modifiers starts from (`shareItem` in `shareItem.visibilityPriority(.high)`).
     private func chainBase(_ expression: SyntaxExpression) -> SyntaxExpression {
         var current = expression
-        while case let .call(call) = current, let base = call.base { current = base }
+        while case .call(let call) = current, let base = call.base { current = base }
         return current
     }
 
@@ -276,17 +289,19 @@ extension ScreenBuilder {
             inner.scope = resolved.scope
             inner.locals = resolved.locals
             inner.file = resolved.file
-            if case let .closure(closure) = resolved.value {
+            if case .closure(let closure) = resolved.value {
                 readContent(closure.statements, &inner)
             } else {
                 readContentExpression(resolved.value, position, inner)
             }
             return
         }
-        guard case let .reference(path) = expression else {
+        guard case .reference(let path) = expression else {
             if case .other = expression {
-                unresolved("unknown-content", "This toolbar content (`\(text(expression))`) is an expression the "
-                               + "scanner cannot follow.", location(position, context.file))
+                unresolved(
+                    "unknown-content",
+                    "This toolbar content (`\(text(expression))`) is an expression the "
+                        + "scanner cannot follow.", location(position, context.file))
             }
             return
         }
@@ -301,13 +316,17 @@ extension ScreenBuilder {
             return
         }
         let owner = context.scope.type?.name ?? self.name
-        unresolved("unknown-member", "`\(name)` is not declared in \(owner) or its extensions in the scanned files; "
-                       + "its items cannot be read.", location(position, context.file))
+        unresolved(
+            "unknown-member",
+            "`\(name)` is not declared in \(owner) or its extensions in the scanned files; "
+                + "its items cannot be read.", location(position, context.file))
     }
 
     /// Reads a member's body (a computed property or a function without arguments) as content.
-    func expand(_ reference: MemberRef, at position: SyntaxPosition, _ context: ContentContext,
-                bindings: [String: Bound] = [:]) {
+    func expand(
+        _ reference: MemberRef, at position: SyntaxPosition, _ context: ContentContext,
+        bindings: [String: Bound] = [:]
+    ) {
         let key = "\(reference.owner).\(reference.member.name)"
         guard !context.expanding.contains(key), context.expanding.count < Self.maximumFollowDepth * 2 else { return }
         var inner = context
@@ -324,10 +343,13 @@ extension ScreenBuilder {
 
     /// A call of a function of the type being read (`items(for: document)`), read with its
     /// arguments bound. Returns `false` when there is no such function.
-    func expandFunction(_ call: SyntaxCall, _ position: SyntaxPosition, _ context: ContentContext,
-                        asContent: Bool) -> Bool {
+    func expandFunction(
+        _ call: SyntaxCall, _ position: SyntaxPosition, _ context: ContentContext,
+        asContent: Bool
+    ) -> Bool {
         guard let type = context.scope.type, let overloads = type.overloads[call.callee],
-              let reference = choose(overloads, for: call) else { return false }
+            let reference = choose(overloads, for: call)
+        else { return false }
         let bindings = Binder.bind(reference.member.parameters, call, context.resolved(.call(call)))
         expand(reference, at: position, context, bindings: bindings)
         return true
@@ -354,10 +376,11 @@ extension ScreenBuilder {
         let made = Array(commands[start...].map(\.command).filter(\.content.isCommand))
         let together = BranchChoice.shown(made, eligible: made.map { _ in true }) { _ in 1 }.filter { $0 }.count
         if together > 1 {
-            addFinding("several-buttons-in-one-item", .warning,
-                       "One ToolbarItem wraps \(together) controls; the system cannot move them to "
-                           + "overflow or the vertical bar one by one. Use a ToolbarItemGroup or one ToolbarItem each.",
-                       location(item.position, context.file))
+            addFinding(
+                "several-buttons-in-one-item", .warning,
+                "One ToolbarItem wraps \(together) controls; the system cannot move them to "
+                    + "overflow or the vertical bar one by one. Use a ToolbarItemGroup or one ToolbarItem each.",
+                location(item.position, context.file))
         }
     }
 
@@ -369,7 +392,8 @@ extension ScreenBuilder {
         let temporary = "group-\(groups.count + 1)"
         inner.group = temporary
         inner.inItem = true
-        let groupPriority = modifiers
+        let groupPriority =
+            modifiers
             .compactMap { $0.callee == "visibilityPriority" ? priority($0.argument(nil)) : nil }
             .last ?? context.priority
         groups.append(ToolbarGroup(name: temporary, placement: inner.placement, priority: groupPriority))
@@ -416,7 +440,7 @@ extension ScreenBuilder {
         var modifiers: [SyntaxCall] = []
         var current = expression
         let top = expression.call
-        while case let .call(call) = current {
+        while case .call(let call) = current {
             guard let base = call.base else { return (call, modifiers.reversed(), top) }
             modifiers.append(call)
             current = base
@@ -429,7 +453,7 @@ extension ScreenBuilder {
     func placement(_ expression: SyntaxExpression?, _ context: ContentContext) -> Placement? {
         guard var expression else { return nil }
         expression = Binder.resolve(context.resolved(expression)).value
-        if case let .ternary(_, _, otherwise) = expression { expression = otherwise }
+        if case .ternary(_, _, let otherwise) = expression { expression = otherwise }
         guard let name = expression.memberName else { return nil }
         switch name {
         case "navigationBarLeading": return .topBarLeading

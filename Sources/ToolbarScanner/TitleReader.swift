@@ -40,7 +40,7 @@ extension ScreenBuilder {
     /// System titles and symbols of `Button(role:)` without a label.
     static let roleLabels: [CommandRole: (title: String, symbol: String)] = [
         .close: ("Close", "xmark"), .cancel: ("Cancel", "xmark"), .confirm: ("Done", "checkmark"),
-        .destructive: ("Delete", "trash"),
+        .destructive: ("Delete", "trash")
     ]
 
     // MARK: - Texts
@@ -51,23 +51,23 @@ extension ScreenBuilder {
         guard depth < 8 else { return .unknown(text(start.value)) }
         let resolved = Binder.resolve(start)
         switch resolved.value {
-        case let .string(literal):
+        case .string(let literal):
             guard localizable else { return TextValue(text: literal) }
             return localized(key: literal, fallback: nil, explicit: false)
-        case let .interpolatedString(source):
+        case .interpolatedString(let source):
             return .unknown(source)
-        case let .ternary(_, then, otherwise):
+        case .ternary(_, let then, let otherwise):
             var value = textValue(resolved.with(otherwise), localizable: localizable, depth: depth + 1)
             let other = textValue(resolved.with(then), localizable: localizable, depth: depth + 1)
             value.alternate = other.text
             return value
-        case let .call(call):
+        case .call(let call):
             return callText(call, resolved, localizable: localizable, depth: depth)
-        case let .reference(path):
+        case .reference(let path):
             return referenceText(path, resolved, localizable: localizable, depth: depth)
         case .member, .boolean, .array, .closure:
             return .unknown(text(resolved.value))
-        case let .other(source):
+        case .other(let source):
             return .unknown(source)
         }
     }
@@ -99,15 +99,18 @@ extension ScreenBuilder {
         }
         // `"key".localized`, `NSLocalizedString`-style helpers on String.
         if call.isPropertyAccess || call.arguments.isEmpty, ["localized", "localizedString"].contains(call.callee),
-           let key = call.base?.stringValue {
+            let key = call.base?.stringValue
+        {
             return localized(key: key, fallback: nil, explicit: true)
         }
         // A generated constant with arguments: `L10n.deleteItems(count)`.
         if call.callee.first?.isUppercase == true, call.callee.contains("."),
-           let (value, doc, file) = index.staticValue(call.callee) {
+            let (value, doc, file) = index.staticValue(call.callee)
+        {
             noteDependency(file)
-            var found = textValue(Resolved(value: value, scope: Scope(type: nil), locals: [:], file: file),
-                                  localizable: false, depth: depth + 1)
+            var found = textValue(
+                Resolved(value: value, scope: Scope(type: nil), locals: [:], file: file),
+                localizable: false, depth: depth + 1)
             if found.text?.contains("%") == true || found.text == nil {
                 found.text = nil
                 found.unknown = true
@@ -124,8 +127,9 @@ extension ScreenBuilder {
         if name.hasPrefix("self.") { name.removeFirst(5) }
         if name.first?.isUppercase == true, let (value, doc, file) = index.staticValue(name) {
             noteDependency(file)
-            var found = textValue(Resolved(value: value, scope: Scope(type: nil), locals: [:], file: file),
-                                  localizable: false, depth: depth + 1)
+            var found = textValue(
+                Resolved(value: value, scope: Scope(type: nil), locals: [:], file: file),
+                localizable: false, depth: depth + 1)
             if found.text == nil, let doc, !doc.contains("%") {
                 found.text = doc
                 found.unknown = false
@@ -135,13 +139,15 @@ extension ScreenBuilder {
         }
         if let found = propertyOfValue(name, resolved, localizable: localizable, depth: depth) { return found }
         if name.first?.isUppercase == true, let member = name.split(separator: ".").last.map(String.init),
-           let found = tableEntry(named: member) {
+            let found = tableEntry(named: member)
+        {
             // A generated constant the code does not contain (`LocalString.common_button_done`, made at
             // build time), whose name is a key of the app's string table (`common.button.done`).
             return found
         }
         if !name.contains("."), let reference = resolved.scope.type?.members[name],
-           reference.member.kind == .property, let body = firstExpression(index.full(reference).body) {
+            reference.member.kind == .property, let body = firstExpression(index.full(reference).body)
+        {
             let inner = Resolved(value: body, scope: resolved.scope, locals: [:], file: reference.file)
             let found = textValue(inner, localizable: localizable, depth: depth + 1)
             if !found.isNone { return found }
@@ -154,8 +160,9 @@ extension ScreenBuilder {
     private func propertyOfValue(_ path: String, _ resolved: Resolved, localizable: Bool, depth: Int) -> TextValue? {
         let parts = path.split(separator: ".").map(String.init)
         guard parts.count == 2, parts[0].first?.isLowercase == true else { return nil }
-        guard let built = builtValue(parts[0], resolved, depth: depth), case let .call(call) = built.value,
-              let argument = call.argument(parts[1]) else { return nil }
+        guard let built = builtValue(parts[0], resolved, depth: depth), case .call(let call) = built.value,
+            let argument = call.argument(parts[1])
+        else { return nil }
         return textValue(built.with(argument), localizable: localizable, depth: depth + 1)
     }
 
@@ -166,7 +173,7 @@ extension ScreenBuilder {
         switch found.value {
         case .call:
             return found
-        case let .member(member):
+        case .member(let member):
             // The declared type of the name in the type that holds it.
             guard let holder = resolved.scope.type, let typeText = holder.members[name]?.member.typeText else {
                 return nil
@@ -175,8 +182,9 @@ extension ScreenBuilder {
             for candidate in ["\(holder.name).\(typeName)", typeName] {
                 if let (value, _, file) = index.staticValue("\(candidate).\(member)") {
                     noteDependency(file)
-                    return Resolved(value: value, scope: Scope(type: index.type(named: candidate)), locals: [:],
-                                    file: file)
+                    return Resolved(
+                        value: value, scope: Scope(type: index.type(named: candidate)), locals: [:],
+                        file: file)
                 }
             }
             return nil
@@ -217,26 +225,29 @@ extension ScreenBuilder {
         guard depth < 8 else { return (nil, nil, true) }
         let resolved = Binder.resolve(start)
         switch resolved.value {
-        case let .string(name):
+        case .string(let name):
             return (name, nil, false)
-        case let .ternary(_, then, otherwise):
+        case .ternary(_, let then, let otherwise):
             let first = symbolValue(resolved.with(otherwise), depth: depth + 1)
             let second = symbolValue(resolved.with(then), depth: depth + 1)
             return (first.name ?? second.name, first.name == nil ? nil : second.name, first.unknown && second.unknown)
-        case let .member(name):
+        case .member(let name):
             return (Self.sfSymbolName(name), nil, false)
-        case let .reference(path):
+        case .reference(let path):
             let parts = path.split(separator: ".").map(String.init)
             if parts.count == 2, parts[0] == "SFSymbol" { return (Self.sfSymbolName(parts[1]), nil, false) }
             if parts.first?.first?.isUppercase == true, let (value, _, file) = index.staticValue(path) {
                 noteDependency(file)
-                return symbolValue(Resolved(value: value, scope: Scope(type: nil), locals: [:], file: file),
-                                   depth: depth + 1)
+                return symbolValue(
+                    Resolved(value: value, scope: Scope(type: nil), locals: [:], file: file),
+                    depth: depth + 1)
             }
             if parts.count == 1, let reference = resolved.scope.type?.members[parts[0]],
-               reference.member.kind == .property, let body = firstExpression(index.full(reference).body) {
-                return symbolValue(Resolved(value: body, scope: resolved.scope, locals: [:], file: reference.file),
-                                   depth: depth + 1)
+                reference.member.kind == .property, let body = firstExpression(index.full(reference).body)
+            {
+                return symbolValue(
+                    Resolved(value: body, scope: resolved.scope, locals: [:], file: reference.file),
+                    depth: depth + 1)
             }
             return (nil, nil, true)
         default:
@@ -307,11 +318,15 @@ extension ScreenBuilder {
                             (part.symbol, part.alternateSymbol, part.symbolUnknown)
                     }
                     if facts.accessibilityLabel == nil {
-                        (facts.accessibilityLabel, facts.accessibilityKey) = (part.accessibilityLabel, part.accessibilityKey)
+                        (facts.accessibilityLabel, facts.accessibilityKey) = (
+                            part.accessibilityLabel, part.accessibilityKey
+                        )
                     }
                 }
             default:
-                if let followed = followedLabel(root, value, depth: depth) { facts = followed } else {
+                if let followed = followedLabel(root, value, depth: depth) {
+                    facts = followed
+                } else {
                     // A graphic of the app's own (an avatar): shown like an icon, named nowhere.
                     facts.symbolUnknown = true
                 }
@@ -320,15 +335,17 @@ extension ScreenBuilder {
         } else {
             // A chain on a name: a label a caller passed (`label`), a member holding one.
             var base = value.value
-            while case let .call(call) = base, let inner = call.base { base = inner }
+            while case .call(let call) = base, let inner = call.base { base = inner }
             let named = Binder.resolve(value.with(base))
-            if case let .closure(closure) = named.value {
+            if case .closure(let closure) = named.value {
                 facts = labelFacts(statements: closure.statements, named, depth: depth + 1)
-            } else if case let .reference(path) = named.value, !path.contains("."),
-                      let reference = named.scope.type?.members[path], reference.member.kind == .property {
-                facts = labelFacts(statements: index.full(reference).body,
-                                   Resolved(value: named.value, scope: named.scope, locals: [:], file: reference.file),
-                                   depth: depth + 1)
+            } else if case .reference(let path) = named.value, !path.contains("."),
+                let reference = named.scope.type?.members[path], reference.member.kind == .property
+            {
+                facts = labelFacts(
+                    statements: index.full(reference).body,
+                    Resolved(value: named.value, scope: named.scope, locals: [:], file: reference.file),
+                    depth: depth + 1)
             } else {
                 // A view held in a value (`image.resizable()`): a graphic the code does not name.
                 facts.symbolUnknown = true
@@ -370,9 +387,9 @@ extension ScreenBuilder {
         func visit(_ statements: [SyntaxStatement]) {
             for statement in statements {
                 switch statement {
-                case let .binding(name, value, _):
+                case .binding(let name, let value, _):
                     result[name] = Bound(value: value, scope: resolved.scope, locals: result, file: resolved.file)
-                case let .block(nested): visit(nested)
+                case .block(let nested): visit(nested)
                 default: continue
                 }
             }
@@ -387,16 +404,16 @@ extension ScreenBuilder {
         var found: [SyntaxExpression] = []
         for statement in statements {
             switch statement {
-            case let .expression(value, _), let .returnStatement(value, _):
+            case .expression(let value, _), .returnStatement(let value, _):
                 if let root = flatten(value).0, ["ProgressView", "EmptyView", "Spacer"].contains(root.callee) {
                     continue
                 }
                 found.append(value)
-            case let .conditional(conditional):
+            case .conditional(let conditional):
                 found += labelExpressions(conditional.body) + labelExpressions(conditional.elseBody ?? [])
-            case let .switchStatement(switchStatement):
+            case .switchStatement(let switchStatement):
                 found += switchStatement.cases.flatMap { labelExpressions($0.body) }
-            case let .block(nested):
+            case .block(let nested):
                 found += labelExpressions(nested)
             default: continue
             }
@@ -407,8 +424,9 @@ extension ScreenBuilder {
     /// A label made by a view of the app (`AvatarLabel(…)`): its body's first view.
     private func followedLabel(_ call: SyntaxCall, _ resolved: Resolved, depth: Int) -> LabelFacts? {
         guard call.callee.first?.isUppercase == true, index.declaresType(call.callee),
-              let type = index.type(named: call.callee), type.isView,
-              let body = type.members["body"], let first = labelExpressions(index.full(body).body).first else {
+            let type = index.type(named: call.callee), type.isView,
+            let body = type.members["body"], let first = labelExpressions(index.full(body).body).first
+        else {
             return nil
         }
         noteDependency(body.file)

@@ -11,7 +11,7 @@ let systemItems: [String: (title: String, symbol: String?)] = [
     "refresh": ("Refresh", "arrow.clockwise"), "stop": ("Stop", "xmark"), "camera": ("Camera", "camera"),
     "trash": ("Delete", "trash"), "play": ("Play", "play.fill"), "pause": ("Pause", "pause.fill"),
     "rewind": ("Rewind", "backward.fill"), "fastForward": ("Fast Forward", "forward.fill"),
-    "undo": ("Undo", "arrow.uturn.backward"), "redo": ("Redo", "arrow.uturn.forward"), "close": ("Close", "xmark"),
+    "undo": ("Undo", "arrow.uturn.backward"), "redo": ("Redo", "arrow.uturn.forward"), "close": ("Close", "xmark")
 ]
 
 /// A value met in a view controller, with where it is and the conditions around it.
@@ -59,25 +59,39 @@ extension ScreenBuilder {
                 switch member.kind {
                 case .property:
                     if member.attributes.contains(where: { $0.hasPrefix("@IBOutlet") }),
-                       member.typeText?.contains("BarButtonItem") == true {
+                        member.typeText?.contains("BarButtonItem") == true
+                    {
                         facts.outlets.insert(member.name)
                     }
                     if member.typeText?.contains("UIBarButtonItem") == true { facts.typedItems.insert(member.name) }
                     // A stored property's value, or what a computed one returns (each of its returns).
                     let returned = member.isStored ? firstExpression(body).map { [$0] } ?? [] : returnedValues(body)
-                    if let value = returned.dropFirst().reduce(returned.first, { result, next in
-                        result.map { SyntaxExpression.ternary(condition: "\(member.name) returns", then: $0,
-                                                              otherwise: next) }
-                    }) {
-                        facts.bindings[member.name] = UIKitValue(value: value, file: part.file,
-                                                                 position: member.position)
+                    if let value = returned.dropFirst().reduce(
+                        returned.first,
+                        { result, next in
+                            result.map {
+                                SyntaxExpression.ternary(
+                                    condition: "\(member.name) returns", then: $0,
+                                    otherwise: next)
+                            }
+                        })
+                    {
+                        facts.bindings[member.name] = UIKitValue(
+                            value: value, file: part.file,
+                            position: member.position)
                     }
-                    collect(body, file: part.file, conditions: UIKitValue(value: .other(""), file: part.file,
-                                                                           position: member.position), &facts)
+                    collect(
+                        body, file: part.file,
+                        conditions: UIKitValue(
+                            value: .other(""), file: part.file,
+                            position: member.position), &facts)
                 case .function, .initializer:
                     facts.functions[member.name] = (member, part.file)
-                    collect(body, file: part.file, conditions: UIKitValue(value: .other(""), file: part.file,
-                                                                           position: member.position), &facts)
+                    collect(
+                        body, file: part.file,
+                        conditions: UIKitValue(
+                            value: .other(""), file: part.file,
+                            position: member.position), &facts)
                 }
             }
         }
@@ -92,8 +106,10 @@ extension ScreenBuilder {
 
     /// Gathers bindings, overrides, appends and sites in `statements`, with the conditions of
     /// `context` (its `value` is unused).
-    private func collect(_ statements: [SyntaxStatement], file: String, conditions context: UIKitValue,
-                         _ facts: inout UIKitFacts) {
+    private func collect(
+        _ statements: [SyntaxStatement], file: String, conditions context: UIKitValue,
+        _ facts: inout UIKitFacts
+    ) {
         func here(_ value: SyntaxExpression, _ position: SyntaxPosition) -> UIKitValue {
             var result = context
             result.value = value
@@ -102,16 +118,16 @@ extension ScreenBuilder {
         }
         for statement in statements {
             switch statement {
-            case let .binding(name, value, position):
+            case .binding(let name, let value, let position):
                 facts.bindings[name] = here(value, position)
                 collectClosures(value, file: file, context, &facts)
-            case let .assignment(target, value, position):
+            case .assignment(let target, let value, let position):
                 collectAssignment(target, here(value, position), &facts)
                 collectClosures(value, file: file, context, &facts)
-            case let .expression(value, position), let .returnStatement(value, position):
-                if case let .call(call) = value { collectCall(call, here(value, position), &facts) }
+            case .expression(let value, let position), .returnStatement(let value, let position):
+                if case .call(let call) = value { collectCall(call, here(value, position), &facts) }
                 collectClosures(value, file: file, context, &facts)
-            case let .conditional(conditional):
+            case .conditional(let conditional):
                 var inner = context
                 var otherwise = context
                 inner.conditions.append(conditional.condition)
@@ -123,34 +139,38 @@ extension ScreenBuilder {
                     inner.beforeOS = before ?? inner.beforeOS
                     otherwise.fromOS = before ?? otherwise.fromOS
                     otherwise.beforeOS = from ?? otherwise.beforeOS
-                } else if let sizeClass = Conditions.sizeClass(of: conditional.condition, builder: self,
-                                                                 scope: rootScope) {
+                } else if let sizeClass = Conditions.sizeClass(
+                    of: conditional.condition, builder: self,
+                    scope: rootScope)
+                {
                     inner.sizeClass = sizeClass
                     otherwise.sizeClass = Conditions.opposite(sizeClass) ?? context.sizeClass
                 }
                 collect(conditional.body, file: file, conditions: inner, &facts)
                 collect(conditional.elseBody ?? [], file: file, conditions: otherwise, &facts)
-            case let .switchStatement(switchStatement):
+            case .switchStatement(let switchStatement):
                 for switchCase in switchStatement.cases {
                     var inner = context
                     inner.conditions.append("\(switchStatement.subject) \(switchCase.label)")
                     collect(switchCase.body, file: file, conditions: inner, &facts)
                 }
-            case let .block(nested):
+            case .block(let nested):
                 collect(nested, file: file, conditions: context, &facts)
             }
         }
     }
 
     /// Statements inside closures passed along (`DispatchQueue.main.async { … }`) run too.
-    private func collectClosures(_ value: SyntaxExpression, file: String, _ context: UIKitValue,
-                                 _ facts: inout UIKitFacts) {
-        guard case let .call(call) = value else { return }
+    private func collectClosures(
+        _ value: SyntaxExpression, file: String, _ context: UIKitValue,
+        _ facts: inout UIKitFacts
+    ) {
+        guard case .call(let call) = value else { return }
         if call.callee == "()" { return }  // a lazy property's closure is read where it is used
         if let base = call.base { collectClosures(base, file: file, context, &facts) }
         for closure in call.trailingClosures { collect(closure.statements, file: file, conditions: context, &facts) }
         for argument in call.arguments {
-            if case let .closure(closure) = argument.value {
+            if case .closure(let closure) = argument.value {
                 collect(closure.statements, file: file, conditions: context, &facts)
             } else {
                 collectClosures(argument.value, file: file, context, &facts)
@@ -166,22 +186,26 @@ extension ScreenBuilder {
                 facts.sites.append((kind, value))
             } else {
                 let here = location(value.position, value.file)
-                addFinding("unresolved-toolbar-content", .info,
-                           "`\(target)` installs items on another object's bar; they are recorded on neither "
-                               + "screen (set them where that screen is).", here)
+                addFinding(
+                    "unresolved-toolbar-content", .info,
+                    "`\(target)` installs items on another object's bar; they are recorded on neither "
+                        + "screen (set them where that screen is).", here)
                 tracker.record(here, kind: kind, commands: 0, problems: ["other-object"])
             }
             return
         }
         let parts = target.split(separator: ".").map(String.init).filter { $0 != "self" }
         if parts.first == "navigationItem" || parts.count == 1 && ["title"].contains(parts[0]) {
-            facts.settings.append((parts.dropFirst(parts.first == "navigationItem" ? 1 : 0).joined(separator: "."),
-                                   value))
+            facts.settings.append(
+                (
+                    parts.dropFirst(parts.first == "navigationItem" ? 1 : 0).joined(separator: "."),
+                    value
+                ))
             return
         }
         if parts.count == 1 {
             // `self.shareItem = shareItem` keeps the property what the local of that name was made of.
-            if case let .reference(path) = value.value, path == parts[0], facts.bindings[parts[0]] != nil { return }
+            if case .reference(let path) = value.value, path == parts[0], facts.bindings[parts[0]] != nil { return }
             facts.bindings[parts[0]] = value
             return
         }
@@ -207,8 +231,9 @@ extension ScreenBuilder {
             return
         }
         // `items.append(button)` on a local array.
-        if ["append", "insert"].contains(call.callee), case let .reference(name)? = call.base, !name.contains("."),
-           let first = call.arguments.first {
+        if ["append", "insert"].contains(call.callee), case .reference(let name)? = call.base, !name.contains("."),
+            let first = call.arguments.first
+        {
             var added = value
             added.value = first.label == "contentsOf" ? first.value : .array([first.value])
             facts.appended[name, default: []].append(added)
@@ -221,8 +246,9 @@ extension ScreenBuilder {
         for (property, value) in facts.settings {
             switch property {
             case "title":
-                let text = textValue(Resolved(value: value.value, scope: rootScope, locals: [:], file: value.file),
-                                     localizable: false)
+                let text = textValue(
+                    Resolved(value: value.value, scope: rootScope, locals: [:], file: value.file),
+                    localizable: false)
                 if let title = text.text, !text.unknown { screen.title = title }
             case "largeTitleDisplayMode":
                 screen.titleDisplayMode = value.value.memberName == "always" ? .large : .inline
@@ -239,11 +265,12 @@ extension ScreenBuilder {
             case "leftItemsSupplementBackButton":
                 framework = .uiKit
                 if case .boolean(true) = value.value {
-                    addFinding("left-items-supplement-back-button", .info,
-                               "`leftItemsSupplementBackButton = true` puts leading items beside Back; in a vertical "
-                                   + "bar keep the default `false` and use a leading item only for a custom Back "
-                                   + "or Close.",
-                               location(value.position, value.file))
+                    addFinding(
+                        "left-items-supplement-back-button", .info,
+                        "`leftItemsSupplementBackButton = true` puts leading items beside Back; in a vertical "
+                            + "bar keep the default `false` and use a leading item only for a custom Back "
+                            + "or Close.",
+                        location(value.position, value.file))
                 }
             case "titleView":
                 // `navigationItem.titleView = statusItem.customView` (what `generate --uikit` writes) or
@@ -252,16 +279,17 @@ extension ScreenBuilder {
                 var view = value
                 var installed: [String: Int] = [:]
                 let placement = PlacementInUIKit(placement: .principal, group: nil, overflow: false)
-                if case let .reference(path) = value.value, path.hasSuffix(".customView") {
+                if case .reference(let path) = value.value, path.hasSuffix(".customView") {
                     view.value = .reference(String(path.dropLast(".customView".count)))
                     addUIKitElement(view, placement, facts, &installed)
                 } else if case .other("nil") = value.value {
                     continue
                 } else {
                     let name = sourceName(text(value.value))
-                    var command = Command(key: RecordName.slug(name), title: "", content: .custom,
-                                          customView: .assumed,
-                                          titleUnknown: true)
+                    var command = Command(
+                        key: RecordName.slug(name), title: "", content: .custom,
+                        customView: .assumed,
+                        titleUnknown: true)
                     var context = ContentContext(file: value.file, scope: rootScope)
                     context.placement = .principal
                     context.conditions = value.conditions

@@ -25,8 +25,9 @@ extension ScreenBuilder {
         case "UIBarButtonItem", "init":
             if let system = (call.argument("barButtonSystemItem") ?? call.argument("systemItem"))?.memberName {
                 if system == "flexibleSpace" || system == "fixedSpace" {
-                    command = Command(key: "spacer", title: "", content: .spacer,
-                                      spacer: system == "fixedSpace" ? .fixed : .flexible)
+                    command = Command(
+                        key: "spacer", title: "", content: .spacer,
+                        spacer: system == "fixedSpace" ? .fixed : .flexible)
                     return UIKitItem(command: command, position: call.position, comment: call.trailingComment)
                 }
                 let known = systemItems[system]
@@ -81,26 +82,29 @@ extension ScreenBuilder {
                 } else if command.title.isEmpty {
                     command.titleUnknown = true
                 }
-                if let maker = view.call, let width = maker.argument("width"), case let .other(number) = width,
-                   let points = Double(number) {
+                if let maker = view.call, let width = maker.argument("width"), case .other(let number) = width,
+                    let points = Double(number)
+                {
                     command.customView?.width = points
                     command.customView?.widthSource = .measured
                 }
-                return UIKitItem(command: command, position: call.position, isCustomView: true,
-                                 comment: call.trailingComment)
+                return UIKitItem(
+                    command: command, position: call.position, isCustomView: true,
+                    comment: call.trailingComment)
             }
             if command.title.isEmpty, command.symbol == nil, command.content != .custom { command.titleUnknown = true }
         default:
             // A bar button item class of the app (`ThemeToggleBarButtonItem()`): its initializer may set
             // `title` and `image`.
             guard call.callee.first?.isUppercase == true, index.declaresType(call.callee),
-                  let type = index.type(named: call.callee),
-                  type.inheritedTypes.contains(where: { $0.hasSuffix("BarButtonItem") }) else { return nil }
+                let type = index.type(named: call.callee),
+                type.inheritedTypes.contains(where: { $0.hasSuffix("BarButtonItem") })
+            else { return nil }
             var properties: [String: SyntaxExpression] = [:]
             for initializer in type.overloads["init"] ?? [] {
                 noteDependency(initializer.file)
                 for statement in index.full(initializer).body {
-                    guard case let .assignment(target, value, _) = statement else { continue }
+                    guard case .assignment(let target, let value, _) = statement else { continue }
                     let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
                     if properties[name] == nil { properties[name] = value }
                 }
@@ -115,7 +119,8 @@ extension ScreenBuilder {
         }
         // An icon of the app's own (`UIBarButtonItem(icon: .gpsIcon, …)`): shown like a symbol, named nowhere.
         if command.title.isEmpty, command.symbol == nil, command.content != .custom,
-           call.arguments.contains(where: { ($0.label ?? "").lowercased().contains("icon") }) {
+            call.arguments.contains(where: { ($0.label ?? "").lowercased().contains("icon") })
+        {
             command.content = .custom
             command.customView = .assumed
             command.titleUnknown = true
@@ -132,7 +137,8 @@ extension ScreenBuilder {
         }
         if let image = action.argument("image") { command.symbol = uiKitSymbol(here.with(image)).name }
         if let attributes = action.argument("attributes"),
-           ExpressionSearch.anyExpression(attributes, { $0.memberName == "destructive" }) {
+            ExpressionSearch.anyExpression(attributes, { $0.memberName == "destructive" })
+        {
             command.role = .destructive
             let confirms = action.allClosures.contains { closure in
                 ExpressionSearch.anyStatement(closure.statements) {
@@ -175,18 +181,21 @@ extension ScreenBuilder {
     private func uiKitSymbol(_ start: Resolved, depth: Int = 0) -> (name: String?, unknown: Bool) {
         let value = Binder.resolve(start)
         guard depth < 6, let call = value.value.call else {
-            if case let .reference(path) = value.value {
+            if case .reference(let path) = value.value {
                 let name = path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
                 // A property holding the image: `private let shareImage = UIImage(systemName: …)`.
                 if let reference = value.scope.type?.members[name], reference.member.kind == .property,
-                   let body = firstExpression(index.full(reference).body) {
-                    return uiKitSymbol(Resolved(value: body, scope: value.scope, locals: [:], file: reference.file),
-                                       depth: depth + 1)
+                    let body = firstExpression(index.full(reference).body)
+                {
+                    return uiKitSymbol(
+                        Resolved(value: body, scope: value.scope, locals: [:], file: reference.file),
+                        depth: depth + 1)
                 }
                 // An image constant of the app (`Assets.Images.filter`, `static let filter = UIImage(…)!`).
                 if name.first?.isUppercase == true, let (made, _, file) = index.staticValue(name) {
                     noteDependency(file)
-                    return uiKitSymbol(Resolved(value: made, scope: rootScope, locals: [:], file: file), depth: depth + 1)
+                    return uiKitSymbol(
+                        Resolved(value: made, scope: rootScope, locals: [:], file: file), depth: depth + 1)
                 }
                 return (symbolValue(value).name, true)
             }
@@ -196,10 +205,13 @@ extension ScreenBuilder {
         // `UIImage(systemName:)`, and an image type of the app named like one with a symbol
         // initializer (`RSImage(symbol: "chevron.down.circle")`, `typealias RSImage = UIImage`).
         let imageType = callee == "UIImage" || callee.first?.isUppercase == true && callee.hasSuffix("Image")
-        guard imageType || call.callee == "init" || call.callee == "withConfiguration"
-                || call.callee == "withRenderingMode" else { return (nil, true) }
+        guard
+            imageType || call.callee == "init" || call.callee == "withConfiguration"
+                || call.callee == "withRenderingMode"
+        else { return (nil, true) }
         if let base = call.base, !imageType { return uiKitSymbol(value.with(base), depth: depth + 1) }
-        let symbolArgument = call.argument("systemName") ?? call.argument("systemSymbol")
+        let symbolArgument =
+            call.argument("systemName") ?? call.argument("systemSymbol")
             ?? (callee == "UIImage" ? nil : call.argument("symbol"))
         if let name = symbolArgument {
             return (symbolValue(value.with(name)).name, false)
@@ -211,4 +223,3 @@ extension ScreenBuilder {
         String(callee.split(separator: ".").last ?? "")
     }
 }
-

@@ -17,22 +17,25 @@ extension ScreenBuilder {
 
     /// Records one item: through variables, lazy properties and outlets to how it is made, with
     /// the properties set on it. The same item installed twice is one command.
-    func addUIKitElement(_ value: UIKitValue, _ placement: PlacementInUIKit, _ facts: UIKitFacts,
-                         _ installed: inout [String: Int], depth: Int = 0, named: String? = nil) {
+    func addUIKitElement(
+        _ value: UIKitValue, _ placement: PlacementInUIKit, _ facts: UIKitFacts,
+        _ installed: inout [String: Int], depth: Int = 0, named: String? = nil
+    ) {
         guard depth < 8 else { return }
         var current = value
         var variable = named
         var conditions = value.conditions
         for _ in 0..<8 {
-            guard case let .reference(path) = current.value else { break }
+            guard case .reference(let path) = current.value else { break }
             let name = path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
             if name.hasSuffix("searchBarPlacementBarButtonItem") { return }  // the search field's place
             if name == "editButtonItem" {
                 var command = Command(key: "edit", title: "Edit", content: .text, alternateTitle: "Done")
                 command.key = commandKey(command, name: name)
-                record(command, UIKitItem(command: command, position: current.position),
-                       identity: name + "|\(placement.placement.rawValue)", value: current, conditions: conditions,
-                       placement, &installed)
+                record(
+                    command, UIKitItem(command: command, position: current.position),
+                    identity: name + "|\(placement.placement.rawValue)", value: current, conditions: conditions,
+                    placement, &installed)
                 return
             }
             if variable == nil { variable = name }
@@ -56,22 +59,26 @@ extension ScreenBuilder {
                 if facts.outlets.contains(name), command.titleUnknown {
                     command.notes = "Made in a storyboard (outlet \(name)): its title is not in the code."
                 }
-                record(command, UIKitItem(command: command, position: current.position),
-                       identity: name + "|\(placement.placement.rawValue)", value: current, conditions: conditions,
-                       placement, &installed)
+                record(
+                    command, UIKitItem(command: command, position: current.position),
+                    identity: name + "|\(placement.placement.rawValue)", value: current, conditions: conditions,
+                    placement, &installed)
             } else {
-                unresolved("unknown-items", "`\(name)` is not a bar button item the scanner can find in "
-                               + "\(self.name); it is not recorded.", location(current.position, current.file))
+                unresolved(
+                    "unknown-items",
+                    "`\(name)` is not a bar button item the scanner can find in "
+                        + "\(self.name); it is not recorded.", location(current.position, current.file))
             }
             return
         }
-        if case let .call(call) = current.value, call.callee == "()", case let .closure(closure)? = call.base,
-           let returned = returnedValues(closure.statements).first {
+        if case .call(let call) = current.value, call.callee == "()", case .closure(let closure)? = call.base,
+            let returned = returnedValues(closure.statements).first
+        {
             var localFacts = facts
             collectLocal(closure.statements, file: current.file, into: &localFacts)
             var inner = current
             inner.value = returned
-            if case let .reference(local) = returned, let bound = localFacts.bindings[local] {
+            if case .reference(let local) = returned, let bound = localFacts.bindings[local] {
                 inner = bound
                 localFacts.overrides[variable ?? local] = localFacts.overrides[local]
             }
@@ -90,7 +97,7 @@ extension ScreenBuilder {
             return
         }
         // `with(item) { $0.… }`, `item.then { … }`: the item itself.
-        if case let .call(call) = current.value, call.callee == "with" || call.callee == "then" {
+        if case .call(let call) = current.value, call.callee == "with" || call.callee == "then" {
             if call.callee == "with", let first = call.arguments.first?.value {
                 current.value = first
                 addUIKitElement(current, placement, facts, &installed, depth: depth + 1)
@@ -103,16 +110,19 @@ extension ScreenBuilder {
             }
         }
         // `flex()` where `let flex = { UIBarButtonItem(…) }`: what the closure returns.
-        if case let .call(call) = current.value, call.base == nil, call.arguments.isEmpty,
-           call.trailingClosures.isEmpty, let bound = facts.bindings[call.callee], case let .closure(made) = bound.value,
-           let returned = returnedValues(made.statements).first {
+        if case .call(let call) = current.value, call.base == nil, call.arguments.isEmpty,
+            call.trailingClosures.isEmpty, let bound = facts.bindings[call.callee],
+            case .closure(let made) = bound.value,
+            let returned = returnedValues(made.statements).first
+        {
             current.value = returned
             addUIKitElement(current, placement, facts, &installed, depth: depth + 1)
             return
         }
         guard var item = uiKitItem(current, facts) else {
-            unresolved("unknown-items", "`\(text(current.value))` could not be read as a bar button item.",
-                       location(current.position, current.file))
+            unresolved(
+                "unknown-items", "`\(text(current.value))` could not be read as a bar button item.",
+                location(current.position, current.file))
             return
         }
         if let variable, let properties = facts.overrides[variable] {
@@ -128,7 +138,8 @@ extension ScreenBuilder {
             command.titleUnknown = false
         }
         if command.content.isCommand, command.content != .custom {
-            let iconOnly = command.title.isEmpty && !command.titleUnknown
+            let iconOnly =
+                command.title.isEmpty && !command.titleUnknown
                 || item.command.title.isEmpty && command.accessibilityLabel != nil
             command.content = .implied(hasSymbol: command.symbol != nil, hasTitle: !iconOnly)
         }
@@ -137,16 +148,19 @@ extension ScreenBuilder {
         item.command = command
         let here = location(item.position, current.file)
         if command.content == .symbol, command.accessibilityLabel == nil {
-            addFinding("icon-only-without-accessibility-label", .warning,
-                       "Image-only bar button item (\(command.symbol ?? "image")) has no title or accessibilityLabel.",
-                       here, command: command.key)
+            addFinding(
+                "icon-only-without-accessibility-label", .warning,
+                "Image-only bar button item (\(command.symbol ?? "image")) has no title or accessibilityLabel.",
+                here, command: command.key)
         }
         if item.isCustomView {
-            addFinding("custom-item-without-large-content-viewer", .info,
-                       "Custom-view bar button item sets no large content (`largeContentTitle`/`largeContentImage`); "
-                           + "people using large text cannot read it.", here, command: command.key)
+            addFinding(
+                "custom-item-without-large-content-viewer", .info,
+                "Custom-view bar button item sets no large content (`largeContentTitle`/`largeContentImage`); "
+                    + "people using large text cannot read it.", here, command: command.key)
         }
-        let identity = (variable ?? "\(current.file):\(item.position.line):\(item.position.column)")
+        let identity =
+            (variable ?? "\(current.file):\(item.position.line):\(item.position.column)")
             + "|\(placement.placement.rawValue)"
         record(command, item, identity: identity, value: current, conditions: conditions, placement, &installed)
     }
@@ -154,7 +168,7 @@ extension ScreenBuilder {
     private func sameValue(_ lhs: SyntaxExpression, _ rhs: SyntaxExpression) -> Bool { lhs == rhs }
 
     private func isSelfReference(_ expression: SyntaxExpression, _ name: String) -> Bool {
-        if case let .reference(path) = expression { return path == name || path == "self." + name }
+        if case .reference(let path) = expression { return path == name || path == "self." + name }
         return false
     }
 
@@ -162,9 +176,9 @@ extension ScreenBuilder {
     private func collectLocal(_ statements: [SyntaxStatement], file: String, into facts: inout UIKitFacts) {
         for statement in statements {
             switch statement {
-            case let .binding(name, value, position):
+            case .binding(let name, let value, let position):
                 facts.bindings[name] = UIKitValue(value: value, file: file, position: position)
-            case let .assignment(target, value, _):
+            case .assignment(let target, let value, _):
                 let parts = target.split(separator: ".").map(String.init)
                 if parts.count == 2 { facts.overrides[parts[0], default: [:]][parts[1]] = value }
             default: continue
@@ -172,8 +186,10 @@ extension ScreenBuilder {
         }
     }
 
-    private func record(_ command: Command, _ item: UIKitItem, identity: String, value: UIKitValue,
-                        conditions: [String], _ placement: PlacementInUIKit, _ installed: inout [String: Int]) {
+    private func record(
+        _ command: Command, _ item: UIKitItem, identity: String, value: UIKitValue,
+        conditions: [String], _ placement: PlacementInUIKit, _ installed: inout [String: Int]
+    ) {
         if let existing = installed[identity] {
             // The same item installed again (another method, another branch): one command.
             if commands[existing].condition != (conditions.isEmpty ? nil : conditions.joined(separator: " && ")) {
@@ -191,8 +207,9 @@ extension ScreenBuilder {
         context.comment = item.comment
         if value.fromOS != nil || value.beforeOS != nil {
             let set = startConditional(inside: nil, at: location(value.position, value.file))
-            context.branch = BranchPosition(set: set.set, path: [1], condition: conditions.last ?? "",
-                                            fromOS: value.fromOS, beforeOS: value.beforeOS)
+            context.branch = BranchPosition(
+                set: set.set, path: [1], condition: conditions.last ?? "",
+                fromOS: value.fromOS, beforeOS: value.beforeOS)
         }
         var command = command
         apply(&command, context)

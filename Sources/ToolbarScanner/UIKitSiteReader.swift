@@ -19,7 +19,8 @@ extension ScreenBuilder {
         let property = String(kind.split(separator: ".").last ?? "")
         switch property {
         case "leadingItemGroups", "trailingItemGroups", "centerItemGroups":
-            let placement: Placement = property == "leadingItemGroups"
+            let placement: Placement =
+                property == "leadingItemGroups"
                 ? .topBarLeading : (property == "trailingItemGroups" ? .topBarTrailing : .secondaryAction)
             for group in elements(value, facts) { readUIKitGroup(group, placement, facts, &installed) }
         case "pinnedTrailingGroup":
@@ -56,12 +57,12 @@ extension ScreenBuilder {
             return result
         }
         switch value.value {
-        case let .array(values):
+        case .array(let values):
             return values.flatMap { element -> [UIKitValue] in
                 if case .array = element { return elements(with(element), facts, depth: depth + 1) }
                 return [with(element)]
             }
-        case let .reference(path):
+        case .reference(let path):
             let name = path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
             let appended = facts.appended[name] ?? []
             if let bound = facts.bindings[name], isArray(bound.value) || !appended.isEmpty {
@@ -72,7 +73,7 @@ extension ScreenBuilder {
             }
             if !appended.isEmpty { return appended.flatMap { elements($0, facts, depth: depth + 1) } }
             return [value]
-        case let .call(call):
+        case .call(let call):
             if call.callee.hasPrefix("["), call.arguments.isEmpty { return [] }  // `[UIBarButtonItem]()`
             if ["compactMap", "filter", "reversed", "sorted", "map"].contains(call.callee), let base = call.base {
                 return elements(with(base), facts, depth: depth + 1)
@@ -80,11 +81,12 @@ extension ScreenBuilder {
             if call.callee == "+" {
                 return call.arguments.flatMap { elements(with($0.value), facts, depth: depth + 1) }
             }
-            if call.callee == "()", case let .closure(closure)? = call.base {
+            if call.callee == "()", case .closure(let closure)? = call.base {
                 return returnedValues(closure.statements).flatMap { elements(with($0), facts, depth: depth + 1) }
             }
             if call.base == nil, let function = facts.functions[call.callee],
-               function.member.typeText?.contains("BarButtonItem") == true {
+                function.member.typeText?.contains("BarButtonItem") == true
+            {
                 let body = index.full(MemberRef(member: function.member, file: function.file, owner: info.name)).body
                 return returnedValues(body).flatMap { returned -> [UIKitValue] in
                     var inner = with(returned)
@@ -93,10 +95,10 @@ extension ScreenBuilder {
                 }
             }
             return [value]
-        case let .ternary(condition, then, otherwise):
+        case .ternary(let condition, let then, let otherwise):
             return elements(with(then, condition), facts, depth: depth + 1)
                 + elements(with(otherwise, "!(\(condition))"), facts, depth: depth + 1)
-        case let .other(text) where text == "nil" || text == "[]":
+        case .other(let text) where text == "nil" || text == "[]":
             return []
         default:
             return [value]
@@ -106,8 +108,8 @@ extension ScreenBuilder {
     private func isArray(_ expression: SyntaxExpression) -> Bool {
         switch expression {
         case .array: return true
-        case let .call(call): return call.callee == "+" || call.callee.hasPrefix("[")
-        case let .other(text): return text.hasPrefix("[")
+        case .call(let call): return call.callee == "+" || call.callee.hasPrefix("[")
+        case .other(let text): return text.hasPrefix("[")
         default: return false
         }
     }
@@ -117,31 +119,37 @@ extension ScreenBuilder {
         var values: [SyntaxExpression] = []
         for statement in statements {
             switch statement {
-            case let .returnStatement(value, _): values.append(value)
-            case let .conditional(conditional):
+            case .returnStatement(let value, _): values.append(value)
+            case .conditional(let conditional):
                 values += returnedValues(conditional.body) + returnedValues(conditional.elseBody ?? [])
-            case let .switchStatement(switchStatement):
+            case .switchStatement(let switchStatement):
                 values += switchStatement.cases.flatMap { returnedValues($0.body) }
-            case let .block(nested): values += returnedValues(nested)
+            case .block(let nested): values += returnedValues(nested)
             default: continue
             }
         }
-        if values.isEmpty, statements.count == 1, case let .expression(value, _) = statements[0] { values = [value] }
+        if values.isEmpty, statements.count == 1, case .expression(let value, _) = statements[0] { values = [value] }
         return values
     }
 
     // MARK: - Groups
 
-    private func readUIKitGroup(_ value: UIKitValue, _ placement: Placement, _ facts: UIKitFacts,
-                                _ installed: inout [String: Int]) {
+    private func readUIKitGroup(
+        _ value: UIKitValue, _ placement: Placement, _ facts: UIKitFacts,
+        _ installed: inout [String: Int]
+    ) {
         var group = value
-        if case let .reference(path) = value.value, let bound = facts.bindings[path.replacingOccurrences(
-            of: "self.", with: "")] {
+        if case .reference(let path) = value.value,
+            let bound = facts.bindings[
+                path.replacingOccurrences(
+                    of: "self.", with: "")]
+        {
             group = bound
         }
         guard let call = group.value.call else {
-            unresolved("unknown-items", "`\(text(group.value))` could not be read as a bar button item group.",
-                       location(group.position, group.file))
+            unresolved(
+                "unknown-items", "`\(text(group.value))` could not be read as a bar button item group.",
+                location(group.position, group.file))
             return
         }
         var items: [UIKitValue] = []
@@ -176,11 +184,15 @@ extension ScreenBuilder {
         groups.append(ToolbarGroup(name: temporary, placement: placement))
         let start = commands.count
         for entry in items {
-            addUIKitElement(entry, PlacementInUIKit(placement: placement, group: temporary, overflow: false), facts,
-                            &installed)
+            addUIKitElement(
+                entry, PlacementInUIKit(placement: placement, group: temporary, overflow: false), facts,
+                &installed)
         }
-        var name = comment?.group ?? groupName(commands[start...].filter { $0.command.content.isCommand }
-            .map(\.command.key))
+        var name =
+            comment?.group
+            ?? groupName(
+                commands[start...].filter { $0.command.content.isCommand }
+                    .map(\.command.key))
         if groups.contains(where: { RecordName.foldedKey($0.name) == RecordName.foldedKey(name) }) {
             name += "-\(groups.count)"
         }
@@ -194,8 +206,10 @@ extension ScreenBuilder {
 
     /// `additionalOverflowItems`: every action, submenu and inline section, also through
     /// `UIDeferredMenuElement`'s completion.
-    private func readOverflow(_ value: UIKitValue, _ facts: UIKitFacts, _ installed: inout [String: Int],
-                              depth: Int) {
+    private func readOverflow(
+        _ value: UIKitValue, _ facts: UIKitFacts, _ installed: inout [String: Int],
+        depth: Int
+    ) {
         guard depth < 8 else { return }
         func visit(_ expression: SyntaxExpression) {
             var inner = value
@@ -205,24 +219,26 @@ extension ScreenBuilder {
         }
         let overflow = PlacementInUIKit(placement: .overflowMenu, overflow: true)
         switch value.value {
-        case let .array(values):
+        case .array(let values):
             values.forEach(visit)
-        case let .reference(path):
+        case .reference(let path):
             let name = path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
             if let bound = facts.bindings[name] {
                 readOverflow(bound, facts, &installed, depth: depth + 1)
             } else {
-                unresolved("unknown-items", "`\(name)` could not be followed to the overflow menu's items.",
-                           location(value.position, value.file))
+                unresolved(
+                    "unknown-items", "`\(name)` could not be followed to the overflow menu's items.",
+                    location(value.position, value.file))
             }
-        case let .call(call):
+        case .call(let call):
             switch shortName(call.callee) {
             case "UIAction", "UICommand":
                 addUIKitElement(value, overflow, facts, &installed)
             case "UIMenu":
-                let inline = call.argument("options").map {
-                    ExpressionSearch.anyExpression($0) { $0.memberName == "displayInline" }
-                } ?? false
+                let inline =
+                    call.argument("options").map {
+                        ExpressionSearch.anyExpression($0) { $0.memberName == "displayInline" }
+                    } ?? false
                 if depth == 0, !inline, call.argument("title") == nil {
                     // The menu handed to `additionalOverflowItems` holds the entries.
                     if let children = call.argument("children") { visit(children) }
@@ -242,12 +258,14 @@ extension ScreenBuilder {
                     for returned in completions(closure.statements) { visit(returned) }
                 }
             default:
-                unresolved("unknown-items", "`\(text(value.value))` could not be read as overflow menu items.",
-                           location(value.position, value.file))
+                unresolved(
+                    "unknown-items", "`\(text(value.value))` could not be read as overflow menu items.",
+                    location(value.position, value.file))
             }
         default:
-            unresolved("unknown-items", "`\(text(value.value))` could not be read as overflow menu items.",
-                       location(value.position, value.file))
+            unresolved(
+                "unknown-items", "`\(text(value.value))` could not be read as overflow menu items.",
+                location(value.position, value.file))
         }
     }
 
@@ -256,15 +274,15 @@ extension ScreenBuilder {
         var found: [SyntaxExpression] = []
         for statement in statements {
             switch statement {
-            case let .expression(.call(call), _):
+            case .expression(.call(let call), _):
                 if call.base == nil, call.arguments.count == 1, case .array = call.arguments[0].value {
                     found.append(call.arguments[0].value)
                 } else {
                     for closure in call.allClosures { found += completions(closure.statements) }
                 }
-            case let .conditional(conditional):
+            case .conditional(let conditional):
                 found += completions(conditional.body) + completions(conditional.elseBody ?? [])
-            case let .block(nested): found += completions(nested)
+            case .block(let nested): found += completions(nested)
             default: continue
             }
         }

@@ -79,7 +79,8 @@ struct BarPlan {
         let slots = self.slots
         let vertical = self.vertical
         order.sort { lhs, rhs in
-            let a = slots[lhs], b = slots[rhs]
+            let a = slots[lhs]
+            let b = slots[rhs]
             if a.removal != b.removal { return a.removal.rawValue < b.removal.rawValue }
             if a.rank != b.rank { return a.rank < b.rank }
             if vertical, a.inGroup != b.inGroup { return a.inGroup }
@@ -153,8 +154,9 @@ struct BarPlan {
             total += overflowButtonSize
             units += 1
         }
-        return Stepper(visibleInCapsule: counts, total: total, units: units, hasOverflowButton: overflowAlways,
-                       top: top, bottom: bottom)
+        return Stepper(
+            visibleInCapsule: counts, total: total, units: units, hasOverflowButton: overflowAlways,
+            top: top, bottom: bottom)
     }
 
     /// How many slots leave, and the length then used, for `available` points.
@@ -171,7 +173,8 @@ struct BarPlan {
     /// What is shown at `available`: `fit`, then, when every item has left, the spacers too
     /// (they only separate items). `droppedSpacers` says whether that happened.
     func settle(_ available: Double)
-        -> (visible: [Bool], removed: Int, used: Double, overflowButton: Bool, droppedSpacers: Bool) {
+        -> (visible: [Bool], removed: Int, used: Double, overflowButton: Bool, droppedSpacers: Bool)
+    {
         let fit = fit(available)
         var visible = [Bool](repeating: true, count: slots.count)
         for step in 0..<fit.removed { visible[removalOrder[step]] = false }

@@ -70,8 +70,10 @@ public struct BreakpointRange: Codable, Hashable, Sendable {
     /// The estimates that move it on their own.
     public var dependsOn: [EstimateDependency]
 
-    public init(key: String, width: Double, lowest: Double, highest: Double, below: Region, atOrAbove: Region,
-                dependsOn: [EstimateDependency]) {
+    public init(
+        key: String, width: Double, lowest: Double, highest: Double, below: Region, atOrAbove: Region,
+        dependsOn: [EstimateDependency]
+    ) {
         self.key = key
         self.width = width
         self.lowest = lowest
@@ -86,7 +88,8 @@ public struct BreakpointRange: Codable, Hashable, Sendable {
 
     /// "356–384 pt" (ends rounded outwards to whole points), or "384 pt" when exact.
     public var widths: String {
-        isExact ? "\(Breakpoint.format(width)) pt"
+        isExact
+            ? "\(Breakpoint.format(width)) pt"
             : "\(Breakpoint.format((lowest + 1e-9).rounded(.down)))–\(Breakpoint.format((highest - 1e-9).rounded(.up))) pt"
     }
 
@@ -96,7 +99,8 @@ public struct BreakpointRange: Codable, Hashable, Sendable {
         let point = "\(Breakpoint.format(width)) pt"
         guard !isExact else { return point }
         let parts = dependsOn.map { $0.phrase(title: $0.key.flatMap(title)) }
-        let depends = parts.isEmpty ? "depends on the estimates together" : "depends on: \(parts.joined(separator: ", "))"
+        let depends =
+            parts.isEmpty ? "depends on the estimates together" : "depends on: \(parts.joined(separator: ", "))"
         return "\(point) (\(widths) across the estimates; \(depends))"
     }
 
@@ -115,8 +119,10 @@ extension ToolbarSolver {
     /// How sure `holds(layout)` is for `inventory` in `scenario`: the answer at the point
     /// estimates, at the roomiest and tightest ends of every range, and the estimates that change it
     /// on their own. A checklist item asks, for instance, "is Redo in overflow for lack of room?".
-    public static func certainty(_ inventory: ScreenInventory, in scenario: Scenario, pins: MetricPins = .none,
-                                 holds: (Layout) -> Bool) -> Certainty {
+    public static func certainty(
+        _ inventory: ScreenInventory, in scenario: Scenario, pins: MetricPins = .none,
+        holds: (Layout) -> Bool
+    ) -> Certainty {
         let metrics = metrics(for: inventory, pins: pins)
         let point = holds(solve(inventory, in: scenario, metrics: metrics))
         let roomiest = holds(solve(inventory, in: scenario, metrics: metrics.roomiest))
@@ -135,8 +141,10 @@ extension ToolbarSolver {
 
     /// How sure the command `key`'s place in `scenario` is: does it stay in the region `solve`
     /// gives it across every estimate's range? `nil` when the screen has no such command.
-    public static func certainty(of key: String, in inventory: ScreenInventory, scenario: Scenario,
-                                 pins: MetricPins = .none) -> Certainty? {
+    public static func certainty(
+        of key: String, in inventory: ScreenInventory, scenario: Scenario,
+        pins: MetricPins = .none
+    ) -> Certainty? {
         let metrics = metrics(for: inventory, pins: pins)
         guard let region = solve(inventory, in: scenario, metrics: metrics).region(of: key) else { return nil }
         return certainty(inventory, in: scenario, pins: pins) { $0.region(of: key) == region }
@@ -145,8 +153,10 @@ extension ToolbarSolver {
     /// Every breakpoint of `sweep(inventory, base:, widths:)` with the widths it takes at both ends
     /// of the estimates' ranges, plus those that only fall inside `widths` at one end. Exact at the
     /// ends: every estimate is a length, so each breakpoint grows with each of them.
-    public static func breakpointRanges(_ inventory: ScreenInventory, base: Scenario, widths: ClosedRange<Double>,
-                                        pins: MetricPins = .none) -> [BreakpointRange] {
+    public static func breakpointRanges(
+        _ inventory: ScreenInventory, base: Scenario, widths: ClosedRange<Double>,
+        pins: MetricPins = .none
+    ) -> [BreakpointRange] {
         let metrics = metrics(for: inventory, pins: pins)
         func thresholds(_ inventory: ScreenInventory, _ metrics: BarMetrics) -> [Preparation.Threshold] {
             Preparation(inventory: inventory, scenario: base, metrics: metrics).thresholds()
@@ -173,9 +183,11 @@ extension ToolbarSolver {
             let lowest = min(low[index].width, point[index].width)
             let highest = max(high[index].width, point[index].width)
             guard highest > widths.lowerBound, lowest <= widths.upperBound else { continue }
-            ranges.append(BreakpointRange(
-                key: commands[point[index].command].key, width: point[index].width, lowest: lowest, highest: highest,
-                below: point[index].below, atOrAbove: point[index].region, dependsOn: moved[index]))
+            ranges.append(
+                BreakpointRange(
+                    key: commands[point[index].command].key, width: point[index].width, lowest: lowest,
+                    highest: highest,
+                    below: point[index].below, atOrAbove: point[index].region, dependsOn: moved[index]))
         }
         ranges.sort { ($0.width, $0.key) < ($1.width, $1.key) }
         return ranges
@@ -196,10 +208,13 @@ extension ToolbarSolver {
             if estimate == .unknownTitleColumns, !unknownTitles { continue }
             let range = metrics.range(of: estimate)
             guard range.upperBound - range.lowerBound > 1e-9 else { continue }
-            variants.append(EstimateVariant(
-                dependency: EstimateDependency(estimate: estimate),
-                ends: [(inventory, metrics.with(estimate, atHighEnd: false)),
-                       (inventory, metrics.with(estimate, atHighEnd: true))]))
+            variants.append(
+                EstimateVariant(
+                    dependency: EstimateDependency(estimate: estimate),
+                    ends: [
+                        (inventory, metrics.with(estimate, atHighEnd: false)),
+                        (inventory, metrics.with(estimate, atHighEnd: true))
+                    ]))
         }
         let scale = metrics.range(of: .customViewWidth)
         guard scale.upperBound - scale.lowerBound > 1e-9 else { return variants }
@@ -211,8 +226,9 @@ extension ToolbarSolver {
                 copy.commands[index].customView?.widthSource = .measured
                 return (copy, metrics)
             }
-            variants.append(EstimateVariant(
-                dependency: EstimateDependency(estimate: .customViewWidth, key: command.key), ends: ends))
+            variants.append(
+                EstimateVariant(
+                    dependency: EstimateDependency(estimate: .customViewWidth, key: command.key), ends: ends))
         }
         return variants
     }

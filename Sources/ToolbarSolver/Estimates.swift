@@ -189,8 +189,9 @@ extension BarMetrics {
     public var estimateRanges: [EstimateRange] {
         Estimate.allCases.map { estimate in
             let range = range(of: estimate)
-            return EstimateRange(estimate: estimate, low: range.lowerBound, point: value(of: estimate),
-                                 high: range.upperBound, pinned: pinned.contains(estimate))
+            return EstimateRange(
+                estimate: estimate, low: range.lowerBound, point: value(of: estimate),
+                high: range.upperBound, pinned: pinned.contains(estimate))
         }
     }
 
@@ -293,8 +294,9 @@ extension MetricPins: Codable {
                 var values: [Estimate: Double] = [:]
                 for (name, value) in table {
                     guard let estimate = Estimate(rawValue: name) else {
-                        throw DecodingError.dataCorruptedError(forKey: key, in: container,
-                                                               debugDescription: "unknown metric \(name)")
+                        throw DecodingError.dataCorruptedError(
+                            forKey: key, in: container,
+                            debugDescription: "unknown metric \(name)")
                     }
                     values[estimate] = value
                 }
@@ -308,8 +310,9 @@ extension MetricPins: Codable {
         var container = encoder.container(keyedBy: Key.self)
         for (estimate, value) in all { try container.encode(value, forKey: Key(estimate.rawValue)) }
         for (version, values) in bySDK {
-            try container.encode(Dictionary(uniqueKeysWithValues: values.map { ($0.key.rawValue, $0.value) }),
-                                 forKey: Key(version.description))
+            try container.encode(
+                Dictionary(uniqueKeysWithValues: values.map { ($0.key.rawValue, $0.value) }),
+                forKey: Key(version.description))
         }
     }
 }

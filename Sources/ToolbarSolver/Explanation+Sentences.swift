@@ -42,8 +42,10 @@ extension Remedy {
 
     /// " (Undo leaves instead)" when the change sends other shown commands to the overflow menu.
     private func trade(_ names: CommandNames) -> String {
-        displaces.isEmpty ? "" : " (\(Shortfall.list(displaces.map(names.callAsFunction), joiner: "and")) "
-            + "\(displaces.count == 1 ? "leaves" : "leave") instead)"
+        displaces.isEmpty
+            ? ""
+            : " (\(Shortfall.list(displaces.map(names.callAsFunction), joiner: "and")) "
+                + "\(displaces.count == 1 ? "leaves" : "leave") instead)"
     }
 }
 
@@ -53,14 +55,16 @@ extension Shortfall {
     /// priority to low". In the column the lengths are heights.
     public func sentence(_ names: CommandNames = CommandNames()) -> String {
         let length = bar == .verticalColumn ? "tall" : "wide"
-        var text = "\(names(key)) needs \(Breakpoint.format(needs)) pt more in a \(Breakpoint.format(at)) pt \(length) "
+        var text =
+            "\(names(key)) needs \(Breakpoint.format(needs)) pt more in a \(Breakpoint.format(at)) pt \(length) "
             + "window (back from \(Breakpoint.format(returnsAt)) pt)"
         let keeping = remedies.filter(\.keepsIt).map { $0.phrase(names) }
         if !keeping.isEmpty {
             return text + ": " + Self.list(keeping, joiner: "or")
         }
         if let best = remedies.first, best.returnsAt < returnsAt {
-            text += "; no single change brings it back at this size (the closest: \(best.phrase(names)), "
+            text +=
+                "; no single change brings it back at this size (the closest: \(best.phrase(names)), "
                 + "back from \(Breakpoint.format(best.returnsAt)) pt)"
         }
         return text

@@ -74,8 +74,10 @@ public struct WidthBudget: Codable, Hashable, Sendable {
     /// The sum of `used`.
     public var usedTotal: Double
 
-    public init(bar: BarKind, window: Double, reserved: [BudgetLine], available: Double, used: [BudgetLine],
-                usedTotal: Double) {
+    public init(
+        bar: BarKind, window: Double, reserved: [BudgetLine], available: Double, used: [BudgetLine],
+        usedTotal: Double
+    ) {
         self.bar = bar
         self.window = window
         self.reserved = reserved
@@ -125,9 +127,11 @@ public struct Remedy: Codable, Hashable, Sendable {
     /// Commands shown before the change that the change sends to the overflow menu instead.
     public var displaces: [String]
 
-    public init(kind: Kind, key: String? = nil, group: String? = nil, priority: String? = nil,
-                fromWidth: Double? = nil, toWidth: Double? = nil, returnsAt: Double, keepsIt: Bool,
-                displaces: [String] = []) {
+    public init(
+        kind: Kind, key: String? = nil, group: String? = nil, priority: String? = nil,
+        fromWidth: Double? = nil, toWidth: Double? = nil, returnsAt: Double, keepsIt: Bool,
+        displaces: [String] = []
+    ) {
         self.kind = kind
         self.key = key
         self.group = group
@@ -158,8 +162,10 @@ public struct Shortfall: Codable, Hashable, Sendable {
     /// Changes that would bring it back, those that do at this width first.
     public var remedies: [Remedy]
 
-    public init(key: String, bar: BarKind, at: Double, needs: Double, returnsAt: Double, reason: OverflowReason,
-                remedies: [Remedy]) {
+    public init(
+        key: String, bar: BarKind, at: Double, needs: Double, returnsAt: Double, reason: OverflowReason,
+        remedies: [Remedy]
+    ) {
         self.key = key
         self.bar = bar
         self.at = at
@@ -184,8 +190,10 @@ public struct LayoutExplanation: Codable, Hashable, Sendable {
     /// Every estimate with its range as used (pinned ones have none).
     public var estimates: [EstimateRange]
 
-    public init(scenario: String, screen: String, budgets: [WidthBudget], shortfalls: [Shortfall],
-                estimates: [EstimateRange]) {
+    public init(
+        scenario: String, screen: String, budgets: [WidthBudget], shortfalls: [Shortfall],
+        estimates: [EstimateRange]
+    ) {
         self.scenario = scenario
         self.screen = screen
         self.budgets = budgets
@@ -207,7 +215,8 @@ extension ToolbarSolver {
     /// overflow menu for lack of room, how many points it needs and which changes bring it back
     /// (each tried by solving again).
     public static func explain(_ inventory: ScreenInventory, in scenario: Scenario, pins: MetricPins = .none)
-        -> LayoutExplanation {
+        -> LayoutExplanation
+    {
         let metrics = metrics(for: inventory, pins: pins)
         var prep = Preparation(inventory: inventory, scenario: scenario, metrics: metrics)
         let layout = assemble(&prep, width: scenario.width, height: scenario.height)
@@ -219,16 +228,20 @@ extension ToolbarSolver {
         }
         for entry in layout.overflow where entry.reason == .lackOfRoom || entry.reason == .searchActive {
             guard let index = inventory.commands.firstIndex(where: { $0.key == entry.key }),
-                  let found = prep.threshold(of: index) else { continue }
+                let found = prep.threshold(of: index)
+            else { continue }
             let window = found.vertical ? scenario.height : scenario.width
-            shortfalls.append(Shortfall(
-                key: entry.key, bar: found.bar, at: window, needs: max(0, found.width - window),
-                returnsAt: found.width, reason: entry.reason,
-                remedies: remedies(for: index, bar: found.bar, in: inventory, scenario: scenario, pins: pins,
-                                   layout: layout, window: window)))
+            shortfalls.append(
+                Shortfall(
+                    key: entry.key, bar: found.bar, at: window, needs: max(0, found.width - window),
+                    returnsAt: found.width, reason: entry.reason,
+                    remedies: remedies(
+                        for: index, bar: found.bar, in: inventory, scenario: scenario, pins: pins,
+                        layout: layout, window: window)))
         }
-        return LayoutExplanation(scenario: scenario.name, screen: inventory.screen.name, budgets: budgets,
-                                 shortfalls: shortfalls, estimates: metrics.estimateRanges)
+        return LayoutExplanation(
+            scenario: scenario.name, screen: inventory.screen.name, budgets: budgets,
+            shortfalls: shortfalls, estimates: metrics.estimateRanges)
     }
 
     /// The budget of one placed bar as it is fitted at `window`.
@@ -243,8 +256,9 @@ extension ToolbarSolver {
         }
         reserve(.margins, parts.margins)
         reserve(.verticalColumn, parts.column)
-        reserve(.pictureInPicture, parts.pictureInPicture,
-                plan.vertical ? .pictureInPictureHeight : .pictureInPictureWidth)
+        reserve(
+            .pictureInPicture, parts.pictureInPicture,
+            plan.vertical ? .pictureInPictureHeight : .pictureInPictureWidth)
         reserve(.keyboard, parts.keyboard, .keyboardHeight)
         let compressed = prep.context.inventory.screen.verticalCompression == .prefersToolbarItems
         reserve(.tabBar, parts.tabBar, compressed ? .columnCompressedTabBarLength : .columnTabBarLength)
@@ -266,26 +280,33 @@ extension ToolbarSolver {
                 padded += 1
                 capsules.insert(-3)
             } else {
-                used.append(BudgetLine(kind: .search, points: placed.searchSize,
-                                       estimate: prep.context.scenario.searchActive ? .searchFieldWidth : nil))
+                used.append(
+                    BudgetLine(
+                        kind: .search, points: placed.searchSize,
+                        estimate: prep.context.scenario.searchActive ? .searchFieldWidth : nil))
             }
         }
         // Besides the back button and search, the fixed length is the title's reserve.
         let otherFixed = plan.fixedSize - placed.backSize - placed.searchSize
         for (index, slot) in plan.slots.enumerated() where visible[index] {
             let content = commands[slot.command].content
-            let padding = !plan.vertical && (content == .symbol || content == .symbolAndText || content == .text)
+            let padding =
+                !plan.vertical && (content == .symbol || content == .symbolAndText || content == .text)
                 ? 2 * metrics.itemPadding : 0
             if padding > 0 { padded += 1 }
             if slot.capsule >= 0 { capsules.insert(slot.capsule) }
             guard content != .spacer || slot.size > 0 else { continue }
-            let estimate: Estimate? = content == .custom
-                && commands[slot.command].customView?.widthSource == .estimated ? .customViewWidth
+            let estimate: Estimate? =
+                content == .custom
+                    && commands[slot.command].customView?.widthSource == .estimated
+                ? .customViewWidth
                 : content == .text && !plan.vertical
                     ? (commands[slot.command].titleUnknown ? .unknownTitleColumns : .averageGlyphWidth)
-                : content == .spacer ? .fixedSpacerWidth : nil
-            used.append(BudgetLine(kind: slot.region == .principal ? .principal : .item, points: slot.size - padding,
-                                   key: commands[slot.command].key, estimate: estimate))
+                    : content == .spacer ? .fixedSpacerWidth : nil
+            used.append(
+                BudgetLine(
+                    kind: slot.region == .principal ? .principal : .item, points: slot.size - padding,
+                    key: commands[slot.command].key, estimate: estimate))
         }
         if fit.overflowButton {
             if plan.vertical {
@@ -298,42 +319,54 @@ extension ToolbarSolver {
             units += 1
         }
         if padded > 0, metrics.itemPadding > 0 {
-            used.append(BudgetLine(kind: .itemPadding, points: Double(padded) * 2 * metrics.itemPadding,
-                                   count: padded, estimate: .itemPadding))
+            used.append(
+                BudgetLine(
+                    kind: .itemPadding, points: Double(padded) * 2 * metrics.itemPadding,
+                    count: padded, estimate: .itemPadding))
         }
         let realCapsules = capsules.filter { $0 >= 0 }.count
         if plan.capsulePadding > 0, !capsules.isEmpty {
-            used.append(BudgetLine(kind: .capsulePadding, points: Double(capsules.count) * 2 * plan.capsulePadding,
-                                   count: capsules.count, estimate: .capsulePadding))
+            used.append(
+                BudgetLine(
+                    kind: .capsulePadding, points: Double(capsules.count) * 2 * plan.capsulePadding,
+                    count: capsules.count, estimate: .capsulePadding))
         }
         if otherFixed > BarPlan.tolerance {
             used.append(BudgetLine(kind: .titleMinimum, points: otherFixed, estimate: .titleMinimumWidth))
         }
         let shownItems = plan.slots.indices.filter { visible[$0] && !plan.slots[$0].isSpacer }
         if plan.sectionGap > 0, shownItems.contains(where: { plan.slots[$0].side == .trailing }),
-           shownItems.contains(where: { plan.slots[$0].side != .trailing }) {
+            shownItems.contains(where: { plan.slots[$0].side != .trailing })
+        {
             used.append(BudgetLine(kind: .sectionGap, points: plan.sectionGap, estimate: .columnSectionGap))
         }
         units += realCapsules
         let gaps = max(0, units - 1)
         if gaps > 0, plan.gap > 0 {
-            used.append(BudgetLine(kind: .gaps, points: Double(gaps) * plan.gap, count: gaps,
-                                   estimate: plan.vertical ? .columnItemSpacing : .groupGap))
+            used.append(
+                BudgetLine(
+                    kind: .gaps, points: Double(gaps) * plan.gap, count: gaps,
+                    estimate: plan.vertical ? .columnItemSpacing : .groupGap))
         }
-        return WidthBudget(bar: plan.bar, window: window, reserved: reserved, available: available, used: used,
-                           usedTotal: fit.used)
+        return WidthBudget(
+            bar: plan.bar, window: window, reserved: reserved, available: available, used: used,
+            usedTotal: fit.used)
     }
 
     /// Changes that would bring the command at `index` back into `bar`, each tried by solving again:
     /// removing the iOS 27 padding, narrowing a shown custom view, raising the command's priority,
     /// giving the tab bar's room to toolbar items, and lowering the priority of the shown items
     /// that would leave next (at most two, least important first; they then leave instead).
-    static func remedies(for index: Int, bar: BarKind, in inventory: ScreenInventory, scenario: Scenario,
-                         pins: MetricPins, layout: Layout, window: Double) -> [Remedy] {
+    static func remedies(
+        for index: Int, bar: BarKind, in inventory: ScreenInventory, scenario: Scenario,
+        pins: MetricPins, layout: Layout, window: Double
+    ) -> [Remedy] {
         let command = inventory.commands[index]
         let shownBefore = Set(layout.items.map(\.key))
-        func remedy(_ kind: Remedy.Kind, _ changed: ScreenInventory, key: String? = nil, group: String? = nil,
-                    priority: VisibilityPriority? = nil, from: Double? = nil, to: Double? = nil) -> Remedy {
+        func remedy(
+            _ kind: Remedy.Kind, _ changed: ScreenInventory, key: String? = nil, group: String? = nil,
+            priority: VisibilityPriority? = nil, from: Double? = nil, to: Double? = nil
+        ) -> Remedy {
             let metrics = ToolbarSolver.metrics(for: changed, pins: pins)
             var prep = Preparation(inventory: changed, scenario: scenario, metrics: metrics)
             // No longer in a bar's removal order: it cannot leave for lack of room any more.
@@ -343,9 +376,10 @@ extension ToolbarSolver {
             let displaced = changed.commands.map(\.key).filter {
                 $0 != command.key && shownBefore.contains($0) && !shownAfter.contains($0)
             }
-            return Remedy(kind: kind, key: key, group: group, priority: priority?.description, fromWidth: from,
-                          toWidth: to, returnsAt: returnsAt, keepsIt: shownAfter.contains(command.key),
-                          displaces: displaced)
+            return Remedy(
+                kind: kind, key: key, group: group, priority: priority?.description, fromWidth: from,
+                toWidth: to, returnsAt: returnsAt, keepsIt: shownAfter.contains(command.key),
+                displaces: displaced)
         }
         var found: [Remedy] = []
         let metrics = ToolbarSolver.metrics(for: inventory, pins: pins)
@@ -367,8 +401,10 @@ extension ToolbarSolver {
             var changed = inventory
             changed.commands[other].customView?.width = target
             changed.commands[other].customView?.widthSource = .measured
-            found.append(remedy(.narrowCustomView, changed, key: inventory.commands[other].key, from: view.width,
-                                to: target))
+            found.append(
+                remedy(
+                    .narrowCustomView, changed, key: inventory.commands[other].key, from: view.width,
+                    to: target))
         }
         let own = inventory.effectivePriority(of: command)
         if own < .higherThan(.high) {
@@ -376,17 +412,21 @@ extension ToolbarSolver {
             var changed = inventory
             let folded = command.group.map(RecordName.foldedKey)
             if command.priority == nil, let folded,
-               let position = changed.groups.firstIndex(where: { RecordName.foldedKey($0.name) == folded }) {
+                let position = changed.groups.firstIndex(where: { RecordName.foldedKey($0.name) == folded })
+            {
                 changed.groups[position].priority = higher
-                found.append(remedy(.raisePriority, changed, key: command.key, group: changed.groups[position].name,
-                                    priority: higher))
+                found.append(
+                    remedy(
+                        .raisePriority, changed, key: command.key, group: changed.groups[position].name,
+                        priority: higher))
             } else {
                 changed.commands[index].priority = higher
                 found.append(remedy(.raisePriority, changed, key: command.key, priority: higher))
             }
         }
         if bar == .verticalColumn, inventory.screen.hasTabBar,
-           inventory.screen.verticalCompression != .prefersToolbarItems {
+            inventory.screen.verticalCompression != .prefersToolbarItems
+        {
             var changed = inventory
             changed.screen.verticalCompression = .prefersToolbarItems
             found.append(remedy(.compressTabBar, changed))
@@ -421,7 +461,9 @@ extension ToolbarSolver {
         return found.enumerated().sorted { lhs, rhs in
             let (a, b) = (rank(lhs.element), rank(rhs.element))
             if a != b { return a < b }
-            if a == 2, lhs.element.returnsAt != rhs.element.returnsAt { return lhs.element.returnsAt < rhs.element.returnsAt }
+            if a == 2, lhs.element.returnsAt != rhs.element.returnsAt {
+                return lhs.element.returnsAt < rhs.element.returnsAt
+            }
             return lhs.offset < rhs.offset
         }.map(\.element)
     }
@@ -458,7 +500,10 @@ extension Remedy {
         case .lowerPriority, .raisePriority:
             let value = priority.flatMap { try? VisibilityPriority(parsing: $0) }
             if let group,
-               let position = changed.groups.firstIndex(where: { RecordName.foldedKey($0.name) == RecordName.foldedKey(group) }) {
+                let position = changed.groups.firstIndex(where: {
+                    RecordName.foldedKey($0.name) == RecordName.foldedKey(group)
+                })
+            {
                 changed.groups[position].priority = value
             } else if let index {
                 changed.commands[index].priority = value

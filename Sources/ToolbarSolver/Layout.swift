@@ -128,8 +128,10 @@ public struct PlacedItem: Codable, Hashable, Sendable {
     /// Height in the vertical column, in points.
     public var height: Double?
 
-    public init(key: String, region: Region, bar: BarKind, order: Int, x: Double? = nil, width: Double? = nil,
-                y: Double? = nil, height: Double? = nil) {
+    public init(
+        key: String, region: Region, bar: BarKind, order: Int, x: Double? = nil, width: Double? = nil,
+        y: Double? = nil, height: Double? = nil
+    ) {
         self.key = key
         self.region = region
         self.bar = bar
@@ -156,8 +158,10 @@ public struct OverflowEntry: Codable, Hashable, Sendable {
     /// A custom view has no menu representation: its row is blank.
     public var isBlank: Bool
 
-    public init(key: String, title: String, reason: OverflowReason, bar: BarKind, isDivider: Bool = false,
-                isBlank: Bool = false) {
+    public init(
+        key: String, title: String, reason: OverflowReason, bar: BarKind, isDivider: Bool = false,
+        isBlank: Bool = false
+    ) {
         self.key = key
         self.title = title
         self.reason = reason
@@ -227,9 +231,11 @@ public struct BarSpace: Codable, Hashable, Sendable {
     /// after the top-bar items [I]).
     public var overflowButtonY: Double?
 
-    public init(bar: BarKind, available: Double, used: Double, hasBackButton: Bool = false,
-                hasOverflowButton: Bool = false, searchWidth: Double = 0, x: Double? = nil,
-                backButtonX: Double? = nil, overflowButtonX: Double? = nil, searchX: Double? = nil) {
+    public init(
+        bar: BarKind, available: Double, used: Double, hasBackButton: Bool = false,
+        hasOverflowButton: Bool = false, searchWidth: Double = 0, x: Double? = nil,
+        backButtonX: Double? = nil, overflowButtonX: Double? = nil, searchX: Double? = nil
+    ) {
         self.bar = bar
         self.available = available
         self.used = used
@@ -393,7 +399,8 @@ public struct Layout: Codable, Hashable, Sendable {
         guard let x = item.x else { return nil }
         guard rightToLeft == true else { return x }
         let space = space.first { $0.bar == item.bar }
-        let axis = item.bar == .horizontalBar
+        let axis =
+            item.bar == .horizontalBar
             ? 2 * (space?.x ?? 0) + (space?.available ?? 0) : windowWidth ?? 0
         return axis - x - (item.width ?? 0)
     }
@@ -453,8 +460,10 @@ public struct Sweep: Codable, Hashable, Sendable {
     /// Breakpoints inside `(from, to]`, by width then key.
     public var breakpoints: [Breakpoint]
 
-    public init(scenario: String, screen: String, from: Double, to: Double, initial: [PlacedRegion],
-                breakpoints: [Breakpoint]) {
+    public init(
+        scenario: String, screen: String, from: Double, to: Double, initial: [PlacedRegion],
+        breakpoints: [Breakpoint]
+    ) {
         self.formatVersion = Self.formatVersion
         self.scenario = scenario
         self.screen = screen

@@ -12,8 +12,10 @@ extension LayoutDrawing {
     /// One horizontal bar in a box `inner` columns wide inside. Tokens (back button, items,
     /// overflow button, search, title) keep the order of their x positions and sit near their
     /// place to scale; when they do not fit on one line they wrap onto more lines.
-    static func row(_ items: [PlacedItem], space: BarSpace?, title: String, titleX: Double?, names: Names,
-                    inner: Int) -> [String] {
+    static func row(
+        _ items: [PlacedItem], space: BarSpace?, title: String, titleX: Double?, names: Names,
+        inner: Int
+    ) -> [String] {
         var tokens: [Token] = []
         // Layouts stored before positions were recorded have no x for the fixed units: fall back
         // to leading, items, overflow, search, pinned.

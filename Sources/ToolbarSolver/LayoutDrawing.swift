@@ -17,7 +17,8 @@ public enum LayoutDrawing {
         var lines: [String] = []
         var header = "\(layout.screen) — \(layout.scenario)"
         if let width = layout.windowWidth, let height = layout.windowHeight {
-            header += " (\(Breakpoint.format(width)) × \(Breakpoint.format(height)) pt"
+            header +=
+                " (\(Breakpoint.format(width)) × \(Breakpoint.format(height)) pt"
                 + (layout.rightToLeft == true ? ", right to left)" : ")")
         }
         lines.append(header)
@@ -53,8 +54,9 @@ public enum LayoutDrawing {
             }
         }
         for view in layout.clipped {
-            lines.append("Clipped: \(names.title(view.key)) is \(Breakpoint.format(view.width)) pt wide; "
-                         + "\(Breakpoint.format(view.availableWidth)) pt available")
+            lines.append(
+                "Clipped: \(names.title(view.key)) is \(Breakpoint.format(view.width)) pt wide; "
+                    + "\(Breakpoint.format(view.availableWidth)) pt available")
         }
         return fit(lines, columns)
     }
@@ -64,11 +66,15 @@ public enum LayoutDrawing {
     /// The breakpoint table of a sweep, one sentence per breakpoint. With `ranges`
     /// (`ToolbarSolver.breakpointRanges`), each sentence gives the breakpoint at the ends of the
     /// estimates' ranges and what it depends on.
-    public static func drawSweep(_ sweep: Sweep, inventory: ScreenInventory? = nil,
-                                 ranges: [BreakpointRange] = [], columns: Int = 80) -> String {
+    public static func drawSweep(
+        _ sweep: Sweep, inventory: ScreenInventory? = nil,
+        ranges: [BreakpointRange] = [], columns: Int = 80
+    ) -> String {
         let names = Names(inventory)
-        var lines = ["Breakpoints for \(sweep.screen) in \(sweep.scenario) "
-                     + "(\(Breakpoint.format(sweep.from))–\(Breakpoint.format(sweep.to)) pt)"]
+        var lines = [
+            "Breakpoints for \(sweep.screen) in \(sweep.scenario) "
+                + "(\(Breakpoint.format(sweep.from))–\(Breakpoint.format(sweep.to)) pt)"
+        ]
         if sweep.breakpoints.isEmpty {
             lines.append("  No command changes place in this range.")
             return fit(lines, columns)
@@ -76,8 +82,9 @@ public enum LayoutDrawing {
         let width = sweep.breakpoints.map { TextWidth.columns(names.title($0.key)) }.max() ?? 0
         lines.append("  " + pad("width", 9) + pad("command", width) + "  below → at or above")
         for point in sweep.breakpoints {
-            lines.append("  " + pad("\(Breakpoint.format(point.width)) pt", 9) + pad(names.title(point.key), width)
-                         + "  \(point.below.rawValue) → \(point.atOrAbove.rawValue)")
+            lines.append(
+                "  " + pad("\(Breakpoint.format(point.width)) pt", 9) + pad(names.title(point.key), width)
+                    + "  \(point.below.rawValue) → \(point.atOrAbove.rawValue)")
         }
         lines.append("")
         // Spacers leaving with their bar's last item are in the table, not worth a sentence.
@@ -91,8 +98,10 @@ public enum LayoutDrawing {
     }
 
     /// The answer to "where is KEY": one line per scenario, then its breakpoints.
-    public static func drawPlaces(_ places: [CommandPlace], key: String, inventory: ScreenInventory? = nil,
-                                  columns: Int = 80) -> String {
+    public static func drawPlaces(
+        _ places: [CommandPlace], key: String, inventory: ScreenInventory? = nil,
+        columns: Int = 80
+    ) -> String {
         let names = Names(inventory)
         guard !places.isEmpty else { return "\(names.title(key)): no such command" }
         let width = places.map { TextWidth.columns($0.scenario) }.max() ?? 0
@@ -103,7 +112,8 @@ public enum LayoutDrawing {
             if let reason = place.absenceReason { line += " (\(describe(reason)))" }
             for point in place.breakpoints {
                 let range = place.breakpointRanges?.first { abs($0.width - point.width) < 1e-9 }
-                line += "; \(point.below == .overflowMenu ? "overflow" : point.below.rawValue) below "
+                line +=
+                    "; \(point.below == .overflowMenu ? "overflow" : point.below.rawValue) below "
                     + "\(Breakpoint.format(point.width)) pt" + (range.map { $0.isExact ? "" : " (\($0.widths))" } ?? "")
             }
             lines.append(line)

@@ -16,20 +16,27 @@ extension ToolbarSolver {
     /// Lays out one side's elements from 0 with the same padding and gaps the plan counts, writing
     /// each element's x into `xs`; returns the side's width.
     static func run(_ elements: [Element], side: BarSide, plan: BarPlan, flexShare: Double, xs: inout [Double])
-        -> Double {
+        -> Double
+    {
         var x = 0.0
         var open: Int?
         var units = 0
         for index in elements.indices where elements[index].side == side {
             let element = elements[index]
             if element.capsule == -1 {
-                if open != nil { x += plan.capsulePadding; open = nil }
+                if open != nil {
+                    x += plan.capsulePadding
+                    open = nil
+                }
                 xs[index] = x
                 x += element.size + (element.slot >= 0 && plan.slots[element.slot].isFlexibleSpacer ? flexShare : 0)
                 continue
             }
             if element.capsule != open || element.capsule < -1 {
-                if open != nil { x += plan.capsulePadding; open = nil }
+                if open != nil {
+                    x += plan.capsulePadding
+                    open = nil
+                }
                 if units > 0 { x += plan.gap }
                 units += 1
                 if element.capsule >= 0 {
@@ -55,9 +62,11 @@ extension ToolbarSolver {
     /// end, middle items centred; mirrored for right to left. Fills the bar's x positions in `space`
     /// and returns where the title may go (between the leading and trailing sides; centred in the
     /// window when nothing is in the middle).
-    static func placeRow(_ placed: PlacedPlan, visible: [Bool], available: Double, used: Double, window: Double,
-                         rightToLeft: Bool, commands: [Command], space: inout BarSpace,
-                         into items: inout [PlacedItem]) -> (from: Double, to: Double, centred: Bool) {
+    static func placeRow(
+        _ placed: PlacedPlan, visible: [Bool], available: Double, used: Double, window: Double,
+        rightToLeft: Bool, commands: [Command], space: inout BarSpace,
+        into items: inout [PlacedItem]
+    ) -> (from: Double, to: Double, centred: Bool) {
         let plan = placed.plan
         var flexible = 0
         for (index, slot) in plan.slots.enumerated() where visible[index] && slot.isFlexibleSpacer { flexible += 1 }
@@ -87,8 +96,9 @@ extension ToolbarSolver {
         let leading = run(elements, side: .leading, plan: plan, flexShare: flexShare, xs: &xs)
         let middle = run(elements, side: .middle, plan: plan, flexShare: flexShare, xs: &xs)
         let trailing = run(elements, side: .trailing, plan: plan, flexShare: flexShare, xs: &xs)
-        let middleStart = max(placed.start + leading + (leading > 0 ? plan.gap : 0),
-                              placed.start + (available - middle) / 2)
+        let middleStart = max(
+            placed.start + leading + (leading > 0 ? plan.gap : 0),
+            placed.start + (available - middle) / 2)
         let trailingStart = placed.start + available - trailing
         func position(_ index: Int, _ size: Double) -> Double {
             let side = elements[index].side
@@ -116,11 +126,15 @@ extension ToolbarSolver {
                     return counts[ordinal]
                 }
                 let size = element.size + (slot.isFlexibleSpacer ? flexShare : 0)
-                items.append(PlacedItem(key: commands[slot.command].key, region: slot.region, bar: plan.bar,
-                                        order: order, x: position(index, size), width: size))
+                items.append(
+                    PlacedItem(
+                        key: commands[slot.command].key, region: slot.region, bar: plan.bar,
+                        order: order, x: position(index, size), width: size))
             }
         }
-        space.x = rightToLeft ? mirror(placed.start, available, placed: placed, available: available, window: window)
+        space.x =
+            rightToLeft
+            ? mirror(placed.start, available, placed: placed, available: available, window: window)
             : placed.start
         let from = placed.start + leading + (leading > 0 ? plan.gap : 0)
         let to = (middle > 0 ? middleStart : trailingStart) - (trailing > 0 || middle > 0 ? plan.gap : 0)
@@ -130,8 +144,10 @@ extension ToolbarSolver {
     /// Places the column's shown items from the top: navigation, prominent, other top items, then
     /// the overflow button when there is one [I]; the bottom-bar items sit at the column's bottom
     /// end, as they do in the bottom bar (seed 001). Returns the overflow button's y.
-    static func placeColumn(_ placed: PlacedPlan, visible: [Bool], available: Double, overflowButton: Bool,
-                            commands: [Command], into items: inout [PlacedItem]) -> Double? {
+    static func placeColumn(
+        _ placed: PlacedPlan, visible: [Bool], available: Double, overflowButton: Bool,
+        commands: [Command], into items: inout [PlacedItem]
+    ) -> Double? {
         let plan = placed.plan
         var y = placed.start
         if placed.backSize > 0 { y += placed.backSize + plan.gap }
@@ -142,8 +158,10 @@ extension ToolbarSolver {
         if bottomLength > 0 { bottomLength -= plan.gap }
         var order = 0
         func place(_ slot: Slot) {
-            items.append(PlacedItem(key: commands[slot.command].key, region: .verticalColumn, bar: plan.bar,
-                                    order: order, y: y, height: slot.size))
+            items.append(
+                PlacedItem(
+                    key: commands[slot.command].key, region: .verticalColumn, bar: plan.bar,
+                    order: order, y: y, height: slot.size))
             order += 1
             y += slot.size + (slot.size > 0 ? plan.gap : 0)
         }

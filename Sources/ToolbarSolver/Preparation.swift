@@ -66,20 +66,23 @@ struct Preparation {
             context.rules.insert(.paddingRemoved)
         }
         context.rules.insert(.marginsBySizeClass)
-        let margin = context.horizontal == .regular || scenario.target == .foldable
+        let margin =
+            context.horizontal == .regular || scenario.target == .foldable
             ? metrics.regularMargin : metrics.compactMargin
         let button = metrics.symbolWidth + 2 * metrics.itemPadding
         let horizontalButton = button + 2 * metrics.capsulePadding
         func horizontalPlan(_ bar: BarKind) -> BarPlan {
-            BarPlan(bar: bar, capsulePadding: metrics.capsulePadding, gap: metrics.groupGap,
-                    overflowButtonSize: horizontalButton)
+            BarPlan(
+                bar: bar, capsulePadding: metrics.capsulePadding, gap: metrics.groupGap,
+                overflowButtonSize: horizontalButton)
         }
         var nav = horizontalPlan(.navigationBar)
         var bottom = horizontalPlan(.bottomBar)
         var keyboard = horizontalPlan(.keyboardBar)
         var horizontal = horizontalPlan(.horizontalBar)
-        var column = BarPlan(bar: .verticalColumn, capsulePadding: 0, gap: metrics.columnItemSpacing,
-                             overflowButtonSize: metrics.columnButtonLength)
+        var column = BarPlan(
+            bar: .verticalColumn, capsulePadding: 0, gap: metrics.columnItemSpacing,
+            overflowButtonSize: metrics.columnButtonLength)
         column.vertical = true
 
         // Per-region lists in drawing order, filled in declaration order.
@@ -92,8 +95,9 @@ struct Preparation {
         var columnSections: [[Slot]] = [[], [], [], []]  // navigation, prominent, other top, bottom
 
         let commands = inventory.commands
-        let facts = Facts.of(inventory, estimateScale: metrics.customViewEstimateScale,
-                             unknownTitleColumns: Int(metrics.unknownTitleColumns.rounded()))
+        let facts = Facts.of(
+            inventory, estimateScale: metrics.customViewEstimateScale,
+            unknownTitleColumns: Int(metrics.unknownTitleColumns.rounded()))
         let searchActive = scenario.searchActive
         let branchAbsence = Preparation.branchAbsence(inventory, facts, &context)
         for index in commands.indices {
@@ -103,11 +107,11 @@ struct Preparation {
                 continue
             }
             switch context.home(of: fact) {
-            case let .missing(region, reason):
+            case .missing(let region, let reason):
                 missing.append(MissingItem(key: commands[index].key, region: region, reason: reason))
-            case let .menu(reason):
+            case .menu(let reason):
                 menu.append((index, reason))
-            case let .bar(bar, region, side):
+            case .bar(let bar, let region, let side):
                 let width = context.width(of: fact)
                 var slot = Slot(
                     command: index, region: region, side: side, size: width, capsule: 0,
@@ -142,8 +146,10 @@ struct Preparation {
                         horizontalCandidates.append(slot)
                         continue
                     }
-                    context.rules.insert(fact.axis == .verticalPreferred ? .verticalPreferredJoinsColumn
-                                         : .verticalSymbolItemsMove)
+                    context.rules.insert(
+                        fact.axis == .verticalPreferred
+                            ? .verticalPreferredJoinsColumn
+                            : .verticalSymbolItemsMove)
                     slot.region = .verticalColumn
                     let section: Int
                     switch fact.placement {
@@ -165,13 +171,17 @@ struct Preparation {
                     } else {
                         slot.size = section == 1 ? metrics.columnProminentLength : metrics.columnButtonLength
                     }
-                    let visualWidth = fact.content == .custom ? (fact.customWidth ?? 0)
+                    let visualWidth =
+                        fact.content == .custom
+                        ? (fact.customWidth ?? 0)
                         : fact.content == .text
                             ? Double(fact.titleColumns) * metrics.averageGlyphWidth * context.textFactor : 0
                     if visualWidth > metrics.columnWidth, !fact.adaptsToVerticalBar {
                         context.rules.insert(.verticalCustomViewClipped)
-                        clipped.append(ClippedView(key: commands[index].key, width: visualWidth,
-                                                   availableWidth: metrics.columnWidth))
+                        clipped.append(
+                            ClippedView(
+                                key: commands[index].key, width: visualWidth,
+                                availableWidth: metrics.columnWidth))
                     }
                     columnSections[section].append(slot)
                 } else if bar == .bottomBar {
@@ -184,7 +194,8 @@ struct Preparation {
                     case .leading: navRegions[0].append(slot)
                     case .principal, .center: navRegions[1].append(slot)
                     case .pinnedTrailing:
-                        let searchInNav = screen.search.map { Preparation.searchBar($0, context.horizontal) }
+                        let searchInNav =
+                            screen.search.map { Preparation.searchBar($0, context.horizontal) }
                             == .navigationBar
                         if searchActive, searchInNav {
                             slot.removal = .last
@@ -231,7 +242,8 @@ struct Preparation {
             if scenario.pictureInPicture { reserve.pictureInPicture = metrics.pictureInPictureHeight }
             if screen.hasTabBar {
                 context.rules.insert(.verticalCompression)
-                reserve.tabBar = screen.verticalCompression == .prefersToolbarItems
+                reserve.tabBar =
+                    screen.verticalCompression == .prefersToolbarItems
                     ? metrics.columnCompressedTabBarLength : metrics.columnTabBarLength
             }
             var placed = PlacedPlan(plan: column, reserve: reserve, start: metrics.columnEndMargin, followsWidth: false)
@@ -248,8 +260,10 @@ struct Preparation {
                     barSlots.append(slot)
                 } else {
                     context.rules.insert(.horizontalOnlyHiddenWithoutBar)
-                    missing.append(MissingItem(key: commands[slot.command].key, region: .hidden,
-                                               reason: .horizontalOnlyWithoutHorizontalBar))
+                    missing.append(
+                        MissingItem(
+                            key: commands[slot.command].key, region: .hidden,
+                            reason: .horizontalOnlyWithoutHorizontalBar))
                 }
             }
             missing.sort { Preparation.position($0.key, commands) < Preparation.position($1.key, commands) }
@@ -261,8 +275,9 @@ struct Preparation {
                 Preparation.assignCapsules(&horizontal.slots, facts)
                 horizontal.orderRemovals()
                 let start = margin + (scenario.verticalBarEdge == .leading ? metrics.columnWidth : 0)
-                var bar = PlacedPlan(plan: horizontal, reserve: Reserve(margins: 2 * margin, column: metrics.columnWidth),
-                                     start: start, followsWidth: true)
+                var bar = PlacedPlan(
+                    plan: horizontal, reserve: Reserve(margins: 2 * margin, column: metrics.columnWidth),
+                    start: start, followsWidth: true)
                 bar.mirrorsAboutWindow = false
                 plans.append(bar)
                 titleBar = .horizontalBar
@@ -277,7 +292,8 @@ struct Preparation {
             plans.append(placed)
         } else {
             // Navigation bar.
-            var placedNav = PlacedPlan(plan: nav, reserve: Reserve(margins: 2 * margin), start: margin, followsWidth: true)
+            var placedNav = PlacedPlan(
+                plan: nav, reserve: Reserve(margins: 2 * margin), start: margin, followsWidth: true)
             if scenario.pictureInPicture, scenario.target == .foldable {
                 // Seed 001: picture in picture on the open device in portrait competes for the bar's
                 // space; how much is not documented. It sits at the trailing end.
@@ -287,7 +303,8 @@ struct Preparation {
             if screen.navigationKind == .pushed {
                 placedNav.backSize = metrics.backButtonWidth
             }
-            var placedBottom = PlacedPlan(plan: bottom, reserve: Reserve(margins: 2 * margin), start: margin, followsWidth: true)
+            var placedBottom = PlacedPlan(
+                plan: bottom, reserve: Reserve(margins: 2 * margin), start: margin, followsWidth: true)
             if let search = screen.search {
                 context.rules.insert(.searchPlacement)
                 let bar = Preparation.searchBar(search, context.horizontal)
@@ -338,7 +355,8 @@ struct Preparation {
             keyboard.slots = keyboardSlots
             Preparation.assignCapsules(&keyboard.slots, facts)
             keyboard.orderRemovals()
-            plans.append(PlacedPlan(plan: keyboard, reserve: Reserve(margins: 2 * margin), start: margin, followsWidth: true))
+            plans.append(
+                PlacedPlan(plan: keyboard, reserve: Reserve(margins: 2 * margin), start: margin, followsWidth: true))
         }
         for placed in plans where placed.plan.bar != .verticalColumn {
             let slots = placed.plan.slots
@@ -347,7 +365,8 @@ struct Preparation {
             }
         }
         if plans.contains(where: { $0.plan.slots.contains { facts[$0.command].content == .custom } })
-            || menu.contains(where: { facts[$0.command].content == .custom }) {
+            || menu.contains(where: { facts[$0.command].content == .custom })
+        {
             context.rules.insert(.customViewRecordedWidth)
         }
     }
@@ -358,7 +377,8 @@ struct Preparation {
     /// scenario's OS (the app's linked SDK: scenarios are the releases the app is built for), or
     /// another branch of its alternative set is shown (the widest of those whose conditions hold).
     static func branchAbsence(_ inventory: ScreenInventory, _ facts: [Facts], _ context: inout Context)
-        -> [AbsenceReason?] {
+        -> [AbsenceReason?]
+    {
         let commands = inventory.commands
         var absence = [AbsenceReason?](repeating: nil, count: commands.count)
         guard commands.contains(where: { $0.branch != nil }) else { return absence }
@@ -370,8 +390,10 @@ struct Preparation {
             if !branch.holds(osVersion: os) {
                 absence[index] = .unavailableOnOS
                 eligible[index] = false
-            } else if !facts[index].condition.holds(horizontal: context.horizontal,
-                                                    vertical: context.scenario.verticalSizeClass) {
+            } else if !facts[index].condition.holds(
+                horizontal: context.horizontal,
+                vertical: context.scenario.verticalSizeClass)
+            {
                 eligible[index] = false  // routed as absent by its size-class condition
             }
         }

@@ -72,27 +72,27 @@ public enum Rule: String, CaseIterable, Codable, Hashable, Sendable {
     public var tag: FactTag {
         switch self {
         case .leadingRegion, .navigationMovesTrailingWhenPushedCompact, .trailingRegion, .pinnedTrailingEdge,
-             .pinnedOverflowsOnlyWithSearch, .symbolItemHitTarget, .customViewRecordedWidth, .groupSharesBackground,
-             .fixedSpacerKeepsSize, .flexibleSpacerTakesLeftover, .paddingRemoved, .overflowByPriority,
-             .overflowButtonCounted, .overflowMenuDeliberate, .secondaryActionOverflowByPlacement,
-             .editorRoleSecondaryInCenter, .sizeClassCondition, .principalReplacesTitle, .largeTitleBelowBar,
-             .bottomBarPlacements, .keyboardPlacement, .searchPlacement, .verticalRequiresSDK27_1, .branchOSAvailability,
-             .verticalNeedsBarEdge, .verticalOptOut, .verticalSymbolItemsMove, .verticalTextAndCustomStayHorizontal,
-             .verticalPreferredJoinsColumn, .horizontalOnlyHiddenWithoutBar, .verticalCompression,
-             .horizontalBarOnVerticalPose, .horizontalLayoutMirrorsRTL, .verticalBottomItemsAtBottomEnd:
+            .pinnedOverflowsOnlyWithSearch, .symbolItemHitTarget, .customViewRecordedWidth, .groupSharesBackground,
+            .fixedSpacerKeepsSize, .flexibleSpacerTakesLeftover, .paddingRemoved, .overflowByPriority,
+            .overflowButtonCounted, .overflowMenuDeliberate, .secondaryActionOverflowByPlacement,
+            .editorRoleSecondaryInCenter, .sizeClassCondition, .principalReplacesTitle, .largeTitleBelowBar,
+            .bottomBarPlacements, .keyboardPlacement, .searchPlacement, .verticalRequiresSDK27_1, .branchOSAvailability,
+            .verticalNeedsBarEdge, .verticalOptOut, .verticalSymbolItemsMove, .verticalTextAndCustomStayHorizontal,
+            .verticalPreferredJoinsColumn, .horizontalOnlyHiddenWithoutBar, .verticalCompression,
+            .horizontalBarOnVerticalPose, .horizontalLayoutMirrorsRTL, .verticalBottomItemsAtBottomEnd:
             return .D
         case .sdk27ItemPadding, .overflowTieTrailingFirst, .customViewBlankInOverflow, .titleKeepsLeftover,
-             .principalNeverOverflows:
+            .principalNeverOverflows:
             return .E
         case .marginsBySizeClass, .symbolAndTextShowsSymbol, .iPhoneAppOnIPadStaysCompact,
-             .verticalInspectorAndSidebarHorizontal, .verticalOrder, .verticalSpacers, .verticalColumnLength,
-             .verticalOverflowBottomUp, .verticalGroupsBeforeSingles, .verticalNavigationAndPinnedLast,
-             .verticalCustomViewClipped, .verticalSideIgnoresRTL, .dynamicTypeCappedInBars:
+            .verticalInspectorAndSidebarHorizontal, .verticalOrder, .verticalSpacers, .verticalColumnLength,
+            .verticalOverflowBottomUp, .verticalGroupsBeforeSingles, .verticalNavigationAndPinnedLast,
+            .verticalCustomViewClipped, .verticalSideIgnoresRTL, .dynamicTypeCappedInBars:
             return .T
         case .textItemEstimatedWidth, .searchActiveFieldWidth, .dividerMenuOnly, .navigationActionsStayInBar,
-             .pictureInPictureTakesBarWidth, .spacersLeaveWithTheirItems, .sheetLaidOutAsFullScreen,
-             .navigationBarKeepsTitle, .principalStaysHorizontal, .branchWidestShown,
-             .textItemUnknownTitle:
+            .pictureInPictureTakesBarWidth, .spacersLeaveWithTheirItems, .sheetLaidOutAsFullScreen,
+            .navigationBarKeepsTitle, .principalStaysHorizontal, .branchWidestShown,
+            .textItemUnknownTitle:
             return .I
         }
     }

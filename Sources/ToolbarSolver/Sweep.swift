@@ -6,12 +6,15 @@ extension ToolbarSolver {
     /// The exact widths in `widths` at which each command changes region, holding the base scenario's
     /// height, size classes and everything else fixed. Computed from the bars' required widths, not
     /// by sampling: below a breakpoint the command is in the overflow menu, at or above it in its bar.
-    public static func sweep(_ inventory: ScreenInventory, base: Scenario, widths: ClosedRange<Double>,
-                             metrics: BarMetrics? = nil) -> Sweep {
+    public static func sweep(
+        _ inventory: ScreenInventory, base: Scenario, widths: ClosedRange<Double>,
+        metrics: BarMetrics? = nil
+    ) -> Sweep {
         var scenario = base
         scenario.width = widths.lowerBound
-        let preparation = Preparation(inventory: inventory, scenario: scenario,
-                                      metrics: metrics ?? Self.metrics(for: inventory))
+        let preparation = Preparation(
+            inventory: inventory, scenario: scenario,
+            metrics: metrics ?? Self.metrics(for: inventory))
         var copy = preparation
         let first = assemble(&copy, width: widths.lowerBound, height: base.height)
         var regions: [String: Region] = [:]
@@ -25,12 +28,15 @@ extension ToolbarSolver {
         let commands = inventory.commands
         for threshold in preparation.thresholds()
         where threshold.width > widths.lowerBound && threshold.width <= widths.upperBound {
-            breakpoints.append(Breakpoint(key: commands[threshold.command].key, width: threshold.width,
-                                          below: threshold.below, atOrAbove: threshold.region))
+            breakpoints.append(
+                Breakpoint(
+                    key: commands[threshold.command].key, width: threshold.width,
+                    below: threshold.below, atOrAbove: threshold.region))
         }
         breakpoints.sort { ($0.width, $0.key) < ($1.width, $1.key) }
-        return Sweep(scenario: base.name, screen: inventory.screen.name, from: widths.lowerBound,
-                     to: widths.upperBound, initial: initial, breakpoints: breakpoints)
+        return Sweep(
+            scenario: base.name, screen: inventory.screen.name, from: widths.lowerBound,
+            to: widths.upperBound, initial: initial, breakpoints: breakpoints)
     }
 
     // MARK: - Where is a command
@@ -39,8 +45,10 @@ extension ToolbarSolver {
     /// Scenarios keep their given order; an unknown key gives an empty list.
     /// Each place says why when the command left its bar for lack of room (`shortfall`) and gives
     /// its breakpoints at the ends of the estimates' ranges (`breakpointRanges`).
-    public static func locate(_ key: String, in inventory: ScreenInventory, scenarios: [Scenario],
-                              widths: ClosedRange<Double> = 320...1400, pins: MetricPins = .none) -> [CommandPlace] {
+    public static func locate(
+        _ key: String, in inventory: ScreenInventory, scenarios: [Scenario],
+        widths: ClosedRange<Double> = 320...1400, pins: MetricPins = .none
+    ) -> [CommandPlace] {
         guard inventory.commands.contains(where: { $0.key == key }) else { return [] }
         let metrics = metrics(for: inventory, pins: pins)
         return scenarios.map { scenario in
@@ -48,9 +56,10 @@ extension ToolbarSolver {
             let region = layout.region(of: key) ?? .absent
             let points = sweep(inventory, base: scenario, widths: widths, metrics: metrics).breakpoints
                 .filter { $0.key == key }
-            var place = CommandPlace(scenario: scenario.name, width: scenario.width, region: region,
-                                     overflowReason: layout.overflowEntry(for: key)?.reason,
-                                     absenceReason: layout.missing.first { $0.key == key }?.reason, breakpoints: points)
+            var place = CommandPlace(
+                scenario: scenario.name, width: scenario.width, region: region,
+                overflowReason: layout.overflowEntry(for: key)?.reason,
+                absenceReason: layout.missing.first { $0.key == key }?.reason, breakpoints: points)
             if let reason = place.overflowReason, reason == .lackOfRoom || reason == .searchActive {
                 place.shortfall = explain(inventory, in: scenario, pins: pins).shortfall(of: key)
             }
@@ -80,8 +89,10 @@ public struct CommandPlace: Codable, Hashable, Sendable {
     /// Its breakpoints at the ends of the estimates' ranges (`locate` fills it).
     public var breakpointRanges: [BreakpointRange]?
 
-    public init(scenario: String, width: Double, region: Region, overflowReason: OverflowReason?,
-                absenceReason: AbsenceReason?, breakpoints: [Breakpoint]) {
+    public init(
+        scenario: String, width: Double, region: Region, overflowReason: OverflowReason?,
+        absenceReason: AbsenceReason?, breakpoints: [Breakpoint]
+    ) {
         self.scenario = scenario
         self.width = width
         self.region = region
@@ -124,8 +135,10 @@ extension Preparation {
             let items = plan.slots.lazy.filter { !$0.isSpacer }.count
             if items > 0, items == plan.removalOrder.count {
                 for slot in plan.slots where slot.isSpacer {
-                    out.append(Threshold(command: slot.command, width: placed.offset + least, region: slot.region,
-                                         below: .absent))
+                    out.append(
+                        Threshold(
+                            command: slot.command, width: placed.offset + least, region: slot.region,
+                            below: .absent))
                 }
             }
         }

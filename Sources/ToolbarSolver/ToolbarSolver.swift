@@ -15,9 +15,11 @@ public enum ToolbarSolver {
 
     /// Predicts the screen's toolbar in `scenario`.
     public static func solve(_ inventory: ScreenInventory, in scenario: Scenario, metrics: BarMetrics? = nil)
-        -> Layout {
-        var preparation = Preparation(inventory: inventory, scenario: scenario,
-                                      metrics: metrics ?? Self.metrics(for: inventory))
+        -> Layout
+    {
+        var preparation = Preparation(
+            inventory: inventory, scenario: scenario,
+            metrics: metrics ?? Self.metrics(for: inventory))
         return assemble(&preparation, width: scenario.width, height: scenario.height)
     }
 
@@ -49,8 +51,10 @@ public enum ToolbarSolver {
             if fit.droppedSpacers {
                 prep.context.rules.insert(.spacersLeaveWithTheirItems)
                 for index in plan.slots.indices where plan.slots[index].isSpacer && !visible[index] {
-                    missing.append(MissingItem(key: commands[plan.slots[index].command].key, region: .absent,
-                                               reason: .layoutOnly))
+                    missing.append(
+                        MissingItem(
+                            key: commands[plan.slots[index].command].key, region: .absent,
+                            reason: .layoutOnly))
                 }
             }
             if fit.removed > 0 {
@@ -68,30 +72,37 @@ public enum ToolbarSolver {
                 let reason = slot.removal == .last ? plan.lastReason : .lackOfRoom
                 let blank = commands[slot.command].content == .custom
                 if blank { prep.context.rules.insert(.customViewBlankInOverflow) }
-                let entry = OverflowEntry(key: commands[slot.command].key,
-                                          title: blank ? "" : commands[slot.command].title,
-                                          reason: reason, bar: plan.bar, isBlank: blank)
+                let entry = OverflowEntry(
+                    key: commands[slot.command].key,
+                    title: blank ? "" : commands[slot.command].title,
+                    reason: reason, bar: plan.bar, isBlank: blank)
                 if reason == .searchActive { search.append(entry) } else { room.append(entry) }
             }
-            var bar = BarSpace(bar: plan.bar, available: available, used: fit.used,
-                               hasBackButton: placed.backSize > 0, hasOverflowButton: fit.overflowButton,
-                               searchWidth: placed.searchSize)
+            var bar = BarSpace(
+                bar: plan.bar, available: available, used: fit.used,
+                hasBackButton: placed.backSize > 0, hasOverflowButton: fit.overflowButton,
+                searchWidth: placed.searchSize)
             var titleRoom: (from: Double, to: Double, centred: Bool)?
             if plan.vertical {
-                bar.overflowButtonY = placeColumn(placed, visible: visible, available: available,
-                                                  overflowButton: fit.overflowButton, commands: commands,
-                                                  into: &items)
+                bar.overflowButtonY = placeColumn(
+                    placed, visible: visible, available: available,
+                    overflowButton: fit.overflowButton, commands: commands,
+                    into: &items)
             } else {
-                titleRoom = placeRow(placed, visible: visible, available: available, used: fit.used,
-                                     window: width, rightToLeft: rightToLeft, commands: commands, space: &bar,
-                                     into: &items)
+                titleRoom = placeRow(
+                    placed, visible: visible, available: available, used: fit.used,
+                    window: width, rightToLeft: rightToLeft, commands: commands, space: &bar,
+                    into: &items)
             }
             if fit.used > available + BarPlan.tolerance {
                 let stays = items.filter { $0.bar == plan.bar }.map(\.key)
-                warnings.append(LayoutWarning(
-                    kind: .overfull, bar: plan.bar, keys: stays,
-                    message: "\(LayoutDrawing.label(plan.bar)) is over-full: \(Breakpoint.format(fit.used)) pt used, "
-                        + "\(Breakpoint.format(available)) pt available; what is left cannot move to the overflow menu"))
+                warnings.append(
+                    LayoutWarning(
+                        kind: .overfull, bar: plan.bar, keys: stays,
+                        message:
+                            "\(LayoutDrawing.label(plan.bar)) is over-full: \(Breakpoint.format(fit.used)) pt used, "
+                            + "\(Breakpoint.format(available)) pt available; what is left cannot move to the overflow menu"
+                    ))
             }
             bars.append(plan.bar)
             if plan.bar == prep.titleBar, prep.fixedTitle == nil {
@@ -121,9 +132,11 @@ public enum ToolbarSolver {
             let content = commands[index].content
             let blank = content == .custom
             if blank { prep.context.rules.insert(.customViewBlankInOverflow) }
-            overflow.append(OverflowEntry(key: commands[index].key, title: blank ? "" : commands[index].title,
-                                          reason: reason, bar: prep.menuBar, isDivider: content == .divider,
-                                          isBlank: blank))
+            overflow.append(
+                OverflowEntry(
+                    key: commands[index].key, title: blank ? "" : commands[index].title,
+                    reason: reason, bar: prep.menuBar, isDivider: content == .divider,
+                    isBlank: blank))
         }
         overflow += room
         overflow += search
@@ -134,16 +147,19 @@ public enum ToolbarSolver {
             prep.context.rules.insert(.horizontalLayoutMirrorsRTL)
         }
         if prep.context.rules.contains(.sheetLaidOutAsFullScreen) {
-            warnings.append(LayoutWarning(
-                kind: .sheetLaidOutAsFullScreen,
-                message: "A modal screen is laid out as a full screen. If it is a sheet: on the outer display it "
-                    + "shows its toolbar vertically as here, but on the inner display it is centred with horizontal "
-                    + "items unless moved right with preferredPlacement (seed 001); sheet placement is not modelled."))
+            warnings.append(
+                LayoutWarning(
+                    kind: .sheetLaidOutAsFullScreen,
+                    message: "A modal screen is laid out as a full screen. If it is a sheet: on the outer display it "
+                        + "shows its toolbar vertically as here, but on the inner display it is centred with horizontal "
+                        + "items unless moved right with preferredPlacement (seed 001); sheet placement is not modelled."
+                ))
         }
-        return Layout(scenario: prep.context.scenario.name, screen: prep.context.inventory.screen.name, bars: bars,
-                      items: items, overflow: overflow, missing: missing, title: title, space: space,
-                      clipped: prep.clipped, rules: prep.context.rules.fired,
-                      windowWidth: width, windowHeight: height, warnings: warnings.isEmpty ? nil : warnings,
-                      rightToLeft: rightToLeft ? true : nil)
+        return Layout(
+            scenario: prep.context.scenario.name, screen: prep.context.inventory.screen.name, bars: bars,
+            items: items, overflow: overflow, missing: missing, title: title, space: space,
+            clipped: prep.clipped, rules: prep.context.rules.fired,
+            windowWidth: width, windowHeight: height, warnings: warnings.isEmpty ? nil : warnings,
+            rightToLeft: rightToLeft ? true : nil)
     }
 }

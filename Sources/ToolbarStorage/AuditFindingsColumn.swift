@@ -55,7 +55,8 @@ enum AuditFindingsColumn {
             while index >= 0, groups[index].commandKey == finding.commandKey {
                 // Read in place: a copy of the group would make the append below copy its bytes.
                 if groups[index].flags & suppressedFlag == flags, groups[index].severity == finding.severity,
-                   sameText(groups[index].message, isTemplate: groups[index].flags & templateFlag != 0, finding) {
+                    sameText(groups[index].message, isTemplate: groups[index].flags & templateFlag != 0, finding)
+                {
                     groups[index].occurrences.append(UInt8(ascii: ","))
                     appendOccurrence(finding, to: &groups[index].occurrences)
                     groups[index].identities.append(identity(finding))
@@ -113,20 +114,20 @@ enum AuditFindingsColumn {
     /// The entries of a parsed value; `nil` when it is not the shape ``append(_:to:)`` writes.
     /// Groups stored without fingerprints get the ones `legacy` gives, for item `itemID`.
     static func decode(_ value: JSONValue, itemID: String, legacy: FingerprintContext) -> [Entry]? {
-        guard case let .array(groups) = value else { return nil }
+        guard case .array(let groups) = value else { return nil }
         var entries: [Entry] = []
         for group in groups {
-            guard case let .array(fields) = group, fields.count == 5 || fields.count == 6,
-                  case let .string(severityText) = fields[0], let severity = Severity(rawValue: severityText),
-                  case let .string(message) = fields[2], case let .number(flags) = fields[3],
-                  case let .array(occurrences) = fields[4]
+            guard case .array(let fields) = group, fields.count == 5 || fields.count == 6,
+                case .string(let severityText) = fields[0], let severity = Severity(rawValue: severityText),
+                case .string(let message) = fields[2], case .number(let flags) = fields[3],
+                case .array(let occurrences) = fields[4]
             else { return nil }
             var identities: [String]?
             if fields.count == 6 {
                 switch fields[5] {
-                case let .string(identity):
+                case .string(let identity):
                     identities = Array(repeating: identity, count: occurrences.count)
-                case let .array(values) where values.count == occurrences.count:
+                case .array(let values) where values.count == occurrences.count:
                     identities = values.compactMap(string)
                     guard identities?.count == occurrences.count else { return nil }
                 default:
@@ -135,7 +136,7 @@ enum AuditFindingsColumn {
             }
             let flagBits = Int(flags)
             for (position, occurrence) in occurrences.enumerated() {
-                guard case let .array(parts) = occurrence, (1...3).contains(parts.count) else { return nil }
+                guard case .array(let parts) = occurrence, (1...3).contains(parts.count) else { return nil }
                 let scenario = string(parts[0])
                 let lower = parts.count > 1 ? number(parts[1]) : nil
                 let upper = parts.count > 2 ? number(parts[2]) : lower
@@ -157,9 +158,10 @@ enum AuditFindingsColumn {
                     fingerprint = legacy.fingerprint(
                         itemID: itemID, commandKey: commandKey, scenario: scenario, measured: measured)
                 }
-                entries.append(Entry(
-                    severity: severity, commandKey: commandKey, scenario: scenario, widthRange: widthRange,
-                    message: text, suppressed: flagBits & 1 != 0, measured: measured, fingerprint: fingerprint))
+                entries.append(
+                    Entry(
+                        severity: severity, commandKey: commandKey, scenario: scenario, widthRange: widthRange,
+                        message: text, suppressed: flagBits & 1 != 0, measured: measured, fingerprint: fingerprint))
             }
         }
         return entries
@@ -210,9 +212,10 @@ enum AuditFindingsColumn {
         var index = 0
         while index < template.count {
             if index + markerBytes.count <= template.count, template[index] == markerBytes[0],
-               template[index + 1] == markerBytes[1], template[index + 2] == markerBytes[2] {
+                template[index + 1] == markerBytes[1], template[index + 2] == markerBytes[2]
+            {
                 guard position + scenario.count <= message.count,
-                      memcmp(message.baseAddress! + position, scenario.baseAddress!, scenario.count) == 0
+                    memcmp(message.baseAddress! + position, scenario.baseAddress!, scenario.count) == 0
                 else { return false }
                 position += scenario.count
                 index += markerBytes.count
@@ -328,12 +331,12 @@ enum AuditFindingsColumn {
     }
 
     private static func string(_ value: JSONValue) -> String? {
-        if case let .string(text) = value { return text }
+        if case .string(let text) = value { return text }
         return nil
     }
 
     private static func number(_ value: JSONValue) -> Double? {
-        if case let .number(number) = value { return number }
+        if case .number(let number) = value { return number }
         return nil
     }
 }

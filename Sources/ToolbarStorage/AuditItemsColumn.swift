@@ -52,13 +52,13 @@ enum AuditItemsColumn {
         _ text: String, app: String, screen: String, legacy: FingerprintContext? = nil
     ) -> [ItemResult]? {
         let legacy = legacy ?? FingerprintContext(app: app, screen: screen)
-        guard case let .array(rows)? = try? JSONParser.parse(Array(text.utf8)) else { return nil }
+        guard case .array(let rows)? = try? JSONParser.parse(Array(text.utf8)) else { return nil }
         var items: [ItemResult] = []
         items.reserveCapacity(rows.count)
         for row in rows {
-            guard case let .array(fields) = row, fields.count == 7,
-                  case let .string(itemID) = fields[0], case let .string(kind) = fields[1],
-                  case let .string(severity) = fields[2], case let .string(verdict) = fields[3]
+            guard case .array(let fields) = row, fields.count == 7,
+                case .string(let itemID) = fields[0], case .string(let kind) = fields[1],
+                case .string(let severity) = fields[2], case .string(let verdict) = fields[3]
             else { return nil }
             var item = ItemResult(
                 itemID: itemID, kind: ItemKind(rawValue: kind) ?? .automatic,
@@ -90,13 +90,13 @@ enum AuditItemsColumn {
     }
 
     private static func string(_ value: JSONValue) -> String? {
-        if case let .string(text) = value { return text }
+        if case .string(let text) = value { return text }
         return nil
     }
 
     private static func signOff(_ value: JSONValue, itemID: String) -> SignOff? {
-        guard case let .array(fields) = value, fields.count == 4, case let .string(author) = fields[0],
-              case let .string(at) = fields[1]
+        guard case .array(let fields) = value, fields.count == 4, case .string(let author) = fields[0],
+            case .string(let at) = fields[1]
         else { return nil }
         return SignOff(
             itemID: itemID, author: author, date: Timestamp.parse(at) ?? .distantPast, note: string(fields[2]),

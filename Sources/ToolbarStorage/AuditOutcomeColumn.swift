@@ -42,38 +42,43 @@ public struct AuditOutcome: Hashable, Sendable {
     /// The column's text.
     public var column: String {
         let counts = Verdict.allCases.map { JSONValue.number(Double(verdicts[$0] ?? 0)) }
-        return JSONWriter.string(.array([
-            .array(counts), highestOpenSeverity.map { .string($0.rawValue) } ?? .null,
-            .array(failingItems.map(JSONValue.string)),
-            .array(needsReview.map { .array([.string($0.itemID), .string($0.severity.rawValue)]) }),
-        ]), style: .compact)
+        return JSONWriter.string(
+            .array([
+                .array(counts), highestOpenSeverity.map { .string($0.rawValue) } ?? .null,
+                .array(failingItems.map(JSONValue.string)),
+                .array(needsReview.map { .array([.string($0.itemID), .string($0.severity.rawValue)]) })
+            ]), style: .compact)
     }
 
     /// The outcome a column holds; nil when the text is not this shape.
     public init?(column: String) {
-        guard case let .array(parts)? = try? JSONParser.parse(Array(column.utf8)), parts.count == 4,
-              case let .array(counts) = parts[0], counts.count == Verdict.allCases.count,
-              case let .array(failing) = parts[2], case let .array(review) = parts[3] else { return nil }
+        guard case .array(let parts)? = try? JSONParser.parse(Array(column.utf8)), parts.count == 4,
+            case .array(let counts) = parts[0], counts.count == Verdict.allCases.count,
+            case .array(let failing) = parts[2], case .array(let review) = parts[3]
+        else { return nil }
         var verdicts: [Verdict: Int] = [:]
         for (verdict, count) in zip(Verdict.allCases, counts) {
-            guard case let .number(value) = count else { return nil }
+            guard case .number(let value) = count else { return nil }
             if value > 0 { verdicts[verdict] = Int(value) }
         }
         self.verdicts = verdicts
         switch parts[1] {
         case .null: highestOpenSeverity = nil
-        case let .string(raw): guard let severity = Severity(rawValue: raw) else { return nil }; highestOpenSeverity = severity
+        case .string(let raw):
+            guard let severity = Severity(rawValue: raw) else { return nil }
+            highestOpenSeverity = severity
         default: return nil
         }
         failingItems = []
         for id in failing {
-            guard case let .string(id) = id else { return nil }
+            guard case .string(let id) = id else { return nil }
             failingItems.append(id)
         }
         needsReview = []
         for entry in review {
-            guard case let .array(pair) = entry, pair.count == 2, case let .string(id) = pair[0],
-                  case let .string(raw) = pair[1], let severity = Severity(rawValue: raw) else { return nil }
+            guard case .array(let pair) = entry, pair.count == 2, case .string(let id) = pair[0],
+                case .string(let raw) = pair[1], let severity = Severity(rawValue: raw)
+            else { return nil }
             needsReview.append((id, severity))
         }
     }

@@ -140,7 +140,9 @@ public struct Migrator: Sendable {
         }
         do {
             try connection.execute(Self.createMigrationsTable)
-            if try connection.scalarInt("SELECT 1 FROM schema_migrations WHERE version = ?", [.integer(Int64(migration.version))]) != nil {
+            if try connection.scalarInt(
+                "SELECT 1 FROM schema_migrations WHERE version = ?", [.integer(Int64(migration.version))]) != nil
+            {
                 try connection.execute("ROLLBACK")
                 return false
             }
@@ -155,8 +157,10 @@ public struct Migrator: Sendable {
             }
             try connection.run(
                 "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
-                [.integer(Int64(migration.version)), .text(migration.name), .text(migration.checksum),
-                 .text(Timestamp.now())])
+                [
+                    .integer(Int64(migration.version)), .text(migration.name), .text(migration.checksum),
+                    .text(Timestamp.now())
+                ])
             try connection.execute("COMMIT")
             return true
         } catch {
@@ -165,7 +169,8 @@ public struct Migrator: Sendable {
                 throw StorageError.diskFull(path: connection.path)
             }
             if let error = error as? DatabaseError {
-                throw StorageError.migrationFailed(version: migration.version, name: migration.name, reason: error.description)
+                throw StorageError.migrationFailed(
+                    version: migration.version, name: migration.name, reason: error.description)
             }
             throw error
         }
@@ -182,7 +187,9 @@ public struct Migrator: Sendable {
 
     private func appliedMigrations(_ connection: Connection) throws -> [AppliedMigration] {
         guard try tableExists("schema_migrations", connection) else { return [] }
-        return try connection.query("SELECT version, name, checksum, applied_at FROM schema_migrations ORDER BY version") {
+        return try connection.query(
+            "SELECT version, name, checksum, applied_at FROM schema_migrations ORDER BY version"
+        ) {
             AppliedMigration(version: $0.int(0), name: $0.string(1), checksum: $0.string(2), appliedAt: $0.string(3))
         }
     }
@@ -200,7 +207,8 @@ public struct Migrator: Sendable {
         }
         let tables = try connection.scalarInt("SELECT count(*) FROM sqlite_schema WHERE type = 'table'") ?? 0
         if tables > 0, try !tableExists("schema_migrations", connection) {
-            throw StorageError.notARegistry(path: connection.path, reason: "it is an SQLite database without registry tables")
+            throw StorageError.notARegistry(
+                path: connection.path, reason: "it is an SQLite database without registry tables")
         }
     }
 }

@@ -77,7 +77,8 @@ struct OutputDestination {
                 let candidate = base + suffix
                 var info = stat()
                 if let existing, stat(candidate, &info) == 0, info.st_dev == existing.st_dev,
-                   info.st_ino == existing.st_ino {
+                    info.st_ino == existing.st_ino
+                {
                     return true
                 }
                 if Self.canonical(candidate) == file { return true }

@@ -93,7 +93,7 @@ public enum OutputFile {
         var written = stat()
         var named = stat()
         guard fstat(descriptor, &written) == 0, lstat(temporary, &named) == 0, written.st_ino == named.st_ino,
-              written.st_dev == named.st_dev
+            written.st_dev == named.st_dev
         else { throw failure("keep the temporary file (another run removed it)", ENOENT) }
         if let existing = destination.existing {
             _ = fchmod(descriptor, existing.st_mode & 0o7777)
@@ -150,8 +150,8 @@ public enum OutputFile {
             var opened = stat()
             var named = stat()
             guard isUnlocked(descriptor), fstat(descriptor, &opened) == 0, lstat(path, &named) == 0,
-                  opened.st_ino == named.st_ino, opened.st_dev == named.st_dev,
-                  OutputDestination.type(opened) == S_IFREG
+                opened.st_ino == named.st_ino, opened.st_dev == named.st_dev,
+                OutputDestination.type(opened) == S_IFREG
             else { continue }
             unlink(path)
         }

@@ -50,14 +50,14 @@ public struct OutputFileError: Error, Equatable, Sendable, CustomStringConvertib
             return "is not a regular file (a device, pipe or socket); give a file path"
         case .readOnly:
             return "is read-only; make it writable or choose another path (it was not changed)"
-        case let .isRegistry(registry):
+        case .isRegistry(let registry):
             return "is the registry '\(registry)' (or its -wal/-shm file); writing there would destroy it, "
                 + "choose another path"
-        case let .missingFolder(folder):
+        case .missingFolder(let folder):
             return "the folder '\(folder)' does not exist; create it first"
         case .symlinkLoop:
             return "its symbolic links form a loop"
-        case let .system(action, code):
+        case .system(let action, let code):
             return "could not \(action) (\(String(cString: strerror(code)))); the previous file is unchanged"
         }
     }

@@ -46,7 +46,8 @@ struct RegistryFile {
 
     /// Whether both paths name the same existing file (same device and inode).
     func isSameFile(as other: RegistryFile) -> Bool {
-        var mine = stat(), theirs = stat()
+        var mine = stat()
+        var theirs = stat()
         guard stat(path, &mine) == 0, stat(other.path, &theirs) == 0 else { return false }
         return mine.st_dev == theirs.st_dev && mine.st_ino == theirs.st_ino
     }
@@ -101,7 +102,10 @@ struct RegistryFile {
     var whyNotWritable: String? {
         if isOnReadOnlyFileSystem { return "it is on a read-only file system" }
         if kind != .missing, !fileIsWritable { return "the file is read-only for this user" }
-        if !folderIsWritable { return "its folder '\(folder.pathPreview)' is read-only for this user (SQLite keeps its -wal and -shm files there)" }
+        if !folderIsWritable {
+            return
+                "its folder '\(folder.pathPreview)' is read-only for this user (SQLite keeps its -wal and -shm files there)"
+        }
         return nil
     }
 

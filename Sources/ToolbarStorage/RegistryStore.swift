@@ -67,7 +67,8 @@ public final class RegistryStore {
         case .missing:
             guard access == .create else { throw StorageError.noRegistry(path: path, detail: nil) }
             guard file.folderExists else {
-                throw StorageError.noRegistry(path: path, detail: "the folder '\(file.folder.pathPreview)' does not exist")
+                throw StorageError.noRegistry(
+                    path: path, detail: "the folder '\(file.folder.pathPreview)' does not exist")
             }
         case .regular(let size):
             if size == 0, access != .create { throw StorageError.noRegistry(path: path, detail: "the file is empty") }
@@ -146,7 +147,9 @@ public final class RegistryStore {
         do {
             connection = try wrapOpening(path) { try Connection(path: path, mode: mode, busyTimeout: busyTimeout) }
         } catch let error as StorageError where error.isUnwritable && mode != .immutable && !file.logHasContent {
-            connection = try wrapOpening(path) { try Connection(path: path, mode: .immutable, busyTimeout: busyTimeout) }
+            connection = try wrapOpening(path) {
+                try Connection(path: path, mode: .immutable, busyTimeout: busyTimeout)
+            }
         }
         if connection.mode.writes { try wrapOpening(path) { try connection.execute("PRAGMA query_only = 1") } }
         _ = try wrapOpening(path) { try Migrator().validate(connection) }
@@ -207,7 +210,8 @@ public final class RegistryStore {
     /// An SQLite error in the words a user acts on.
     static func explain(_ error: DatabaseError, path: String) -> StorageError {
         if error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT || error.isIOError,
-           let reason = RegistryFile(path).truncation() {
+            let reason = RegistryFile(path).truncation()
+        {
             return .damaged(path: path, reason: reason)
         }
         if error.resultCode == .SQLITE_NOTADB {

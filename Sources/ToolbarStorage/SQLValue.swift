@@ -9,21 +9,21 @@ public enum SQLValue: Hashable, Sendable {
 
     /// The value as an integer, if it is one.
     public var int64: Int64? {
-        if case let .integer(value) = self { return value }
+        if case .integer(let value) = self { return value }
         return nil
     }
 
     /// The value as text, if it is text.
     public var string: String? {
-        if case let .text(value) = self { return value }
+        if case .text(let value) = self { return value }
         return nil
     }
 
     /// The value as a double (integers are widened).
     public var double: Double? {
         switch self {
-        case let .real(value): return value
-        case let .integer(value): return Double(value)
+        case .real(let value): return value
+        case .integer(let value): return Double(value)
         default: return nil
         }
     }

@@ -45,19 +45,22 @@ public final class Statement {
             let code: Int32
             switch value {
             case .null: code = sqlite3_bind_null(handle, index)
-            case let .integer(number): code = sqlite3_bind_int64(handle, index, number)
-            case let .real(number): code = sqlite3_bind_double(handle, index, number)
-            case let .text(text):
+            case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
+            case .real(let number): code = sqlite3_bind_double(handle, index, number)
+            case .text(let text):
                 var text = text
                 code = text.withUTF8 { bytes in
                     bytes.withMemoryRebound(to: CChar.self) { chars in
                         // A non-nil pointer even for "" so SQLite stores empty text, not NULL.
-                        sqlite3_bind_text(handle, index, chars.baseAddress ?? emptyCString, Int32(chars.count), sqliteTransient)
+                        sqlite3_bind_text(
+                            handle, index, chars.baseAddress ?? emptyCString, Int32(chars.count), sqliteTransient)
                     }
                 }
-            case let .blob(bytes):
+            case .blob(let bytes):
                 code = bytes.withUnsafeBytes { raw in
-                    sqlite3_bind_blob(handle, index, raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(raw.count), sqliteTransient)
+                    sqlite3_bind_blob(
+                        handle, index, raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(raw.count),
+                        sqliteTransient)
                 }
             }
             guard code == SQLITE_OK else { throw connection.lastError(sql: sql) }

@@ -33,39 +33,44 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .noRegistry(path, detail):
+        case .noRegistry(let path, let detail):
             return "no registry at '\(path.pathPreview)'\(detail.map { " (\($0))" } ?? "") "
                 + "(create one with 'toolbar-registry seed' or 'import')"
-        case let .damaged(path, reason):
-            return "'\(path.pathPreview)' is a damaged registry: \(reason); restore a backup with 'toolbar-registry db restore'"
-        case let .readOnly(path, reason):
+        case .damaged(let path, let reason):
+            return
+                "'\(path.pathPreview)' is a damaged registry: \(reason); restore a backup with 'toolbar-registry db restore'"
+        case .readOnly(let path, let reason):
             return "the registry is read-only for this user (\(reason)): reading works, but this command writes; "
                 + "ask for write access or work on a copy ('toolbar-registry db backup'). '\(path.pathPreview)' was not changed"
-        case let .diskFull(path):
-            return "the disk is full; nothing was written ('\(path.pathPreview)' is unchanged). Free some space and try again"
-        case let .notABackup(path, reason):
+        case .diskFull(let path):
+            return
+                "the disk is full; nothing was written ('\(path.pathPreview)' is unchanged). Free some space and try again"
+        case .notABackup(let path, let reason):
             return "'\(path.pathPreview)' cannot be restored: \(reason). The registry was not changed"
-        case let .restoreFailed(path, reason):
+        case .restoreFailed(let path, let reason):
             return "restoring into '\(path.pathPreview)' failed: \(reason)"
-        case let .migrationBlocked(path, version, name, waited):
-            return "another process is migrating the registry '\(path.pathPreview)' (migration \(version), \(name), still "
+        case .migrationBlocked(let path, let version, let name, let waited):
+            return
+                "another process is migrating the registry '\(path.pathPreview)' (migration \(version), \(name), still "
                 + "pending after waiting \(Int(waited.rounded())) s); try again when it has finished"
-        case let .notARegistry(path, reason):
+        case .notARegistry(let path, let reason):
             return "'\(path.pathPreview)' is not a toolbar registry (\(reason)); pass another file with --db"
-        case let .newerSchema(path, applied, known):
-            return "'\(path.pathPreview)' was written by a newer toolbar-registry (schema \(applied); this build knows up to "
+        case .newerSchema(let path, let applied, let known):
+            return
+                "'\(path.pathPreview)' was written by a newer toolbar-registry (schema \(applied); this build knows up to "
                 + "\(known)); it was not touched. Upgrade toolbar-registry to use it"
-        case let .checksumMismatch(path, version, name):
+        case .checksumMismatch(let path, let version, let name):
             return "'\(path.pathPreview)': applied migration \(version) (\(name)) no longer matches its file; "
                 + "released migrations must never be edited. The database was not touched"
-        case let .migrationFailed(version, name, reason):
+        case .migrationFailed(let version, let name, let reason):
             return "migration \(version) (\(name)) failed and was rolled back: \(reason)"
-        case let .pendingMigrations(path, pending):
-            return "'\(path.pathPreview)' needs migrations \(pending.map(String.init).joined(separator: ", ")) before it can be read, "
+        case .pendingMigrations(let path, let pending):
+            return
+                "'\(path.pathPreview)' needs migrations \(pending.map(String.init).joined(separator: ", ")) before it can be read, "
                 + "and this user cannot write it; run 'toolbar-registry db migrate' as a user who can"
-        case let .database(error):
+        case .database(let error):
             return error.description
-        case let .inconsistent(what):
+        case .inconsistent(let what):
             return "the registry is inconsistent: \(what); run 'toolbar-registry db check'"
         }
     }

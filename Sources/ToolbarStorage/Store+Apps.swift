@@ -13,8 +13,11 @@ extension RegistryStore {
     }
 
     private func appValues(_ app: App) -> [SQLValue] {
-        [.text(app.name), .text(RecordName.foldedKey(app.name)), app.bundleID.sqlValue,
-         .text(app.deploymentTarget.description), .text(app.linkedSDK.description), app.owner.sqlValue, app.notes.sqlValue]
+        [
+            .text(app.name), .text(RecordName.foldedKey(app.name)), app.bundleID.sqlValue,
+            .text(app.deploymentTarget.description), .text(app.linkedSDK.description), app.owner.sqlValue,
+            app.notes.sqlValue
+        ]
     }
 
     /// Every app, sorted by folded name.
@@ -61,12 +64,14 @@ extension RegistryStore {
     /// How many screens, groups and commands the app holds.
     public func childCounts(appID: Int64) throws -> (screens: Int, groups: Int, commands: Int) {
         let screens = try connection.scalarInt("SELECT count(*) FROM screens WHERE app_id = ?", [.integer(appID)]) ?? 0
-        let groups = try connection.scalarInt(
-            "SELECT count(*) FROM toolbar_groups g JOIN screens s ON s.id = g.screen_id WHERE s.app_id = ?",
-            [.integer(appID)]) ?? 0
-        let commands = try connection.scalarInt(
-            "SELECT count(*) FROM commands c JOIN screens s ON s.id = c.screen_id WHERE s.app_id = ?",
-            [.integer(appID)]) ?? 0
+        let groups =
+            try connection.scalarInt(
+                "SELECT count(*) FROM toolbar_groups g JOIN screens s ON s.id = g.screen_id WHERE s.app_id = ?",
+                [.integer(appID)]) ?? 0
+        let commands =
+            try connection.scalarInt(
+                "SELECT count(*) FROM commands c JOIN screens s ON s.id = c.screen_id WHERE s.app_id = ?",
+                [.integer(appID)]) ?? 0
         return (Int(screens), Int(groups), Int(commands))
     }
 }

@@ -178,11 +178,13 @@ extension RegistryStore {
             registry_revision, sweep_scenario, sweep_json, items, layouts, metrics, inputs_digest, outcome) \
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
-            [.integer(header.screenID), .text(header.at), .text(header.author), .text(header.toolVersion),
-             .text(header.checklistVersion), .text(header.recordsDigest), header.revision.sqlValue,
-             .integer(header.registryRevision), header.sweepScenario.sqlValue, header.sweepJSON.sqlValue,
-             .text(itemsColumn), .text(JSONWriter.string(.object(judged), style: .compact)),
-             header.metricsJSON.sqlValue, header.inputsDigest.sqlValue, outcome.sqlValue])
+            [
+                .integer(header.screenID), .text(header.at), .text(header.author), .text(header.toolVersion),
+                .text(header.checklistVersion), .text(header.recordsDigest), header.revision.sqlValue,
+                .integer(header.registryRevision), header.sweepScenario.sqlValue, header.sweepJSON.sqlValue,
+                .text(itemsColumn), .text(JSONWriter.string(.object(judged), style: .compact)),
+                header.metricsJSON.sqlValue, header.inputsDigest.sqlValue, outcome.sqlValue
+            ])
         return (connection.lastInsertRowID, ids)
     }
 
@@ -193,12 +195,14 @@ extension RegistryStore {
     /// `header.scenariosDigest`; stored once per distinct set). The item results were encoded
     /// ahead with ``itemsColumn(_:)``. Returns the audit's id. Runs inside the caller's transaction.
     public func insertAudit(
-        _ header: AuditHeader, itemsColumn: String, outcome: String?, layoutDigests: [(scenario: String, digest: String)],
+        _ header: AuditHeader, itemsColumn: String, outcome: String?,
+        layoutDigests: [(scenario: String, digest: String)],
         records: String, scenariosJSON: String
     ) throws -> Int64 {
-        let recordsKept = try connection.scalarInt(
-            "SELECT 1 FROM audits WHERE screen_id = ? AND records_digest = ? AND records IS NOT NULL LIMIT 1",
-            [.integer(header.screenID), .text(header.recordsDigest)]) != nil
+        let recordsKept =
+            try connection.scalarInt(
+                "SELECT 1 FROM audits WHERE screen_id = ? AND records_digest = ? AND records IS NOT NULL LIMIT 1",
+                [.integer(header.screenID), .text(header.recordsDigest)]) != nil
         if let digest = header.scenariosDigest {
             try connection.run(
                 "INSERT INTO audit_scenarios (digest, json) VALUES (?, ?) ON CONFLICT (digest) DO NOTHING",
@@ -213,20 +217,23 @@ extension RegistryStore {
             records, solver_version, scenarios_digest) \
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
-            [.integer(header.screenID), .text(header.at), .text(header.author), .text(header.toolVersion),
-             .text(header.checklistVersion), .text(header.recordsDigest), header.revision.sqlValue,
-             .integer(header.registryRevision), header.sweepScenario.sqlValue, header.sweepJSON.sqlValue,
-             .text(itemsColumn), header.metricsJSON.sqlValue, header.inputsDigest.sqlValue, outcome.sqlValue,
-             .text(digests), recordsKept ? .null : .text(records), header.solverVersion.sqlValue,
-             header.scenariosDigest.sqlValue])
+            [
+                .integer(header.screenID), .text(header.at), .text(header.author), .text(header.toolVersion),
+                .text(header.checklistVersion), .text(header.recordsDigest), header.revision.sqlValue,
+                .integer(header.registryRevision), header.sweepScenario.sqlValue, header.sweepJSON.sqlValue,
+                .text(itemsColumn), header.metricsJSON.sqlValue, header.inputsDigest.sqlValue, outcome.sqlValue,
+                .text(digests), recordsKept ? .null : .text(records), header.solverVersion.sqlValue,
+                header.scenariosDigest.sqlValue
+            ])
         return connection.lastInsertRowID
     }
 
     /// The layout digests an audit stored in place of its layouts, by scenario name in name
     /// order; `nil` for an audit that stored its layouts (before migration 0011).
     public func auditLayoutDigests(auditID: Int64) throws -> [(scenario: String, digest: String)]? {
-        guard try connection.scalarInt(
-            "SELECT 1 FROM audits WHERE id = ? AND layout_digests IS NOT NULL", [.integer(auditID)]) != nil
+        guard
+            try connection.scalarInt(
+                "SELECT 1 FROM audits WHERE id = ? AND layout_digests IS NOT NULL", [.integer(auditID)]) != nil
         else { return nil }
         return try connection.query(
             """
@@ -259,15 +266,19 @@ extension RegistryStore {
         while start < layouts.count {
             let chunk = layouts[start..<min(start + Self.layoutsPerInsert, layouts.count)]
             let rows = Array(repeating: "(?, ?, ?)", count: chunk.count).joined(separator: ", ")
-            let insert = try connection.prepare(SQL(
-                dynamic: "INSERT INTO layouts (screen, digest, json) VALUES \(rows) ON CONFLICT (screen, digest) DO NOTHING"))
+            let insert = try connection.prepare(
+                SQL(
+                    dynamic:
+                        "INSERT INTO layouts (screen, digest, json) VALUES \(rows) ON CONFLICT (screen, digest) DO NOTHING"
+                ))
             try Self.execute(insert, chunk.flatMap { [.text($0.screen), .text($0.digest), .text($0.json)] })
             for screen in Set(chunk.map(\.screen)) {
                 let digests = chunk.filter { $0.screen == screen }.map(\.digest)
                 let placeholders = Array(repeating: "?", count: digests.count).joined(separator: ", ")
                 let found = try connection.query(
                     SQL(dynamic: "SELECT digest, id FROM layouts WHERE screen = ? AND digest IN (\(placeholders))"),
-                    [.text(screen)] + digests.map { .text($0) }) { ($0.string(0), $0.int64(1)) }
+                    [.text(screen)] + digests.map { .text($0) }
+                ) { ($0.string(0), $0.int64(1)) }
                 for (digest, id) in found { ids[digest] = id }
             }
             start += chunk.count
@@ -338,8 +349,9 @@ extension RegistryStore {
             WHERE id IN (SELECT max(id) FROM audits GROUP BY screen_id)
             """
         ) {
-            LatestAudit(screenID: $0.int64(0), auditID: $0.int64(1), registryRevision: $0.int64(2),
-                        recordsDigest: $0.string(3), inputsDigest: $0.optionalString(4), outcome: $0.optionalString(5))
+            LatestAudit(
+                screenID: $0.int64(0), auditID: $0.int64(1), registryRevision: $0.int64(2),
+                recordsDigest: $0.string(3), inputsDigest: $0.optionalString(4), outcome: $0.optionalString(5))
         }
         return Dictionary(rows.map { ($0.screenID, $0) }) { first, _ in first }
     }
@@ -349,7 +361,9 @@ extension RegistryStore {
     public func recordChanges(after revision: Int64) throws -> [RecordChange] {
         try connection.query(
             "SELECT id, app_id, screen_id, record_kind FROM change_log WHERE id > ? ORDER BY id", [.integer(revision)]
-        ) { RecordChange(id: $0.int64(0), appID: $0.optionalInt64(1), screenID: $0.optionalInt64(2), kind: $0.string(3)) }
+        ) {
+            RecordChange(id: $0.int64(0), appID: $0.optionalInt64(1), screenID: $0.optionalInt64(2), kind: $0.string(3))
+        }
     }
 
     /// How many distinct layouts are stored.

@@ -53,9 +53,11 @@ public struct ChangeLogFilter: Sendable {
     /// Only entries about records of these kinds (`app`, `screen`, `command`, `scenario`, ...).
     public var recordKinds: [String]?
 
-    public init(appID: Int64? = nil, screenID: Int64? = nil, pathPrefix: String? = nil, author: String? = nil,
-                since: String? = nil, limit: Int? = nil, afterID: Int64? = nil, throughID: Int64? = nil,
-                recordKinds: [String]? = nil) {
+    public init(
+        appID: Int64? = nil, screenID: Int64? = nil, pathPrefix: String? = nil, author: String? = nil,
+        since: String? = nil, limit: Int? = nil, afterID: Int64? = nil, throughID: Int64? = nil,
+        recordKinds: [String]? = nil
+    ) {
         self.appID = appID
         self.screenID = screenID
         self.pathPrefix = pathPrefix
@@ -76,9 +78,11 @@ extension RegistryStore {
             INSERT INTO change_log (at, author, record_kind, record_id, record_path, app_id, screen_id, action, \
             before_json, after_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
-            [.text(entry.at), .text(entry.author), .text(entry.recordKind), entry.recordID.sqlValue,
-             .text(entry.recordPath), entry.appID.sqlValue, entry.screenID.sqlValue, .text(entry.action),
-             entry.before.sqlValue, entry.after.sqlValue])
+            [
+                .text(entry.at), .text(entry.author), .text(entry.recordKind), entry.recordID.sqlValue,
+                .text(entry.recordPath), entry.appID.sqlValue, entry.screenID.sqlValue, .text(entry.action),
+                entry.before.sqlValue, entry.after.sqlValue
+            ])
     }
 
     /// Entries matching `filter`, oldest first.
@@ -125,7 +129,8 @@ extension RegistryStore {
         if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
         sql += " ORDER BY id"
         if let limit = filter.limit {
-            sql = "SELECT * FROM (\(sql.replacingOccurrences(of: " ORDER BY id", with: " ORDER BY id DESC")) LIMIT ?) ORDER BY id"
+            sql =
+                "SELECT * FROM (\(sql.replacingOccurrences(of: " ORDER BY id", with: " ORDER BY id DESC")) LIMIT ?) ORDER BY id"
             arguments.append(.integer(Int64(limit)))
         }
         return try connection.query(SQL(dynamic: sql), arguments) { row in

@@ -36,8 +36,12 @@ extension RegistryStore {
             }
             var json: [String] = []
             for (table, column) in Self.jsonColumns where try hasColumn(table, column) {
-                let count = try connection.scalarInt(
-                    SQL(dynamic: "SELECT count(*) FROM \(table) WHERE \(column) IS NOT NULL AND NOT json_valid(\(column))"))
+                let count =
+                    try connection.scalarInt(
+                        SQL(
+                            dynamic:
+                                "SELECT count(*) FROM \(table) WHERE \(column) IS NOT NULL AND NOT json_valid(\(column))"
+                        ))
                     ?? 0
                 if count > 0 { json.append("\(table).\(column): \(count) row(s) hold invalid JSON") }
             }
@@ -50,7 +54,8 @@ extension RegistryStore {
                 """
                 SELECT a.id, judged.key, judged.value FROM audits a, json_each(a.layouts) AS judged
                 LEFT JOIN layouts l ON l.id = judged.value WHERE l.id IS NULL ORDER BY a.id LIMIT 20
-                """) { row in
+                """
+            ) { row in
                 "audit \(row.int64(0)) refers to a missing layout \(row.int64(2)) (scenario \(row.string(1)))"
             }
             return foreignKeys + layouts
@@ -61,11 +66,12 @@ extension RegistryStore {
     static let jsonColumns = [
         ("layouts", "json"), ("audits", "items"), ("audits", "layouts"), ("audits", "sweep_json"),
         ("change_log", "before_json"), ("change_log", "after_json"), ("audits", "layout_digests"),
-        ("audits", "records"), ("audit_scenarios", "json"),
+        ("audits", "records"), ("audit_scenarios", "json")
     ]
 
     private func hasColumn(_ table: String, _ column: String) throws -> Bool {
-        try connection.scalarInt("SELECT count(*) FROM pragma_table_info(?) WHERE name = ?", [.text(table), .text(column)]) == 1
+        try connection.scalarInt(
+            "SELECT count(*) FROM pragma_table_info(?) WHERE name = ?", [.text(table), .text(column)]) == 1
     }
 
     /// Differences between the live schema and the one the migrations in `applied` produce when
@@ -97,7 +103,8 @@ struct SchemaShape {
 
     init(_ connection: Connection) throws {
         let objects = try connection.query(
-            "SELECT type, name, tbl_name FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%' ORDER BY name") {
+            "SELECT type, name, tbl_name FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%' ORDER BY name"
+        ) {
             ($0.string(0), $0.string(1), $0.string(2))
         }
         for (type, name, table) in objects {
@@ -105,17 +112,25 @@ struct SchemaShape {
             case "table":
                 var columns: [String: String] = [:]
                 for (column, shape) in try connection.query(
-                    "SELECT name, type, \"notnull\", coalesce(dflt_value, ''), pk FROM pragma_table_info(?)", [.text(name)],
-                    { ($0.string(0), "\($0.string(1)) notnull=\($0.int64(2)) default=\($0.string(3)) pk=\($0.int64(4))") })
+                    "SELECT name, type, \"notnull\", coalesce(dflt_value, ''), pk FROM pragma_table_info(?)",
+                    [.text(name)],
+                    {
+                        (
+                            $0.string(0),
+                            "\($0.string(1)) notnull=\($0.int64(2)) default=\($0.string(3)) pk=\($0.int64(4))"
+                        )
+                    })
                 {
                     columns[column] = shape
                 }
                 tables[name] = columns
             case "index":
                 let columns = try connection.query(
-                    "SELECT coalesce(name, '<expression>') FROM pragma_index_info(?) ORDER BY seqno", [.text(name)]) { $0.string(0) }
-                let unique = try connection.scalarInt(
-                    "SELECT \"unique\" FROM pragma_index_list(?) WHERE name = ?", [.text(table), .text(name)]) ?? 0
+                    "SELECT coalesce(name, '<expression>') FROM pragma_index_info(?) ORDER BY seqno", [.text(name)]
+                ) { $0.string(0) }
+                let unique =
+                    try connection.scalarInt(
+                        "SELECT \"unique\" FROM pragma_index_list(?) WHERE name = ?", [.text(table), .text(name)]) ?? 0
                 indexes[name] = "\(table)(\(columns.joined(separator: ", ")))\(unique == 1 ? " unique" : "")"
             default:
                 others[name] = type
@@ -133,7 +148,9 @@ struct SchemaShape {
             }
             for (column, shape) in columns.sorted(by: { $0.key < $1.key }) {
                 if let liveShape = liveColumns[column] {
-                    if liveShape != shape { problems.append("schema: column '\(table).\(column)' is \(liveShape), expected \(shape)") }
+                    if liveShape != shape {
+                        problems.append("schema: column '\(table).\(column)' is \(liveShape), expected \(shape)")
+                    }
                 } else {
                     problems.append("schema: column '\(table).\(column)' is missing")
                 }
@@ -147,7 +164,9 @@ struct SchemaShape {
         }
         for (index, shape) in indexes.sorted(by: { $0.key < $1.key }) {
             if let liveShape = live.indexes[index] {
-                if liveShape != shape { problems.append("schema: index '\(index)' is on \(liveShape), expected \(shape)") }
+                if liveShape != shape {
+                    problems.append("schema: index '\(index)' is on \(liveShape), expected \(shape)")
+                }
             } else {
                 problems.append("schema: index '\(index)' is missing")
             }

@@ -13,20 +13,23 @@ extension RegistryStore {
 
     private func decodeCommand(_ row: Row) throws -> Stored<Command> {
         let custom = row.optionalDouble(8).map {
-            CustomViewInfo(width: $0, reactsToActiveState: row.bool(9), showsTextAndSymbol: row.bool(10),
-                           adaptsToVerticalBar: row.bool(11),
-                           widthSource: row.optionalString(25) == WidthSource.estimated.rawValue ? .estimated : .measured)
+            CustomViewInfo(
+                width: $0, reactsToActiveState: row.bool(9), showsTextAndSymbol: row.bool(10),
+                adaptsToVerticalBar: row.bool(11),
+                widthSource: row.optionalString(25) == WidthSource.estimated.rawValue ? .estimated : .measured)
         }
         var command = Command(
             key: row.string(1), title: row.string(3), symbol: row.optionalString(4),
             accessibilityLabel: row.optionalString(5), content: try ContentKind.parse(row.string(6)),
             spacer: try row.optionalString(7).map { try SpacerSizing.parse($0) }, customView: custom,
-            badge: row.optionalString(12), classification: try row.optionalString(13).map { try Classification.parse($0) },
+            badge: row.optionalString(12),
+            classification: try row.optionalString(13).map { try Classification.parse($0) },
             essential: row.bool(14), placement: try Placement.parse(row.string(15)), group: row.optionalString(24),
             order: row.int(2), priority: try row.optionalString(16).map { try VisibilityPriority(parsing: $0) },
             axis: try AxisBehavior.parse(row.string(17)), role: try CommandRole.parse(row.string(18)),
             needsConfirmation: row.bool(19), sizeClassCondition: try SizeClassCondition.parse(row.string(20)),
-            usage: try row.optionalString(21).map { try UsageFrequency.parse($0) }, alternateTitle: row.optionalString(22),
+            usage: try row.optionalString(21).map { try UsageFrequency.parse($0) },
+            alternateTitle: row.optionalString(22),
             notes: row.optionalString(23), localizationKey: row.optionalString(26), titleUnknown: row.bool(27),
             branch: try decodeBranch(row), alternateSymbol: row.optionalString(34))
         command.stableID = row.optionalString(33) ?? StableID.derived(.command, name: command.key)
@@ -45,7 +48,8 @@ extension RegistryStore {
     private func commandValues(_ command: Command, groupID: Int64?) -> [SQLValue] {
         let custom = command.customView
         return [
-            groupID.sqlValue, .text(command.key), .text(RecordName.foldedKey(command.key)), .integer(Int64(command.order)),
+            groupID.sqlValue, .text(command.key), .text(RecordName.foldedKey(command.key)),
+            .integer(Int64(command.order)),
             .text(command.title), command.symbol.sqlValue, command.accessibilityLabel.sqlValue,
             command.content.sqlValue, command.spacer.sqlValue, custom?.width.sqlValue ?? .null,
             custom?.reactsToActiveState.sqlValue ?? .null, custom?.showsTextAndSymbol.sqlValue ?? .null,
@@ -57,8 +61,9 @@ extension RegistryStore {
             command.alternateTitle.sqlValue, command.notes.sqlValue, custom?.widthSource.sqlValue ?? .null,
             command.localizationKey.sqlValue, command.titleUnknown.sqlValue, command.branch?.set.sqlValue ?? .null,
             command.branch?.path.sqlValue ?? .null, command.branch?.condition.sqlValue ?? .null,
-            command.branch?.fromOS?.description.sqlValue ?? .null, command.branch?.beforeOS?.description.sqlValue ?? .null,
-            command.alternateSymbol.sqlValue,
+            command.branch?.fromOS?.description.sqlValue ?? .null,
+            command.branch?.beforeOS?.description.sqlValue ?? .null,
+            command.alternateSymbol.sqlValue
         ]
     }
 
@@ -120,7 +125,8 @@ extension RegistryStore {
     /// Sets the positions of the screen's commands to 1…n in the given id order.
     public func renumberCommands(ids: [Int64]) throws {
         for (offset, id) in ids.enumerated() {
-            try connection.run("UPDATE commands SET position = ? WHERE id = ?", [.integer(Int64(offset + 1)), .integer(id)])
+            try connection.run(
+                "UPDATE commands SET position = ? WHERE id = ?", [.integer(Int64(offset + 1)), .integer(id)])
         }
     }
 

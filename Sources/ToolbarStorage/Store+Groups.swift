@@ -28,8 +28,10 @@ extension RegistryStore {
         let stableID = try newStableID(group.stableID, name: group.name, parent: screenID, in: .group)
         try connection.run(
             "INSERT INTO toolbar_groups (screen_id, name, name_key, placement, priority, stable_id) VALUES (?, ?, ?, ?, ?, ?)",
-            [.integer(screenID), .text(group.name), .text(RecordName.foldedKey(group.name)),
-             group.placement.sqlValue, group.priority?.description.sqlValue ?? .null, .text(stableID)])
+            [
+                .integer(screenID), .text(group.name), .text(RecordName.foldedKey(group.name)),
+                group.placement.sqlValue, group.priority?.description.sqlValue ?? .null, .text(stableID)
+            ])
         return connection.lastInsertRowID
     }
 
@@ -41,8 +43,10 @@ extension RegistryStore {
             UPDATE toolbar_groups SET name = ?, name_key = ?, placement = ?, priority = ?, \
             stable_id = coalesce(?, stable_id) WHERE id = ?
             """,
-            [.text(group.name), .text(RecordName.foldedKey(group.name)), group.placement.sqlValue,
-             group.priority?.description.sqlValue ?? .null, group.stableID.sqlValue, .integer(id)])
+            [
+                .text(group.name), .text(RecordName.foldedKey(group.name)), group.placement.sqlValue,
+                group.priority?.description.sqlValue ?? .null, group.stableID.sqlValue, .integer(id)
+            ])
     }
 
     /// Deletes the group; its commands stay on the screen without a group.

@@ -22,8 +22,10 @@ public struct ObservationElementRecord: Hashable, Sendable {
     /// `identifier` or `label`, when matched.
     public var matchedBy: String?
 
-    public init(kind: Kind, identifier: String?, label: String, frame: ObservedRect?, region: String?,
-                commandID: Int64? = nil, matchedBy: String? = nil) {
+    public init(
+        kind: Kind, identifier: String?, label: String, frame: ObservedRect?, region: String?,
+        commandID: Int64? = nil, matchedBy: String? = nil
+    ) {
         self.kind = kind
         self.identifier = identifier
         self.label = label
@@ -53,9 +55,11 @@ public struct ObservationRecord: Hashable, Sendable {
     /// Bar items, the overflow button, then menu rows, in document order.
     public var elements: [ObservationElementRecord]
 
-    public init(observation: Observation, document: String, documentDigest: String, scenario: String,
-                target: ScenarioTarget, recordsDigest: String, importedAt: String, importedBy: String,
-                elements: [ObservationElementRecord]) {
+    public init(
+        observation: Observation, document: String, documentDigest: String, scenario: String,
+        target: ScenarioTarget, recordsDigest: String, importedAt: String, importedBy: String,
+        elements: [ObservationElementRecord]
+    ) {
         self.observation = observation
         self.document = document
         self.documentDigest = documentDigest
@@ -114,7 +118,7 @@ extension RegistryStore {
                 .real(observation.window.width), .real(observation.window.height),
                 observation.horizontalSizeClass.sqlValue,
                 observation.verticalSizeClass.sqlValue, observation.takenAt.sqlValue,
-                .text(record.recordsDigest), .text(record.importedAt), .text(record.importedBy), .text(record.document),
+                .text(record.recordsDigest), .text(record.importedAt), .text(record.importedBy), .text(record.document)
             ])
         let id = connection.lastInsertRowID
         let insert = try connection.prepare(
@@ -128,7 +132,7 @@ extension RegistryStore {
                 .integer(id), .integer(Int64(position)), element.kind.sqlValue, element.identifier.sqlValue,
                 .text(element.label), element.frame?.x.sqlValue ?? .null, element.frame?.y.sqlValue ?? .null,
                 element.frame?.width.sqlValue ?? .null, element.frame?.height.sqlValue ?? .null,
-                element.region.sqlValue, element.commandID.sqlValue, element.matchedBy.sqlValue,
+                element.region.sqlValue, element.commandID.sqlValue, element.matchedBy.sqlValue
             ])
             _ = try insert.step()
             insert.reset()
@@ -169,11 +173,13 @@ extension RegistryStore {
         ) { row in
             var frame: ObservedRect?
             if let x = row.optionalDouble(3), let y = row.optionalDouble(4), let width = row.optionalDouble(5),
-               let height = row.optionalDouble(6) {
+                let height = row.optionalDouble(6)
+            {
                 frame = ObservedRect(x: x, y: y, width: width, height: height)
             }
             return ObservationElementRecord(
-                kind: ObservationElementRecord.Kind(rawValue: row.string(0)) ?? .item, identifier: row.optionalString(1),
+                kind: ObservationElementRecord.Kind(rawValue: row.string(0)) ?? .item,
+                identifier: row.optionalString(1),
                 label: row.string(2), frame: frame, region: row.optionalString(7), commandID: row.optionalInt64(8),
                 matchedBy: row.optionalString(9))
         }
@@ -197,8 +203,9 @@ extension RegistryStore {
             "SELECT id, document_digest, scenario, records_digest FROM observations WHERE screen_id = ? ORDER BY id",
             [.integer(screenID)]
         ) { row in
-            ObservationStamp(id: row.int64(0), documentDigest: row.string(1), scenario: row.string(2),
-                             recordsDigest: row.string(3))
+            ObservationStamp(
+                id: row.int64(0), documentDigest: row.string(1), scenario: row.string(2),
+                recordsDigest: row.string(3))
         }
     }
 

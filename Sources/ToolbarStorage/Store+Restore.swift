@@ -13,7 +13,8 @@ extension RegistryStore {
     public func restore(from path: String) throws {
         let source = try Self.openBackup(path, live: self.path)
         // A copy of the live registry, unless it is new and empty (nothing to lose).
-        let keep = try wrap { try connection.scalarInt("SELECT count(*) FROM sqlite_schema") ?? 0 } > 0
+        let keep =
+            try wrap { try connection.scalarInt("SELECT count(*) FROM sqlite_schema") ?? 0 } > 0
             ? self.path + ".before-restore-\(ProcessInfo.processInfo.processIdentifier).sqlite" : nil
         Self.removeStaleSafetyCopies(of: self.path)
         if let keep { try backup(to: keep) }
@@ -93,13 +94,17 @@ extension RegistryStore {
             switch error {
             case .notARegistry(_, let reason), .damaged(_, let reason): throw refuse(reason)
             case .newerSchema(_, let applied, let known):
-                throw refuse("it was written by a newer toolbar-registry (schema \(applied); this build knows up to \(known))")
+                throw refuse(
+                    "it was written by a newer toolbar-registry (schema \(applied); this build knows up to \(known))")
             default: throw error
             }
         }
         let applicationID = try wrap { try source.connection.scalarInt("PRAGMA application_id") ?? 0 }
         guard applicationID == Migrator.applicationID else {
-            throw refuse(applicationID == 0 ? "it is an SQLite database without the registry's application id" : "it belongs to another application")
+            throw refuse(
+                applicationID == 0
+                    ? "it is an SQLite database without the registry's application id"
+                    : "it belongs to another application")
         }
         let status = try source.migrationStatus()
         guard !status.applied.isEmpty else { throw refuse("it has no registry migrations") }

@@ -73,8 +73,9 @@ extension RegistryStore {
             ORDER BY item_id, at, id
             """, [.integer(screenID)]
         ) {
-            StoredSignOff(id: $0.int64(0), itemID: $0.string(1), author: $0.string(2), at: $0.string(3),
-                          note: $0.optionalString(4), recordsDigest: $0.string(5))
+            StoredSignOff(
+                id: $0.int64(0), itemID: $0.string(1), author: $0.string(2), at: $0.string(3),
+                note: $0.optionalString(4), recordsDigest: $0.string(5))
         }
     }
 
@@ -87,9 +88,12 @@ extension RegistryStore {
             INSERT INTO suppressions (screen_id, item_id, command_key, reason, author, at, until, records_digest)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """,
-            [.integer(screenID), .text(suppression.itemID), suppression.commandKey.sqlValue, .text(suppression.reason),
-             .text(suppression.author), .text(suppression.at), suppression.until.sqlValue,
-             .text(suppression.recordsDigest)])
+            [
+                .integer(screenID), .text(suppression.itemID), suppression.commandKey.sqlValue,
+                .text(suppression.reason),
+                .text(suppression.author), .text(suppression.at), suppression.until.sqlValue,
+                .text(suppression.recordsDigest)
+            ])
         return connection.lastInsertRowID
     }
 

@@ -103,7 +103,8 @@ extension RegistryStore {
             SELECT f.type_name, f.path FROM scan_screen_files f JOIN screens s ON s.id = f.screen_id
             WHERE s.app_id = ? ORDER BY f.type_name, f.path
             """,
-            [.integer(appID)]) { ($0.string(0), $0.string(1)) }
+            [.integer(appID)]
+        ) { ($0.string(0), $0.string(1)) }
         for (type, path) in rows { files[type, default: []].append(path) }
         return files
     }
@@ -138,10 +139,14 @@ extension RegistryStore {
             SELECT s.command_id, s.file, s.line, s.column_number, s.condition, s.classification_inferred
             FROM command_sources s JOIN commands c ON c.id = s.command_id WHERE c.screen_id = ?
             """,
-            [.integer(screenID)]) { row in
-            (row.int64(0), CommandSource(
-                location: SourceLocation(file: row.string(1), line: row.int(2), column: row.optionalInt(3)),
-                condition: row.optionalString(4), classificationInferred: row.bool(5)))
+            [.integer(screenID)]
+        ) { row in
+            (
+                row.int64(0),
+                CommandSource(
+                    location: SourceLocation(file: row.string(1), line: row.int(2), column: row.optionalInt(3)),
+                    condition: row.optionalString(4), classificationInferred: row.bool(5))
+            )
         }
         for (id, source) in rows { sources[id] = source }
         return sources
@@ -157,8 +162,10 @@ extension RegistryStore {
             column_number = excluded.column_number, condition = excluded.condition,
             classification_inferred = excluded.classification_inferred
             """,
-            [.integer(commandID), .text(source.location.file), .integer(Int64(source.location.line)),
-             source.location.column.sqlValue, source.condition.sqlValue, source.classificationInferred.sqlValue])
+            [
+                .integer(commandID), .text(source.location.file), .integer(Int64(source.location.line)),
+                source.location.column.sqlValue, source.condition.sqlValue, source.classificationInferred.sqlValue
+            ])
     }
 
     // MARK: - Source findings
@@ -191,8 +198,9 @@ extension RegistryStore {
     /// Removes the app's findings about one screen (its type name), wherever they point: a screen
     /// read again may report places in files it uses from other types.
     public func deleteSourceFindings(appID: Int64, screen: String) throws {
-        try connection.run("DELETE FROM source_findings WHERE app_id = ? AND screen = ?",
-                           [.integer(appID), .text(screen)])
+        try connection.run(
+            "DELETE FROM source_findings WHERE app_id = ? AND screen = ?",
+            [.integer(appID), .text(screen)])
     }
 
     /// Stores one finding for the app.
@@ -203,9 +211,11 @@ extension RegistryStore {
             (app_id, rule_id, severity, message, file, line, column_number, screen, command_key)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
-            [.integer(appID), .text(finding.id), .text(finding.severity), .text(finding.message),
-             .text(finding.location.file), .integer(Int64(finding.location.line)), finding.location.column.sqlValue,
-             finding.screen.sqlValue, finding.command.sqlValue])
+            [
+                .integer(appID), .text(finding.id), .text(finding.severity), .text(finding.message),
+                .text(finding.location.file), .integer(Int64(finding.location.line)), finding.location.column.sqlValue,
+                finding.screen.sqlValue, finding.command.sqlValue
+            ])
     }
 
     // MARK: - Status
@@ -214,8 +224,12 @@ extension RegistryStore {
     public func scanStatus(appID: Int64) throws -> ScanStatus {
         try connection.queryFirst(
             "SELECT last_scan_at, last_check_at, last_check_drift FROM scan_status WHERE app_id = ?",
-            [.integer(appID)]) { ScanStatus(lastScanAt: $0.optionalString(0), lastCheckAt: $0.optionalString(1),
-                                            lastCheckDrift: $0.optionalInt(2)) } ?? ScanStatus()
+            [.integer(appID)]
+        ) {
+            ScanStatus(
+                lastScanAt: $0.optionalString(0), lastCheckAt: $0.optionalString(1),
+                lastCheckDrift: $0.optionalInt(2))
+        } ?? ScanStatus()
     }
 
     /// Records the time of a scan that wrote to the registry.
@@ -248,6 +262,7 @@ extension RegistryStore {
             SELECT s.app_id, f.type_name FROM scan_screen_files f JOIN screens s ON s.id = f.screen_id
             WHERE f.screen_id = ? LIMIT 1
             """,
-            [.integer(screenID)]) { ($0.int64(0), $0.string(1)) }
+            [.integer(screenID)]
+        ) { ($0.int64(0), $0.string(1)) }
     }
 }

@@ -14,26 +14,34 @@ extension RegistryStore {
         """
 
     private func decodeScenario(_ row: Row) throws -> Stored<Scenario> {
-        Stored(id: row.int64(0), value: Scenario(
-            name: row.string(1), summary: row.string(2), target: try ScenarioTarget.parse(row.string(3)),
-            width: row.double(4), height: row.double(5), horizontalSizeClass: try SizeClass.parse(row.string(6)),
-            verticalSizeClass: try SizeClass.parse(row.string(7)), dynamicType: try DynamicTypeSize.parse(row.string(8)),
-            searchActive: row.bool(9), keyboardUp: row.bool(10), pictureInPicture: row.bool(11),
-            windowActive: row.bool(12), verticalBarEdge: try VerticalBarEdge.parse(row.string(13)),
-            locale: row.string(14), rightToLeft: row.bool(15), textExpansion: row.double(16), sources: row.string(17)))
+        Stored(
+            id: row.int64(0),
+            value: Scenario(
+                name: row.string(1), summary: row.string(2), target: try ScenarioTarget.parse(row.string(3)),
+                width: row.double(4), height: row.double(5), horizontalSizeClass: try SizeClass.parse(row.string(6)),
+                verticalSizeClass: try SizeClass.parse(row.string(7)),
+                dynamicType: try DynamicTypeSize.parse(row.string(8)),
+                searchActive: row.bool(9), keyboardUp: row.bool(10), pictureInPicture: row.bool(11),
+                windowActive: row.bool(12), verticalBarEdge: try VerticalBarEdge.parse(row.string(13)),
+                locale: row.string(14), rightToLeft: row.bool(15), textExpansion: row.double(16),
+                sources: row.string(17)))
     }
 
     private func scenarioValues(_ scenario: Scenario) -> [SQLValue] {
-        [.text(scenario.name), .text(scenario.summary), scenario.target.sqlValue, .real(scenario.width),
-         .real(scenario.height), scenario.horizontalSizeClass.sqlValue, scenario.verticalSizeClass.sqlValue,
-         scenario.dynamicType.sqlValue, scenario.searchActive.sqlValue, scenario.keyboardUp.sqlValue,
-         scenario.pictureInPicture.sqlValue, scenario.windowActive.sqlValue, scenario.verticalBarEdge.sqlValue,
-         .text(scenario.locale), scenario.rightToLeft.sqlValue, .real(scenario.textExpansion), .text(scenario.sources)]
+        [
+            .text(scenario.name), .text(scenario.summary), scenario.target.sqlValue, .real(scenario.width),
+            .real(scenario.height), scenario.horizontalSizeClass.sqlValue, scenario.verticalSizeClass.sqlValue,
+            scenario.dynamicType.sqlValue, scenario.searchActive.sqlValue, scenario.keyboardUp.sqlValue,
+            scenario.pictureInPicture.sqlValue, scenario.windowActive.sqlValue, scenario.verticalBarEdge.sqlValue,
+            .text(scenario.locale), scenario.rightToLeft.sqlValue, .real(scenario.textExpansion),
+            .text(scenario.sources)
+        ]
     }
 
     /// Every scenario, sorted by name.
     public func scenarios() throws -> [Stored<Scenario>] {
-        try connection.query("SELECT id, \(Self.scenarioColumns) FROM scenarios ORDER BY name_key, name", [], decodeScenario)
+        try connection.query(
+            "SELECT id, \(Self.scenarioColumns) FROM scenarios ORDER BY name_key, name", [], decodeScenario)
     }
 
     /// The scenario named `name` (case-insensitively).

@@ -25,13 +25,15 @@ extension RegistryStore {
     }
 
     private func screenValues(_ screen: Screen) -> [SQLValue] {
-        [.text(screen.name), .text(RecordName.foldedKey(screen.name)), screen.title.sqlValue,
-         screen.titleDisplayMode.sqlValue, screen.owner.sqlValue, screen.columnRole.sqlValue,
-         screen.search.sqlValue, screen.scrollPrimary.sqlValue, screen.minimization.sqlValue,
-         screen.verticalBehavior.sqlValue, screen.verticalOptOutReason.sqlValue,
-         screen.verticalCompression.sqlValue, screen.toolbarRole.sqlValue, screen.hasTabBar.sqlValue,
-         screen.navigationKind.sqlValue, screen.availabilityGated.sqlValue, screen.paddingRemoved.sqlValue,
-         screen.source?.file.sqlValue ?? .null, screen.source?.line.sqlValue ?? .null, screen.notes.sqlValue]
+        [
+            .text(screen.name), .text(RecordName.foldedKey(screen.name)), screen.title.sqlValue,
+            screen.titleDisplayMode.sqlValue, screen.owner.sqlValue, screen.columnRole.sqlValue,
+            screen.search.sqlValue, screen.scrollPrimary.sqlValue, screen.minimization.sqlValue,
+            screen.verticalBehavior.sqlValue, screen.verticalOptOutReason.sqlValue,
+            screen.verticalCompression.sqlValue, screen.toolbarRole.sqlValue, screen.hasTabBar.sqlValue,
+            screen.navigationKind.sqlValue, screen.availabilityGated.sqlValue, screen.paddingRemoved.sqlValue,
+            screen.source?.file.sqlValue ?? .null, screen.source?.line.sqlValue ?? .null, screen.notes.sqlValue
+        ]
     }
 
     private static let screenSetters: SQL = """
@@ -92,8 +94,11 @@ extension RegistryStore {
 
     /// How many groups and commands the screen holds.
     public func childCounts(screenID: Int64) throws -> (groups: Int, commands: Int) {
-        let groups = try connection.scalarInt("SELECT count(*) FROM toolbar_groups WHERE screen_id = ?", [.integer(screenID)]) ?? 0
-        let commands = try connection.scalarInt("SELECT count(*) FROM commands WHERE screen_id = ?", [.integer(screenID)]) ?? 0
+        let groups =
+            try connection.scalarInt("SELECT count(*) FROM toolbar_groups WHERE screen_id = ?", [.integer(screenID)])
+            ?? 0
+        let commands =
+            try connection.scalarInt("SELECT count(*) FROM commands WHERE screen_id = ?", [.integer(screenID)]) ?? 0
         return (Int(groups), Int(commands))
     }
 }

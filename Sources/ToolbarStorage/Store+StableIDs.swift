@@ -64,7 +64,8 @@ extension RegistryStore {
         let column = Self.column(for: kind)
         if let parentColumn = column.parentColumn, let parent {
             return try connection.scalarInt(
-                "SELECT id FROM \(column.table) WHERE \(parentColumn) = ? AND stable_id = ?", [.integer(parent), .text(id)])
+                "SELECT id FROM \(column.table) WHERE \(parentColumn) = ? AND stable_id = ?",
+                [.integer(parent), .text(id)])
         }
         return try connection.scalarInt("SELECT id FROM \(column.table) WHERE stable_id = ?", [.text(id)])
     }
@@ -72,7 +73,8 @@ extension RegistryStore {
     private func isTaken(_ id: String, parent: Int64?, in column: StableIDColumn) throws -> Bool {
         if let parentColumn = column.parentColumn, let parent {
             return try connection.scalarInt(
-                "SELECT 1 FROM \(column.table) WHERE \(parentColumn) = ? AND stable_id = ?", [.integer(parent), .text(id)]
+                "SELECT 1 FROM \(column.table) WHERE \(parentColumn) = ? AND stable_id = ?",
+                [.integer(parent), .text(id)]
             ) != nil
         }
         return try connection.scalarInt("SELECT 1 FROM \(column.table) WHERE stable_id = ?", [.text(id)]) != nil

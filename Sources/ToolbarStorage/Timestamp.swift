@@ -63,15 +63,15 @@ public enum Timestamp {
             return value
         }
         guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              (1...12).contains(month), day >= 1, day <= CivilDate.daysIn(month: month, year: year)
+            let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+            (1...12).contains(month), day >= 1, day <= CivilDate.daysIn(month: month, year: year)
         else { return nil }
         let days = CivilDate.days(year: year, month: month, day: day)
         if bytes.count == 10 { return Date(timeIntervalSince1970: Double(days) * 86_400) }
         guard bytes.count >= 20, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
-              bytes[16] == UInt8(ascii: ":"), bytes.last == UInt8(ascii: "Z"),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              hour < 24, minute < 60, second < 60
+            bytes[16] == UInt8(ascii: ":"), bytes.last == UInt8(ascii: "Z"),
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+            hour < 24, minute < 60, second < 60
         else { return nil }
         var fraction = 0.0
         if bytes.count > 20 {

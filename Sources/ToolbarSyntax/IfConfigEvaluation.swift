@@ -77,7 +77,7 @@ private final class IOSBuildConfiguration: BuildConfiguration {
         "AuthenticationServices", "LocalAuthentication", "MessageUI", "CoreImage", "Vision", "VisionKit",
         "CoreSpotlight", "BackgroundTasks", "GameKit", "HealthKit", "EventKit", "EventKitUI", "Contacts",
         "ContactsUI", "CoreMotion", "CoreHaptics", "MediaPlayer", "PDFKit", "PencilKit", "QuartzCore", "Accessibility",
-        "Charts", "Network", "Security", "CryptoKit", "Dispatch", "_Concurrency", "Swift",
+        "Charts", "Network", "Security", "CryptoKit", "Dispatch", "_Concurrency", "Swift"
     ]
     /// Modules an iOS app cannot import.
     static let otherPlatformModules: Set<String> = ["AppKit", "WatchKit", "Cocoa", "TVUIKit", "RealityKitContent"]

@@ -44,33 +44,38 @@ struct TreeReader {
 
     mutating func readItems(_ items: CodeBlockItemListSyntax, typePath: [String]) {
         for item in items {
-            if case let .decl(decl) = item.item { readDecl(decl, typePath: typePath) }
+            if case .decl(let decl) = item.item { readDecl(decl, typePath: typePath) }
         }
     }
 
     mutating func readDecl(_ decl: DeclSyntax, typePath: [String]) {
         if let node = decl.as(StructDeclSyntax.self) {
-            readType(node.name.text, .structType, node.inheritanceClause, node.attributes, node.memberBlock,
-                     node.name, typePath)
+            readType(
+                node.name.text, .structType, node.inheritanceClause, node.attributes, node.memberBlock,
+                node.name, typePath)
         } else if let node = decl.as(ClassDeclSyntax.self) {
-            readType(node.name.text, .classType, node.inheritanceClause, node.attributes, node.memberBlock,
-                     node.name, typePath)
+            readType(
+                node.name.text, .classType, node.inheritanceClause, node.attributes, node.memberBlock,
+                node.name, typePath)
         } else if let node = decl.as(EnumDeclSyntax.self) {
-            readType(node.name.text, .enumType, node.inheritanceClause, node.attributes, node.memberBlock,
-                     node.name, typePath)
+            readType(
+                node.name.text, .enumType, node.inheritanceClause, node.attributes, node.memberBlock,
+                node.name, typePath)
         } else if let node = decl.as(ActorDeclSyntax.self) {
-            readType(node.name.text, .actorType, node.inheritanceClause, node.attributes, node.memberBlock,
-                     node.name, typePath)
+            readType(
+                node.name.text, .actorType, node.inheritanceClause, node.attributes, node.memberBlock,
+                node.name, typePath)
         } else if let node = decl.as(ExtensionDeclSyntax.self) {
             let name = normalized(node.extendedType)
-            readType(name, .extensionType, node.inheritanceClause, node.attributes, node.memberBlock,
-                     node.extendedType, [])
+            readType(
+                name, .extensionType, node.inheritanceClause, node.attributes, node.memberBlock,
+                node.extendedType, [])
         } else if let node = decl.as(IfConfigDeclSyntax.self) {
             // Declarations in every clause that can be compiled for iOS.
             for clause in IfConfigEvaluation.clauses(node) where clause.state != .inactive {
                 switch clause.clause.elements {
-                case let .statements(items): readItems(items, typePath: typePath)
-                case let .decls(members):
+                case .statements(let items): readItems(items, typePath: typePath)
+                case .decls(let members):
                     for member in members { readDecl(member.decl, typePath: typePath) }
                 default: break
                 }
@@ -85,10 +90,11 @@ struct TreeReader {
     ) {
         let path = typePath + [name]
         let index = types.count
-        types.append(SyntaxType(
-            name: path.joined(separator: "."), kind: kind,
-            inheritedTypes: inheritance?.inheritedTypes.map { normalized($0.type) } ?? [],
-            attributes: attributes.map { normalized($0) }, members: [], position: position(nameNode)))
+        types.append(
+            SyntaxType(
+                name: path.joined(separator: "."), kind: kind,
+                inheritedTypes: inheritance?.inheritedTypes.map { normalized($0.type) } ?? [],
+                attributes: attributes.map { normalized($0) }, members: [], position: position(nameNode)))
         var members: [SyntaxMember] = []
         readMembers(memberBlock.members, path: path, into: &members)
         types[index].members = members
@@ -111,28 +117,34 @@ struct TreeReader {
                         skipped = true
                     }
                 }
-                members.append(SyntaxMember(
-                    name: function.name.text, kind: .function, attributes: attributes, typeText: typeText,
-                    isOverride: isOverride(function.modifiers), body: body, position: position(function.name),
-                    parameters: parameters(function.signature.parameterClause),
-                    isStatic: isStatic(function.modifiers), docComment: docComment(function),
-                    bodySkipped: skipped))
+                members.append(
+                    SyntaxMember(
+                        name: function.name.text, kind: .function, attributes: attributes, typeText: typeText,
+                        isOverride: isOverride(function.modifiers), body: body, position: position(function.name),
+                        parameters: parameters(function.signature.parameterClause),
+                        isStatic: isStatic(function.modifiers), docComment: docComment(function),
+                        bodySkipped: skipped))
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 var body: [SyntaxStatement] = []
                 var skipped = false
                 if let block = initializer.body {
-                    if wants(block, attributes: [], typeText: nil) { body = statements(block.statements) } else {
+                    if wants(block, attributes: [], typeText: nil) {
+                        body = statements(block.statements)
+                    } else {
                         skipped = true
                     }
                 }
-                members.append(SyntaxMember(
-                    name: "init", kind: .initializer, attributes: initializer.attributes.map { normalized($0) },
-                    typeText: nil, isOverride: isOverride(initializer.modifiers), body: body,
-                    position: position(initializer.initKeyword),
-                    parameters: parameters(initializer.signature.parameterClause), bodySkipped: skipped))
+                members.append(
+                    SyntaxMember(
+                        name: "init", kind: .initializer, attributes: initializer.attributes.map { normalized($0) },
+                        typeText: nil, isOverride: isOverride(initializer.modifiers), body: body,
+                        position: position(initializer.initKeyword),
+                        parameters: parameters(initializer.signature.parameterClause), bodySkipped: skipped))
             } else if let config = decl.as(IfConfigDeclSyntax.self) {
                 for clause in IfConfigEvaluation.clauses(config) where clause.state != .inactive {
-                    if case let .decls(nested) = clause.clause.elements { readMembers(nested, path: path, into: &members) }
+                    if case .decls(let nested) = clause.clause.elements {
+                        readMembers(nested, path: path, into: &members)
+                    }
                 }
             } else {
                 readDecl(decl, typePath: path)
@@ -152,22 +164,23 @@ struct TreeReader {
             var stored = true
             switch binding.accessorBlock?.accessors {
             case .getter?: stored = false
-            case let .accessors(accessors)?:
+            case .accessors(let accessors)?:
                 stored = !accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) }
             default: break
             }
             guard wants(binding, attributes: attributes, typeText: typeText) else {
-                members.append(SyntaxMember(
-                    name: identifier.identifier.text, kind: .property, attributes: attributes, typeText: typeText,
-                    isOverride: isOverride(variable.modifiers), body: [], position: position(identifier),
-                    isStatic: isStatic, docComment: doc, isStored: stored,
-                    bodySkipped: binding.accessorBlock != nil || binding.initializer != nil))
+                members.append(
+                    SyntaxMember(
+                        name: identifier.identifier.text, kind: .property, attributes: attributes, typeText: typeText,
+                        isOverride: isOverride(variable.modifiers), body: [], position: position(identifier),
+                        isStatic: isStatic, docComment: doc, isStored: stored,
+                        bodySkipped: binding.accessorBlock != nil || binding.initializer != nil))
                 continue
             }
             switch binding.accessorBlock?.accessors {
-            case let .getter(items)?:
+            case .getter(let items)?:
                 body = statements(items)
-            case let .accessors(accessors)?:
+            case .accessors(let accessors)?:
                 for accessor in accessors where accessor.accessorSpecifier.tokenKind == .keyword(.get) {
                     body = accessor.body.map { statements($0.statements) } ?? []
                 }
@@ -176,10 +189,11 @@ struct TreeReader {
                     body = [.expression(expression(value), position(value))]
                 }
             }
-            members.append(SyntaxMember(
-                name: identifier.identifier.text, kind: .property, attributes: attributes,
-                typeText: typeText, isOverride: isOverride(variable.modifiers),
-                body: body, position: position(identifier), isStatic: isStatic, docComment: doc, isStored: stored))
+            members.append(
+                SyntaxMember(
+                    name: identifier.identifier.text, kind: .property, attributes: attributes,
+                    typeText: typeText, isOverride: isOverride(variable.modifiers),
+                    body: body, position: position(identifier), isStatic: isStatic, docComment: doc, isStored: stored))
         }
         return members
     }
@@ -205,7 +219,7 @@ struct TreeReader {
         var last: String?
         for piece in token.leadingTrivia {
             switch piece {
-            case let .docLineComment(text):
+            case .docLineComment(let text):
                 if last == nil { last = String(text.dropFirst(3)).trimmingSpaces() }
             case .newlines, .spaces, .tabs, .carriageReturns, .carriageReturnLineFeeds: continue
             default: last = nil

@@ -47,13 +47,13 @@ public indirect enum SyntaxExpression: Hashable, Sendable {
 
     /// The call, when this is one.
     public var call: SyntaxCall? {
-        if case let .call(call) = self { return call }
+        if case .call(let call) = self { return call }
         return nil
     }
 
     /// The literal text of a plain string literal.
     public var stringValue: String? {
-        if case let .string(text) = self { return text }
+        if case .string(let text) = self { return text }
         return nil
     }
 
@@ -61,8 +61,8 @@ public indirect enum SyntaxExpression: Hashable, Sendable {
     /// (`UIBarButtonItem.SystemItem.done` → `done`).
     public var memberName: String? {
         switch self {
-        case let .member(name): return name
-        case let .reference(path): return path.split(separator: ".").last.map(String.init)
+        case .member(let name): return name
+        case .reference(let path): return path.split(separator: ".").last.map(String.init)
         default: return nil
         }
     }
@@ -111,7 +111,7 @@ public struct SyntaxCall: Hashable, Sendable {
     public var allClosures: [SyntaxClosure] {
         var closures: [SyntaxClosure] = []
         for argument in arguments {
-            if case var .closure(closure) = argument.value {
+            if case .closure(var closure) = argument.value {
                 closure.label = argument.label
                 closures.append(closure)
             }
@@ -242,7 +242,10 @@ public struct SyntaxSwitchCase: Hashable, Sendable {
 
 /// What kind of type declaration.
 public enum SyntaxTypeKind: String, Hashable, Sendable {
-    case structType = "struct", classType = "class", enumType = "enum", actorType = "actor"
+    case structType = "struct"
+    case classType = "class"
+    case enumType = "enum"
+    case actorType = "actor"
     case extensionType = "extension"
 }
 
@@ -267,8 +270,10 @@ public struct SyntaxParameter: Hashable, Sendable {
     public var defaultValue: SyntaxExpression?
 
     /// Makes a parameter.
-    public init(label: String?, name: String, typeText: String, attributes: [String] = [], hasDefault: Bool = false,
-                defaultValue: SyntaxExpression? = nil) {
+    public init(
+        label: String?, name: String, typeText: String, attributes: [String] = [], hasDefault: Bool = false,
+        defaultValue: SyntaxExpression? = nil
+    ) {
         self.label = label
         self.name = name
         self.typeText = typeText

@@ -8,19 +8,22 @@ extension TreeReader {
         var result: [SyntaxStatement] = []
         for item in items {
             switch item.item {
-            case let .decl(decl):
+            case .decl(let decl):
                 if let variable = decl.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self),
-                              let value = binding.initializer?.value else { continue }
-                        result.append(.binding(name: name.identifier.text,
-                                               value: expression(value, comment: comment(of: item)),
-                                               position: position(name)))
+                            let value = binding.initializer?.value
+                        else { continue }
+                        result.append(
+                            .binding(
+                                name: name.identifier.text,
+                                value: expression(value, comment: comment(of: item)),
+                                position: position(name)))
                     }
                 } else if let config = decl.as(IfConfigDeclSyntax.self) {
                     result += ifConfigStatements(config)
                 }
-            case let .stmt(stmt):
+            case .stmt(let stmt):
                 if let statement = stmt.as(ExpressionStmtSyntax.self) {
                     result.append(expressionStatement(statement.expression, item: item))
                 } else if let statement = stmt.as(ReturnStmtSyntax.self), let value = statement.expression {
@@ -30,15 +33,18 @@ extension TreeReader {
                         if case .availability = element.condition { return true }
                         return false
                     }
-                    result.append(.conditional(SyntaxConditional(
-                        condition: normalized(statement.conditions), isAvailabilityCheck: isAvailability, body: [],
-                        elseBody: statements(statement.body.statements), position: position(statement))))
+                    result.append(
+                        .conditional(
+                            SyntaxConditional(
+                                condition: normalized(statement.conditions), isAvailabilityCheck: isAvailability,
+                                body: [],
+                                elseBody: statements(statement.body.statements), position: position(statement))))
                 } else if let statement = stmt.as(DoStmtSyntax.self) {
                     result.append(.block(statements(statement.body.statements)))
                 } else if let statement = stmt.as(ForStmtSyntax.self) {
                     result.append(.block(statements(statement.body.statements)))
                 }
-            case let .expr(expr):
+            case .expr(let expr):
                 result.append(expressionStatement(expr, item: item))
             default:
                 continue
@@ -73,8 +79,8 @@ extension TreeReader {
         }
         var elseBody: [SyntaxStatement]?
         switch node.elseBody {
-        case let .ifExpr(nested)?: elseBody = [.conditional(conditional(nested))]
-        case let .codeBlock(block)?: elseBody = statements(block.statements)
+        case .ifExpr(let nested)?: elseBody = [.conditional(conditional(nested))]
+        case .codeBlock(let block)?: elseBody = statements(block.statements)
         default: elseBody = nil
         }
         return SyntaxConditional(
@@ -90,13 +96,13 @@ extension TreeReader {
         var cases: [SyntaxSwitchCase] = []
         for element in list {
             switch element {
-            case let .switchCase(switchCase):
+            case .switchCase(let switchCase):
                 var label = normalized(switchCase.label)
                 if label.hasSuffix(":") { label = String(label.dropLast()).trimmingSpaces() }
                 cases.append(SyntaxSwitchCase(label: label, body: statements(switchCase.statements)))
-            case let .ifConfigDecl(config):
+            case .ifConfigDecl(let config):
                 for clause in IfConfigEvaluation.clauses(config) where clause.state != .inactive {
-                    if case let .switchCases(nested) = clause.clause.elements { cases += switchCases(nested) }
+                    if case .switchCases(let nested) = clause.clause.elements { cases += switchCases(nested) }
                 }
             @unknown default:
                 continue
@@ -111,7 +117,7 @@ extension TreeReader {
     func ifConfigStatements(_ config: IfConfigDeclSyntax) -> [SyntaxStatement] {
         let clauses = IfConfigEvaluation.clauses(config).filter { $0.state != .inactive }
         func body(_ clause: EvaluatedClause) -> [SyntaxStatement] {
-            if case let .statements(items) = clause.clause.elements { return statements(items) }
+            if case .statements(let items) = clause.clause.elements { return statements(items) }
             return []
         }
         func chain(_ index: Int) -> [SyntaxStatement]? {
@@ -119,9 +125,12 @@ extension TreeReader {
             let clause = clauses[index]
             if clause.state == .active { return body(clause) }
             guard let condition = clause.condition else { return body(clause) }  // an undecided #else
-            return [.conditional(SyntaxConditional(
-                condition: "#if " + condition, isAvailabilityCheck: false, body: body(clause),
-                elseBody: chain(index + 1), position: position(clause.clause), isCompilationCondition: true))]
+            return [
+                .conditional(
+                    SyntaxConditional(
+                        condition: "#if " + condition, isAvailabilityCheck: false, body: body(clause),
+                        elseBody: chain(index + 1), position: position(clause.clause), isCompilationCondition: true))
+            ]
         }
         guard let statements = chain(0) else { return [] }
         return clauses.first?.state == .active ? [.block(statements)] : statements
@@ -142,7 +151,7 @@ extension TreeReader {
 
     func lineComment(_ trivia: Trivia) -> String? {
         for piece in trivia {
-            if case let .lineComment(text) = piece {
+            if case .lineComment(let text) = piece {
                 return String(text.dropFirst(2)).trimmingSpaces()
             }
         }
@@ -161,7 +170,7 @@ extension TreeReader {
             var text = ""
             let pounds = literal.openingPounds?.text.count ?? 0
             for segment in literal.segments {
-                guard case let .stringSegment(piece) = segment else { return .interpolatedString(normalized(literal)) }
+                guard case .stringSegment(let piece) = segment else { return .interpolatedString(normalized(literal)) }
                 text += StringEscapes.unescape(piece.content.text, pounds: pounds)
             }
             return .string(text)
@@ -170,8 +179,10 @@ extension TreeReader {
             guard let base = access.base else { return .member(access.declName.baseName.text) }
             if let path = referencePath(base) { return .reference(path + "." + access.declName.baseName.text) }
             // `Button(…).backport`: a property read on a value, kept as part of the chain.
-            return .call(SyntaxCall(callee: access.declName.baseName.text, base: expression(base),
-                                    position: position(access.declName), isPropertyAccess: true))
+            return .call(
+                SyntaxCall(
+                    callee: access.declName.baseName.text, base: expression(base),
+                    position: position(access.declName), isPropertyAccess: true))
         }
         if let postfix = expr.as(PostfixIfConfigExprSyntax.self) {
             return postfixIfConfig(postfix, comment: comment)
@@ -194,9 +205,10 @@ extension TreeReader {
         }
         if let array = expr.as(ArrayExprSyntax.self) {
             // An element's comment may follow its comma: `UIAction(…) { … }, // toolbar-registry: …`.
-            return .array(array.elements.map { element in
-                expression(element.expression, comment: self.comment(of: element))
-            })
+            return .array(
+                array.elements.map { element in
+                    expression(element.expression, comment: self.comment(of: element))
+                })
         }
         if let closure = expr.as(ClosureExprSyntax.self) {
             return .closure(self.closure(closure, label: nil))
@@ -214,7 +226,8 @@ extension TreeReader {
             return expression(optional.expression, comment: comment)
         }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
-           only.label == nil {
+            only.label == nil
+        {
             return expression(only.expression, comment: comment)
         }
         return .other(normalized(expr))
@@ -228,8 +241,9 @@ extension TreeReader {
         let items = Array(parts)
         if items.count >= 3, let ternary = items[items.count - 2].as(UnresolvedTernaryExprSyntax.self) {
             let condition = items[0..<(items.count - 2)].map { normalized($0) }.joined(separator: " ")
-            return .ternary(condition: condition, then: expression(ternary.thenExpression),
-                            otherwise: expression(items[items.count - 1]))
+            return .ternary(
+                condition: condition, then: expression(ternary.thenExpression),
+                otherwise: expression(items[items.count - 1]))
         }
         let operators = stride(from: 1, to: items.count, by: 2).map { items[$0] }
         if items.count % 2 == 1, operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }) {
@@ -245,8 +259,8 @@ extension TreeReader {
     func valueOf(_ statements: [SyntaxStatement]) -> SyntaxExpression? {
         guard statements.count == 1 else { return nil }
         switch statements[0] {
-        case let .expression(value, _): return value
-        case let .conditional(nested):
+        case .expression(let value, _): return value
+        case .conditional(let nested):
             guard let then = valueOf(nested.body), let otherwise = nested.elseBody.flatMap(valueOf) else { return nil }
             return .ternary(condition: nested.condition, then: then, otherwise: otherwise)
         default: return nil
@@ -258,7 +272,7 @@ extension TreeReader {
     func postfixIfConfig(_ node: PostfixIfConfigExprSyntax, comment: String?) -> SyntaxExpression {
         var result = node.base.map { expression($0, comment: comment) } ?? .other("")
         for clause in IfConfigEvaluation.clauses(node.config) where clause.state == .active {
-            if case let .postfixExpression(chain) = clause.clause.elements {
+            if case .postfixExpression(let chain) = clause.clause.elements {
                 result = graft(expression(chain), onto: result)
             }
         }
@@ -268,16 +282,18 @@ extension TreeReader {
     /// `chain` (`.a().b()`, starting from an implicit member) applied to `base`.
     func graft(_ chain: SyntaxExpression, onto base: SyntaxExpression) -> SyntaxExpression {
         switch chain {
-        case var .call(call):
+        case .call(var call):
             if let inner = call.base {
                 call.base = graft(inner, onto: base)
             } else {
                 call.base = base
             }
             return .call(call)
-        case let .member(name):
-            return .call(SyntaxCall(callee: name, base: base, position: SyntaxPosition(line: 1, column: 1),
-                                    isPropertyAccess: true))
+        case .member(let name):
+            return .call(
+                SyntaxCall(
+                    callee: name, base: base, position: SyntaxPosition(line: 1, column: 1),
+                    isPropertyAccess: true))
         default:
             return base
         }
@@ -294,8 +310,9 @@ extension TreeReader {
     func call(_ node: FunctionCallExprSyntax, comment: String?) -> SyntaxCall {
         // `{ … }()`: an immediately run closure (a lazy property's initializer) is its closure.
         if let closure = node.calledExpression.as(ClosureExprSyntax.self), node.arguments.isEmpty {
-            return SyntaxCall(callee: "()", base: .closure(self.closure(closure, label: nil)),
-                              position: position(closure), trailingComment: comment)
+            return SyntaxCall(
+                callee: "()", base: .closure(self.closure(closure, label: nil)),
+                position: position(closure), trailingComment: comment)
         }
         var callee: String
         var base: SyntaxExpression?
@@ -397,7 +414,8 @@ enum StringEscapes {
                 continue
             case "u":
                 guard index < scalars.count, scalars[index] == "{",
-                      let close = scalars[index...].firstIndex(of: "}") else {
+                    let close = scalars[index...].firstIndex(of: "}")
+                else {
                     result.append(escaped)
                     continue
                 }

@@ -35,8 +35,9 @@ enum AuditBenchmarks {
         _ = try registry.importFile(jsonPath)
         let presets = try SeedCatalog.documents().flatMap(\.document.scenarios)
         for preset in presets { try registry.addScenario(preset) }
-        print("audit: \(screenCount) \(distinct ? "distinct " : "")screens × \(InterchangeBenchmarks.commandsPerScreen) "
-            + "commands over \(presets.count) presets")
+        print(
+            "audit: \(screenCount) \(distinct ? "distinct " : "")screens × \(InterchangeBenchmarks.commandsPerScreen) "
+                + "commands over \(presets.count) presets")
 
         let counter = FindingCounter()
         // The whole audit: solve, sweep, checklist, store — one transaction per screen.
@@ -51,30 +52,39 @@ enum AuditBenchmarks {
         let cpuBefore = Harness.cpuSeconds()
         let ioBefore = Harness.ioBytes()
         let auditSeconds = try Harness.time {
-            summary = try registry.audit(scope: nil, options: AuditOptions(keepFindings: false, onScreenStored: { screen in
-                counter.add(screen.result.items.reduce(0) { $0 + $1.findings.count })
-            }))
+            summary = try registry.audit(
+                scope: nil,
+                options: AuditOptions(
+                    keepFindings: false,
+                    onScreenStored: { screen in
+                        counter.add(screen.result.items.reduce(0) { $0 + $1.findings.count })
+                    }))
         }
         Harness.report("audit 10k screens, all presets, stored", seconds: auditSeconds, target: 5)
         let ioAfter = Harness.ioBytes()
-        print(String(format: "  CPU time %.2f s on %d cores; read %d MiB, wrote %d MiB through system calls",
-                     Harness.cpuSeconds() - cpuBefore, ProcessInfo.processInfo.activeProcessorCount,
-                     (ioAfter.read - ioBefore.read) / 1_048_576, (ioAfter.written - ioBefore.written) / 1_048_576))
+        print(
+            String(
+                format: "  CPU time %.2f s on %d cores; read %d MiB, wrote %d MiB through system calls",
+                Harness.cpuSeconds() - cpuBefore, ProcessInfo.processInfo.activeProcessorCount,
+                (ioAfter.read - ioBefore.read) / 1_048_576, (ioAfter.written - ioBefore.written) / 1_048_576))
         let findings = counter.total
         let peak = Harness.peakMemoryMiB()
-        print("  \(summary?.screens.count ?? 0) audits, \(findings) open findings, "
-            + "peak memory \(Int(peak)) MiB "
-            + "(resident when it started: \(Int(residentBefore)) MiB, left by the import whose peak was "
-            + "\(Int(memoryBefore)) MiB; target < 300 MiB) \(peak < 300 ? "MET" : "MISSED")")
+        print(
+            "  \(summary?.screens.count ?? 0) audits, \(findings) open findings, "
+                + "peak memory \(Int(peak)) MiB "
+                + "(resident when it started: \(Int(residentBefore)) MiB, left by the import whose peak was "
+                + "\(Int(memoryBefore)) MiB; target < 300 MiB) \(peak < 300 ? "MET" : "MISSED")")
         summary = nil
         let itemsBytes = try registry.store.connection.scalarInt("SELECT sum(length(items)) FROM audits") ?? 0
         let layoutBytes = try registry.store.connection.scalarInt("SELECT sum(length(json)) FROM layouts") ?? 0
-        let keptBytes = try registry.store.connection.scalarInt(
-            "SELECT sum(length(layout_digests)) + sum(coalesce(length(records), 0)) FROM audits") ?? 0
+        let keptBytes =
+            try registry.store.connection.scalarInt(
+                "SELECT sum(length(layout_digests)) + sum(coalesce(length(records), 0)) FROM audits") ?? 0
         let fileBytes = (try? FileManager.default.attributesOfItem(atPath: toolPath)[.size] as? Int) ?? 0
-        print("  items columns (item results with their findings): \(itemsBytes / 1_048_576) MiB; "
-            + "layout digests and records kept to redraw layouts: \(keptBytes / 1_048_576) MiB; "
-            + "stored layouts: \(layoutBytes / 1_048_576) MiB; registry file \(fileBytes / 1_048_576) MiB")
+        print(
+            "  items columns (item results with their findings): \(itemsBytes / 1_048_576) MiB; "
+                + "layout digests and records kept to redraw layouts: \(keptBytes / 1_048_576) MiB; "
+                + "stored layouts: \(layoutBytes / 1_048_576) MiB; registry file \(fileBytes / 1_048_576) MiB")
         try incrementalAudits(registry, database: toolPath, distinct: distinct, fullAudit: auditSeconds)
         // TOOLBAR_REGISTRY_BENCH_AUDIT_ONLY=1 stops here (for profiling the audit alone).
         if distinct || ProcessInfo.processInfo.environment["TOOLBAR_REGISTRY_BENCH_AUDIT_ONLY"] == "1" { return }
@@ -108,8 +118,11 @@ enum AuditBenchmarks {
                             scenariosJSON: scenarios)
                     }
                 }
-                sqlFile.write(Data(equivalentSQL(
-                    header, itemsColumn: itemsColumn, digests: digests, records: records, scenarios: scenarios).utf8))
+                sqlFile.write(
+                    Data(
+                        equivalentSQL(
+                            header, itemsColumn: itemsColumn, digests: digests, records: records, scenarios: scenarios
+                        ).utf8))
             }
         }
         try sqlFile.close()
@@ -150,9 +163,11 @@ enum AuditBenchmarks {
         }
         let walls = changed.map(\.wall).sorted()
         Harness.report("audit after one screen changed (fresh process)", samples: walls, target: 0.5)
-        print(String(format: "  median CPU %@; ÷ --version %.1f×; the full audit in this run was %.0f× longer",
-                     Harness.format(Harness.median(changed.map(\.cpu).sorted())),
-                     Harness.median(walls) / Harness.median(version), fullAudit / Harness.median(walls)))
+        print(
+            String(
+                format: "  median CPU %@; ÷ --version %.1f×; the full audit in this run was %.0f× longer",
+                Harness.format(Harness.median(changed.map(\.cpu).sorted())),
+                Harness.median(walls) / Harness.median(version), fullAudit / Harness.median(walls)))
     }
 
     /// Writes the benchmark registry file and returns its screen count; the document is released
@@ -186,16 +201,21 @@ enum AuditBenchmarks {
         }
         var sql = "BEGIN IMMEDIATE;\n"
         if let digest = header.scenariosDigest {
-            sql += "INSERT INTO audit_scenarios (digest, json) VALUES (\(quote(digest)), \(quote(scenarios))) "
+            sql +=
+                "INSERT INTO audit_scenarios (digest, json) VALUES (\(quote(digest)), \(quote(scenarios))) "
                 + "ON CONFLICT (digest) DO NOTHING;\n"
         }
-        let layoutDigests = "json_object(" + digests.map { "\(quote($0.scenario)), \(quote($0.digest))" }
+        let layoutDigests =
+            "json_object("
+            + digests.map { "\(quote($0.scenario)), \(quote($0.digest))" }
             .joined(separator: ", ") + ")"
         // The records only when no earlier audit of the screen keeps them, as the storage layer does.
-        let keptRecords = "CASE WHEN EXISTS (SELECT 1 FROM audits WHERE screen_id = \(header.screenID) "
+        let keptRecords =
+            "CASE WHEN EXISTS (SELECT 1 FROM audits WHERE screen_id = \(header.screenID) "
             + "AND records_digest = \(quote(header.recordsDigest)) AND records IS NOT NULL) THEN NULL "
             + "ELSE \(quote(records)) END"
-        sql += "INSERT INTO audits (screen_id, at, author, tool_version, checklist_version, records_digest, revision, "
+        sql +=
+            "INSERT INTO audits (screen_id, at, author, tool_version, checklist_version, records_digest, revision, "
             + "registry_revision, sweep_scenario, sweep_json, items, metrics, inputs_digest, layout_digests, records, "
             + "solver_version, scenarios_digest) VALUES (\(header.screenID), "
             + "\(quote(header.at)), \(quote(header.author)), \(quote(header.toolVersion)), "

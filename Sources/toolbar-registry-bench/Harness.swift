@@ -32,7 +32,9 @@ enum Harness {
     static func median(_ sorted: [Double]) -> Double { sorted.isEmpty ? 0 : sorted[sorted.count / 2] }
 
     /// The 90th percentile of sorted samples.
-    static func p90(_ sorted: [Double]) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, sorted.count * 9 / 10)] }
+    static func p90(_ sorted: [Double]) -> Double {
+        sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, sorted.count * 9 / 10)]
+    }
 
     /// Peak resident memory of this process so far, in MiB (Linux `VmHWM`; 0 elsewhere).
     /// CPU seconds this process has used so far (user + system, every thread).
@@ -61,10 +63,10 @@ enum Harness {
     /// time as Swift's Glibc module does not export it; nothing elsewhere).
     static func returnFreedMemory() {
         #if canImport(Glibc)
-        typealias Trim = @convention(c) (Int) -> Int32
-        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
-            _ = unsafeBitCast(symbol, to: Trim.self)(0)
-        }
+            typealias Trim = @convention(c) (Int) -> Int32
+            if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
+                _ = unsafeBitCast(symbol, to: Trim.self)(0)
+            }
         #endif
     }
 
@@ -93,7 +95,8 @@ enum Harness {
     /// Prints one result line: name, median, p90 and the target it must meet.
     static func report(_ name: String, samples: [Double], target: Double? = nil) {
         let median = median(samples)
-        var line = "\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) median \(format(median))"
+        var line =
+            "\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) median \(format(median))"
             + "  p90 \(format(p90(samples)))  n=\(samples.count)"
         if let target { line += "  target < \(format(target)) \(median < target ? "MET" : "MISSED")" }
         print(line + "  (\(loadAverage()))")
@@ -107,7 +110,6 @@ enum Harness {
     }
 }
 
-
 /// A benchmark that could not run or whose result was wrong.
 struct BenchmarkFailure: Error, CustomStringConvertible {
     var message: String
@@ -115,9 +117,9 @@ struct BenchmarkFailure: Error, CustomStringConvertible {
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension Harness {
@@ -170,7 +172,8 @@ extension Harness {
 
     /// Prints one result line with wall and CPU time, the target (on wall time) and the load.
     static func report(_ name: String, _ measured: (wall: Double, cpu: Double), target: Double? = nil) {
-        var line = "\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(format(measured.wall))"
+        var line =
+            "\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(format(measured.wall))"
             + "  CPU \(format(measured.cpu))"
         if let target { line += "  target < \(format(target)) \(measured.wall < target ? "MET" : "MISSED")" }
         print(line + "  (\(loadAverage()))")

@@ -13,7 +13,8 @@ import ToolbarStorage
 /// with CPU time and the load average beside the wall time: the ratios are the figures to read.
 enum ImportBenchmarks {
     static func run() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("toolbar-registry-bench-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "toolbar-registry-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // TOOLBAR_REGISTRY_BENCH_KEEP=1 keeps the databases for a look afterwards.
         let keep = ProcessInfo.processInfo.environment["TOOLBAR_REGISTRY_BENCH_KEEP"] == "1"
@@ -25,7 +26,9 @@ enum ImportBenchmarks {
         let jsonPath = directory.appendingPathComponent("registry.json").path
         try Data(document.encoded()).write(to: URL(fileURLWithPath: jsonPath))
         let commandCount = document.apps.reduce(0) { $0 + $1.screens.reduce(0) { $0 + $1.commands.count } }
-        print("import file: \(commandCount) commands in \(document.apps.count * InterchangeBenchmarks.screensPerApp) screens")
+        print(
+            "import file: \(commandCount) commands in \(document.apps.count * InterchangeBenchmarks.screensPerApp) screens"
+        )
 
         // The tool: read, decode, validate, upsert, change log — one transaction.
         // The registry is closed afterwards, as the importing process would be, so the fresh
@@ -38,7 +41,9 @@ enum ImportBenchmarks {
             tool = try Harness.measure { report = try registry.importFile(jsonPath) }
             let logRows = try registry.changeLog().count
             Harness.report("import 200k commands (tool, change log)", tool, target: 5)
-            print("  added \(report.added.count) records, \(logRows) change-log rows; peak memory \(Int(Harness.peakMemoryMiB())) MiB")
+            print(
+                "  added \(report.added.count) records, \(logRows) change-log rows; peak memory \(Int(Harness.peakMemoryMiB())) MiB"
+            )
         }
 
         // SQLite's own floor: the same rows copied with INSERT … SELECT from the tool's registry
@@ -47,8 +52,10 @@ enum ImportBenchmarks {
         Harness.report("same rows by INSERT … SELECT (SQLite's floor)", floor)
         let floorRatio = tool.wall / floor.wall
         let floorCPURatio = tool.cpu / floor.cpu
-        print(String(format: "  tool / floor = %.2f× wall, %.2f× CPU (target ≤ 2×) %@", floorRatio, floorCPURatio,
-                     floorRatio <= 2 ? "MET" : "MISSED"))
+        print(
+            String(
+                format: "  tool / floor = %.2f× wall, %.2f× CPU (target ≤ 2×) %@", floorRatio, floorCPURatio,
+                floorRatio <= 2 ? "MET" : "MISSED"))
 
         // The sqlite3 shell: the same rows (records and change-log entries with the same JSON) as
         // INSERT statements in one transaction, into a database with the same schema.
@@ -59,12 +66,15 @@ enum ImportBenchmarks {
         let shell = try Harness.spawnAndWait("sqlite3", ["-bail", shellPath, ".read \(sqlPath)"])
         Harness.report("same rows through the sqlite3 shell", shell)
         let ratio = tool.wall / shell.wall
-        print(String(format: "  tool / shell = %.2f× wall, %.2f× CPU (target < 1.5×) %@", ratio, tool.cpu / shell.cpu,
-                     ratio < 1.5 ? "MET" : "MISSED"))
+        print(
+            String(
+                format: "  tool / shell = %.2f× wall, %.2f× CPU (target < 1.5×) %@", ratio, tool.cpu / shell.cpu,
+                ratio < 1.5 ? "MET" : "MISSED"))
 
         // A fresh process listing one screen's commands as JSON, interleaved with the sqlite3
         // shell running the same query as JSON in a fresh process.
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("toolbar-registry")
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "toolbar-registry")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             print("  (build the toolbar-registry product in the same configuration to time 'command list')")
             return
@@ -85,9 +95,11 @@ enum ImportBenchmarks {
         try connection.execute("ATTACH DATABASE '\(source.replacingOccurrences(of: "'", with: "''"))' AS source")
         let tables = try connection.query(
             "SELECT name FROM source.sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
-                + "AND name <> 'schema_migrations' ORDER BY rowid") { $0.string(0) }
+                + "AND name <> 'schema_migrations' ORDER BY rowid"
+        ) { $0.string(0) }
         var filled: [String] = []
-        for table in tables where try connection.scalarInt(SQL(dynamic: "SELECT 1 FROM source.\"\(table)\" LIMIT 1")) != nil {
+        for table in tables
+        where try connection.scalarInt(SQL(dynamic: "SELECT 1 FROM source.\"\(table)\" LIMIT 1")) != nil {
             filled.append(table)
         }
         // Parents before children (the migrations create them in that order), foreign keys on.
@@ -128,9 +140,11 @@ enum ImportBenchmarks {
         let toolCPU = Harness.median(tool.map(\.cpu).sorted())
         let shellCPU = Harness.median(shell.map(\.cpu).sorted())
         let wallRatio = Harness.median(tool.map(\.wall).sorted()) / Harness.median(shell.map(\.wall).sorted())
-        print(String(format: "  median CPU: tool %@, shell %@; tool / shell = %.2f× wall, %.2f× CPU (target ≤ 2×) %@ (%@)",
-                     Harness.format(toolCPU), Harness.format(shellCPU), wallRatio, toolCPU / shellCPU,
-                     wallRatio <= 2 ? "MET" : "MISSED", Harness.loadAverage()))
+        print(
+            String(
+                format: "  median CPU: tool %@, shell %@; tool / shell = %.2f× wall, %.2f× CPU (target ≤ 2×) %@ (%@)",
+                Harness.format(toolCPU), Harness.format(shellCPU), wallRatio, toolCPU / shellCPU,
+                wallRatio <= 2 ? "MET" : "MISSED", Harness.loadAverage()))
     }
 
     static func writeEquivalentSQL(_ document: RegistryDocument, to path: String) throws {
@@ -140,22 +154,27 @@ enum ImportBenchmarks {
             return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
         }
         func log(_ kind: String, _ path: String, _ json: JSONValue, app: String, screen: String) {
-            sql += "INSERT INTO change_log (at, author, record_kind, record_id, record_path, app_id, screen_id, action, after_json) "
+            sql +=
+                "INSERT INTO change_log (at, author, record_kind, record_id, record_path, app_id, screen_id, action, after_json) "
                 + "VALUES ('2026-11-29T12:00:00.000Z', 'bench', '\(kind)', last_insert_rowid(), \(quote(path)), \(app), \(screen), 'add', "
                 + "\(quote(JSONWriter.string(json, style: .compact))));\n"
         }
-        var appID = 0, screenID = 0, groupID = 0
+        var appID = 0
+        var screenID = 0
+        var groupID = 0
         for entry in document.apps {
             appID += 1
             let app = entry.app
-            sql += "INSERT INTO apps (id, name, name_key, bundle_id, deployment_target, linked_sdk, owner, notes) VALUES "
+            sql +=
+                "INSERT INTO apps (id, name, name_key, bundle_id, deployment_target, linked_sdk, owner, notes) VALUES "
                 + "(\(appID), \(quote(app.name)), \(quote(RecordName.foldedKey(app.name))), \(quote(app.bundleID)), "
                 + "'\(app.deploymentTarget)', '\(app.linkedSDK)', \(quote(app.owner)), \(quote(app.notes)));\n"
             log("app", app.name, RecordJSON.encode(app), app: "\(appID)", screen: "NULL")
             for screenEntry in entry.screens {
                 screenID += 1
                 let screen = screenEntry.screen
-                sql += "INSERT INTO screens (id, app_id, name, name_key, title, title_display_mode, owner, column_role, "
+                sql +=
+                    "INSERT INTO screens (id, app_id, name, name_key, title, title_display_mode, owner, column_role, "
                     + "search_placement, scroll_primary, minimization, vertical_behavior, vertical_opt_out_reason, "
                     + "vertical_compression, toolbar_role, has_tab_bar, navigation_kind, availability_gated, padding_removed, "
                     + "source_file, source_line, notes) VALUES (\(screenID), \(appID), \(quote(screen.name)), "
@@ -171,14 +190,18 @@ enum ImportBenchmarks {
                 for group in screenEntry.groups {
                     groupID += 1
                     groupIDs[group.name] = groupID
-                    sql += "INSERT INTO toolbar_groups (id, screen_id, name, name_key, placement, priority) VALUES (\(groupID), "
+                    sql +=
+                        "INSERT INTO toolbar_groups (id, screen_id, name, name_key, placement, priority) VALUES (\(groupID), "
                         + "\(screenID), \(quote(group.name)), \(quote(RecordName.foldedKey(group.name))), "
                         + "'\(group.placement.rawValue)', \(quote(group.priority?.description)));\n"
-                    log("group", "\(screenPath)#\(group.name)", RecordJSON.encode(group), app: "\(appID)", screen: "\(screenID)")
+                    log(
+                        "group", "\(screenPath)#\(group.name)", RecordJSON.encode(group), app: "\(appID)",
+                        screen: "\(screenID)")
                 }
                 for command in screenEntry.commands {
                     let custom = command.customView
-                    sql += "INSERT INTO commands (screen_id, group_id, key, key_fold, position, title, symbol, accessibility_label, "
+                    sql +=
+                        "INSERT INTO commands (screen_id, group_id, key, key_fold, position, title, symbol, accessibility_label, "
                         + "content_kind, spacer_sizing, custom_width, custom_reacts_to_active, custom_shows_text_and_symbol, "
                         + "custom_adapts_to_vertical_bar, badge, classification, essential, placement, priority, axis, role, "
                         + "needs_confirmation, size_class_condition, usage, alternate_title, notes) VALUES (\(screenID), "
@@ -193,7 +216,9 @@ enum ImportBenchmarks {
                         + "\(quote(command.priority?.description)), '\(command.axis.rawValue)', '\(command.role.rawValue)', "
                         + "\(command.needsConfirmation ? 1 : 0), '\(command.sizeClassCondition.rawValue)', "
                         + "\(quote(command.usage?.rawValue)), \(quote(command.alternateTitle)), \(quote(command.notes)));\n"
-                    log("command", "\(screenPath)/\(command.key)", RecordJSON.encode(command), app: "\(appID)", screen: "\(screenID)")
+                    log(
+                        "command", "\(screenPath)/\(command.key)", RecordJSON.encode(command), app: "\(appID)",
+                        screen: "\(screenID)")
                 }
             }
         }
@@ -207,6 +232,8 @@ enum ImportBenchmarks {
         process.arguments = ["sqlite3", "-bail", database, ".read \(script)"]
         try process.run()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw BenchmarkFailure(message: "sqlite3 exited \(process.terminationStatus)") }
+        guard process.terminationStatus == 0 else {
+            throw BenchmarkFailure(message: "sqlite3 exited \(process.terminationStatus)")
+        }
     }
 }

@@ -15,8 +15,10 @@ enum InterchangeBenchmarks {
         var bytes: [UInt8] = []
         let encodeSamples = Harness.sample(iterations: 3, warmup: 1) { bytes = document.encoded() }
         let megabytes = Double(bytes.count) / 1_048_576
-        print(String(format: "document: %d screens, %d commands, %.1f MiB", apps * screensPerApp,
-                     apps * screensPerApp * commandsPerScreen, megabytes))
+        print(
+            String(
+                format: "document: %d screens, %d commands, %.1f MiB", apps * screensPerApp,
+                apps * screensPerApp * commandsPerScreen, megabytes))
         Harness.report("interchange encode (200k commands)", samples: encodeSamples)
 
         let parseSamples = try Harness.sample(iterations: 5, warmup: 1) { _ = try JSONParser.parse(bytes) }
@@ -52,32 +54,43 @@ enum InterchangeBenchmarks {
         for appIndex in 0..<apps {
             var screens: [RegistryDocument.ScreenEntry] = []
             for screenIndex in 0..<screensPerApp {
-                let groups = [ToolbarGroup(name: "leading-tools", placement: .topBarLeading, priority: .high),
-                              ToolbarGroup(name: "bottom-tools", placement: .bottomBar)]
+                let groups = [
+                    ToolbarGroup(name: "leading-tools", placement: .topBarLeading, priority: .high),
+                    ToolbarGroup(name: "bottom-tools", placement: .bottomBar)
+                ]
                 var commands: [Command] = []
                 for order in 1...commandsPerScreen {
                     let placement = placements[order % placements.count]
-                    let group: String? = switch placement {
-                    case .topBarLeading: "leading-tools"
-                    case .bottomBar: "bottom-tools"
-                    default: nil
-                    }
-                    commands.append(Command(
-                        key: distinct ? "a\(appIndex)-command-\(order)" : "command-\(order)",
-                        title: distinct ? "Command \(order) of \(appIndex)" : "Command \(order)", symbol: "star.\(order)",
-                        classification: classifications[order % classifications.count], placement: placement,
-                        group: group, order: order, priority: order % 7 == 0 ? .lowerThan(.high) : nil,
-                        role: order % 11 == 0 ? .destructive : .none, needsConfirmation: order % 11 == 0,
-                        sizeClassCondition: order % 5 == 0 ? .regularWidth : .always,
-                        usage: order % 3 == 0 ? .occasional : .frequent,
-                        notes: order % 4 == 0 ? "Synthetic command \(order) of screen \(screenIndex)." : nil))
+                    let group: String? =
+                        switch placement {
+                        case .topBarLeading: "leading-tools"
+                        case .bottomBar: "bottom-tools"
+                        default: nil
+                        }
+                    commands.append(
+                        Command(
+                            key: distinct ? "a\(appIndex)-command-\(order)" : "command-\(order)",
+                            title: distinct ? "Command \(order) of \(appIndex)" : "Command \(order)",
+                            symbol: "star.\(order)",
+                            classification: classifications[order % classifications.count], placement: placement,
+                            group: group, order: order, priority: order % 7 == 0 ? .lowerThan(.high) : nil,
+                            role: order % 11 == 0 ? .destructive : .none, needsConfirmation: order % 11 == 0,
+                            sizeClassCondition: order % 5 == 0 ? .regularWidth : .always,
+                            usage: order % 3 == 0 ? .occasional : .frequent,
+                            notes: order % 4 == 0 ? "Synthetic command \(order) of screen \(screenIndex)." : nil))
                 }
-                screens.append(.init(screen: Screen(name: "Screen \(screenIndex)", title: "Screen \(screenIndex)",
-                                                    scrollPrimary: screenIndex % 2 == 0),
-                                     groups: groups, commands: commands))
+                screens.append(
+                    .init(
+                        screen: Screen(
+                            name: "Screen \(screenIndex)", title: "Screen \(screenIndex)",
+                            scrollPrimary: screenIndex % 2 == 0),
+                        groups: groups, commands: commands))
             }
-            entries.append(.init(app: App(name: "App \(appIndex)", bundleID: "com.example.app\(appIndex)",
-                                          owner: "Team \(appIndex % 7)"), screens: screens))
+            entries.append(
+                .init(
+                    app: App(
+                        name: "App \(appIndex)", bundleID: "com.example.app\(appIndex)",
+                        owner: "Team \(appIndex % 7)"), screens: screens))
         }
         return RegistryDocument(apps: entries)
     }

@@ -1,11 +1,12 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import ToolbarChecklist
 import ToolbarModel
 import ToolbarReports
 import ToolbarSolver
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Report speed against issue 16's targets: every format of 1,000 screens (20 commands, every
 /// scenario preset, one sweep each) written to a file in under 3 s with peak memory (the report
@@ -23,23 +24,31 @@ enum ReportBenchmarks {
                 var inventory = SolverBenchmarks.screen(variant: UInt64(variant))
                 inventory.screen.owner = "Team \(variant % 7)"
                 let inputs = SolverBenchmarks.presets.map { scenario in
-                    ScenarioInput(solving: inventory, in: scenario,
-                                  sweepWidths: scenario.name == "iphone-17-portrait" ? 320...1400 : nil)
+                    ScenarioInput(
+                        solving: inventory, in: scenario,
+                        sweepWidths: scenario.name == "iphone-17-portrait" ? 320...1400 : nil)
                 }
                 let result = Checklist.evaluate(Checklist.Input(inventory: inventory, scenarios: inputs, now: now))
                 let history = (0..<5).map { day in
                     let time = now.addingTimeInterval(Double(day - 5) * 86_400)
                     // From the second audit on, someone changed a command in between.
-                    let changes = day == 0 ? [] : [HistoryChange(
-                        time: time.addingTimeInterval(-3600), author: "ana", action: "update", kind: "command",
-                        record: "Bench/Screen \(variant)/command-\(day)", fields: ["placement", "priority"])]
-                    return HistoryPoint(auditID: "\(variant)-\(day)", time: time, author: "ci", errors: day % 3,
-                                        warnings: day, changes: changes)
+                    let changes =
+                        day == 0
+                        ? []
+                        : [
+                            HistoryChange(
+                                time: time.addingTimeInterval(-3600), author: "ana", action: "update", kind: "command",
+                                record: "Bench/Screen \(variant)/command-\(day)", fields: ["placement", "priority"])
+                        ]
+                    return HistoryPoint(
+                        auditID: "\(variant)-\(day)", time: time, author: "ci", errors: day % 3,
+                        warnings: day, changes: changes)
                 }
-                screens.append(ReportBuilder.screen(
-                    inventory: inventory, scenarios: inputs, result: result, history: history,
-                    diff: FindingDiff(previous: Array(result.findings.dropFirst()), current: result.findings),
-                    now: now))
+                screens.append(
+                    ReportBuilder.screen(
+                        inventory: inventory, scenarios: inputs, result: result, history: history,
+                        diff: FindingDiff(previous: Array(result.findings.dropFirst()), current: result.findings),
+                        now: now))
             }
         }
         Harness.report("build 1,000 screen reports (not a target)", seconds: build)
@@ -47,15 +56,17 @@ enum ReportBenchmarks {
         // Measure the report, not the solver and checklist that built its model: hand freed memory
         // back and restart the peak (Linux: `clear_refs` 5 resets VmHWM).
         #if canImport(Glibc)
-        if let symbol = dlsym(nil, "malloc_trim") {
-            _ = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)(0)
-        }
-        try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+            if let symbol = dlsym(nil, "malloc_trim") {
+                _ = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)(0)
+            }
+            try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
         #endif
-        print("peak memory while building (not a target)".padding(toLength: 44, withPad: " ", startingAt: 0)
-              + " \(String(format: "%.0f", buildPeak)) MiB")
-        print("resident memory (model built)".padding(toLength: 44, withPad: " ", startingAt: 0)
-              + " \(String(format: "%.0f", residentMiB())) MiB")
+        print(
+            "peak memory while building (not a target)".padding(toLength: 44, withPad: " ", startingAt: 0)
+                + " \(String(format: "%.0f", buildPeak)) MiB")
+        print(
+            "resident memory (model built)".padding(toLength: 44, withPad: " ", startingAt: 0)
+                + " \(String(format: "%.0f", residentMiB())) MiB")
         // TOOLBAR_REGISTRY_BENCH_MODEL=1 prints what the model's memory is made of instead (it takes
         // the model apart, so the formats are not written).
         if ProcessInfo.processInfo.environment["TOOLBAR_REGISTRY_BENCH_MODEL"] == "1" {
@@ -75,7 +86,7 @@ enum ReportBenchmarks {
             // Each format from the same start: freed memory handed back, the peak restarted.
             Harness.returnFreedMemory()
             #if canImport(Glibc)
-            try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+                try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
             #endif
             let suffix = format.fileExtension == "txt" ? format.rawValue + ".txt" : format.fileExtension
             let path = directory + "/report.\(suffix)"
@@ -83,15 +94,17 @@ enum ReportBenchmarks {
             let peak = Harness.peakMemoryMiB()
             let megabytes = Double(bytes) / 1_000_000
             Harness.report("\(format.rawValue) report to a file (1,000 screens)", seconds: seconds, target: 3)
-            var line = "  \(format.rawValue) size".padding(toLength: 44, withPad: " ", startingAt: 0)
+            var line =
+                "  \(format.rawValue) size".padding(toLength: 44, withPad: " ", startingAt: 0)
                 + " \(String(format: "%.1f", megabytes)) MB"
             if let target = sizeTargets[format] {
                 line += "  target < \(Int(target)) MB \(megabytes < target ? "MET" : "MISSED")"
                 if megabytes >= target { failures.append("\(format.rawValue) size") }
             }
             print(line)
-            print("  \(format.rawValue) peak memory, model included".padding(toLength: 44, withPad: " ", startingAt: 0)
-                  + " \(String(format: "%.0f", peak)) MiB  target < 200 MiB \(peak < 200 ? "MET" : "MISSED")")
+            print(
+                "  \(format.rawValue) peak memory, model included".padding(toLength: 44, withPad: " ", startingAt: 0)
+                    + " \(String(format: "%.0f", peak)) MiB  target < 200 MiB \(peak < 200 ? "MET" : "MISSED")")
             if seconds >= 3 { failures.append("\(format.rawValue) time") }
             if peak >= 200 { failures.append("\(format.rawValue) memory") }
             if !keep { try? FileManager.default.removeItem(atPath: path) }
@@ -102,7 +115,8 @@ enum ReportBenchmarks {
 
     /// Writes `report` as `format` the way `report --output` does: a piece at a time into a file.
     static func write(_ report: VerificationReport, as format: ReportFormat, to path: String) throws
-        -> (seconds: Double, bytes: Int) {
+        -> (seconds: Double, bytes: Int)
+    {
         _ = FileManager.default.createFile(atPath: path, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         var bytes = 0
@@ -127,30 +141,45 @@ enum ReportBenchmarks {
         let parts: [(String, (inout ScreenReport) -> Void)] = [
             ("diff", { $0.diff = nil }),
             ("history", { $0.history = [] }),
-            ("suppressed findings", { screen in
-                for index in screen.checklist.indices { screen.checklist[index].suppressed = [] }
-            }),
-            ("open findings", { screen in
-                for index in screen.checklist.indices { screen.checklist[index].findings = [] }
-            }),
-            ("checklist rows", { $0.checklist = [] }),
-            ("commands' places", { screen in
-                for index in screen.commands.indices { screen.commands[index].places = [] }
-            }),
-            ("commands", { $0.commands = [] }),
-            ("sweeps", { screen in
-                for index in screen.scenarios.indices { screen.scenarios[index].sweep = nil }
-            }),
-            ("layouts", { screen in
-                for index in screen.scenarios.indices {
-                    let layout = screen.scenarios[index].layout
-                    screen.scenarios[index].layout = Layout(
-                        scenario: layout.scenario, screen: layout.screen, bars: [], items: [], overflow: [],
-                        missing: [], title: layout.title, space: [], clipped: [], rules: [])
+            (
+                "suppressed findings",
+                { screen in
+                    for index in screen.checklist.indices { screen.checklist[index].suppressed = [] }
                 }
-            }),
+            ),
+            (
+                "open findings",
+                { screen in
+                    for index in screen.checklist.indices { screen.checklist[index].findings = [] }
+                }
+            ),
+            ("checklist rows", { $0.checklist = [] }),
+            (
+                "commands' places",
+                { screen in
+                    for index in screen.commands.indices { screen.commands[index].places = [] }
+                }
+            ),
+            ("commands", { $0.commands = [] }),
+            (
+                "sweeps",
+                { screen in
+                    for index in screen.scenarios.indices { screen.scenarios[index].sweep = nil }
+                }
+            ),
+            (
+                "layouts",
+                { screen in
+                    for index in screen.scenarios.indices {
+                        let layout = screen.scenarios[index].layout
+                        screen.scenarios[index].layout = Layout(
+                            scenario: layout.scenario, screen: layout.screen, bars: [], items: [], overflow: [],
+                            missing: [], title: layout.title, space: [], clipped: [], rules: [])
+                    }
+                }
+            ),
             ("scenarios", { $0.scenarios = [] }),
-            ("screens", { _ in }),
+            ("screens", { _ in })
         ]
         var counts: [String: (count: Int, capacity: Int)] = [:]
         func add<Element>(_ name: String, _ array: [Element]) {
@@ -176,8 +205,9 @@ enum ReportBenchmarks {
         }
         Harness.returnFreedMemory()
         var before = residentMiB()
-        print("resident memory (model built)".padding(toLength: 44, withPad: " ", startingAt: 0)
-              + " \(String(format: "%.1f", before)) MiB")
+        print(
+            "resident memory (model built)".padding(toLength: 44, withPad: " ", startingAt: 0)
+                + " \(String(format: "%.1f", before)) MiB")
         for (name, remove) in parts {
             if name == "screens" {
                 screens = []
@@ -186,12 +216,14 @@ enum ReportBenchmarks {
             }
             Harness.returnFreedMemory()
             let after = residentMiB()
-            print("  \(name)".padding(toLength: 44, withPad: " ", startingAt: 0)
-                  + " \(String(format: "%.1f", before - after)) MiB")
+            print(
+                "  \(name)".padding(toLength: 44, withPad: " ", startingAt: 0)
+                    + " \(String(format: "%.1f", before - after)) MiB")
             before = after
         }
-        print("  the rest of the process".padding(toLength: 44, withPad: " ", startingAt: 0)
-              + " \(String(format: "%.1f", before)) MiB")
+        print(
+            "  the rest of the process".padding(toLength: 44, withPad: " ", startingAt: 0)
+                + " \(String(format: "%.1f", before)) MiB")
     }
 
     /// Resident memory now, in MiB (Linux `VmRSS`; 0 elsewhere).

@@ -14,8 +14,9 @@ enum ScannerBenchmarks {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let generated = try Harness.time { try generate(at: root) }
         let bytes = try totalBytes(root)
-        print("synthetic app: \(fileCount) files, \(fileCount * linesPerFile) lines, "
-              + String(format: "%.1f MB", Double(bytes) / 1e6) + ", written in " + Harness.format(generated))
+        print(
+            "synthetic app: \(fileCount) files, \(fileCount * linesPerFile) lines, "
+                + String(format: "%.1f MB", Double(bytes) / 1e6) + ", written in " + Harness.format(generated))
         let cores = ProcessInfo.processInfo.activeProcessorCount
 
         // Full scan on every core, cold (no previous hashes).
@@ -24,8 +25,9 @@ enum ScannerBenchmarks {
             result = SourceScanner.scan(paths: ["."], options: ScanOptions(root: root))
         }
         Harness.report("scan: full app, \(cores) core(s)", samples: full, target: 10)
-        print("  parsed \(result.parsedFiles.count) files, \(result.screens.count) screens, "
-              + "\(result.screens.reduce(0) { $0 + $1.commands.count }) commands, \(result.findings.count) findings")
+        print(
+            "  parsed \(result.parsedFiles.count) files, \(result.screens.count) screens, "
+                + "\(result.screens.reduce(0) { $0 + $1.commands.count }) commands, \(result.findings.count) findings")
 
         // One thread against two, and bare parse against parse + extraction, interleaved so that
         // other load on the machine hits both sides alike; minimums are the least disturbed runs.
@@ -36,8 +38,10 @@ enum ScannerBenchmarks {
         }
         Harness.report("scan: full app, 1 thread", samples: one)
         Harness.report("scan: full app, 2 threads", samples: two)
-        print(String(format: "  speed-up 2 threads vs 1: %.2fx median, %.2fx best (target >= 1.70x)",
-                     Harness.median(one) / Harness.median(two), one[0] / two[0]))
+        print(
+            String(
+                format: "  speed-up 2 threads vs 1: %.2fx median, %.2fx best (target >= 1.70x)",
+                Harness.median(one) / Harness.median(two), one[0] / two[0]))
 
         let toolbarFiles = result.parsedFiles
         let (bare, extracted) = interleaved(iterations: 7) {
@@ -47,9 +51,11 @@ enum ScannerBenchmarks {
         }
         Harness.report("parse only: \(toolbarFiles.count) toolbar files, 1 thread", samples: bare)
         Harness.report("parse + extract: \(toolbarFiles.count) toolbar files", samples: extracted)
-        print(String(format: "  extraction adds %.1f%% median, %.1f%% best (target <= 25%%)",
-                     (Harness.median(extracted) / Harness.median(bare) - 1) * 100,
-                     (extracted[0] / bare[0] - 1) * 100))
+        print(
+            String(
+                format: "  extraction adds %.1f%% median, %.1f%% best (target <= 25%%)",
+                (Harness.median(extracted) / Harness.median(bare) - 1) * 100,
+                (extracted[0] / bare[0] - 1) * 100))
 
         // Re-scan after editing one file.
         let hashes = result.contentHashes
@@ -114,13 +120,13 @@ enum ScannerBenchmarks {
                 "        guard adjusted > 0 else { return values.first ?? 0 }",
                 "        return values.reduce(adjusted) { $0 + $1 * \(function).0 }",
                 "    }",
-                "",
+                ""
             ]
             function += 1
         }
         lines += [
             "}", "", "extension Record\(index) {",
-            "    static let empty = Record\(index)(identifier: 0, name: \"\", values: [])",
+            "    static let empty = Record\(index)(identifier: 0, name: \"\", values: [])"
         ]
         while lines.count < linesPerFile - 1 { lines.append("    // padding") }
         lines.append("}")
@@ -152,7 +158,7 @@ enum ScannerBenchmarks {
             "    @ToolbarContentBuilder", "    var moreItems: some ToolbarContent {", "        ToolbarOverflowMenu {",
             "            Button(\"Export\", systemImage: \"square.and.arrow.down\") {}", "            Divider()",
             "            Button(\"Delete\", systemImage: \"trash\", role: .destructive) { isConfirmingDelete = true }",
-            "        }", "    }", "",
+            "        }", "    }", ""
         ]
         var function = 0
         while lines.count + 5 <= linesPerFile - 1 {
@@ -161,7 +167,7 @@ enum ScannerBenchmarks {
                 "        let doubled = value * 2 + \(function)",
                 "        return doubled > 100 ? doubled / 3 : doubled",
                 "    }",
-                "",
+                ""
             ]
             function += 1
         }

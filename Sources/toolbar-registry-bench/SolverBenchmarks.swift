@@ -53,25 +53,32 @@ enum SolverBenchmarks {
         Scenario(name: "iphone-17-portrait", width: 402, height: 874),
         Scenario(name: "iphone-17-landscape", width: 874, height: 402, verticalSizeClass: .compact),
         Scenario(name: "iphone-17-pro-max-portrait", width: 440, height: 956),
-        Scenario(name: "iphone-17-pro-max-landscape", width: 956, height: 440, horizontalSizeClass: .regular,
-                 verticalSizeClass: .compact),
+        Scenario(
+            name: "iphone-17-pro-max-landscape", width: 956, height: 440, horizontalSizeClass: .regular,
+            verticalSizeClass: .compact),
         Scenario(name: "iphone-17-large-text", width: 402, height: 874, dynamicType: .accessibility3),
         Scenario(name: "iphone-17-pseudo", width: 402, height: 874, locale: "en-XA", textExpansion: 1.4),
         Scenario(name: "iphone-17-search", width: 402, height: 874, searchActive: true),
-        Scenario(name: "ipad-pro-13-portrait", target: .iPad, width: 1032, height: 1376,
-                 horizontalSizeClass: .regular),
+        Scenario(
+            name: "ipad-pro-13-portrait", target: .iPad, width: 1032, height: 1376,
+            horizontalSizeClass: .regular),
         Scenario(name: "ipad-split-third", target: .iPad, width: 375, height: 1024),
-        Scenario(name: "iphone-on-ipad", target: .iPhoneOnIPad, width: 900, height: 1000,
-                 horizontalSizeClass: .regular),
+        Scenario(
+            name: "iphone-on-ipad", target: .iPhoneOnIPad, width: 900, height: 1000,
+            horizontalSizeClass: .regular),
         Scenario(name: "iphone-mirroring", target: .iPhoneMirroring, width: 402, height: 700),
-        Scenario(name: "foldable-outer-portrait", target: .foldable, width: 466, height: 678,
-                 verticalBarEdge: .trailing),
-        Scenario(name: "foldable-outer-landscape", target: .foldable, width: 678, height: 466,
-                 verticalSizeClass: .compact, verticalBarEdge: .trailing),
-        Scenario(name: "foldable-inner-landscape", target: .foldable, width: 951, height: 669,
-                 horizontalSizeClass: .regular, verticalBarEdge: .trailing),
-        Scenario(name: "foldable-inner-portrait", target: .foldable, width: 669, height: 951,
-                 horizontalSizeClass: .regular),
+        Scenario(
+            name: "foldable-outer-portrait", target: .foldable, width: 466, height: 678,
+            verticalBarEdge: .trailing),
+        Scenario(
+            name: "foldable-outer-landscape", target: .foldable, width: 678, height: 466,
+            verticalSizeClass: .compact, verticalBarEdge: .trailing),
+        Scenario(
+            name: "foldable-inner-landscape", target: .foldable, width: 951, height: 669,
+            horizontalSizeClass: .regular, verticalBarEdge: .trailing),
+        Scenario(
+            name: "foldable-inner-portrait", target: .foldable, width: 669, height: 951,
+            horizontalSizeClass: .regular)
     ]
 
     /// A 20-command screen; `variant` shuffles priorities, groups and titles deterministically.
@@ -81,24 +88,28 @@ enum SolverBenchmarks {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
-        let placements: [Placement] = [.topBarLeading, .topBarTrailing, .primaryAction, .bottomBar, .overflowMenu,
-                                       .secondaryAction, .topBarTrailing, .automatic]
+        let placements: [Placement] = [
+            .topBarLeading, .topBarTrailing, .primaryAction, .bottomBar, .overflowMenu,
+            .secondaryAction, .topBarTrailing, .automatic
+        ]
         let priorities: [VisibilityPriority?] = [nil, nil, .low, .high, .lowerThan(.high)]
         var commands: [Command] = []
         for order in 1...20 {
             let content: ContentKind = order % 7 == 0 ? .text : (order % 9 == 0 ? .custom : .symbolAndText)
             let placement: Placement = order == 20 ? .topBarPinnedTrailing : placements[next(placements.count)]
-            commands.append(Command(
-                key: "command-\(order)", title: "Command \(order)", symbol: "circle", content: content,
-                customView: content == .custom ? CustomViewInfo(width: 80) : nil, placement: placement,
-                group: next(3) == 0 ? nil : "group-\(next(4))", order: order,
-                priority: priorities[next(priorities.count)]))
+            commands.append(
+                Command(
+                    key: "command-\(order)", title: "Command \(order)", symbol: "circle", content: content,
+                    customView: content == .custom ? CustomViewInfo(width: 80) : nil, placement: placement,
+                    group: next(3) == 0 ? nil : "group-\(next(4))", order: order,
+                    priority: priorities[next(priorities.count)]))
         }
         let groups = (0..<4).map { ToolbarGroup(name: "group-\($0)", placement: .topBarTrailing) }
         return ScreenInventory(
             app: App(name: "Bench", linkedSDK: OSVersion(27, 1)),
-            screen: Screen(name: "Screen \(variant)", title: "Screen \(variant)", search: .toolbar,
-                           navigationKind: .pushed),
+            screen: Screen(
+                name: "Screen \(variant)", title: "Screen \(variant)", search: .toolbar,
+                navigationKind: .pushed),
             groups: groups, commands: commands)
     }
 }

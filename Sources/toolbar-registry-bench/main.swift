@@ -11,13 +11,14 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("scanner", ScannerBenchmarks.run),
     ("audit", AuditBenchmarks.run),
     ("audit-distinct", AuditBenchmarks.runDistinct),
-    ("report", ReportBenchmarks.run),
+    ("report", ReportBenchmarks.run)
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
 let selected = requested.isEmpty ? suites : suites.filter { requested.contains($0.name) }
 if selected.isEmpty {
-    FileHandle.standardError.write("Error: unknown suite; known: \(suites.map(\.name).joined(separator: ", "))\n".data(using: .utf8)!)
+    FileHandle.standardError.write(
+        "Error: unknown suite; known: \(suites.map(\.name).joined(separator: ", "))\n".data(using: .utf8)!)
     exit(64)
 }
 for suite in selected {

@@ -22,10 +22,12 @@ import Testing
                 try Data(page.contents.utf8).write(to: Self.directory.appendingPathComponent(page.name))
             }
         }
-        let hint = "docs/checklist is stale: run "
+        let hint =
+            "docs/checklist is stale: run "
             + "TOOLBAR_REGISTRY_REGENERATE_DOCS=1 swift test --filter ChecklistDocsTests"
-        let onDisk = Set(((try? FileManager.default.contentsOfDirectory(atPath: Self.directory.path)) ?? [])
-            .filter { $0.hasSuffix(".md") })
+        let onDisk = Set(
+            ((try? FileManager.default.contentsOfDirectory(atPath: Self.directory.path)) ?? [])
+                .filter { $0.hasSuffix(".md") })
         #expect(onDisk == Set(pages.map(\.name)), "\(hint)")
         for page in pages {
             let url = Self.directory.appendingPathComponent(page.name)

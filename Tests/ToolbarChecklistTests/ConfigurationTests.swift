@@ -9,7 +9,8 @@ import Testing
     }
 
     @Test func aFullFileParses() throws {
-        let configuration = try parse("""
+        let configuration = try parse(
+            """
             {"version": 1, "disabled": ["title-length"], "severity": {"flexible-spacer": "info"}, "failOn": "warning"}
             """)
         #expect(configuration.disabled == ["title-length"])
@@ -30,10 +31,12 @@ import Testing
         (#"{"version": 1, "disabled": ["no-such-item"]}"#, .unknownItem("no-such-item", field: "disabled")),
         (#"{"version": 1, "severity": {"nope": "info"}}"#, .unknownItem("nope", field: "severity")),
         (#"{"version": 1, "failOn": "fatal"}"#, .unknownSeverity("fatal", field: "failOn")),
-        (#"{"version": 1, "severity": {"title-length": "loud"}}"#,
-         .unknownSeverity("loud", field: "severity.title-length")),
+        (
+            #"{"version": 1, "severity": {"title-length": "loud"}}"#,
+            .unknownSeverity("loud", field: "severity.title-length")
+        ),
         (#"[1]"#, .malformed("the top level must be a JSON object")),
-        (#"{"version": 1, "disabled": "title-length"}"#, .malformed("\"disabled\" must be a list of item ids")),
+        (#"{"version": 1, "disabled": "title-length"}"#, .malformed("\"disabled\" must be a list of item ids"))
     ])
     func mistakesGiveClearErrors(_ json: String, _ expected: ConfigurationError) {
         #expect(throws: expected) { try parse(json) }

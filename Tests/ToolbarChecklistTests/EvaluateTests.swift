@@ -8,17 +8,20 @@ import ToolbarModel
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
     /// A screen with two commands that fail `destructive-confirmation`, and search (manual-search applies).
-    static let inventory = Kit.inventory(screen: Kit.screen { $0.search = .toolbar }, [
-        Kit.command("delete", .destructive, .overflowMenu, order: 1) { $0.role = .destructive },
-        Kit.command("wipe", .destructive, .overflowMenu, order: 2) { $0.role = .destructive },
-    ])
+    static let inventory = Kit.inventory(
+        screen: Kit.screen { $0.search = .toolbar },
+        [
+            Kit.command("delete", .destructive, .overflowMenu, order: 1) { $0.role = .destructive },
+            Kit.command("wipe", .destructive, .overflowMenu, order: 2) { $0.role = .destructive }
+        ])
 
     func evaluate(
         signOffs: [SignOff] = [], suppressions: [Suppression] = [], configuration: ChecklistConfiguration = .standard
     ) -> ScreenChecklistResult {
-        Checklist.evaluate(Checklist.Input(
-            inventory: Self.inventory, signOffs: signOffs, suppressions: suppressions, configuration: configuration,
-            now: Self.now))
+        Checklist.evaluate(
+            Checklist.Input(
+                inventory: Self.inventory, signOffs: signOffs, suppressions: suppressions, configuration: configuration,
+                now: Self.now))
     }
 
     // MARK: - Manual items
@@ -78,7 +81,7 @@ import ToolbarModel
 
     @Test(arguments: [
         Suppression(itemID: "destructive-confirmation", author: "ana", reason: "r", until: EvaluateTests.now),
-        Suppression(itemID: "destructive-confirmation", author: "ana", reason: "r", stale: true),
+        Suppression(itemID: "destructive-confirmation", author: "ana", reason: "r", stale: true)
     ])
     func expiredOrStaleSuppressionsNoLongerApply(_ suppression: Suppression) throws {
         let result = try #require(evaluate(suppressions: [suppression]).result(for: "destructive-confirmation"))

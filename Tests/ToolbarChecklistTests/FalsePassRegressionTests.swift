@@ -40,7 +40,8 @@ import ToolbarSolver
         let lost = Self.lostAtPhoneWidths(portrait)
         #expect(lost.isSuperset(of: ["undo", "redo"]), "the solver no longer loses Undo and Redo: \(sweep)")
         for key in lost.sorted() {
-            let finding = try #require(item.findings.first { $0.commandKey == key && $0.scenario == portrait.scenario.name })
+            let finding = try #require(
+                item.findings.first { $0.commandKey == key && $0.scenario == portrait.scenario.name })
             let returns = try #require(sweep.breakpoints.first { $0.key == key && $0.below == .overflowMenu })
             #expect(finding.severity == .error)
             #expect(finding.widthRange == WidthRange(320, returns.width))
@@ -48,7 +49,8 @@ import ToolbarSolver
             #expect(finding.message.contains("320"), "\(finding.message)")
         }
         // Redo is lost at 375 pt, the most common iPhone width, and the message says so.
-        let redo = try #require(item.findings.first { $0.commandKey == "redo" && $0.scenario == portrait.scenario.name })
+        let redo = try #require(
+            item.findings.first { $0.commandKey == "redo" && $0.scenario == portrait.scenario.name })
         if let upper = redo.widthRange?.upper, upper > 375 {
             #expect(redo.message.contains("375"))
         }
@@ -60,18 +62,23 @@ import ToolbarSolver
         let result = Self.evaluate(SeedFixtures.refactored, SeedFixtures.refactoredScenarios)
         let item = try #require(result.result(for: "accidental-overflow"))
         let portrait = try #require(SeedFixtures.refactoredScenarios.first)
-        let redo = try #require(item.findings.first { $0.commandKey == "redo" && $0.scenario == portrait.scenario.name })
-        let explanation = ToolbarSolver.explain(SeedFixtures.refactored, in: {
-            var scenario = portrait.scenario
-            scenario.width = 375
-            return scenario
-        }())
+        let redo = try #require(
+            item.findings.first { $0.commandKey == "redo" && $0.scenario == portrait.scenario.name })
+        let explanation = ToolbarSolver.explain(
+            SeedFixtures.refactored,
+            in: {
+                var scenario = portrait.scenario
+                scenario.width = 375
+                return scenario
+            }())
         let shortfall = try #require(explanation.shortfall(of: "redo"))
-        #expect(redo.message.contains("Redo needs \(Breakpoint.format(shortfall.needs)) pt more in a 375 pt wide window"))
+        #expect(
+            redo.message.contains("Redo needs \(Breakpoint.format(shortfall.needs)) pt more in a 375 pt wide window"))
         #expect(redo.message.contains("contentMarginsRemoved()"), "\(redo.message)")
         // Trading Undo for Redo is no remedy: both are primary.
         #expect(!redo.message.contains("priority of Undo"), "\(redo.message)")
-        let ranges = ToolbarSolver.breakpointRanges(SeedFixtures.refactored, base: portrait.scenario, widths: 320...1000)
+        let ranges = ToolbarSolver.breakpointRanges(
+            SeedFixtures.refactored, base: portrait.scenario, widths: 320...1000)
         let range = try #require(ranges.first { $0.key == "redo" })
         if range.isExact {
             #expect(redo.message.contains("holds across every estimate"))
@@ -80,7 +87,8 @@ import ToolbarSolver
             #expect(redo.message.contains("depends on"))
         }
         for finding in item.findings {
-            let sure = finding.message.contains("holds across") || finding.message.contains("depends on the estimates")
+            let sure =
+                finding.message.contains("holds across") || finding.message.contains("depends on the estimates")
                 || finding.message.contains("the finding holds across them")
                 || finding.message.contains("stays in the bar at every width people use")
             #expect(sure, "\(finding.message)")
@@ -96,9 +104,10 @@ import ToolbarSolver
 
     @Test func item1_oneDeliberateOverflowEntryNoLongerSilencesTheCrowdedEditor() throws {
         var inventory = SeedFixtures.crowded
-        inventory.commands.append(Command(
-            key: "print", title: "Print", symbol: "printer", classification: .overflow, placement: .overflowMenu,
-            order: 9))
+        inventory.commands.append(
+            Command(
+                key: "print", title: "Print", symbol: "printer", classification: .overflow, placement: .overflowMenu,
+                order: 9))
         let scenarios = [ScenarioInput(solving: inventory, in: SeedFixtures.portrait, sweepWidths: 320...1000)]
         let result = Self.evaluate(inventory, scenarios)
         let accidental = try #require(result.result(for: "accidental-overflow"))
@@ -117,12 +126,14 @@ import ToolbarSolver
             Kit.command("share", .primary, .topBarPinnedTrailing, order: 2),
             Kit.command("save", .secondary, order: 3) { $0.essential = true },
             Kit.command("crop", .secondary, order: 4),
-            Kit.command("export", .overflow, order: 5),
+            Kit.command("export", .overflow, order: 5)
         ])
-        let layout = Kit.layout(Kit.portrait, [
-            .shown("share", .pinnedTrailing), .overflow("undo", .lackOfRoom), .overflow("save", .lackOfRoom),
-            .overflow("crop", .lackOfRoom), .overflow("export", .lackOfRoom),
-        ])
+        let layout = Kit.layout(
+            Kit.portrait,
+            [
+                .shown("share", .pinnedTrailing), .overflow("undo", .lackOfRoom), .overflow("save", .lackOfRoom),
+                .overflow("crop", .lackOfRoom), .overflow("export", .lackOfRoom)
+            ])
         let item = try #require(Self.evaluate(inventory, [layout]).result(for: "accidental-overflow"))
         #expect(item.findings.map(\.commandKey) == ["save", "undo"])
         #expect(item.findings.allSatisfy { $0.widthRange == WidthRange(at: 402) })
@@ -144,15 +155,18 @@ import ToolbarSolver
 
     @Test func item2_aSecondaryInAnotherBarOrThePrincipalChipDoesNotCount() throws {
         let inventory = Kit.inventory([
-            Command(key: "status", title: "Edited", content: .custom,
-                    customView: CustomViewInfo(width: 72, reactsToActiveState: true),
-                    classification: .secondary, placement: .principal, order: 1),
+            Command(
+                key: "status", title: "Edited", content: .custom,
+                customView: CustomViewInfo(width: 72, reactsToActiveState: true),
+                classification: .secondary, placement: .principal, order: 1),
             Kit.command("redo", .primary, .topBarLeading, order: 2),
-            Kit.command("filter", .secondary, .bottomBar, order: 3),
+            Kit.command("filter", .secondary, .bottomBar, order: 3)
         ])
-        let layout = Kit.layout(Kit.portrait, [
-            .shown("status", .principal), .shown("filter", .bottomBar), .overflow("redo", .lackOfRoom),
-        ])
+        let layout = Kit.layout(
+            Kit.portrait,
+            [
+                .shown("status", .principal), .shown("filter", .bottomBar), .overflow("redo", .lackOfRoom)
+            ])
         let item = try #require(Self.evaluate(inventory, [layout]).result(for: "primary-hidden-before-secondary"))
         #expect(item.verdict == .pass, "\(item.findings)")
     }
@@ -166,7 +180,7 @@ import ToolbarSolver
     @Test func item2_aSecondaryInTheSameBarStillCounts() throws {
         let inventory = Kit.inventory([
             Kit.command("redo", .primary, .topBarLeading, order: 1),
-            Kit.command("crop", .secondary, .topBarTrailing, order: 2),
+            Kit.command("crop", .secondary, .topBarTrailing, order: 2)
         ])
         let layout = Kit.layout(Kit.portrait, [.shown("crop", .trailing), .overflow("redo", .lackOfRoom)])
         let item = try #require(Self.evaluate(inventory, [layout]).result(for: "primary-hidden-before-secondary"))

@@ -47,10 +47,12 @@ import ToolbarModel
         #expect(portrait.family == small.family)
         #expect(portrait.family != landscape.family)
         let context = FingerprintContext(app: "Photos", screen: "Editor", scenarios: [portrait, small, landscape])
-        #expect(Self.fingerprint(scenario: portrait.name, context: context)
-            == Self.fingerprint(scenario: small.name, context: context))
-        #expect(Self.fingerprint(scenario: portrait.name, context: context)
-            != Self.fingerprint(scenario: landscape.name, context: context))
+        #expect(
+            Self.fingerprint(scenario: portrait.name, context: context)
+                == Self.fingerprint(scenario: small.name, context: context))
+        #expect(
+            Self.fingerprint(scenario: portrait.name, context: context)
+                != Self.fingerprint(scenario: landscape.name, context: context))
 
         // A command renamed from share to send keeps the id it was given as share.
         var renamed = Self.ids
@@ -74,7 +76,7 @@ import ToolbarModel
         (WidthRange(320, 375), "widths <375"),
         (WidthRange(320, 384), "widths <375..375-440"),
         (WidthRange(320, 1400), "widths <375..1024+"),
-        (WidthRange(768, 1023), "widths 768-1023"),
+        (WidthRange(768, 1023), "widths 768-1023")
     ])
     func widthRangesAreMeasuredByBands(_ range: WidthRange, _ bands: String) {
         #expect(FindingFingerprint.widthBands(range) == bands)
@@ -84,12 +86,14 @@ import ToolbarModel
         let result = ScreenChecklistResult(
             app: "Photos", screen: "Editor", checklistVersion: Checklist.version,
             items: [
-                ItemResult(itemID: "accidental-overflow", kind: .automatic, severity: .error, verdict: .fail,
-                           findings: [Self.finding]),
-                ItemResult(itemID: "manual-search", kind: .manual, severity: .warning, verdict: .needsReview,
-                           reason: "not signed off yet",
-                           signOff: SignOff(
-                               itemID: "manual-search", author: "ana", date: Date(timeIntervalSince1970: 5))),
+                ItemResult(
+                    itemID: "accidental-overflow", kind: .automatic, severity: .error, verdict: .fail,
+                    findings: [Self.finding]),
+                ItemResult(
+                    itemID: "manual-search", kind: .manual, severity: .warning, verdict: .needsReview,
+                    reason: "not signed off yet",
+                    signOff: SignOff(
+                        itemID: "manual-search", author: "ana", date: Date(timeIntervalSince1970: 5)))
             ])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -111,7 +115,8 @@ import ToolbarModel
 /// Findings are paired by fingerprint and counted: one more of an accepted kind is new.
 @Suite struct FindingComparisonTests {
     static func finding(_ message: String, command: String = "export", scenario: String? = nil, measured: String? = nil)
-        -> Finding {
+        -> Finding
+    {
         Finding(
             app: "Notes", screen: "Editor", itemID: "availability-gating", severity: .error, commandKey: command,
             scenario: scenario, message: message, measured: measured)

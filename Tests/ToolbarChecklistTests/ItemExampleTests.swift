@@ -78,7 +78,7 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
             "manual-resize-pass", "manual-device-run", "manual-voiceover", "manual-hardware-keyboard",
             "manual-dynamic-type", "manual-search", "foldable-outer-display-first", "foldable-inner-landscape",
             "foldable-inner-portrait-horizontal", "foldable-labels-readable", "foldable-custom-views-unclipped",
-            "foldable-essential-visible",
+            "foldable-essential-visible"
         ]
         #expect(manual == expected)
     }

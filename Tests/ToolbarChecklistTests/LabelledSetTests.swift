@@ -22,10 +22,12 @@ import ToolbarModel
         let errors = LabelledSet.score(atOrAbove: .error)
         let all = LabelledSet.score(atOrAbove: .info)
         print("Labelled set: \(LabelledSet.screens.count) screens")
-        print("Errors: \(errors.labelled.count) labelled, \(errors.reported.count) reported, precision "
-            + "\(LabelledSet.percent(errors.precision)), recall \(LabelledSet.percent(errors.recall))")
-        print("Every severity: \(all.labelled.count) labelled, \(all.reported.count) reported, precision "
-            + "\(LabelledSet.percent(all.precision)), recall \(LabelledSet.percent(all.recall))")
+        print(
+            "Errors: \(errors.labelled.count) labelled, \(errors.reported.count) reported, precision "
+                + "\(LabelledSet.percent(errors.precision)), recall \(LabelledSet.percent(errors.recall))")
+        print(
+            "Every severity: \(all.labelled.count) labelled, \(all.reported.count) reported, precision "
+                + "\(LabelledSet.percent(all.precision)), recall \(LabelledSet.percent(all.recall))")
         #expect(errors.falsePositives.isEmpty, "reported but not labelled: \(errors.falsePositives)")
         #expect(errors.falseNegatives.isEmpty, "labelled but not reported: \(errors.falseNegatives)")
         #expect(errors.precision == 1 && errors.recall == 1)

@@ -13,9 +13,11 @@ import ToolbarSolver
 
     @Test func aCommandThatReturnsToTheBarOverflowsBelowItsBreakpoint() {
         var input = Kit.layout(Kit.portrait, [.shown("share", .trailing)])
-        input.sweep = Self.sweep(.overflowMenu, [
-            Breakpoint(key: "share", width: 380, below: .overflowMenu, atOrAbove: .trailing),
-        ])
+        input.sweep = Self.sweep(
+            .overflowMenu,
+            [
+                Breakpoint(key: "share", width: 380, below: .overflowMenu, atOrAbove: .trailing)
+            ])
         #expect(input.lackOfRoomWidths(of: "share") == WidthRange(320, 380))
     }
 

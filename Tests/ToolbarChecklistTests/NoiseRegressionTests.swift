@@ -19,19 +19,22 @@ import ToolbarSolver
     }
 
     /// The showcase's modal Compose sheet: Close (cancellation), Done (pinned), Save Draft.
-    static let compose = Kit.inventory(screen: Kit.screen { $0.navigationKind = .modal }, [
-        Kit.command("close", .primary, .cancellationAction, order: 1) {
-            $0.essential = true
-            $0.role = .cancel
-            $0.content = .symbol
-        },
-        Kit.command("done", .primary, .confirmationAction, order: 2) {
-            $0.essential = true
-            $0.role = .confirm
-        },
-        Command(key: "save-draft", title: "Save Draft", content: .text, classification: .secondary,
-                placement: .topBarLeading, order: 3),
-    ])
+    static let compose = Kit.inventory(
+        screen: Kit.screen { $0.navigationKind = .modal },
+        [
+            Kit.command("close", .primary, .cancellationAction, order: 1) {
+                $0.essential = true
+                $0.role = .cancel
+                $0.content = .symbol
+            },
+            Kit.command("done", .primary, .confirmationAction, order: 2) {
+                $0.essential = true
+                $0.role = .confirm
+            },
+            Command(
+                key: "save-draft", title: "Save Draft", content: .text, classification: .secondary,
+                placement: .topBarLeading, order: 3)
+        ])
 
     // MARK: - 3. essential-protected and navigation placements
 
@@ -49,16 +52,18 @@ import ToolbarSolver
 
     @Test func item4_unrelatedSinglePrimariesAreNotAskedToGroup() throws {
         let cart = Kit.inventory([
-            Command(key: "cart-total", title: "Total", content: .custom, customView: CustomViewInfo(width: 96),
-                    classification: .primary, placement: .bottomBar, order: 1),
-            Kit.command("checkout", .primary, .bottomBar, order: 2) { $0.essential = true },
+            Command(
+                key: "cart-total", title: "Total", content: .custom, customView: CustomViewInfo(width: 96),
+                classification: .primary, placement: .bottomBar, order: 1),
+            Kit.command("checkout", .primary, .bottomBar, order: 2) { $0.essential = true }
         ])
         let inbox = Kit.inventory([
             Kit.command("mailboxes", .primary, .topBarLeading, order: 1),
             Kit.command("filter", .secondary, .bottomBar, order: 2),
-            Command(key: "flexible-space", title: "", content: .spacer, spacer: .flexible, placement: .bottomBar,
-                    order: 3),
-            Kit.command("compose", .primary, .bottomBar, order: 4),
+            Command(
+                key: "flexible-space", title: "", content: .spacer, spacer: .flexible, placement: .bottomBar,
+                order: 3),
+            Kit.command("compose", .primary, .bottomBar, order: 4)
         ])
         for screen in [cart, inbox, Self.compose] {
             let result = try Self.result("primary-group-priority", screen)
@@ -81,7 +86,7 @@ import ToolbarSolver
             },
             Kit.command("done", .primary, order: 2) {
                 $0.branch = CommandBranch(set: "editing", path: "2", condition: "isEditing")
-            },
+            }
         ])
         #expect(try Self.result("primary-group-priority", select).verdict == .notApplicable)
     }
@@ -89,11 +94,14 @@ import ToolbarSolver
     // MARK: - 5. vertical-horizontal-only-hidden warns only where the solver hides the item
 
     @Test func item5_aHorizontalOnlySelectIsReportedOnlyWhereTheLayoutHidesIt() throws {
-        let inbox = Kit.inventory(screen: Kit.screen { $0.title = "Inbox" }, [
-            Command(key: "select", title: "Select", content: .text, classification: .secondary,
+        let inbox = Kit.inventory(
+            screen: Kit.screen { $0.title = "Inbox" },
+            [
+                Command(
+                    key: "select", title: "Select", content: .text, classification: .secondary,
                     placement: .topBarTrailing, order: 1, axis: .horizontalOnly, alternateTitle: "Done"),
-            Kit.command("mailboxes", .primary, .topBarLeading, order: 2) { $0.content = .symbol },
-        ])
+                Kit.command("mailboxes", .primary, .topBarLeading, order: 2) { $0.content = .symbol }
+            ])
         let kept = Kit.layout(Kit.foldable, [.shown("select", .horizontalBar), .shown("mailboxes", .verticalColumn)])
         #expect(try Self.result("vertical-horizontal-only-hidden", inbox, [kept]).verdict == .pass)
         let hidden = Kit.layout(Kit.foldable, [.missing("select", .hidden, .horizontalOnlyWithoutHorizontalBar)])
@@ -127,14 +135,17 @@ import ToolbarSolver
 
     @Test(arguments: [
         "foldable-outer-display-first", "foldable-inner-landscape", "foldable-inner-portrait-horizontal",
-        "foldable-labels-readable", "foldable-custom-views-unclipped", "foldable-essential-visible",
+        "foldable-labels-readable", "foldable-custom-views-unclipped", "foldable-essential-visible"
     ])
     func item7_foldableChecksAreNotApplicableToSidebarsAndInspectors(_ id: String) throws {
         for role in [ColumnRole.sidebar, .inspector] {
-            let screen = Kit.inventory(screen: Kit.screen { $0.columnRole = role }, [
-                Command(key: "status", title: "Status", content: .custom, customView: CustomViewInfo(width: 80),
-                        classification: .secondary, order: 1),
-            ])
+            let screen = Kit.inventory(
+                screen: Kit.screen { $0.columnRole = role },
+                [
+                    Command(
+                        key: "status", title: "Status", content: .custom, customView: CustomViewInfo(width: 80),
+                        classification: .secondary, order: 1)
+                ])
             let result = try Self.result(id, screen)
             #expect(result.verdict == .notApplicable, "\(role)")
             #expect(result.reason?.contains(role.rawValue) == true, "\(result.reason ?? "")")
@@ -148,13 +159,14 @@ import ToolbarSolver
         // the buttons themselves.
         let followed = Kit.inventory([
             Kit.command("undo", .primary, order: 1) { $0.notes = "from EditorButtons (ToolbarContent)" },
-            Kit.command("redo", .primary, order: 2) { $0.notes = "from EditorButtons (ToolbarContent)" },
+            Kit.command("redo", .primary, order: 2) { $0.notes = "from EditorButtons (ToolbarContent)" }
         ])
         #expect(try Self.result("custom-view-active-state", followed).verdict == .notApplicable)
         // A real custom view that ignores appearsActive is still reported.
         let chip = Kit.inventory([
-            Command(key: "chip", title: "Chip", content: .custom, customView: CustomViewInfo(width: 72),
-                    classification: .secondary, placement: .principal, order: 1),
+            Command(
+                key: "chip", title: "Chip", content: .custom, customView: CustomViewInfo(width: 72),
+                classification: .secondary, placement: .principal, order: 1)
         ])
         #expect(try Self.result("custom-view-active-state", chip).verdict == .fail)
     }

@@ -12,7 +12,7 @@ import ToolbarModel
     static let internalNames = [
         "Seed 0", "seed 0", "Seed 1", "toolbar-evidence", "toolbar-facts", "§", "pitfall", "[E]", "[I]", "[T]",
         "[D]", "[NF]", "issue 1", "issue 2", "issue 3", "issue 4", "issue 5", "issue 6", "issue 7", "issue 8",
-        "issue 9", "Loop#", "RNS#", "cmux#",
+        "issue 9", "Loop#", "RNS#", "cmux#"
     ]
 
     /// Names of public sources; every rationale cites at least one.
@@ -22,7 +22,7 @@ import ToolbarModel
         "article \"Make SwiftUI Toolbars Work In Resizable iPhone Apps\"",
         "guide \"Prepare your toolbars for vertical layout\"", "WWDC", "SwiftUI documentation",
         "Human Interface Guidelines", "LoopKit/Loop#", "manaflow-ai/cmux#", "kiwix/kiwix-apple#",
-        "wikimedia/wikipedia-ios#", "OneBusAway/onebusaway-ios#",
+        "wikimedia/wikipedia-ios#", "OneBusAway/onebusaway-ios#"
     ]
 
     static func internalName(in text: String) -> String? {
@@ -43,11 +43,11 @@ import ToolbarModel
     @Test(arguments: ExampleCase.all)
     func findingsAndReasonsUseNoInternalNames(_ testCase: ExampleCase) {
         switch testCase.item.check(testCase.example.context) {
-        case let .fail(issues):
+        case .fail(let issues):
             for issue in issues {
                 #expect(Self.internalName(in: issue.message) == nil, "\(issue.message)")
             }
-        case let .notApplicable(why):
+        case .notApplicable(let why):
             #expect(Self.internalName(in: why) == nil, "\(why)")
         case .pass, .needsSignOff:
             break
@@ -56,7 +56,9 @@ import ToolbarModel
 
     @Test func theChecklistPagesUseNoInternalNames() {
         for page in ChecklistDocs.pages() {
-            #expect(Self.internalName(in: page.contents) == nil, "\(page.name): \(Self.internalName(in: page.contents) ?? "")")
+            #expect(
+                Self.internalName(in: page.contents) == nil,
+                "\(page.name): \(Self.internalName(in: page.contents) ?? "")")
         }
     }
 }

@@ -57,7 +57,8 @@ import ToolbarSolver
                     + "\(now.solverVersion): bump it (incremental audits would keep verdicts from before the change), "
                     + regenerate)
         } else if recorded.solverVersion != now.solverVersion {
-            problems.append("ToolbarSolver.version is now \(now.solverVersion) (recorded \(recorded.solverVersion)): \(regenerate)")
+            problems.append(
+                "ToolbarSolver.version is now \(now.solverVersion) (recorded \(recorded.solverVersion)): \(regenerate)")
         }
         if recorded.checklistVersion == now.checklistVersion, recorded.checklistOutput != now.checklistOutput {
             problems.append(
@@ -65,7 +66,9 @@ import ToolbarSolver
                     + "\(now.checklistVersion): bump it (incremental audits would keep verdicts from before the change), "
                     + regenerate)
         } else if recorded.checklistVersion != now.checklistVersion {
-            problems.append("Checklist.version is now \(now.checklistVersion) (recorded \(recorded.checklistVersion)): \(regenerate)")
+            problems.append(
+                "Checklist.version is now \(now.checklistVersion) (recorded \(recorded.checklistVersion)): \(regenerate)"
+            )
         }
         return problems
     }

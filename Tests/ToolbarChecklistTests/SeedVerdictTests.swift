@@ -8,10 +8,12 @@ import ToolbarSolver
 @Suite struct SeedVerdictTests {
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-    static let crowded = Checklist.evaluate(Checklist.Input(
-        inventory: SeedFixtures.crowded, scenarios: SeedFixtures.crowdedScenarios, now: now))
-    static let refactored = Checklist.evaluate(Checklist.Input(
-        inventory: SeedFixtures.refactored, scenarios: SeedFixtures.refactoredScenarios, now: now))
+    static let crowded = Checklist.evaluate(
+        Checklist.Input(
+            inventory: SeedFixtures.crowded, scenarios: SeedFixtures.crowdedScenarios, now: now))
+    static let refactored = Checklist.evaluate(
+        Checklist.Input(
+            inventory: SeedFixtures.refactored, scenarios: SeedFixtures.refactoredScenarios, now: now))
 
     static let seedItems = ["flat-hierarchy", "accidental-overflow", "destructive-in-bar"]
 

@@ -8,9 +8,14 @@ import ToolbarSolver
 @Suite struct PlanRoomTests {
     @Test func refactoredEditorKeepsUndoAndRedoOnEveryIPhoneInPortrait() throws {
         let refactored = try #require(SeedData.inventory("Refactored Editor"))
-        let iPhones = SeedData.scenarios.filter { $0.target == .iPhone && $0.height > $0.width && $0.verticalBarEdge == .none }
+        let iPhones = SeedData.scenarios.filter {
+            $0.target == .iPhone && $0.height > $0.width && $0.verticalBarEdge == .none
+        }
         // Before: the refactor loses Redo (and Undo) for lack of room on the narrowest iPhones.
-        #expect(iPhones.contains { ToolbarSolver.solve(refactored, in: $0).overflowEntry(for: "redo")?.reason == .lackOfRoom })
+        #expect(
+            iPhones.contains {
+                ToolbarSolver.solve(refactored, in: $0).overflowEntry(for: "redo")?.reason == .lackOfRoom
+            })
 
         let plan = Planner.plan(refactored, judgedIn: SeedData.scenarios)
         let room = plan.decisions.filter { $0.rule == .roomForPrimaries }

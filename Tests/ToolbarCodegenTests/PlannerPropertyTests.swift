@@ -22,8 +22,9 @@ import ToolbarModel
         for inventory in Self.inventories[slice] {
             let judgement = Planner.plan(inventory, judgedIn: SeedData.scenarios).judge(scenarios: SeedData.scenarios)
             for item in judgement.worsened {
-                failures.append("\(inventory.screen.name): \(item.itemID) \(item.before)→\(item.after) "
-                    + "\(item.findingsBefore)→\(item.findingsAfter)")
+                failures.append(
+                    "\(inventory.screen.name): \(item.itemID) \(item.before)→\(item.after) "
+                        + "\(item.findingsBefore)→\(item.findingsAfter)")
             }
         }
         #expect(failures.isEmpty, "\(failures.count) worse: \(failures.prefix(30).joined(separator: "\n"))")
@@ -34,8 +35,9 @@ import ToolbarModel
             let plan = Planner.plan(inventory)
             for command in plan.after.commands { try command.validate() }
             #expect(plan.after.commands.map(\.order) == Array(1...plan.after.commands.count))
-            #expect(Set(inventory.commands.filter(\.content.isCommand).map(\.key))
-                == Set(plan.after.commands.filter(\.content.isCommand).map(\.key)))
+            #expect(
+                Set(inventory.commands.filter(\.content.isCommand).map(\.key))
+                    == Set(plan.after.commands.filter(\.content.isCommand).map(\.key)))
             let pinnedBefore = Set(inventory.commands.filter { $0.placement == .topBarPinnedTrailing }.map(\.key))
             let newlyPinned = plan.after.commands.filter {
                 $0.placement == .topBarPinnedTrailing && !pinnedBefore.contains($0.key)

@@ -26,8 +26,9 @@ import ToolbarModel
         for command in plan.after.commands {
             #expect(!plan.decisions(for: command.key).isEmpty, "\(command.key) has no decision")
         }
-        #expect(Set(plan.before.commands.filter(\.content.isCommand).map(\.key))
-            == Set(plan.after.commands.filter(\.content.isCommand).map(\.key)))
+        #expect(
+            Set(plan.before.commands.filter(\.content.isCommand).map(\.key))
+                == Set(plan.after.commands.filter(\.content.isCommand).map(\.key)))
     }
 }
 
@@ -58,8 +59,9 @@ import ToolbarModel
         let plan = Planner.plan(crowded, judgedIn: SeedData.scenarios)
         let planned = Shape(plan.after)
         let expected = Shape(refactored)
-        #expect(planned.groups.map { $0.replacingOccurrences(of: "\"", with: "") }
-            == expected.groups.map { $0.replacingOccurrences(of: "\"", with: "") })
+        #expect(
+            planned.groups.map { $0.replacingOccurrences(of: "\"", with: "") }
+                == expected.groups.map { $0.replacingOccurrences(of: "\"", with: "") })
         #expect(planned.pinned == expected.pinned)
         #expect(planned.overflow == expected.overflow)
         #expect(plan.after.group(named: "undo-redo")?.priority == .high)

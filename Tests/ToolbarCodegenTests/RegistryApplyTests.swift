@@ -14,11 +14,13 @@ import ToolbarRegistry
         var apps: [String: RegistryDocument.AppEntry] = [:]
         for inventory in inventories {
             apps[inventory.app.name, default: RegistryDocument.AppEntry(app: inventory.app)].screens.append(
-                RegistryDocument.ScreenEntry(screen: inventory.screen, groups: inventory.groups,
-                                             commands: inventory.commands))
+                RegistryDocument.ScreenEntry(
+                    screen: inventory.screen, groups: inventory.groups,
+                    commands: inventory.commands))
         }
-        let document = RegistryDocument(apps: apps.keys.sorted().compactMap { apps[$0] },
-                                         scenarios: SeedData.scenarios)
+        let document = RegistryDocument(
+            apps: apps.keys.sorted().compactMap { apps[$0] },
+            scenarios: SeedData.scenarios)
         _ = try registry.importDocument(document)
         return (registry, folder)
     }

@@ -47,10 +47,12 @@ enum RoundTrip {
 
     /// The scanned screen as an inventory of the same app.
     static func inventory(_ scanned: ScannedScreen, app: App) -> ScreenInventory {
-        ScreenInventory(app: app, screen: scanned.screen, groups: scanned.groups, commands: scanned.commands.map {
-            var command = $0.command
-            if $0.classificationInferred { command.classification = nil }
-            return command
-        })
+        ScreenInventory(
+            app: app, screen: scanned.screen, groups: scanned.groups,
+            commands: scanned.commands.map {
+                var command = $0.command
+                if $0.classificationInferred { command.classification = nil }
+                return command
+            })
     }
 }

@@ -15,8 +15,9 @@ import ToolbarSyntax
         let back = RoundTrip.inventory(scanned, app: crowded.app)
         let planned = CrowdedEditorPlanTests.Shape(back)
         let expected = CrowdedEditorPlanTests.Shape(refactored)
-        #expect(planned.groups.map { $0.replacingOccurrences(of: "\"", with: "") }
-            == expected.groups.map { $0.replacingOccurrences(of: "\"", with: "") })
+        #expect(
+            planned.groups.map { $0.replacingOccurrences(of: "\"", with: "") }
+                == expected.groups.map { $0.replacingOccurrences(of: "\"", with: "") })
         #expect(planned.pinned == expected.pinned)
         #expect(planned.overflow == expected.overflow)
         #expect(back.commands.first { $0.key == "clear" }?.needsConfirmation == true)
@@ -60,7 +61,8 @@ import ToolbarSyntax
         let source = SwiftUIGenerator.generate(inventory)
         #expect(source.contains("var onReplacePhoto: () -> Void = {}"))
         for command in inventory.commands {
-            let comment = "// toolbar-registry: key=\(command.key)"
+            let comment =
+                "// toolbar-registry: key=\(command.key)"
                 + (command.classification.map { " classification=\($0.rawValue)" } ?? "")
             #expect(source.contains(comment), "\(command.key)")
         }

@@ -23,8 +23,9 @@ import ToolbarSyntax
         let expected = RoundTrip.facts(inventory)
         let found = RoundTrip.facts(back)
         let differences = zip(expected, found).filter { $0 != $1 }.map { "\($0.0)  ≠  \($0.1)" }
-        #expect(found == expected,
-                "\(inventory.screen.name): \(differences.prefix(4)) \(expected.count) vs \(found.count)")
+        #expect(
+            found == expected,
+            "\(inventory.screen.name): \(differences.prefix(4)) \(expected.count) vs \(found.count)")
         return back
     }
 

@@ -14,8 +14,9 @@ import ToolbarSyntax
         #expect(source.contains("), // toolbar-registry: group=undo-redo"), "the group's name, for a scan")
         #expect(source.contains("navigationItem.pinnedTrailingGroup = UIBarButtonItemGroup(\n"))
         #expect(source.contains("barButtonItems: [shareItem], representativeItem: nil"))
-        #expect(source.contains(
-            "UIMenu(options: .displayInline, children: [ // toolbar-registry: key=overflow-divider"))
+        #expect(
+            source.contains(
+                "UIMenu(options: .displayInline, children: [ // toolbar-registry: key=overflow-divider"))
         #expect(source.contains("navigationItem.additionalOverflowItems = UIDeferredMenuElement.uncached"))
         #expect(source.contains("attributes: .destructive"))
         #expect(source.contains("if #available(iOS 27.0, *) {"))

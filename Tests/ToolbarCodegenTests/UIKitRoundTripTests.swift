@@ -23,8 +23,10 @@ import ToolbarSyntax
         var condition: SizeClassCondition
         var classification: Classification?
 
-        init(_ command: Command, in inventory: ScreenInventory, groupSizes: [String: Int], firstPinned: String?,
-             firstTitle: String?) {
+        init(
+            _ command: Command, in inventory: ScreenInventory, groupSizes: [String: Int], firstPinned: String?,
+            firstTitle: String?
+        ) {
             key = command.key
             title = command.content.isCommand ? command.title : ""
             slot = Self.slot(command)
@@ -38,7 +40,8 @@ import ToolbarSyntax
             let size = command.group.map { groupSizes[RecordName.foldedKey($0)] ?? 0 } ?? 0
             let grouped = size > 1 && command.content.isCommand && !["bottom", "title"].contains(slot)
             group = grouped ? command.group.map(RecordName.foldedKey) : nil
-            priority = command.placement == .overflowMenu || !command.content.isCommand
+            priority =
+                command.placement == .overflowMenu || !command.content.isCommand
                 ? .automatic : inventory.effectivePriority(of: command)
             destructive = command.placement == .overflowMenu && command.role == .destructive
             // `additionalOverflowItems` are one menu: `generate --uikit` writes no size-class test there.
@@ -73,8 +76,9 @@ import ToolbarSyntax
         let titled = inventory.commands.first { Facts.slot($0) == "title" }
         // Dividers outside the overflow menu and spacers are layout: UIKit writes them as fixed spaces.
         return inventory.commands.filter(\.content.isCommand).map {
-            Facts($0, in: inventory, groupSizes: sizes,
-                  firstPinned: pinned.map { $0.group.map(RecordName.foldedKey) ?? $0.key }, firstTitle: titled?.key)
+            Facts(
+                $0, in: inventory, groupSizes: sizes,
+                firstPinned: pinned.map { $0.group.map(RecordName.foldedKey) ?? $0.key }, firstTitle: titled?.key)
         }.sorted { $0.key < $1.key }
     }
 
@@ -92,8 +96,9 @@ import ToolbarSyntax
         let missing = Set(expected.map(\.key)).subtracting(found.map(\.key)).sorted()
         let differences = zip(expected, found).filter { $0 != $1 }.map { "\($0.0)  ≠  \($0.1)" }
         #expect(missing.isEmpty, "\(inventory.screen.name): missing \(missing)")
-        #expect(found == expected,
-                "\(inventory.screen.name): \(differences.prefix(4)) \(expected.count) vs \(found.count)\n\(source)")
+        #expect(
+            found == expected,
+            "\(inventory.screen.name): \(differences.prefix(4)) \(expected.count) vs \(found.count)\n\(source)")
     }
 
     @Test(arguments: SeedData.inventories.map(\.screen.name))

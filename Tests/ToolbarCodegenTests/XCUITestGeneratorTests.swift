@@ -48,21 +48,22 @@ import ToolbarSyntax
         var known: Set<String> = []
         func collect(_ value: JSONValue) {
             switch value {
-            case let .object(members):
+            case .object(let members):
                 for member in members {
-                    if member.key == "properties", case let .object(properties) = member.value {
+                    if member.key == "properties", case .object(let properties) = member.value {
                         known.formUnion(properties.map(\.key))
                     }
                     collect(member.value)
                 }
-            case let .array(values): values.forEach(collect)
+            case .array(let values): values.forEach(collect)
             default: break
             }
         }
         collect(schema)
         // Keys of dictionary literals ("key": value) and subscripts (document["key"] =).
-        let pattern = try NSRegularExpression(pattern: #"(?:\[|, |^\s*)"([A-Za-z]+)": |\["([A-Za-z]+)"\] = "#,
-                                              options: [.anchorsMatchLines])
+        let pattern = try NSRegularExpression(
+            pattern: #"(?:\[|, |^\s*)"([A-Za-z]+)": |\["([A-Za-z]+)"\] = "#,
+            options: [.anchorsMatchLines])
         let text = source as NSString
         var written: Set<String> = []
         for match in pattern.matches(in: source, range: NSRange(location: 0, length: text.length)) {
@@ -70,10 +71,13 @@ import ToolbarSyntax
                 written.insert(text.substring(with: match.range(at: group)))
             }
         }
-        #expect(written.isSuperset(of: ["format", "version", "app", "screen", "device", "screenSize", "window",
-                                        "items", "bars", "overflow", "model", "osVersion", "frame", "entries",
-                                        "dynamicType", "sizeClasses", "horizontal", "vertical", "target"]),
-                "\(written.sorted())")
+        #expect(
+            written.isSuperset(of: [
+                "format", "version", "app", "screen", "device", "screenSize", "window",
+                "items", "bars", "overflow", "model", "osVersion", "frame", "entries",
+                "dynamicType", "sizeClasses", "horizontal", "vertical", "target"
+            ]),
+            "\(written.sorted())")
         #expect(written.subtracting(known).sorted() == [])
     }
 
@@ -94,8 +98,9 @@ import ToolbarSyntax
         let uiKit = UIKitGenerator.generate(inventory)
         for command in inventory.commands where command.content.isCommand {
             // Long ones are split over lines to keep the registry comment within the line limit.
-            #expect(swiftUI.filter { !$0.isWhitespace }.contains(".accessibilityIdentifier(\"toolbar.\(command.key)\")"),
-                    "\(command.key)")
+            #expect(
+                swiftUI.filter { !$0.isWhitespace }.contains(".accessibilityIdentifier(\"toolbar.\(command.key)\")"),
+                "\(command.key)")
             // UIKit's overflow entries are UIActions, found by their title.
             if command.placement != .overflowMenu {
                 #expect(uiKit.contains(".accessibilityIdentifier = \"toolbar.\(command.key)\""), "\(command.key)")

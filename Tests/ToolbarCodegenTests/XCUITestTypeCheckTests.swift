@@ -17,8 +17,9 @@ import ToolbarCodegen
         return nil
     }()
 
-    @Test(.enabled(if: XCUITestTypeCheckTests.swiftc != nil, "needs swiftc on PATH"),
-          arguments: ["Refactored Editor", "Cart"])
+    @Test(
+        .enabled(if: XCUITestTypeCheckTests.swiftc != nil, "needs swiftc on PATH"),
+        arguments: ["Refactored Editor", "Cart"])
     func theGeneratedTestTypeChecksAgainstTheXCTestAPIStub(screen: String) throws {
         let inventory = try #require(SeedData.inventory(screen))
         let source = XCUITestGenerator.generate(inventory)
@@ -42,66 +43,66 @@ import ToolbarCodegen
 
     /// The XCTest / XCUITest / UIKit API the generated test uses, as declarations only.
     static let stub = #"""
-// A stub of the XCTest / XCUITest / UIKit calls the generated observation test uses, for type-checking only.
-import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+        // A stub of the XCTest / XCUITest / UIKit calls the generated observation test uses, for type-checking only.
+        import Foundation
+        #if canImport(Glibc)
+        import Glibc
+        #endif
 
-#if !canImport(CoreGraphics)
-public struct CGVector { public var dx: Double; public var dy: Double; public init(dx: Double, dy: Double) { self.dx = dx; self.dy = dy } }
-#endif
-public enum UIDeviceOrientation { case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown }
-public enum UIUserInterfaceIdiom { case phone, pad }
-@MainActor public final class UIDevice {
-    public static let current = UIDevice()
-    public var systemVersion: String { "" }
-    public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
-}
-@MainActor public final class XCUIDevice {
-    public static let shared = XCUIDevice()
-    public var orientation: UIDeviceOrientation = .portrait
-}
-@MainActor public final class XCUICoordinate { public func tap() {} }
-@MainActor public class XCUIElement {
-    public enum ElementType { case any, other, button }
-    public enum SizeClass: Sendable { case unspecified, compact, regular }
-    public var horizontalSizeClass: SizeClass { .unspecified }
-    public var verticalSizeClass: SizeClass { .unspecified }
-    public var exists: Bool { false }
-    public var frame: CGRect { .zero }
-    public var label: String { "" }
-    public var identifier: String { "" }
-    public var buttons: XCUIElementQuery { XCUIElementQuery() }
-    public var staticTexts: XCUIElementQuery { XCUIElementQuery() }
-    public func descendants(matching type: ElementType) -> XCUIElementQuery { XCUIElementQuery() }
-    public func tap() {}
-    public func waitForExistence(timeout: TimeInterval) -> Bool { false }
-    public func coordinate(withNormalizedOffset offset: CGVector) -> XCUICoordinate { XCUICoordinate() }
-}
-@MainActor public final class XCUIElementQuery {
-    public var allElementsBoundByIndex: [XCUIElement] { [] }
-    public var firstMatch: XCUIElement { XCUIElement() }
-}
-@MainActor public final class XCUIApplication: XCUIElement {
-    public override init() {}
-    public var launchArguments: [String] = []
-    public func launch() {}
-    public var navigationBars: XCUIElementQuery { XCUIElementQuery() }
-    public var toolbars: XCUIElementQuery { XCUIElementQuery() }
-    public var windows: XCUIElementQuery { XCUIElementQuery() }
-    public var keyboards: XCUIElementQuery { XCUIElementQuery() }
-    public var collectionViews: XCUIElementQuery { XCUIElementQuery() }
-}
-public final class XCTAttachment {
-    public enum Lifetime { case keepAlways, deleteOnSuccess }
-    public init(data: Data, uniformTypeIdentifier: String) {}
-    public var name: String?
-    public var lifetime: Lifetime = .deleteOnSuccess
-}
-open class XCTestCase {
-    public init() {}
-    public func add(_ attachment: XCTAttachment) {}
-}
-"""#
+        #if !canImport(CoreGraphics)
+        public struct CGVector { public var dx: Double; public var dy: Double; public init(dx: Double, dy: Double) { self.dx = dx; self.dy = dy } }
+        #endif
+        public enum UIDeviceOrientation { case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown }
+        public enum UIUserInterfaceIdiom { case phone, pad }
+        @MainActor public final class UIDevice {
+            public static let current = UIDevice()
+            public var systemVersion: String { "" }
+            public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+        }
+        @MainActor public final class XCUIDevice {
+            public static let shared = XCUIDevice()
+            public var orientation: UIDeviceOrientation = .portrait
+        }
+        @MainActor public final class XCUICoordinate { public func tap() {} }
+        @MainActor public class XCUIElement {
+            public enum ElementType { case any, other, button }
+            public enum SizeClass: Sendable { case unspecified, compact, regular }
+            public var horizontalSizeClass: SizeClass { .unspecified }
+            public var verticalSizeClass: SizeClass { .unspecified }
+            public var exists: Bool { false }
+            public var frame: CGRect { .zero }
+            public var label: String { "" }
+            public var identifier: String { "" }
+            public var buttons: XCUIElementQuery { XCUIElementQuery() }
+            public var staticTexts: XCUIElementQuery { XCUIElementQuery() }
+            public func descendants(matching type: ElementType) -> XCUIElementQuery { XCUIElementQuery() }
+            public func tap() {}
+            public func waitForExistence(timeout: TimeInterval) -> Bool { false }
+            public func coordinate(withNormalizedOffset offset: CGVector) -> XCUICoordinate { XCUICoordinate() }
+        }
+        @MainActor public final class XCUIElementQuery {
+            public var allElementsBoundByIndex: [XCUIElement] { [] }
+            public var firstMatch: XCUIElement { XCUIElement() }
+        }
+        @MainActor public final class XCUIApplication: XCUIElement {
+            public override init() {}
+            public var launchArguments: [String] = []
+            public func launch() {}
+            public var navigationBars: XCUIElementQuery { XCUIElementQuery() }
+            public var toolbars: XCUIElementQuery { XCUIElementQuery() }
+            public var windows: XCUIElementQuery { XCUIElementQuery() }
+            public var keyboards: XCUIElementQuery { XCUIElementQuery() }
+            public var collectionViews: XCUIElementQuery { XCUIElementQuery() }
+        }
+        public final class XCTAttachment {
+            public enum Lifetime { case keepAlways, deleteOnSuccess }
+            public init(data: Data, uniformTypeIdentifier: String) {}
+            public var name: String?
+            public var lifetime: Lifetime = .deleteOnSuccess
+        }
+        open class XCTestCase {
+            public init() {}
+            public func add(_ attachment: XCTAttachment) {}
+        }
+        """#
 }

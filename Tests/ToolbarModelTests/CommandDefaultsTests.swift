@@ -15,10 +15,12 @@ import ToolbarModel
 
     @Test(arguments: [
         (ContentKind.symbol, false, false, true), (.text, false, false, true), (.symbolAndText, false, false, true),
-        (.custom, false, true, true), (.spacer, true, false, false), (.divider, false, false, false),
+        (.custom, false, true, true), (.spacer, true, false, false), (.divider, false, false, false)
     ])
-    func detailsOfOtherKindsAreCleared(content: ContentKind, keepsSpacer: Bool, keepsCustomView: Bool,
-                                       keepsClassification: Bool) throws {
+    func detailsOfOtherKindsAreCleared(
+        content: ContentKind, keepsSpacer: Bool, keepsCustomView: Bool,
+        keepsClassification: Bool
+    ) throws {
         let command = Self.normalized(content)
         #expect((command.spacer != nil) == keepsSpacer)
         #expect((command.customView != nil) == keepsCustomView)
@@ -49,7 +51,7 @@ import ToolbarModel
     }
 
     @Test(arguments: [
-        (true, true, ContentKind.symbolAndText), (true, false, .symbol), (false, true, .text), (false, false, .text),
+        (true, true, ContentKind.symbolAndText), (true, false, .symbol), (false, true, .text), (false, false, .text)
     ])
     func contentFollowsWhatTheItemHas(hasSymbol: Bool, hasTitle: Bool, expected: ContentKind) {
         #expect(ContentKind.implied(hasSymbol: hasSymbol, hasTitle: hasTitle) == expected)
@@ -62,7 +64,7 @@ import ToolbarModel
         (Command(key: "", title: "", localizationKey: "action.cancel", titleUnknown: true), "action-cancel"),
         (Command(key: "", title: "Shown", symbol: "star", titleUnknown: true), "star"),
         (Command(key: "", title: "", content: .spacer), "spacer"),
-        (Command(key: "", title: "", content: .divider), "divider"),
+        (Command(key: "", title: "", content: .divider), "divider")
     ])
     func defaultKeys(command: Command, expected: String) {
         #expect(command.defaultKey == expected)

@@ -32,10 +32,12 @@ import ToolbarModel
 
         let scenarios = try RegistryDocument.decode(SeedData.bytes("scenarios.json")).scenarios
         let names = Set(scenarios.map(\.name))
-        for expected in ["iphone-se-portrait", "iphone-17-portrait", "iphone-17-pro-max-landscape", "iphone-mirroring",
-                         "foldable-outer-portrait", "foldable-inner-landscape", "foldable-inner-side-by-side",
-                         "foldable-outer-landscape-keyboard", "large-dynamic-type", "search-active",
-                         "inactive-window"] {
+        for expected in [
+            "iphone-se-portrait", "iphone-17-portrait", "iphone-17-pro-max-landscape", "iphone-mirroring",
+            "foldable-outer-portrait", "foldable-inner-landscape", "foldable-inner-side-by-side",
+            "foldable-outer-landscape-keyboard", "large-dynamic-type", "search-active",
+            "inactive-window"
+        ] {
             #expect(names.contains(expected), "missing scenario \(expected)")
         }
         #expect(scenarios.contains { $0.rightToLeft && $0.locale == "ar" })
@@ -65,57 +67,74 @@ import ToolbarModel
 
     static let everything = RegistryDocument(
         apps: [
-            .init(app: App(name: "zeta 📸", bundleID: "com.example.z", deploymentTarget: OSVersion(26, 0, 1),
-                           linkedSDK: OSVersion(27, 1), owner: "Team \"Q\"; DROP", notes: "line one\nline\ttwo")),
-            .init(app: App(name: "Alpha"), screens: [
-                .init(
-                    screen: Screen(
-                        name: "محرر", title: "T", titleDisplayMode: .large, owner: "o", columnRole: .detail,
-                        search: .toolbar, scrollPrimary: true, minimization: .onScrollUp, verticalBehavior: .disabled,
-                        verticalOptOutReason: "keypad", verticalCompression: .prefersTabBar, toolbarRole: .editor,
-                        hasTabBar: true, navigationKind: .modal, availabilityGated: true, paddingRemoved: true,
-                        source: SourceLocation(file: "Sources/App/Editor.swift", line: 12, column: 5), notes: "n"),
-                    groups: [ToolbarGroup(name: "b", placement: .bottomBar, priority: .lowerThan(.high)),
-                             ToolbarGroup(name: "A", placement: .topBarLeading)],
-                    commands: [
-                        Command(key: "z", title: "", content: .spacer, spacer: .fixed, placement: .bottomBar,
+            .init(
+                app: App(
+                    name: "zeta 📸", bundleID: "com.example.z", deploymentTarget: OSVersion(26, 0, 1),
+                    linkedSDK: OSVersion(27, 1), owner: "Team \"Q\"; DROP", notes: "line one\nline\ttwo")),
+            .init(
+                app: App(name: "Alpha"),
+                screens: [
+                    .init(
+                        screen: Screen(
+                            name: "محرر", title: "T", titleDisplayMode: .large, owner: "o", columnRole: .detail,
+                            search: .toolbar, scrollPrimary: true, minimization: .onScrollUp,
+                            verticalBehavior: .disabled,
+                            verticalOptOutReason: "keypad", verticalCompression: .prefersTabBar, toolbarRole: .editor,
+                            hasTabBar: true, navigationKind: .modal, availabilityGated: true, paddingRemoved: true,
+                            source: SourceLocation(file: "Sources/App/Editor.swift", line: 12, column: 5), notes: "n"),
+                        groups: [
+                            ToolbarGroup(name: "b", placement: .bottomBar, priority: .lowerThan(.high)),
+                            ToolbarGroup(name: "A", placement: .topBarLeading)
+                        ],
+                        commands: [
+                            Command(
+                                key: "z", title: "", content: .spacer, spacer: .fixed, placement: .bottomBar,
                                 group: "b", order: 2),
-                        Command(key: "chip", title: "Edited", symbol: "circle", accessibilityLabel: "edits",
+                            Command(
+                                key: "chip", title: "Edited", symbol: "circle", accessibilityLabel: "edits",
                                 content: .custom,
-                                customView: CustomViewInfo(width: 72.5, reactsToActiveState: true,
-                                                           showsTextAndSymbol: true, adaptsToVerticalBar: true,
-                                                           widthSource: .estimated),
+                                customView: CustomViewInfo(
+                                    width: 72.5, reactsToActiveState: true,
+                                    showsTextAndSymbol: true, adaptsToVerticalBar: true,
+                                    widthSource: .estimated),
                                 badge: "3", classification: .secondary, essential: true, placement: .topBarLeading,
                                 group: "a", order: 1, priority: .higherThan(.low), axis: .verticalPreferred,
                                 role: .confirm, needsConfirmation: true, sizeClassCondition: .compactWidth,
                                 usage: .rare, alternateTitle: "Saved", notes: "x", alternateSymbol: "circle.fill"),
-                        Command(key: "a", title: "Go", content: .text, order: 2),
-                        Command(key: "close", title: "Close", symbol: "xmark", order: 3, role: .close,
+                            Command(key: "a", title: "Go", content: .text, order: 2),
+                            Command(
+                                key: "close", title: "Close", symbol: "xmark", order: 3, role: .close,
                                 localizationKey: "action.close",
-                                branch: CommandBranch(set: "close-or-done", path: "1.1.2", condition: "#if DEBUG",
-                                                      fromOS: OSVersion(26), beforeOS: OSVersion(27, 1))),
-                        Command(key: "document-title", title: "", content: .text, order: 4, titleUnknown: true,
-                                branch: CommandBranch(set: "close-or-done", path: "2", condition: "")),
-                    ]),
-                .init(screen: Screen(name: "editor")),
-            ]),
+                                branch: CommandBranch(
+                                    set: "close-or-done", path: "1.1.2", condition: "#if DEBUG",
+                                    fromOS: OSVersion(26), beforeOS: OSVersion(27, 1))),
+                            Command(
+                                key: "document-title", title: "", content: .text, order: 4, titleUnknown: true,
+                                branch: CommandBranch(set: "close-or-done", path: "2", condition: ""))
+                        ]),
+                    .init(screen: Screen(name: "editor"))
+                ])
         ],
         scenarios: [
-            Scenario(name: "b-wide", summary: "s", target: .foldable, width: 951, height: 669.5,
-                     horizontalSizeClass: .regular, verticalSizeClass: .compact, dynamicType: .accessibility5,
-                     searchActive: true, keyboardUp: true, pictureInPicture: true, windowActive: false,
-                     verticalBarEdge: .leading, locale: "ar", rightToLeft: true, textExpansion: 1.4, sources: "[T]"),
-            Scenario(name: "a-narrow", width: 320, height: 568),
+            Scenario(
+                name: "b-wide", summary: "s", target: .foldable, width: 951, height: 669.5,
+                horizontalSizeClass: .regular, verticalSizeClass: .compact, dynamicType: .accessibility5,
+                searchActive: true, keyboardUp: true, pictureInPicture: true, windowActive: false,
+                verticalBarEdge: .leading, locale: "ar", rightToLeft: true, textExpansion: 1.4, sources: "[T]"),
+            Scenario(name: "a-narrow", width: 320, height: 568)
         ])
 
     /// Version 1 files still import: their custom view widths are measured, as version 1 meant.
     @Test func versionOneFilesImportWithMeasuredWidths() throws {
-        let text = #"{"apps": [{"deploymentTarget": "26.0", "linkedSDK": "27.1", "name": "A", "screens": "#
+        let text =
+            #"{"apps": [{"deploymentTarget": "26.0", "linkedSDK": "27.1", "name": "A", "screens": "#
             + #"[{"commands": [{"content": "custom", "customView": {"width": 72}, "key": "chip", "order": 1, "#
             + #""title": "Chip"}], "name": "S"}]}], "format": "toolbar-registry", "scenarios": [], "version": 1}"#
         let document = try RegistryDocument.decode(Array(text.utf8))
         #expect(document.apps[0].screens[0].commands[0].customView?.widthSource == .measured)
-        #expect(String(decoding: document.encoded(), as: UTF8.self).contains("\"version\": \(RegistryDocument.currentVersion)"))
+        #expect(
+            String(decoding: document.encoded(), as: UTF8.self).contains(
+                "\"version\": \(RegistryDocument.currentVersion)"))
     }
 
     @Test func everyFieldSurvivesARoundTrip() throws {
@@ -131,7 +150,8 @@ import ToolbarModel
                 + #""linkedSDK": "27.1", "screens": [{"name": "S", "commands": [\#(command)]}]}]}"#
         }
         let plain = #"{"key": "go", "title": "Go", "content": "text", "order": 1}"#
-        let branched = #"{"key": "go", "title": "Go", "content": "text", "order": 1, "branch": {"set": "s", "path": "2"}}"#
+        let branched =
+            #"{"key": "go", "title": "Go", "content": "text", "order": 1, "branch": {"set": "s", "path": "2"}}"#
         let closing = #"{"key": "go", "title": "Go", "content": "text", "order": 1, "role": "close"}"#
         #expect(InterchangeFiles.refusal(document(version: 1, command: plain)) == nil)
         #expect(InterchangeFiles.refusal(document(version: 1, command: branched))?.kind == .unknownKey)
@@ -139,9 +159,11 @@ import ToolbarModel
         let read = try RegistryDocument.decode(Array(document(version: 2, command: branched).utf8))
         #expect(read.apps[0].screens[0].commands[0].branch == CommandBranch(set: "s", path: "2", condition: ""))
         #expect(InterchangeFiles.refusal(document(version: 2, command: closing)) == nil)
-        let badPath = #"{"key": "go", "title": "Go", "content": "text", "order": 1, "branch": {"set": "s", "path": "1.2"}}"#
-        #expect(InterchangeFiles.refusal(document(version: 2, command: badPath))?.path
-            == "$.apps[0].screens[0].commands[0].branch.path")
+        let badPath =
+            #"{"key": "go", "title": "Go", "content": "text", "order": 1, "branch": {"set": "s", "path": "1.2"}}"#
+        #expect(
+            InterchangeFiles.refusal(document(version: 2, command: badPath))?.path
+                == "$.apps[0].screens[0].commands[0].branch.path")
     }
 
     @Test func listsAreWrittenInCanonicalOrder() throws {
@@ -160,25 +182,26 @@ import ToolbarModel
             JSONMember("b", .array([.number(44), .number(1.4), .number(-0.5), .number(1e20)])),
             JSONMember("a", .string("q\"\\\n\u{1}é")),
             JSONMember("c", .object([])),
-            JSONMember("d", .array([])),
+            JSONMember("d", .array([]))
         ])
         let expected = """
-        {
-          "a": "q\\"\\\\\\n\\u0001é",
-          "b": [
-            44,
-            1.4,
-            -0.5,
-            1e+20
-          ],
-          "c": {},
-          "d": []
-        }
+            {
+              "a": "q\\"\\\\\\n\\u0001é",
+              "b": [
+                44,
+                1.4,
+                -0.5,
+                1e+20
+              ],
+              "c": {},
+              "d": []
+            }
 
-        """
+            """
         #expect(JSONWriter.string(value) == expected)
-        #expect(JSONWriter.string(value, style: .compact)
-            == #"{"a":"q\"\\\n\u0001é","b":[44,1.4,-0.5,1e+20],"c":{},"d":[]}"#)
+        #expect(
+            JSONWriter.string(value, style: .compact)
+                == #"{"a":"q\"\\\n\u0001é","b":[44,1.4,-0.5,1e+20],"c":{},"d":[]}"#)
     }
 
     @Test func parsedTreesPrintBackTheSameBytes() throws {
@@ -192,15 +215,17 @@ import ToolbarModel
     @Test func recordEncodersUseTheDocumentsShapes() throws {
         let entry = Self.everything.apps[1]
         let document = try JSONParser.parse(Self.everything.encoded())
-        guard case let .array(apps)? = document["apps"] else {
+        guard case .array(let apps)? = document["apps"] else {
             Issue.record("no apps array")
             return
         }
         #expect(apps.first.map { JSONWriter.string($0) } == JSONWriter.string(RegistryDocument.encode(entry)))
         let command = Command(key: "undo", title: "Undo", symbol: "arrow.uturn.backward", order: 1)
-        #expect(JSONWriter.string(RecordJSON.encode(command), style: .compact)
-            == #"{"key":"undo","order":1,"symbol":"arrow.uturn.backward","title":"Undo"}"#)
-        #expect(JSONWriter.string(RecordJSON.encode(App(name: "P")), style: .compact)
-            == #"{"deploymentTarget":"26.0","linkedSDK":"27.1","name":"P"}"#)
+        #expect(
+            JSONWriter.string(RecordJSON.encode(command), style: .compact)
+                == #"{"key":"undo","order":1,"symbol":"arrow.uturn.backward","title":"Undo"}"#)
+        #expect(
+            JSONWriter.string(RecordJSON.encode(App(name: "P")), style: .compact)
+                == #"{"deploymentTarget":"26.0","linkedSDK":"27.1","name":"P"}"#)
     }
 }

@@ -12,7 +12,7 @@ import ToolbarModel
     }
 
     static func propertyNames(_ object: JSONValue?) -> [String] {
-        guard case let .object(members)? = object?["properties"] else { return [] }
+        guard case .object(let members)? = object?["properties"] else { return [] }
         return members.map(\.key).sorted()
     }
 
@@ -20,7 +20,7 @@ import ToolbarModel
         ("app", RecordJSON.appKeys), ("screen", RecordJSON.screenKeys), ("group", RecordJSON.groupKeys),
         ("command", RecordJSON.commandKeys), ("customView", RecordJSON.customViewKeys),
         ("scenario", RecordJSON.scenarioKeys), ("sourceLocation", RecordJSON.sourceKeys),
-        ("signOff", RecordJSON.signOffKeys), ("suppression", RecordJSON.suppressionKeys),
+        ("signOff", RecordJSON.signOffKeys), ("suppression", RecordJSON.suppressionKeys)
     ])
     func schemaDescribesExactlyTheKeysTheReaderAccepts(definition: String, keys: [String]) throws {
         let schema = try Self.schema()
@@ -42,12 +42,12 @@ import ToolbarModel
             ("navigationKind", NavigationKind.allowedValues), ("titleDisplayMode", TitleDisplayMode.allowedValues),
             ("sizeClass", SizeClass.allowedValues), ("dynamicTypeSize", DynamicTypeSize.allowedValues),
             ("verticalBarEdge", VerticalBarEdge.allowedValues), ("scenarioTarget", ScenarioTarget.allowedValues),
-            ("visibilityPriority", VisibilityPriority.allowedValues),
+            ("visibilityPriority", VisibilityPriority.allowedValues)
         ]
         for (name, values) in expected {
             let listed: [String]
-            if case let .array(items)? = Self.definition(name, in: schema)?["enum"] {
-                listed = items.compactMap { if case let .string(text) = $0 { text } else { nil } }
+            if case .array(let items)? = Self.definition(name, in: schema)?["enum"] {
+                listed = items.compactMap { if case .string(let text) = $0 { text } else { nil } }
             } else {
                 listed = []
             }
@@ -66,18 +66,21 @@ import ToolbarModel
     }
 
     private func resolve(_ node: JSONValue, in schema: JSONValue) -> JSONValue {
-        if case let .string(reference)? = node["$ref"], reference.hasPrefix("#/$defs/"),
-           let target = Self.definition(String(reference.dropFirst(8)), in: schema) {
+        if case .string(let reference)? = node["$ref"], reference.hasPrefix("#/$defs/"),
+            let target = Self.definition(String(reference.dropFirst(8)), in: schema)
+        {
             return target
         }
         return node
     }
 
-    private func check(_ value: JSONValue, against node: JSONValue, schema: JSONValue, path: String,
-                       unknown: inout [String]) {
+    private func check(
+        _ value: JSONValue, against node: JSONValue, schema: JSONValue, path: String,
+        unknown: inout [String]
+    ) {
         let node = resolve(node, in: schema)
         switch value {
-        case let .object(members):
+        case .object(let members):
             for member in members {
                 guard let property = node["properties"]?[member.key] else {
                     unknown.append("\(path).\(member.key)")
@@ -85,7 +88,7 @@ import ToolbarModel
                 }
                 check(member.value, against: property, schema: schema, path: "\(path).\(member.key)", unknown: &unknown)
             }
-        case let .array(elements):
+        case .array(let elements):
             guard let items = node["items"] else { return }
             for (index, element) in elements.enumerated() {
                 check(element, against: items, schema: schema, path: "\(path)[\(index)]", unknown: &unknown)

@@ -1,5 +1,5 @@
-@_exported import ToolbarTestSupport
 import ToolbarModel
+@_exported import ToolbarTestSupport
 
 /// Decoding helpers for the interchange tests (the seeds and repository files come from
 /// ToolbarTestSupport's `SeedData` and `Repository`).

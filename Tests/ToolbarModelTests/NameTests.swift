@@ -24,17 +24,22 @@ import ToolbarModel
     }
 
     @Test func visibilityPrioritiesOrderAcrossTiers() throws {
-        let values = try ["lowerThan:low", "low", "higherThan:low", "lowerThan:automatic", "automatic",
-                          "higherThan:automatic", "lowerThan:high", "high", "higherThan:high"]
-            .map(VisibilityPriority.init(parsing:))
+        let values = try [
+            "lowerThan:low", "low", "higherThan:low", "lowerThan:automatic", "automatic",
+            "higherThan:automatic", "lowerThan:high", "high", "higherThan:high"
+        ]
+        .map(VisibilityPriority.init(parsing:))
         #expect(values == values.sorted())
         #expect(Set(values.map(\.rank)).count == values.count)
         #expect(throws: ModelError.self) { try VisibilityPriority(parsing: "urgent") }
     }
 
     @Test func unknownEnumValuesListTheAllowedOnes() {
-        #expect(throws: ModelError.unknownValue(field: "axis behavior", value: "diagonal",
-                                                allowed: ["automatic", "horizontalOnly", "verticalPreferred"])) {
+        #expect(
+            throws: ModelError.unknownValue(
+                field: "axis behavior", value: "diagonal",
+                allowed: ["automatic", "horizontalOnly", "verticalPreferred"])
+        ) {
             try AxisBehavior.parse("diagonal")
         }
     }

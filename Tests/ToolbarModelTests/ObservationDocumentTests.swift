@@ -32,7 +32,8 @@ import ToolbarModel
         #expect(observation.linkedSDK == OSVersion(27, 1))
         #expect(observation.window.width == 402)
         #expect(observation.horizontalSizeClass == .compact)
-        #expect(observation.items.map(\.identifier) == ["toolbar.undo", "toolbar.redo", "toolbar.status", "toolbar.share"])
+        #expect(
+            observation.items.map(\.identifier) == ["toolbar.undo", "toolbar.redo", "toolbar.status", "toolbar.share"])
         #expect(observation.overflow?.opened == true)
         #expect(observation.overflow?.entries.count == 3)
         #expect(observation.inferredTarget == .iPhone)
@@ -88,27 +89,48 @@ import ToolbarModel
         ("a registry file", #"{"format": "toolbar-registry", "version": 3}"#, .unsupportedFormat, "$.format", 1),
         ("a newer version", minimal(version: "2"), .unsupportedVersion, "$.version", 3),
         ("an unknown key", minimal(",\n  \"colour\": \"red\""), .unknownKey, "$.colour", 9),
-        ("no window", #"{"format": "toolbar-registry-observation", "version": 1, "app": "A", "screen": "B", "#
-            + #""device": {"model": "m", "osVersion": "27.1"}, "screenSize": {"x": 0, "y": 0, "width": 1, "height": 1}}"#,
-         .missingField, "$.window", 1),
-        ("a negative width",
-         minimal(",\n  \"items\": [{\"label\": \"Share\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": -44, \"height\": 44}}]"),
-         .invalidRecord, "$.items[0].frame.width", 9),
+        (
+            "no window",
+            #"{"format": "toolbar-registry-observation", "version": 1, "app": "A", "screen": "B", "#
+                + #""device": {"model": "m", "osVersion": "27.1"}, "screenSize": {"x": 0, "y": 0, "width": 1, "height": 1}}"#,
+            .missingField, "$.window", 1
+        ),
+        (
+            "a negative width",
+            minimal(
+                ",\n  \"items\": [{\"label\": \"Share\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": -44, \"height\": 44}}]"
+            ),
+            .invalidRecord, "$.items[0].frame.width", 9
+        ),
         ("a frame as text", minimal(",\n  \"keyboard\": \"up\""), .wrongType, "$.keyboard", 9),
-        ("an unknown bar kind",
-         minimal(",\n  \"bars\": [{\"kind\": \"tabBar\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}]"),
-         .unknownValue, "$.bars[0].kind", 9),
-        ("a bad app name", minimal().replacingOccurrences(of: "\"PhotoEditor\"", with: "\"Photo/Editor\""),
-         .invalidRecord, "$.app", 4),
-        ("a device without an OS version", minimal().replacingOccurrences(of: ", \"osVersion\": \"27.1\"", with: ""),
-         .missingField, "$.device.osVersion", 6),
-        ("entries of an unopened menu",
-         minimal(",\n  \"overflow\": {\"button\": {\"label\": \"More\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, "
-             + "\"height\": 1}}, \"opened\": false, \"entries\": [{\"label\": \"Crop\"}]}"),
-         .invalidRecord, "$.overflow.entries", 9),
-        ("a tiny window", minimal().replacingOccurrences(of: "\"window\": {\"x\": 0, \"y\": 0, \"width\": 402",
-                                                         with: "\"window\": {\"x\": 0, \"y\": 0, \"width\": 40"),
-         .invalidRecord, "$.window.width", nil),
+        (
+            "an unknown bar kind",
+            minimal(
+                ",\n  \"bars\": [{\"kind\": \"tabBar\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}]"),
+            .unknownValue, "$.bars[0].kind", 9
+        ),
+        (
+            "a bad app name", minimal().replacingOccurrences(of: "\"PhotoEditor\"", with: "\"Photo/Editor\""),
+            .invalidRecord, "$.app", 4
+        ),
+        (
+            "a device without an OS version", minimal().replacingOccurrences(of: ", \"osVersion\": \"27.1\"", with: ""),
+            .missingField, "$.device.osVersion", 6
+        ),
+        (
+            "entries of an unopened menu",
+            minimal(
+                ",\n  \"overflow\": {\"button\": {\"label\": \"More\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, "
+                    + "\"height\": 1}}, \"opened\": false, \"entries\": [{\"label\": \"Crop\"}]}"),
+            .invalidRecord, "$.overflow.entries", 9
+        ),
+        (
+            "a tiny window",
+            minimal().replacingOccurrences(
+                of: "\"window\": {\"x\": 0, \"y\": 0, \"width\": 402",
+                with: "\"window\": {\"x\": 0, \"y\": 0, \"width\": 40"),
+            .invalidRecord, "$.window.width", nil
+        )
     ]
 
     @Test(arguments: refusals.indices)
@@ -142,7 +164,7 @@ import ToolbarModel
     }
 
     static func keys(_ node: JSONValue?) -> [String] {
-        guard case let .object(members)? = node?["properties"] else { return [] }
+        guard case .object(let members)? = node?["properties"] else { return [] }
         return members.map(\.key).sorted()
     }
 
@@ -150,24 +172,29 @@ import ToolbarModel
         let schema = try Self.schema()
         let definitions = schema["$defs"]
         let expected: [(JSONValue?, [String])] = [
-            (schema, ["app", "bars", "device", "dynamicType", "format", "generator", "items", "keyboard", "linkedSDK",
-                      "locale", "orientation", "overflow", "scenario", "screen", "screenSize", "searchActive",
-                      "sizeClasses", "takenAt", "target", "title", "version", "window"]),
+            (
+                schema,
+                [
+                    "app", "bars", "device", "dynamicType", "format", "generator", "items", "keyboard", "linkedSDK",
+                    "locale", "orientation", "overflow", "scenario", "screen", "screenSize", "searchActive",
+                    "sizeClasses", "takenAt", "target", "title", "version", "window"
+                ]
+            ),
             (schema["properties"]?["device"], ["idiom", "model", "name", "osVersion", "simulator"]),
             (schema["properties"]?["overflow"], ["button", "entries", "opened"]),
             (schema["properties"]?["title"], ["frame", "text"]),
             (definitions?["rect"], ["height", "width", "x", "y"]),
             (definitions?["item"], ["frame", "identifier", "label"]),
             (definitions?["menuEntry"], ["identifier", "label"]),
-            (definitions?["bar"], ["frame", "kind"]),
+            (definitions?["bar"], ["frame", "kind"])
         ]
         for (node, keys) in expected {
             #expect(Self.keys(node) == keys)
             #expect(node?["additionalProperties"] == .bool(false))
         }
         func listed(_ name: String) -> [String] {
-            guard case let .array(values)? = definitions?[name]?["enum"] else { return [] }
-            return values.compactMap { if case let .string(text) = $0 { text } else { nil } }.sorted()
+            guard case .array(let values)? = definitions?[name]?["enum"] else { return [] }
+            return values.compactMap { if case .string(let text) = $0 { text } else { nil } }.sorted()
         }
         #expect(listed("orientation") == ObservedOrientation.allowedValues.sorted())
         #expect(listed("scenarioTarget") == ScenarioTarget.allowedValues.sorted())

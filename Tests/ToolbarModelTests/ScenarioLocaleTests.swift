@@ -5,7 +5,7 @@ import ToolbarModel
 @Suite struct ScenarioLocaleTests {
     @Test(arguments: [
         ("ar", true), ("he-IL", true), ("fa_IR", true), ("ur", true), ("AR-EG", true),
-        ("en", false), ("arn", false), ("en-XA", false), ("fr-CA", false),
+        ("en", false), ("arn", false), ("en-XA", false), ("fr-CA", false)
     ])
     func rightToLeftFollowsThePrimaryLanguage(locale: String, rightToLeft: Bool) {
         #expect(Scenario.readsRightToLeft(locale) == rightToLeft)

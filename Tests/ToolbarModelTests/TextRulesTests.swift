@@ -16,15 +16,20 @@ import ToolbarModel
         ("a\u{200F}b", "U+200F RIGHT-TO-LEFT MARK (a bidirectional control)"),
         ("soft\u{00AD}hyphen", "U+00AD SOFT HYPHEN"),
         ("word\u{2060}joiner", "U+2060 WORD JOINER"),
-        ("Photo\u{200D}Editor", "U+200D ZERO WIDTH JOINER"),
+        ("Photo\u{200D}Editor", "U+200D ZERO WIDTH JOINER")
     ])
     func invisibleCharactersAreRefusedWithTheirCodePoint(_ name: String, _ described: String) {
-        #expect(throws: ModelError.invalidName(
-            kind: "app", name: name,
-            reason: "a name may not contain invisible characters (it contains \(described))")) {
+        #expect(
+            throws: ModelError.invalidName(
+                kind: "app", name: name,
+                reason: "a name may not contain invisible characters (it contains \(described))")
+        ) {
             try RecordName.validate(name, kind: "app")
         }
-        #expect(throws: ModelError.invisibleCharacter(field: "title", scalar: name.unicodeScalars.first(where: TextRules.isInvisible)!)) {
+        #expect(
+            throws: ModelError.invisibleCharacter(
+                field: "title", scalar: name.unicodeScalars.first(where: TextRules.isInvisible)!)
+        ) {
             try TextField.validate(name, field: "title")
         }
     }
@@ -38,13 +43,18 @@ import ToolbarModel
     @Test func combiningMarksCountAsScalarsAndBytes() {
         let oneLetter = "a" + String(repeating: "\u{301}", count: 5_000_000)
         #expect(oneLetter.count == 1)
-        #expect(TextRules.check(oneLetter, bounds: RecordName.bounds) == .tooLong(limit: 800, unit: "bytes", length: 10_000_001))
+        #expect(
+            TextRules.check(oneLetter, bounds: RecordName.bounds)
+                == .tooLong(limit: 800, unit: "bytes", length: 10_000_001))
         let fewBytes = "a" + String(repeating: "\u{301}", count: 399)
         #expect(TextRules.check(fewBytes, bounds: RecordName.bounds) == nil)
         let manyScalars = "a" + String(repeating: "\u{301}", count: 400)
-        #expect(TextRules.check(manyScalars, bounds: RecordName.bounds) == .tooLong(limit: 800, unit: "bytes", length: 801))
+        #expect(
+            TextRules.check(manyScalars, bounds: RecordName.bounds) == .tooLong(limit: 800, unit: "bytes", length: 801))
         let wide = TextRules.Bounds(characters: 1, scalars: 4, bytes: 100)
-        #expect(TextRules.check("a\u{301}\u{302}\u{303}\u{304}", bounds: wide) == .tooLong(limit: 4, unit: "Unicode scalars", length: 5))
+        #expect(
+            TextRules.check("a\u{301}\u{302}\u{303}\u{304}", bounds: wide)
+                == .tooLong(limit: 4, unit: "Unicode scalars", length: 5))
     }
 
     @Test func authorsAreChecked() throws {

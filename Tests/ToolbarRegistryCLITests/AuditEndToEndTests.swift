@@ -87,12 +87,14 @@ import Testing
     @Test func signOffsAndSuppressionsAreWritesWithAnAuthor() throws {
         let cli = try seeded()
         defer { cli.cleanUp() }
-        let sign = try cli.run(["checklist", "sign", Self.refactored, "manual-voiceover", "--note", "b3", "--author", "ana"])
+        let sign = try cli.run([
+            "checklist", "sign", Self.refactored, "manual-voiceover", "--note", "b3", "--author", "ana"
+        ])
         #expect(sign.status == 0, "\(sign.stderr)")
         #expect(try cli.run(["checklist", "sign", Self.refactored, "flat-hierarchy"]).status == 1)
         let suppress = try cli.run([
             "suppress", Self.crowded, "destructive-in-bar", "--command", "clear", "--reason", "legacy",
-            "--until", "2099-01-01", "--author", "ben",
+            "--until", "2099-01-01", "--author", "ben"
         ])
         #expect(suppress.status == 0, "\(suppress.stderr)")
         #expect(try cli.run(["suppress", Self.crowded, "destructive-in-bar"]).status == 64)
@@ -110,7 +112,8 @@ import Testing
         defer { cli.cleanUp() }
         // An unclassified command gives the clean screen a warning and no error.
         #expect(try cli.run(["command", "add", Self.clean, "--title", "Print", "--symbol", "printer"]).status == 0)
-        try Data(#"{"version": 1, "failOn": "warning"}"#.utf8).write(to: URL(fileURLWithPath: cli.path(".toolbar-registry.json")))
+        try Data(#"{"version": 1, "failOn": "warning"}"#.utf8).write(
+            to: URL(fileURLWithPath: cli.path(".toolbar-registry.json")))
         #expect(try cli.run(["audit", Self.clean]).status == 2)
         #expect(try cli.run(["audit", Self.clean, "--fail-on", "error"]).status == 0)
         try Data(#"{"version": 1, "failOn": "fatal"}"#.utf8).write(to: URL(fileURLWithPath: cli.path("bad.json")))
@@ -139,6 +142,7 @@ import Testing
         #expect(demo.stdout.contains("Checklist summary"))
         let line = try #require(demo.stdout.split(separator: "\n").first { $0.hasPrefix(Self.crowded) })
         #expect(line.contains("flat-hierarchy"))
-        #expect(try cli.json(["history", Self.crowded, "--format", "json"])["audits"].map { ($0 as? [Any])?.count } == 1)
+        #expect(
+            try cli.json(["history", Self.crowded, "--format", "json"])["audits"].map { ($0 as? [Any])?.count } == 1)
     }
 }

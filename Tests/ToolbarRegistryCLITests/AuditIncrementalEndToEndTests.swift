@@ -54,7 +54,8 @@ import Testing
         let kept = cli.path("kept.json")
         #expect(try cli.run(["audit", "PhotoEditor", "--write-baseline", full]).status == 2)
         #expect(try cli.run(["audit", "PhotoEditor", "--write-baseline", kept]).stdout.contains("2 unchanged"))
-        #expect(try String(contentsOfFile: kept, encoding: .utf8) == (try String(contentsOfFile: full, encoding: .utf8)))
+        #expect(
+            try String(contentsOfFile: kept, encoding: .utf8) == (try String(contentsOfFile: full, encoding: .utf8)))
         let accepted = try cli.run(["audit", "PhotoEditor", "--baseline", kept, "--strict-baseline"])
         #expect(accepted.status == 0, "\(accepted.stdout)")
     }

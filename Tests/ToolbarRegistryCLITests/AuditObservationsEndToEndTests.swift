@@ -28,15 +28,17 @@ import Testing
 
         #expect(try cli.run(["observe", "import", "iphone.json"]).status == 0)
         let text = try cli.run(["audit", Self.screen])
-        #expect(text.stdout.contains("  judged as observed: iphone-17-portrait on iPhone 17, iOS 27.1 (observation 1)"),
-                "\(text.stdout)")
+        #expect(
+            text.stdout.contains("  judged as observed: iphone-17-portrait on iPhone 17, iOS 27.1 (observation 1)"),
+            "\(text.stdout)")
         let after = try Self.auditJSON(cli, ["--all"])
         #expect(after["observedOn"] as? [String] == ["iphone-17-portrait on iPhone 17, iOS 27.1 (observation 1)"])
         let deviceRun = try #require(Self.item(after, "manual-device-run"))
         #expect(deviceRun["verdict"] as? String == "pass")
         let signOff = try #require(deviceRun["signOff"] as? [String: Any])
         #expect(signOff["author"] as? String == "observation 1")
-        #expect((signOff["note"] as? String)?.hasPrefix("observed on iPhone 17, iOS 27.1 in iphone-17-portrait") == true)
+        #expect(
+            (signOff["note"] as? String)?.hasPrefix("observed on iPhone 17, iOS 27.1 in iphone-17-portrait") == true)
 
         // The report shows the observation beside the prediction.
         let html = try cli.run(["report", Self.screen, "--format", "html"])
@@ -45,7 +47,7 @@ import Testing
 
     @Test func aChangedObservationJudgesTheScreenAgainAndAStaleOneIsNotUsed() throws {
         let cli = try ObserveEndToEndTests.seeded([
-            "iphone.json": try ObserveEndToEndTests.example(), "moved.json": try ObserveEndToEndTests.movedShare(),
+            "iphone.json": try ObserveEndToEndTests.example(), "moved.json": try ObserveEndToEndTests.movedShare()
         ])
         defer { cli.cleanUp() }
         #expect(try cli.run(["observe", "import", "iphone.json"]).status == 0)

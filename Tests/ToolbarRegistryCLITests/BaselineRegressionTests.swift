@@ -11,20 +11,31 @@ import Testing
             ["app", "add", "Notes", "--bundle-id", "com.example.notes", "--linked-sdk", "27.1", "--owner", "Writing"],
             ["screen", "add", "Notes/Editor", "--title", "Note", "--navigation", "pushed", "--scroll-primary"],
             ["group", "add", "Notes/Editor", "undo-redo", "--placement", "topBarLeading", "--priority", "high"],
-            ["command", "add", "Notes/Editor", "--title", "Undo", "--symbol", "arrow.uturn.backward",
-             "--classification", "primary", "--group", "undo-redo"],
-            ["command", "add", "Notes/Editor", "--title", "Redo", "--symbol", "arrow.uturn.forward",
-             "--classification", "primary", "--group", "undo-redo"],
-            ["command", "add", "Notes/Editor", "--title", "Share", "--symbol", "square.and.arrow.up",
-             "--classification", "primary", "--placement", "topBarPinnedTrailing", "--essential"],
-            ["command", "add", "Notes/Editor", "--title", "Export", "--symbol", "square.and.arrow.down",
-             "--classification", "overflow", "--placement", "overflowMenu"],
-            ["command", "add", "Notes/Editor", "--title", "Delete Note", "--symbol", "trash",
-             "--classification", "destructive", "--placement", "overflowMenu", "--role", "destructive", "--confirmation"],
+            [
+                "command", "add", "Notes/Editor", "--title", "Undo", "--symbol", "arrow.uturn.backward",
+                "--classification", "primary", "--group", "undo-redo"
+            ],
+            [
+                "command", "add", "Notes/Editor", "--title", "Redo", "--symbol", "arrow.uturn.forward",
+                "--classification", "primary", "--group", "undo-redo"
+            ],
+            [
+                "command", "add", "Notes/Editor", "--title", "Share", "--symbol", "square.and.arrow.up",
+                "--classification", "primary", "--placement", "topBarPinnedTrailing", "--essential"
+            ],
+            [
+                "command", "add", "Notes/Editor", "--title", "Export", "--symbol", "square.and.arrow.down",
+                "--classification", "overflow", "--placement", "overflowMenu"
+            ],
+            [
+                "command", "add", "Notes/Editor", "--title", "Delete Note", "--symbol", "trash",
+                "--classification", "destructive", "--placement", "overflowMenu", "--role", "destructive",
+                "--confirmation"
+            ],
             ["command", "update", "Notes/Editor/export", "--usage", "rare"],
             ["command", "move", "Notes/Editor/share", "--position", "1"],
             ["command", "rename", "Notes/Editor/delete-note", "delete"],
-            ["seed"],
+            ["seed"]
         ]
         for step in steps {
             let result = try cli.run(step)
@@ -55,7 +66,9 @@ import Testing
         let second = try cli.run(["audit", "Notes/Editor", "--baseline", "baseline.json"])
         #expect(second.status == 2)
         #expect(second.stdout.contains("FAILS at error"))
-        let newLine = second.stdout.split(separator: "\n").filter { $0.hasPrefix("  ERROR") && !$0.contains("(baselined)") }
+        let newLine = second.stdout.split(separator: "\n").filter {
+            $0.hasPrefix("  ERROR") && !$0.contains("(baselined)")
+        }
         #expect(newLine.count == 1)
         #expect(newLine.first?.contains("export: visibilityPriority needs iOS 27.0") == true)
 
@@ -90,7 +103,9 @@ import Testing
         #expect(try cli.run(["command", "rename", "Notes/Editor/export", "export-note"]).status == 0)
         #expect(try cli.run(["audit", "Notes/Editor", "--baseline", "baseline.json"]).status == 0)
         let after = try openFindings(cli, ["audit", "Notes/Editor"])
-        #expect(Set(after.compactMap { $0["fingerprint"] as? String }) == Set(before.compactMap { $0["fingerprint"] as? String }))
+        #expect(
+            Set(after.compactMap { $0["fingerprint"] as? String })
+                == Set(before.compactMap { $0["fingerprint"] as? String }))
         #expect(after.contains { $0["command"] as? String == "export-note" })
         let diff = try #require(try cli.json(["diff", "Notes/Editor", "--format", "json"])["diff"] as? [String: Any])
         #expect((diff["new"] as? [Any])?.count == 0)

@@ -1,7 +1,7 @@
 import Foundation
-@_exported import ToolbarTestSupport
 import ToolbarRegistryCLI
 import ToolbarRegistryScanning
+@_exported import ToolbarTestSupport
 
 /// Runs `toolbar-registry` as a user would and captures what it prints.
 ///
@@ -21,7 +21,9 @@ struct BinaryRunner {
         var status: Int32
 
         /// The first line on stderr.
-        var firstErrorLine: String { stderr.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? "" }
+        var firstErrorLine: String {
+            stderr.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        }
     }
 
     /// The built executable next to the test bundle (or `$TOOLBAR_REGISTRY_BIN`).
@@ -29,7 +31,8 @@ struct BinaryRunner {
         if let override = ProcessInfo.processInfo.environment["TOOLBAR_REGISTRY_BIN"] {
             return URL(fileURLWithPath: override)
         }
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         for _ in 0..<4 {
             let candidate = directory.appendingPathComponent("toolbar-registry")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
@@ -49,12 +52,13 @@ struct BinaryRunner {
     init() throws {
         // In process, `scan` needs the scanner the toolbar-registry-scan binary installs.
         SourceScanning.install()
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("toolbar-registry-cli-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "toolbar-registry-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         environment = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": directory.path, "USER": "os-user", "NO_COLOR": "1",
-            "TOOLBAR_REGISTRY_DB": directory.appendingPathComponent("registry.sqlite").path,
+            "TOOLBAR_REGISTRY_DB": directory.appendingPathComponent("registry.sqlite").path
         ]
     }
 
@@ -69,7 +73,8 @@ struct BinaryRunner {
     @discardableResult
     func run(_ arguments: [String], shell: String? = nil) throws -> Result {
         if shell != nil || Self.alwaysBinary { return try runBinary(arguments, shell: shell) }
-        let stdout = CapturedText(), stderr = CapturedText()
+        let stdout = CapturedText()
+        let stderr = CapturedText()
         let context = CommandContext(environment: environment, workingDirectory: directory.path)
         let status = CLI.root.run(arguments: arguments, context: context, stdout: stdout, stderr: stderr)
         let shown = typedPaths(arguments + environment.values)
@@ -95,9 +100,13 @@ struct BinaryRunner {
         // `<directory>/r` inside `<directory>/registry.sqlite`).
         let prefix = directory.path + "/"
         let alternatives = parts.sorted { $0.count > $1.count }.map(NSRegularExpression.escapedPattern(for:))
-        let pattern = alternatives.isEmpty ? nil : try? NSRegularExpression(
-            pattern: NSRegularExpression.escapedPattern(for: prefix) + "(?=(?:" + alternatives.joined(separator: "|")
-                + #")(?:/|(?![A-Za-z0-9_-]|\.[A-Za-z0-9])))"#)
+        let pattern =
+            alternatives.isEmpty
+            ? nil
+            : try? NSRegularExpression(
+                pattern: NSRegularExpression.escapedPattern(for: prefix) + "(?=(?:"
+                    + alternatives.joined(separator: "|")
+                    + #")(?:/|(?![A-Za-z0-9_-]|\.[A-Za-z0-9])))"#)
         return { text in
             guard let pattern, text.contains(prefix) else { return text }
             return pattern.stringByReplacingMatches(
@@ -118,7 +127,9 @@ struct BinaryRunner {
     /// Runs and decodes stdout as a JSON object.
     func json(_ arguments: [String]) throws -> [String: Any] {
         let result = try run(arguments)
-        guard result.status == 0, let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any] else {
+        guard result.status == 0,
+            let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        else {
             throw RunnerError.unexpected("\(arguments): status \(result.status), stderr: \(result.stderr)")
         }
         return object

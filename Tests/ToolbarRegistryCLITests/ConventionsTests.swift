@@ -9,7 +9,8 @@ import ToolbarRegistryCLI
     // MARK: - Manual page
 
     /// Runs a tool over `input` on stdin; returns (status, stdout, stderr).
-    static func pipe(_ input: String, into executable: String, _ arguments: [String]) throws -> (Int32, String, String) {
+    static func pipe(_ input: String, into executable: String, _ arguments: [String]) throws -> (Int32, String, String)
+    {
         let result = try Subprocess.run(
             URL(fileURLWithPath: executable), arguments,
             environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "MANWIDTH": "80"], input: input)
@@ -17,7 +18,9 @@ import ToolbarRegistryCLI
     }
 
     static func installed(_ tool: String) -> String? {
-        ["/usr/bin/\(tool)", "/bin/\(tool)", "/usr/local/bin/\(tool)"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        ["/usr/bin/\(tool)", "/bin/\(tool)", "/usr/local/bin/\(tool)"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     @Test func manualPageNamesEveryCommand() throws {
@@ -29,7 +32,8 @@ import ToolbarRegistryCLI
         #expect(page.hasPrefix(".TH \"TOOLBAR\\-REGISTRY\" 1 \"\" \"toolbar\\-registry \(toolbarRegistryVersion)\""))
         let nonASCII = page.unicodeScalars.filter { !$0.isASCII }
         #expect(nonASCII.isEmpty, "roff input stays ASCII")
-        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "ENVIRONMENT", "EXIT STATUS", "FILES"] {
+        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "ENVIRONMENT", "EXIT STATUS", "FILES"]
+        {
             #expect(page.contains(".SH \"\(section)\"") || page.contains(".SH \(section)"), "\(section)")
         }
         for path in ["app add", "db check", "checklist show", "completions", "report"] {
@@ -40,7 +44,8 @@ import ToolbarRegistryCLI
 
     @Test(.enabled(if: installed("groff") != nil)) func manualPageIsCleanRoff() throws {
         let page = try BinaryRunner().run(["help", "--man"]).stdout
-        let (status, text, warnings) = try Self.pipe(page, into: Self.installed("groff")!, ["-man", "-Tutf8", "-ww", "-z"])
+        let (status, text, warnings) = try Self.pipe(
+            page, into: Self.installed("groff")!, ["-man", "-Tutf8", "-ww", "-z"])
         #expect(status == 0 && warnings.isEmpty && text.isEmpty, "\(warnings)")
     }
 
@@ -62,9 +67,11 @@ import ToolbarRegistryCLI
         ("CLICOLOR_FORCE through a pipe", ["NO_COLOR": "", "CLICOLOR_FORCE": "1"], [], true),
         ("CLICOLOR_FORCE=0 is off", ["NO_COLOR": "", "CLICOLOR_FORCE": "0"], [], false),
         ("NO_COLOR beats CLICOLOR_FORCE", ["NO_COLOR": "1", "CLICOLOR_FORCE": "1"], [], false),
-        ("never beats CLICOLOR_FORCE", ["NO_COLOR": "", "CLICOLOR_FORCE": "1"], ["--color", "never"], false),
+        ("never beats CLICOLOR_FORCE", ["NO_COLOR": "", "CLICOLOR_FORCE": "1"], ["--color", "never"], false)
     ])
-    func colorFollowsTheFlagAndTheEnvironment(id: String, environment: [String: String], flags: [String], colored: Bool) throws {
+    func colorFollowsTheFlagAndTheEnvironment(id: String, environment: [String: String], flags: [String], colored: Bool)
+        throws
+    {
         var cli = try BinaryRunner()
         defer { cli.cleanUp() }
         for (key, value) in environment { cli.environment[key] = value }
@@ -79,12 +86,14 @@ import ToolbarRegistryCLI
         defer { cli.cleanUp() }
         let result = try cli.run(["status", "--color", "sometimes"])
         #expect(result.status == 64)
-        #expect(result.firstErrorLine == "Error: The value 'sometimes' is invalid for '--color'. Allowed: auto, always, never.")
+        #expect(
+            result.firstErrorLine
+                == "Error: The value 'sometimes' is invalid for '--color'. Allowed: auto, always, never.")
     }
 
     @Test(arguments: [
         (["--color", "never"], ColorChoice.never), (["--color=always"], .always), (["--", "--color", "always"], .auto),
-        (["status"], .auto), (["--color", "sometimes"], .auto),
+        (["status"], .auto), (["--color", "sometimes"], .auto)
     ])
     func colorChoiceIsReadBeforeParsing(arguments: [String], choice: ColorChoice) {
         #expect(ColorChoice.given(in: arguments) == choice)
@@ -104,7 +113,9 @@ import ToolbarRegistryCLI
         let lines = fitted.stdout.split(separator: "\n")
         #expect(lines.allSatisfy { $0.displayWidth <= 100 }, "\(lines.filter { $0.displayWidth > 100 })")
         // Every word of every cell is still there, in order.
-        #expect(fitted.stdout.split(whereSeparator: \.isWhitespace).count >= whole.stdout.split(whereSeparator: \.isWhitespace).count)
+        #expect(
+            fitted.stdout.split(whereSeparator: \.isWhitespace).count
+                >= whole.stdout.split(whereSeparator: \.isWhitespace).count)
     }
 
     @Test func tablesWrapBetweenWordsAndAfterHyphens() {

@@ -11,23 +11,43 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(arguments: ["screen", "show", "PhotoEditor/Crowded Edtor"], status: 1,
-             firstLine: "Error: no screen 'Crowded Edtor' in app 'PhotoEditor'; did you mean 'Crowded Editor'?"),
-        Case(arguments: ["app", "show", "PhotoEdtor"], status: 1, firstLine: "Error: no app 'PhotoEdtor'; did you mean 'PhotoEditor'?"),
-        Case(arguments: ["app", "add", "photoeditor"], status: 1,
-             firstLine: "Error: app 'photoeditor' already exists (names are unique ignoring case); choose another name or update it"),
-        Case(arguments: ["app", "remove", "PhotoEditor"], status: 1,
-             firstLine: "Error: app 'PhotoEditor' still holds 2 screen(s), 3 group(s) and 19 command(s); pass --force to remove it with everything in it"),
-        Case(arguments: ["app", "add", "A/B"], status: 64,
-             firstLine: "Error: invalid app name 'A/B': a name may not contain '/' (it separates App/Screen/command)."),
-        Case(arguments: ["app", "add", ""], status: 64, firstLine: "Error: invalid app name '': a name may not be empty."),
-        Case(arguments: ["command", "add", "PhotoEditor/Crowded Editor", "--title", "X", "--placement", "sideways"], status: 64,
-             firstLine: "Error: The value 'sideways' is invalid for '--placement'."),
-        Case(arguments: ["app", "frobnicate"], status: 64, firstLine: "Error: Unknown subcommand 'frobnicate' for 'toolbar-registry app'."),
-        Case(arguments: ["app", "list", "--colour"], status: 64, firstLine: "Error: Unknown option '--colour' for 'toolbar-registry app list'."),
-        Case(arguments: ["command", "add", "PhotoEditor/Crowded Editor", "--title", String(repeating: "x", count: 201)], status: 1,
-             firstLine: "Error: title is 201 characters long; the limit is 200"),
-        Case(arguments: ["import", "missing.json"], status: 1, firstLine: "Error: 'missing.json': no such file"),
+        Case(
+            arguments: ["screen", "show", "PhotoEditor/Crowded Edtor"], status: 1,
+            firstLine: "Error: no screen 'Crowded Edtor' in app 'PhotoEditor'; did you mean 'Crowded Editor'?"),
+        Case(
+            arguments: ["app", "show", "PhotoEdtor"], status: 1,
+            firstLine: "Error: no app 'PhotoEdtor'; did you mean 'PhotoEditor'?"),
+        Case(
+            arguments: ["app", "add", "photoeditor"], status: 1,
+            firstLine:
+                "Error: app 'photoeditor' already exists (names are unique ignoring case); choose another name or update it"
+        ),
+        Case(
+            arguments: ["app", "remove", "PhotoEditor"], status: 1,
+            firstLine:
+                "Error: app 'PhotoEditor' still holds 2 screen(s), 3 group(s) and 19 command(s); pass --force to remove it with everything in it"
+        ),
+        Case(
+            arguments: ["app", "add", "A/B"], status: 64,
+            firstLine: "Error: invalid app name 'A/B': a name may not contain '/' (it separates App/Screen/command)."),
+        Case(
+            arguments: ["app", "add", ""], status: 64, firstLine: "Error: invalid app name '': a name may not be empty."
+        ),
+        Case(
+            arguments: ["command", "add", "PhotoEditor/Crowded Editor", "--title", "X", "--placement", "sideways"],
+            status: 64,
+            firstLine: "Error: The value 'sideways' is invalid for '--placement'."),
+        Case(
+            arguments: ["app", "frobnicate"], status: 64,
+            firstLine: "Error: Unknown subcommand 'frobnicate' for 'toolbar-registry app'."),
+        Case(
+            arguments: ["app", "list", "--colour"], status: 64,
+            firstLine: "Error: Unknown option '--colour' for 'toolbar-registry app list'."),
+        Case(
+            arguments: ["command", "add", "PhotoEditor/Crowded Editor", "--title", String(repeating: "x", count: 201)],
+            status: 1,
+            firstLine: "Error: title is 201 characters long; the limit is 200"),
+        Case(arguments: ["import", "missing.json"], status: 1, firstLine: "Error: 'missing.json': no such file")
     ]
 
     @Test(arguments: cases)
@@ -82,8 +102,11 @@ import Testing
         try cli.run(["seed"])
         let database = cli.path("registry.sqlite")
         let before = try Data(contentsOf: URL(fileURLWithPath: database))
-        try Data(#"{"format": "toolbar-registry", "version": 1, "apps": [{"name": "X", "deploymentTarget": "26.0", "linkedSDK": "27.1", "screens": [{"name": 5}]}]}"#.utf8)
-            .write(to: URL(fileURLWithPath: cli.path("bad.json")))
+        try Data(
+            #"{"format": "toolbar-registry", "version": 1, "apps": [{"name": "X", "deploymentTarget": "26.0", "linkedSDK": "27.1", "screens": [{"name": 5}]}]}"#
+                .utf8
+        )
+        .write(to: URL(fileURLWithPath: cli.path("bad.json")))
         let result = try cli.run(["import", "bad.json"])
         #expect(result.status == 1)
         #expect(result.firstErrorLine.contains("$.apps[0].screens[0].name"))
@@ -108,8 +131,11 @@ import Testing
                         #"{"key": "c\#(batch * 10 + item)", "title": "C\#(batch * 10 + item)", "symbol": "star", "content": "symbol", "order": \#(batch * 10 + item + 1), "placement": "automatic"}"#
                     }.joined(separator: ",")
                     let file = cli.path("batch-\(screen)-\(batch).json")
-                    try Data(#"{"format": "toolbar-registry", "version": 1, "apps": [{"name": "Load", "deploymentTarget": "26.0", "linkedSDK": "27.1", "screens": [{"name": "\#(screen)", "commands": [\#(commands)]}]}]}"#.utf8)
-                        .write(to: URL(fileURLWithPath: file))
+                    try Data(
+                        #"{"format": "toolbar-registry", "version": 1, "apps": [{"name": "Load", "deploymentTarget": "26.0", "linkedSDK": "27.1", "screens": [{"name": "\#(screen)", "commands": [\#(commands)]}]}]}"#
+                            .utf8
+                    )
+                    .write(to: URL(fileURLWithPath: file))
                     let result = try cli.run(["import", file])
                     if result.status != 0 { failures.append(result.stderr) }
                 }
@@ -127,7 +153,15 @@ import Testing
     final class ErrorBox: @unchecked Sendable {
         private let lock = NSLock()
         private var stored: [String] = []
-        func append(_ value: String) { lock.lock(); stored.append(value); lock.unlock() }
-        var values: [String] { lock.lock(); defer { lock.unlock() }; return stored }
+        func append(_ value: String) {
+            lock.lock()
+            stored.append(value)
+            lock.unlock()
+        }
+        var values: [String] {
+            lock.lock()
+            defer { lock.unlock() }
+            return stored
+        }
     }
 }

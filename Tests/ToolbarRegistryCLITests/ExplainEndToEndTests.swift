@@ -10,8 +10,10 @@ import Testing
         try cli.run(["seed"])
         let text = try cli.run(["solve", "PhotoEditor/Refactored Editor", "--width", "375"]).stdout
         #expect(text.contains("Why\n  Navigation bar: 375 pt − margins 32 = 343 pt available; used 296 pt"))
-        #expect(text.contains("Redo needs 9 pt more in a 375 pt wide window (back from 384 pt): remove the iOS 27 "
-            + "padding (`contentMarginsRemoved()`), narrow the 72 pt Edited custom view to 63 pt"))
+        #expect(
+            text.contains(
+                "Redo needs 9 pt more in a 375 pt wide window (back from 384 pt): remove the iOS 27 "
+                    + "padding (`contentMarginsRemoved()`), narrow the 72 pt Edited custom view to 63 pt"))
         #expect(text.contains("depends on: capsule padding [I], Edited width [estimated]"))
 
         let json = try cli.json(["solve", "PhotoEditor/Refactored Editor", "--width", "375", "--format", "json"])
@@ -69,7 +71,7 @@ import Testing
         (#"{"version": 1, "metrics": {"itemPading": 5}}"#, "\"itemPading\" is not a metric that can be pinned"),
         (#"{"version": 1, "metrics": {"itemPadding": -1}}"#, "must be a number of points from 0 to 500"),
         (#"{"version": 1, "metrics": {"27.x": {"itemPadding": 5}}}"#, "is neither a metric nor an SDK version"),
-        (#"{"version": 1, "metrics": {"customViewWidth": 1}}"#, "is not a metric that can be pinned"),
+        (#"{"version": 1, "metrics": {"customViewWidth": 1}}"#, "is not a metric that can be pinned")
     ])
     func badMetricsAreRefusedWithTheirName(config text: String, message: String) throws {
         let cli = try BinaryRunner()

@@ -56,61 +56,120 @@ import Testing
         importing("app name is a number", document(#"{"name": 5, "deploymentTarget": "26.0", "linkedSDK": "27.1"}"#)),
         importing("app without name", document(#"{"deploymentTarget": "26.0", "linkedSDK": "27.1"}"#)),
         importing("unknown key at the root", #"{"format": "toolbar-registry", "version": 1, "apps": [], "extra": 1}"#),
-        importing("unknown key in a command", document(app(screen(#"{"key": "k", "order": 1, "title": "K", "colour": "red"}"#)))),
-        importing("unknown placement", document(app(screen(#"{"key": "k", "order": 1, "title": "K", "placement": "sideways"}"#)))),
-        importing("unknown content kind", document(app(screen(#"{"key": "k", "order": 1, "title": "K", "content": "hologram"}"#)))),
-        importing("unknown priority", document(app(screen(#"{"key": "k", "order": 1, "title": "K", "priority": "urgent"}"#)))),
-        importing("unknown deployment target", document(#"{"name": "X", "deploymentTarget": "soon", "linkedSDK": "27.1"}"#)),
+        importing(
+            "unknown key in a command",
+            document(app(screen(#"{"key": "k", "order": 1, "title": "K", "colour": "red"}"#)))),
+        importing(
+            "unknown placement",
+            document(app(screen(#"{"key": "k", "order": 1, "title": "K", "placement": "sideways"}"#)))),
+        importing(
+            "unknown content kind",
+            document(app(screen(#"{"key": "k", "order": 1, "title": "K", "content": "hologram"}"#)))),
+        importing(
+            "unknown priority", document(app(screen(#"{"key": "k", "order": 1, "title": "K", "priority": "urgent"}"#)))),
+        importing(
+            "unknown deployment target", document(#"{"name": "X", "deploymentTarget": "soon", "linkedSDK": "27.1"}"#)),
         importing("duplicate app names ignoring case", document(app("", name: "Mail") + "," + app("", name: "MAIL"))),
         importing("duplicate screen names", document(app(screen("") + "," + screen("")))),
         importing("duplicate command keys", document(app(screen(command + "," + command)))),
-        importing("undeclared group", document(app(screen(#"{"key": "k", "order": 1, "title": "K", "group": "nowhere"}"#)))),
-        importing("placement differs from group", document(app(screen(
-            #"{"key": "k", "order": 1, "title": "K", "group": "g", "placement": "bottomBar"}"#,
-            groups: #"{"name": "g", "placement": "topBarLeading"}"#)))),
+        importing(
+            "undeclared group", document(app(screen(#"{"key": "k", "order": 1, "title": "K", "group": "nowhere"}"#)))),
+        importing(
+            "placement differs from group",
+            document(
+                app(
+                    screen(
+                        #"{"key": "k", "order": 1, "title": "K", "group": "g", "placement": "bottomBar"}"#,
+                        groups: #"{"name": "g", "placement": "topBarLeading"}"#)))),
         importing("10 MB title", document(app(screen(#"{"key": "k", "order": 1, "title": "\#(bigString)"}"#)))),
         importing("NUL in a name", document(app("", name: #"a\u0000b"#))),
         importing("bell in a name", document(app("", name: #"a\u0007b"#))),
         importing("slash in a name", document(app("", name: "a/b"))),
         importing("empty name", document(app("", name: ""))),
-        importingBytes("invalid UTF-8", Array(document(app("", name: "ab")).utf8).map { $0 == UInt8(ascii: "b") ? 0xFF : $0 }),
+        importingBytes(
+            "invalid UTF-8", Array(document(app("", name: "ab")).utf8).map { $0 == UInt8(ascii: "b") ? 0xFF : $0 }),
         importing("lone surrogate", document(app("", name: #"a\ud800b"#))),
         importing("deep nesting", String(repeating: "[", count: 100_000)),
-        importing("negative custom width", document(app(screen(
-            #"{"key": "k", "order": 1, "title": "K", "content": "custom", "customView": {"width": -5}}"#)))),
+        importing(
+            "negative custom width",
+            document(
+                app(
+                    screen(
+                        #"{"key": "k", "order": 1, "title": "K", "content": "custom", "customView": {"width": -5}}"#)))),
         importing("order zero", document(app(screen(#"{"key": "k", "order": 0, "title": "K"}"#)))),
-        importing("width as text", #"{"format": "toolbar-registry", "version": 1, "apps": [], "scenarios": [{"name": "s", "width": "wide", "height": 500}]}"#),
-        importing("duplicate JSON key", #"{"format": "toolbar-registry", "format": "toolbar-registry", "version": 1, "apps": []}"#),
+        importing(
+            "width as text",
+            #"{"format": "toolbar-registry", "version": 1, "apps": [], "scenarios": [{"name": "s", "width": "wide", "height": 500}]}"#
+        ),
+        importing(
+            "duplicate JSON key",
+            #"{"format": "toolbar-registry", "format": "toolbar-registry", "version": 1, "apps": []}"#),
         importing("number out of range", #"{"format": "toolbar-registry", "version": 1e999, "apps": []}"#),
         importing("trailing garbage", #"{"format": "toolbar-registry", "version": 1, "apps": []} x"#),
-        importing("SQL in a name is fine but a group typo is not", document(app(
-            screen(#"{"key": "k", "order": 1, "title": "K", "group": "g'; DROP TABLE apps;--"}"#), name: "x'; DROP TABLE apps;--"))),
-        importing("scenario not kebab-case", #"{"format": "toolbar-registry", "version": 1, "apps": [], "scenarios": [{"name": "Big Phone", "width": 400, "height": 800}]}"#),
-        importing("spacer without sizing", document(app(screen(#"{"key": "k", "order": 1, "title": "", "content": "spacer"}"#)))),
-        importing("classified divider", document(app(screen(#"{"key": "d", "order": 1, "title": "", "content": "divider", "classification": "primary"}"#)))),
+        importing(
+            "SQL in a name is fine but a group typo is not",
+            document(
+                app(
+                    screen(#"{"key": "k", "order": 1, "title": "K", "group": "g'; DROP TABLE apps;--"}"#),
+                    name: "x'; DROP TABLE apps;--"))),
+        importing(
+            "scenario not kebab-case",
+            #"{"format": "toolbar-registry", "version": 1, "apps": [], "scenarios": [{"name": "Big Phone", "width": 400, "height": 800}]}"#
+        ),
+        importing(
+            "spacer without sizing",
+            document(app(screen(#"{"key": "k", "order": 1, "title": "", "content": "spacer"}"#)))),
+        importing(
+            "classified divider",
+            document(
+                app(
+                    screen(#"{"key": "d", "order": 1, "title": "", "content": "divider", "classification": "primary"}"#)
+                ))),
         // Spoofing and cost (issues #12 item 5, #13 items 9, 10, 13, 16).
         importing("zero-width space in an app name", document(app("", name: #"Photo\u200BEditor"#))),
         importing("leading byte-order mark in an app name", document(app("", name: #"\uFEFFPhotoEditor"#))),
         importing("line separator in a screen name", document(app(#"{"name": "A\u2028B", "commands": []}"#))),
-        importing("right-to-left override in a title", document(app(screen(#"{"key": "k", "order": 1, "title": "Share\u202Etxt.exe"}"#)))),
-        importing("left-to-right isolate in an owner", document(#"{"name": "X", "deploymentTarget": "26.0", "linkedSDK": "27.1", "owner": "\u2066team"}"#)),
-        importing("pop directional isolate in notes", document(app(screen(#"{"key": "k", "order": 1, "title": "K", "notes": "a\u2069b"}"#)))),
-        importing("5,000,000 combining accents in one letter", document(app("", name: "a" + String(repeating: "\u{301}", count: 5_000_000)))),
-        importing("10 MB unknown key", #"{"format": "toolbar-registry", "version": 1, "apps": [], "\#(bigString)": 1}"#),
+        importing(
+            "right-to-left override in a title",
+            document(app(screen(#"{"key": "k", "order": 1, "title": "Share\u202Etxt.exe"}"#)))),
+        importing(
+            "left-to-right isolate in an owner",
+            document(#"{"name": "X", "deploymentTarget": "26.0", "linkedSDK": "27.1", "owner": "\u2066team"}"#)),
+        importing(
+            "pop directional isolate in notes",
+            document(app(screen(#"{"key": "k", "order": 1, "title": "K", "notes": "a\u2069b"}"#)))),
+        importing(
+            "5,000,000 combining accents in one letter",
+            document(app("", name: "a" + String(repeating: "\u{301}", count: 5_000_000)))),
+        importing(
+            "10 MB unknown key", #"{"format": "toolbar-registry", "version": 1, "apps": [], "\#(bigString)": 1}"#),
         importing("order 2^52", document(app(screen(#"{"key": "k", "order": 4503599627370496, "title": "K"}"#)))),
-        importing("right-to-left embedding in a group name", document(app(screen(
-            #"{"key": "k", "order": 1, "title": "K", "group": "g\u202Bx"}"#, groups: #"{"name": "g\u202Bx", "placement": "topBarLeading"}"#)))),
-        importing("Arabic letter mark in a command key", document(app(screen(#"{"key": "k\u061C", "order": 1, "title": "K"}"#)))),
-        importing("right-to-left mark in a screen title", document(app(#"{"name": "S", "title": "\u200FEditor", "commands": []}"#))),
+        importing(
+            "right-to-left embedding in a group name",
+            document(
+                app(
+                    screen(
+                        #"{"key": "k", "order": 1, "title": "K", "group": "g\u202Bx"}"#,
+                        groups: #"{"name": "g\u202Bx", "placement": "topBarLeading"}"#)))),
+        importing(
+            "Arabic letter mark in a command key",
+            document(app(screen(#"{"key": "k\u061C", "order": 1, "title": "K"}"#)))),
+        importing(
+            "right-to-left mark in a screen title",
+            document(app(#"{"name": "S", "title": "\u200FEditor", "commands": []}"#)))
     ]
 
     static let argumentCases: [Case] = [
         Case("control character in a name", ["app", "add", "a\u{1}b"], status: 64),
         Case("100 KB name", ["app", "add", String(repeating: "n", count: 100_000)], status: 64),
         Case("slash in a name", ["app", "add", "a/b"], status: 64),
-        Case("201-character title", ["command", "add", "PhotoEditor/Crowded Editor", "--title", String(repeating: "t", count: 201)], status: 1),
+        Case(
+            "201-character title",
+            ["command", "add", "PhotoEditor/Crowded Editor", "--title", String(repeating: "t", count: 201)], status: 1),
         Case("SQL metacharacters in a path", ["screen", "show", "x'; DROP TABLE apps;--/y"], status: 1),
-        Case("unknown placement", ["command", "add", "PhotoEditor/Crowded Editor", "--title", "X", "--placement", "sideways"], status: 64),
+        Case(
+            "unknown placement",
+            ["command", "add", "PhotoEditor/Crowded Editor", "--title", "X", "--placement", "sideways"], status: 64),
         Case("width that is not a number", ["scenario", "add", "w", "--width", "abc", "--height", "500"], status: 64),
         Case("position zero", ["command", "move", "PhotoEditor/Crowded Editor/undo", "--position", "0"], status: 64),
         Case("unknown command", ["frobnicate"], status: 64),
@@ -120,46 +179,77 @@ import Testing
         Case("directory as --output", ["export", "--output", "."], status: 1),
         Case("device as --output", ["export", "--output", "/dev/null"], status: 1),
         Case("directory as --db", ["app", "list", "--db", "."], status: 1),
-        Case("text file as --db", ["app", "list", "--db", "notes.txt"], file: ("notes.txt", Array("not a database".utf8)), status: 1),
+        Case(
+            "text file as --db", ["app", "list", "--db", "notes.txt"],
+            file: ("notes.txt", Array("not a database".utf8)), status: 1),
         Case("directory to import", ["import", "."], status: 1),
         Case("missing file to import", ["import", "nowhere.json"], status: 1),
         Case("date that is not a date", ["log", "--since", "yesterday-ish"], status: 64),
-        Case("text expansion out of range", ["scenario", "add", "w", "--width", "400", "--height", "500", "--text-expansion", "9"], status: 64),
-        Case("invalid group priority", ["group", "add", "PhotoEditor/Crowded Editor", "g", "--placement", "bottomBar", "--priority", "max"], status: 64),
+        Case(
+            "text expansion out of range",
+            ["scenario", "add", "w", "--width", "400", "--height", "500", "--text-expansion", "9"], status: 64),
+        Case(
+            "invalid group priority",
+            ["group", "add", "PhotoEditor/Crowded Editor", "g", "--placement", "bottomBar", "--priority", "max"],
+            status: 64),
         Case("move without a destination", ["command", "move", "PhotoEditor/Crowded Editor/undo"], status: 64),
-        Case("restore from a non-registry", ["db", "restore", "notes.txt"], file: ("notes.txt", Array("not a database".utf8)), status: 1),
+        Case(
+            "restore from a non-registry", ["db", "restore", "notes.txt"],
+            file: ("notes.txt", Array("not a database".utf8)), status: 1),
         Case("backup into a directory", ["db", "backup", "."], status: 1),
-        Case("rename onto an existing name", ["screen", "rename", "PhotoEditor/Crowded Editor", "refactored editor"], status: 1),
+        Case(
+            "rename onto an existing name", ["screen", "rename", "PhotoEditor/Crowded Editor", "refactored editor"],
+            status: 1),
         Case("database in a missing directory", ["app", "list", "--db", "no/such/dir/r.sqlite"], status: 1),
         Case("removing a screen with commands", ["screen", "remove", "PhotoEditor/Crowded Editor"], status: 1),
-        Case("group that does not exist", ["command", "add", "PhotoEditor/Crowded Editor", "--title", "X", "--group", "nope"], status: 1),
-        Case("placement clashing with group", ["command", "add", "PhotoEditor/Crowded Editor", "--title", "X", "--group", "toolbar", "--placement", "bottomBar"], status: 1),
+        Case(
+            "group that does not exist",
+            ["command", "add", "PhotoEditor/Crowded Editor", "--title", "X", "--group", "nope"], status: 1),
+        Case(
+            "placement clashing with group",
+            [
+                "command", "add", "PhotoEditor/Crowded Editor", "--title", "X", "--group", "toolbar", "--placement",
+                "bottomBar"
+            ], status: 1),
         Case("unknown scenario", ["solve", "PhotoEditor/Crowded Editor", "--scenario", "iphone-99"], status: 1),
         Case("scan of a missing path", ["scan", "nowhere", "--app", "PhotoEditor"], status: 1),
-        Case("sweep range reversed", ["sweep", "PhotoEditor/Crowded Editor", "--from", "900", "--to", "400"], status: 64),
+        Case(
+            "sweep range reversed", ["sweep", "PhotoEditor/Crowded Editor", "--from", "900", "--to", "400"], status: 64),
         Case("zero-width space in an app name", ["app", "add", "Photo\u{200B}Editor"], status: 64),
-        Case("leading byte-order mark in a scenario name", ["scenario", "show", "\u{FEFF}iphone-se-portrait"], status: 64),
+        Case(
+            "leading byte-order mark in a scenario name", ["scenario", "show", "\u{FEFF}iphone-se-portrait"], status: 64
+        ),
         Case("line separator in a screen name", ["screen", "add", "PhotoEditor/A\u{2028}B"], status: 64),
-        Case("right-to-left override in a command title",
-             ["command", "add", "PhotoEditor/Crowded Editor", "--title", "Share\u{202E}txt.exe"], status: 1),
-        Case("first-strong isolate in a screen title",
-             ["screen", "update", "PhotoEditor/Crowded Editor", "--title", "\u{2068}Editor"], status: 1),
-        Case("50,000 combining accents in one letter", ["app", "add", "a" + String(repeating: "\u{301}", count: 50_000)], status: 64),
+        Case(
+            "right-to-left override in a command title",
+            ["command", "add", "PhotoEditor/Crowded Editor", "--title", "Share\u{202E}txt.exe"], status: 1),
+        Case(
+            "first-strong isolate in a screen title",
+            ["screen", "update", "PhotoEditor/Crowded Editor", "--title", "\u{2068}Editor"], status: 1),
+        Case(
+            "50,000 combining accents in one letter", ["app", "add", "a" + String(repeating: "\u{301}", count: 50_000)],
+            status: 64),
         Case("escape and newline in --author", ["app", "add", "Y", "--author", "ana\u{1B}[2J\nroot"], status: 64),
         Case("100 KB --author", ["app", "add", "Y", "--author", String(repeating: "a", count: 100_000)], status: 64),
         Case("empty --db", ["app", "list", "--db", ""], status: 64),
         Case("device to import", ["import", "/dev/zero"], status: 1),
         Case("restore from a device", ["db", "restore", "/dev/zero"], status: 1),
         Case("restore from an empty file", ["db", "restore", "empty.sqlite"], file: ("empty.sqlite", []), status: 1),
-        Case("truncated registry as --db", ["app", "list", "--db", "cut.sqlite"], file: ("cut.sqlite", truncatedHeader), status: 1),
+        Case(
+            "truncated registry as --db", ["app", "list", "--db", "cut.sqlite"], file: ("cut.sqlite", truncatedHeader),
+            status: 1),
         Case("Arabic letter mark in an app name", ["app", "add", "a\u{061C}b"], status: 64),
         Case("right-to-left embedding in a screen name", ["screen", "add", "PhotoEditor/A\u{202B}B"], status: 64),
-        Case("right-to-left mark in a command title",
-             ["command", "add", "PhotoEditor/Crowded Editor", "--title", "\u{200F}Share"], status: 1),
-        Case("pop directional formatting in an owner", ["app", "update", "PhotoEditor", "--owner", "team\u{202C}"],
-             status: 1),
-        Case("configuration with a key twice", ["audit"],
-             file: (".toolbar-registry.json", Array(#"{"version": 1, "failOn": "info", "failOn": "error"}"#.utf8)), status: 1),
+        Case(
+            "right-to-left mark in a command title",
+            ["command", "add", "PhotoEditor/Crowded Editor", "--title", "\u{200F}Share"], status: 1),
+        Case(
+            "pop directional formatting in an owner", ["app", "update", "PhotoEditor", "--owner", "team\u{202C}"],
+            status: 1),
+        Case(
+            "configuration with a key twice", ["audit"],
+            file: (".toolbar-registry.json", Array(#"{"version": 1, "failOn": "info", "failOn": "error"}"#.utf8)),
+            status: 1)
     ]
 
     // MARK: - Accepted, and harmless in every report
@@ -176,23 +266,32 @@ import Testing
     }
 
     static let neutralisedCases: [Neutralised] = [
-        Neutralised(name: "command-line formula in a title",
-                    change: ["command", "update", "PhotoEditor/Crowded Editor/share", "--title", "=cmd|'/C calc'!A0"],
-                    csv: ",'=cmd|'/C calc'!A0,"),
-        Neutralised(name: "plus formula in a title",
-                    change: ["command", "update", "PhotoEditor/Crowded Editor/share", "--title", "+1+1"], csv: ",'+1+1,"),
-        Neutralised(name: "minus formula in a title",
-                    change: ["command", "update", "PhotoEditor/Crowded Editor/share", "--title", "-2+3"], csv: ",'-2+3,"),
-        Neutralised(name: "at-sign formula in a title",
-                    change: ["command", "update", "PhotoEditor/Crowded Editor/share", "--title", "@SUM(1+1)"],
-                    csv: ",'@SUM(1+1),"),
-        Neutralised(name: "HYPERLINK formula with quotes in a title",
-                    change: ["command", "update", "PhotoEditor/Crowded Editor/share", "--title", #"=HYPERLINK("http://x","y")"#],
-                    csv: #","'=HYPERLINK(""http://x"",""y"")","#),
-        Neutralised(name: "team mention as an owner", change: ["app", "update", "PhotoEditor", "--owner", "@org/team"],
-                    csv: ",'@org/team,"),
-        Neutralised(name: "here mention as an owner", change: ["app", "update", "PhotoEditor", "--owner", "@here"],
-                    csv: ",'@here,"),
+        Neutralised(
+            name: "command-line formula in a title",
+            change: ["command", "update", "PhotoEditor/Crowded Editor/share", "--title", "=cmd|'/C calc'!A0"],
+            csv: ",'=cmd|'/C calc'!A0,"),
+        Neutralised(
+            name: "plus formula in a title",
+            change: ["command", "update", "PhotoEditor/Crowded Editor/share", "--title", "+1+1"], csv: ",'+1+1,"),
+        Neutralised(
+            name: "minus formula in a title",
+            change: ["command", "update", "PhotoEditor/Crowded Editor/share", "--title", "-2+3"], csv: ",'-2+3,"),
+        Neutralised(
+            name: "at-sign formula in a title",
+            change: ["command", "update", "PhotoEditor/Crowded Editor/share", "--title", "@SUM(1+1)"],
+            csv: ",'@SUM(1+1),"),
+        Neutralised(
+            name: "HYPERLINK formula with quotes in a title",
+            change: [
+                "command", "update", "PhotoEditor/Crowded Editor/share", "--title", #"=HYPERLINK("http://x","y")"#
+            ],
+            csv: #","'=HYPERLINK(""http://x"",""y"")","#),
+        Neutralised(
+            name: "team mention as an owner", change: ["app", "update", "PhotoEditor", "--owner", "@org/team"],
+            csv: ",'@org/team,"),
+        Neutralised(
+            name: "here mention as an owner", change: ["app", "update", "PhotoEditor", "--owner", "@here"],
+            csv: ",'@here,")
     ]
 
     @Test(arguments: neutralisedCases)

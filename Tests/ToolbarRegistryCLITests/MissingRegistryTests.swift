@@ -27,18 +27,18 @@ import ToolbarRegistryCLI
         ["plan", "A/S"], ["plan", "A/S", "--apply"], ["generate", "A/S", "--swiftui"],
         ["log"], ["export"], ["export", "--output", "e.json"], ["import", "f.json", "--dry-run"],
         ["scan", "src", "--app", "A"], ["scan", "src", "--app", "A", "--check"],
-        ["db", "status"], ["db", "check"], ["db", "backup", "b.sqlite"], ["db", "migrate"],
+        ["db", "status"], ["db", "check"], ["db", "backup", "b.sqlite"], ["db", "migrate"]
     ]
 
     /// The commands that may start a registry.
     static let creating: [[String]] = [
         ["seed"], ["demo"], ["app", "add", "A"], ["scenario", "add", "w", "--width", "400", "--height", "800"],
-        ["import", "f.json"], ["scan", "src", "--app", "A", "--create-app"], ["db", "restore", "backup.sqlite"],
+        ["import", "f.json"], ["scan", "src", "--app", "A", "--create-app"], ["db", "restore", "backup.sqlite"]
     ]
 
     /// Commands that never open a registry.
     static let registryFree: [[String]] = [
-        ["checklist", "list"], ["checklist", "show", "title-length"], ["completions", "bash"],
+        ["checklist", "list"], ["checklist", "show", "title-length"], ["completions", "bash"]
     ]
 
     /// The leaf commands of the tree, as `group leaf` words.
@@ -121,7 +121,9 @@ import ToolbarRegistryCLI
         try Data().write(to: URL(fileURLWithPath: cli.path("registry.sqlite")))
         let result = try cli.run(["audit"])
         #expect(result.status == 1)
-        #expect(result.firstErrorLine.hasPrefix("Error: no registry at '\(cli.path("registry.sqlite"))' (the file is empty)"))
+        #expect(
+            result.firstErrorLine.hasPrefix(
+                "Error: no registry at '\(cli.path("registry.sqlite"))' (the file is empty)"))
     }
 
     @Test func anAuditOfNoScreensFails() throws {
@@ -130,14 +132,17 @@ import ToolbarRegistryCLI
         #expect(try cli.run(["app", "add", "Empty"]).status == 0)
         let empty = try cli.run(["audit"])
         #expect(empty.status == 1)
-        #expect(empty.firstErrorLine.hasPrefix("Error: nothing to audit: the registry holds no screens"), "\(empty.stderr)")
+        #expect(
+            empty.firstErrorLine.hasPrefix("Error: nothing to audit: the registry holds no screens"), "\(empty.stderr)")
         let app = try cli.run(["audit", "Empty"])
         #expect(app.status == 1)
         #expect(app.firstErrorLine.hasPrefix("Error: nothing to audit: app 'Empty' holds no screens"), "\(app.stderr)")
         #expect(try cli.run(["seed"]).status == 0)
         let owner = try cli.run(["audit", "--owner", "nobody-owns-this"])
         #expect(owner.status == 1)
-        #expect(owner.firstErrorLine.hasPrefix("Error: nothing to audit: no screen in the registry is owned by 'nobody-owns-this'"))
+        #expect(
+            owner.firstErrorLine.hasPrefix(
+                "Error: nothing to audit: no screen in the registry is owned by 'nobody-owns-this'"))
     }
 
     @Test func emptyDatabasePathIsAUsageError() throws {

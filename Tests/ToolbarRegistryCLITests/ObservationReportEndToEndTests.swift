@@ -16,20 +16,24 @@ import Testing
 
     @Test func everyReportShowsPredictedAgainstObservedPlacesAndAgreement() throws {
         let cli = try Self.audited(observations: [
-            "iphone.json": try ObserveEndToEndTests.example(), "moved.json": try ObserveEndToEndTests.movedShare(),
+            "iphone.json": try ObserveEndToEndTests.example(), "moved.json": try ObserveEndToEndTests.movedShare()
         ])
         defer { cli.cleanUp() }
         let html = try cli.run(["report", "PhotoEditor", "--format", "html"])
         #expect(html.status == 0, "\(html.stderr)")
         #expect(html.stdout.contains("<h2 id=\"observed\">Predicted vs observed</h2>"))
         #expect(html.stdout.contains("<strong>PhotoEditor</strong>: 19 of 20 places (95 %)"), "\(html.stdout)")
-        #expect(html.stdout.contains("<tr><td>share</td><td>pinnedTrailing</td><td>overflowMenu</td><td><strong>no</strong></td>"
-            + "<td>label</td></tr>"))
+        #expect(
+            html.stdout.contains(
+                "<tr><td>share</td><td>pinnedTrailing</td><td>overflowMenu</td><td><strong>no</strong></td>"
+                    + "<td>label</td></tr>"))
         #expect(html.stdout.contains("iPhone 17, iOS 27.1 — iphone-17-portrait (402 × 874 pt, SDK 27.1)"))
 
         let markdown = try cli.run(["report", "PhotoEditor", "--format", "md"])
         #expect(markdown.stdout.contains("### Predicted vs observed"), "\(markdown.stdout)")
-        #expect(markdown.stdout.contains("| PhotoEditor/Refactored Editor | 2 | 19 of 20 places (95 %)"), "\(markdown.stdout)")
+        #expect(
+            markdown.stdout.contains("| PhotoEditor/Refactored Editor | 2 | 19 of 20 places (95 %)"),
+            "\(markdown.stdout)")
         #expect(markdown.stdout.contains("| share | pinnedTrailing | overflowMenu | **no** | label |"))
 
         let json = try cli.json(["report", "PhotoEditor", "--format", "json"])

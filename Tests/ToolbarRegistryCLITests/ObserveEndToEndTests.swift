@@ -19,10 +19,13 @@ import Testing
         let moved = try example()
             .replacingOccurrences(of: #"2026-11-30T14:02:11Z"#, with: "2026-11-30T15:00:00Z")
             .replacingOccurrences(
-                of: ",\n    " + #"{"identifier": "toolbar.share", "label": "Share", "frame": {"x": 327, "y": 67, "width": 56, "height": 44}}"#,
-                with: "")
-            .replacingOccurrences(of: #"{"identifier": "toolbar.clear-edits", "label": "Clear Edits"}"#,
-                                  with: #"{"identifier": "toolbar.clear-edits", "label": "Clear Edits"}, {"label": "Share"}"#)
+                of: ",\n    "
+                    + #"{"identifier": "toolbar.share", "label": "Share", "frame": {"x": 327, "y": 67, "width": 56, "height": 44}}"#,
+                with: ""
+            )
+            .replacingOccurrences(
+                of: #"{"identifier": "toolbar.clear-edits", "label": "Clear Edits"}"#,
+                with: #"{"identifier": "toolbar.clear-edits", "label": "Clear Edits"}, {"label": "Share"}"#)
         #expect(moved.contains("15:00:00Z") && !moved.contains("\"x\": 327"))
         return moved
     }
@@ -46,9 +49,11 @@ import Testing
         defer { cli.cleanUp() }
         let first = try cli.run(["observe", "import", "iphone.json"])
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout.contains(
-            "Imported PhotoEditor/Refactored Editor (iphone-17-portrait, iPhone 17, iOS 27.1) from iphone.json: "
-                + "7 commands seen (7 by identifier, 0 by label); hidden: crop, filters, adjust"), "\(first.stdout)")
+        #expect(
+            first.stdout.contains(
+                "Imported PhotoEditor/Refactored Editor (iphone-17-portrait, iPhone 17, iOS 27.1) from iphone.json: "
+                    + "7 commands seen (7 by identifier, 0 by label); hidden: crop, filters, adjust"), "\(first.stdout)"
+        )
         #expect(first.stdout.hasSuffix("Stored 1 observation.\n"))
         let second = try cli.run(["observe", "import", "iphone.json"])
         #expect(second.status == 0)
@@ -60,18 +65,22 @@ import Testing
 
     @Test func labelsMatchWhenIdentifiersAreMissingAndUnknownElementsAreListed() throws {
         var text = try Self.example()
-        text = text.replacingOccurrences(of: #"{"identifier": "toolbar.share", "label": "Share""#, with: #"{"label": "share""#)
+        text = text.replacingOccurrences(
+            of: #"{"identifier": "toolbar.share", "label": "Share""#, with: #"{"label": "share""#)
         text = text.replacingOccurrences(
             of: #"    {"identifier": "toolbar.undo""#,
-            with: #"    {"identifier": "toolbar.settings", "label": "Settings", "frame": {"x": 150, "y": 400, "width": 100, "height": 44}},"#
+            with:
+                #"    {"identifier": "toolbar.settings", "label": "Settings", "frame": {"x": 150, "y": 400, "width": 100, "height": 44}},"#
                 + "\n" + #"    {"identifier": "toolbar.undo""#)
         let cli = try Self.seeded(["labels.json": text])
         defer { cli.cleanUp() }
         let result = try cli.run(["observe", "import", "labels.json"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("7 commands seen (6 by identifier, 1 by label)"), "\(result.stdout)")
-        #expect(result.stdout.contains("matched by label (give them .accessibilityIdentifier(\"toolbar.<key>\")): share"))
-        #expect(result.stdout.contains("unmatched: 'Settings' (toolbar.settings) outside every bar"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("matched by label (give them .accessibilityIdentifier(\"toolbar.<key>\")): share"))
+        #expect(
+            result.stdout.contains("unmatched: 'Settings' (toolbar.settings) outside every bar"), "\(result.stdout)")
         let json = try cli.json(["observe", "import", "labels.json", "--format", "json"])
         let documents = try #require((json["observations"] as? [String: Any])?["documents"] as? [[String: Any]])
         #expect(documents.first?["alreadyImported"] as? Bool == true)
@@ -80,19 +89,24 @@ import Testing
 
     @Test func aBadFileStopsTheWholeImportAtItsJSONPath() throws {
         let good = try Self.example()
-        let bad = good.replacingOccurrences(of: #""x": 19, "y": 67, "width": 56"#, with: #""x": 19, "y": 67, "width": -56"#)
-        let unknownScreen = good.replacingOccurrences(of: #""screen": "Refactored Editor""#, with: #""screen": "Refactored Editr""#)
+        let bad = good.replacingOccurrences(
+            of: #""x": 19, "y": 67, "width": 56"#, with: #""x": 19, "y": 67, "width": -56"#)
+        let unknownScreen = good.replacingOccurrences(
+            of: #""screen": "Refactored Editor""#, with: #""screen": "Refactored Editr""#)
         let cli = try Self.seeded(["good.json": good, "bad.json": bad, "screen.json": unknownScreen])
         defer { cli.cleanUp() }
         let result = try cli.run(["observe", "import", "good.json", "bad.json"])
         #expect(result.status == 1)
-        #expect(result.firstErrorLine.hasPrefix("Error: bad.json: $.items[0].frame.width (line 19, column"),
-                "\(result.stderr)")
+        #expect(
+            result.firstErrorLine.hasPrefix("Error: bad.json: $.items[0].frame.width (line 19, column"),
+            "\(result.stderr)")
         #expect(result.firstErrorLine.hasSuffix("nothing was imported"))
         let screen = try cli.run(["observe", "import", "good.json", "screen.json"])
         #expect(screen.status == 1)
-        #expect(screen.firstErrorLine.hasPrefix(
-            "Error: screen.json: $.screen: no screen 'Refactored Editr' in app 'PhotoEditor'; did you mean 'Refactored Editor'?"),
+        #expect(
+            screen.firstErrorLine.hasPrefix(
+                "Error: screen.json: $.screen: no screen 'Refactored Editr' in app 'PhotoEditor'; did you mean 'Refactored Editor'?"
+            ),
             "\(screen.stderr)")
         // Neither run stored good.json.
         #expect(try Self.stored(cli, "good.json") == 1)
@@ -133,8 +147,10 @@ import Testing
         defer { cli.cleanUp() }
         let result = try cli.run(["observe", "import", "s.json"])
         #expect(result.status == 1)
-        #expect(result.firstErrorLine.hasPrefix(
-            "Error: s.json: $.scenario: no scenario 'iphone-17-portrai' in the registry; did you mean 'iphone-17-portrait'?"),
+        #expect(
+            result.firstErrorLine.hasPrefix(
+                "Error: s.json: $.scenario: no scenario 'iphone-17-portrai' in the registry; did you mean 'iphone-17-portrait'?"
+            ),
             "\(result.stderr)")
     }
 
@@ -173,8 +189,10 @@ import Testing
 
         let text = try cli.run(["observe", "compare", "PhotoEditor/Refactored Editor"])
         #expect(text.status == 0)
-        #expect(text.stdout.hasPrefix("PhotoEditor/Refactored Editor\n  iPhone 17, iOS 27.1 — iphone-17-portrait "
-            + "(402 × 874 pt, SDK 27.1), imported "), "\(text.stdout)")
+        #expect(
+            text.stdout.hasPrefix(
+                "PhotoEditor/Refactored Editor\n  iPhone 17, iOS 27.1 — iphone-17-portrait "
+                    + "(402 × 874 pt, SDK 27.1), imported "), "\(text.stdout)")
         #expect(text.stdout.contains("agreement: 10 of 10 places (100 %)"))
         #expect(text.stdout.contains("agreement: 9 of 10 places (90 %)"))
         #expect(text.stdout.contains("Screen agreement: 19 of 20 places (95 %)"))
@@ -197,7 +215,9 @@ import Testing
         #expect(source.contains("final class RefactoredEditorToolbarObservationTests: XCTestCase {"))
         #expect(source.contains("static let registryScreen = \"Refactored Editor\""))
         #expect(source.contains("\"toolbar.share\","))
-        let named = try cli.run(["generate", "PhotoEditor/Refactored Editor", "--xcuitest", "--type-name", "EditorUITests"])
+        let named = try cli.run([
+            "generate", "PhotoEditor/Refactored Editor", "--xcuitest", "--type-name", "EditorUITests"
+        ])
         #expect(named.stdout.contains("final class EditorUITests: XCTestCase {"))
         #expect(named.stdout.contains("Bundle(for: EditorUITests.self)"))
     }
@@ -213,14 +233,20 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("1 observation\nBefore: 10 of 10 places (100 %)"), "\(result.stdout)")
         #expect(result.stdout.contains("averageGlyphWidth  all      8.5      -  not determined"), "\(result.stdout)")
-        #expect(result.stdout.contains("PhotoEditor/Refactored Editor/status: custom view recorded 72 pt, observed 70 pt"))
-        #expect(result.stdout.hasSuffix("Nothing was written; pin values you trust under \"metrics\" in .toolbar-registry.json "
-            + "(docs/audits.md), or run with --write.\n"))
+        #expect(
+            result.stdout.contains("PhotoEditor/Refactored Editor/status: custom view recorded 72 pt, observed 70 pt"))
+        #expect(
+            result.stdout.hasSuffix(
+                "Nothing was written; pin values you trust under \"metrics\" in .toolbar-registry.json "
+                    + "(docs/audits.md), or run with --write.\n"))
         let json = try cli.json(["calibrate", "--format", "json"])
         let calibration = try #require(json["calibration"] as? [String: Any])
         #expect(calibration["observations"] as? Int == 1)
         let metrics = try #require(calibration["metrics"] as? [[String: Any]])
-        #expect(metrics.map { $0["estimate"] as? String } == ["itemPadding", "averageGlyphWidth", "capsulePadding", "groupGap"])
+        #expect(
+            metrics.map { $0["estimate"] as? String } == [
+                "itemPadding", "averageGlyphWidth", "capsulePadding", "groupGap"
+            ])
         #expect(try cli.run(["calibrate", "Nope"]).status == 1)
     }
 }

@@ -5,37 +5,42 @@ import Testing
 @Suite struct ObserveRecordsEndToEndTests {
     @Test func listShowsEachObservationAndRemoveTakesThemOutInOneLoggedStep() throws {
         let cli = try ObserveEndToEndTests.seeded([
-            "iphone.json": try ObserveEndToEndTests.example(), "moved.json": try ObserveEndToEndTests.movedShare(),
+            "iphone.json": try ObserveEndToEndTests.example(), "moved.json": try ObserveEndToEndTests.movedShare()
         ])
         defer { cli.cleanUp() }
         #expect(try cli.run(["observe", "list"]).stdout.hasPrefix("No observations"))
         #expect(try cli.run(["observe", "import", "iphone.json", "moved.json", "--author", "ana"]).status == 0)
         let list = try cli.run(["observe", "list", "PhotoEditor"])
         #expect(list.status == 0)
-        #expect(list.stdout.contains("PhotoEditor/Refactored Editor  iphone-17-portrait  iPhone 17, iOS 27.1  402 × 874"),
-                "\(list.stdout)")
-        let json = try #require(try cli.json(["observe", "list", "--format", "json"])["observations"] as? [[String: Any]])
+        #expect(
+            list.stdout.contains("PhotoEditor/Refactored Editor  iphone-17-portrait  iPhone 17, iOS 27.1  402 × 874"),
+            "\(list.stdout)")
+        let json = try #require(
+            try cli.json(["observe", "list", "--format", "json"])["observations"] as? [[String: Any]])
         #expect(json.map { $0["id"] as? Int } == [1, 2])
         #expect(json.allSatisfy { $0["importedBy"] as? String == "ana" && $0["stale"] as? Bool == false })
 
         // An unknown id among known ones removes nothing.
         let refused = try cli.run(["observe", "remove", "2", "9"])
         #expect(refused.status == 1)
-        #expect(refused.firstErrorLine == "Error: no observation 9 in the registry; list them with "
-            + "'toolbar-registry observe list'; nothing was removed")
+        #expect(
+            refused.firstErrorLine == "Error: no observation 9 in the registry; list them with "
+                + "'toolbar-registry observe list'; nothing was removed")
         #expect((try cli.json(["observe", "list", "--format", "json"])["observations"] as? [Any])?.count == 2)
         #expect(try cli.run(["observe", "remove", "two"]).status == 64)
 
         let removed = try cli.run(["observe", "remove", "2", "--author", "ben"])
         #expect(removed.status == 0, "\(removed.stderr)")
-        #expect(removed.stdout == "Removed observation 2: PhotoEditor/Refactored Editor (iphone-17-portrait, "
-            + "iPhone 17, iOS 27.1), imported \(json[1]["importedAt"] as? String ?? "") by ana.\n")
+        #expect(
+            removed.stdout == "Removed observation 2: PhotoEditor/Refactored Editor (iphone-17-portrait, "
+                + "iPhone 17, iOS 27.1), imported \(json[1]["importedAt"] as? String ?? "") by ana.\n")
         #expect((try cli.json(["observe", "list", "--format", "json"])["observations"] as? [Any])?.count == 1)
         let log = try cli.run(["log", "--by", "ben"])
         #expect(log.stdout.contains("remove") && log.stdout.contains("observation"), "\(log.stdout)")
 
         // A change to the screen's records makes the one left stale.
-        #expect(try cli.run(["command", "update", "PhotoEditor/Refactored Editor/share", "--title", "Share…"]).status == 0)
+        #expect(
+            try cli.run(["command", "update", "PhotoEditor/Refactored Editor/share", "--title", "Share…"]).status == 0)
         #expect(try cli.run(["observe", "list"]).stdout.contains("stale"))
     }
 
@@ -49,9 +54,13 @@ import Testing
         let first = try cli.run(["calibrate", "--write", "--config", "team.json"])
         #expect(first.status == 0, "\(first.stderr)")
         // Values the one observation pins down are written; a loose one (the group gap) is not.
-        #expect(first.stdout.contains("Wrote 2 metric overrides to team.json:\n  itemPadding (SDK 27.1): not pinned → 6\n"
-            + "  capsulePadding: not pinned → 3\n"), "\(first.stdout)")
-        #expect(first.stdout.contains("Not written: groupGap (spread ±8.64 pt is wider than ±1 pt; more observations narrow it)"))
+        #expect(
+            first.stdout.contains(
+                "Wrote 2 metric overrides to team.json:\n  itemPadding (SDK 27.1): not pinned → 6\n"
+                    + "  capsulePadding: not pinned → 3\n"), "\(first.stdout)")
+        #expect(
+            first.stdout.contains(
+                "Not written: groupGap (spread ±8.64 pt is wider than ±1 pt; more observations narrow it)"))
         let written = try String(contentsOfFile: cli.path("team.json"), encoding: .utf8)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(written.utf8)) as? [String: Any])
         #expect(object["failOn"] as? String == "warning")
@@ -65,8 +74,9 @@ import Testing
         let second = try cli.run(["calibrate", "--write", "--config", "team.json"])
         #expect(second.status == 0, "\(second.stderr)")
         #expect(try String(contentsOfFile: cli.path("team.json"), encoding: .utf8) == written)
-        #expect(second.stdout.contains("Nothing was written: team.json already pins every value to write."),
-                "\(second.stdout)")
+        #expect(
+            second.stdout.contains("Nothing was written: team.json already pins every value to write."),
+            "\(second.stdout)")
         #expect(try cli.run(["audit", "PhotoEditor/Refactored Editor", "--config", "team.json"]).status != 1)
 
         // Without --config: the file found upwards, else a new one here.
@@ -87,8 +97,10 @@ import Testing
         let cli = try ObserveEndToEndTests.seeded(["iphone.json": try ObserveEndToEndTests.example()])
         defer { cli.cleanUp() }
         #expect(try cli.run(["observe", "import", "iphone.json"]).status == 0)
-        for broken in ["{\"version\": 1, \"failOn\": \"warning\",", "{\"version\": 1, \"metrics\": {\"itemPadding\": \"six\"}}",
-                       "{\"version\": 1, \"version\": 1}", "[1]"] {
+        for broken in [
+            "{\"version\": 1, \"failOn\": \"warning\",", "{\"version\": 1, \"metrics\": {\"itemPadding\": \"six\"}}",
+            "{\"version\": 1, \"version\": 1}", "[1]"
+        ] {
             try Data(broken.utf8).write(to: URL(fileURLWithPath: cli.path("broken.json")))
             let result = try cli.run(["calibrate", "--write", "--config", "broken.json"])
             #expect(result.status == 1, "\(broken)")

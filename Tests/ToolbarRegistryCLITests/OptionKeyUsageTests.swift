@@ -91,7 +91,8 @@ struct CommandSources {
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".swift") }.sorted()
         let members = files.flatMap { file in
-            Self.members((try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? "", file: file)
+            Self.members(
+                (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? "", file: file)
         }
         var sources = CommandSources()
         for member in members {
@@ -142,7 +143,8 @@ struct CommandSources {
                 listed += sources.resolveList(token, in: member.scope) ?? []
             }
             var seen: Set<String> = []
-            sources.commands.append(Command(name: member.qualified, listed: listed, reads: reads(of: member.qualified, &seen)))
+            sources.commands.append(
+                Command(name: member.qualified, listed: listed, reads: reads(of: member.qualified, &seen)))
         }
         return sources
     }
@@ -158,8 +160,9 @@ struct CommandSources {
         }
         let type = NSRegularExpression.escapedPattern(for: helper.scope.last ?? "")
         let prefix = helper.scope.first == member.scope.first ? "(?:\(type)\\.)?" : "\(type)\\."
-        return firstMatch(#"(?<![\w.])"# + prefix + name + #"\((?:_ )?parsed\b|(?:run|validate): "# + prefix + name + #"\b"#,
-                          member.text) != nil
+        return firstMatch(
+            #"(?<![\w.])"# + prefix + name + #"\((?:_ )?parsed\b|(?:run|validate): "# + prefix + name + #"\b"#,
+            member.text) != nil
     }
 
     /// The key `token` names from inside `scope` (innermost scope first).

@@ -25,28 +25,41 @@ import Testing
         var testDescription: String { name }
     }
 
-    static let writers: [Writer] = [
-        Writer(name: "export", file: "out.json", arguments: { ["export", "-o", $0] }),
-        Writer(name: "db backup", file: "out.sqlite", arguments: { ["db", "backup", $0] }),
-        Writer(name: "generate --swiftui", file: "Toolbar.swift", arguments: {
-            ["generate", crowded, "--swiftui", "--output", $0]
-        }, writesRegistry: true),
-        Writer(name: "generate --uikit", file: "Toolbar.swift", arguments: {
-            ["generate", crowded, "--uikit", "-o", $0]
-        }, writesRegistry: true),
-        Writer(name: "audit --write-baseline", file: "baseline.json", arguments: {
-            ["audit", crowded, "--write-baseline", $0]
-        }, success: [2], writesRegistry: true),
-        Writer(name: "GITHUB_STEP_SUMMARY", file: "summary.md", arguments: { _ in
-            ["report", "--format", "github", "--timestamp", timestamp]
-        }, stepSummary: true),
-        Writer(name: "demo", file: "toolbar-registry-reports/report.md", arguments: { _ in ["demo"] },
-               writesRegistry: true),
-    ] + ["html", "md", "json", "sarif", "junit", "github", "csv"].map { format in
-        Writer(name: "report --format \(format)", file: "out.\(format)", arguments: {
-            ["report", "--format", format, "--timestamp", timestamp, "-o", $0]
-        })
-    }
+    static let writers: [Writer] =
+        [
+            Writer(name: "export", file: "out.json", arguments: { ["export", "-o", $0] }),
+            Writer(name: "db backup", file: "out.sqlite", arguments: { ["db", "backup", $0] }),
+            Writer(
+                name: "generate --swiftui", file: "Toolbar.swift",
+                arguments: {
+                    ["generate", crowded, "--swiftui", "--output", $0]
+                }, writesRegistry: true),
+            Writer(
+                name: "generate --uikit", file: "Toolbar.swift",
+                arguments: {
+                    ["generate", crowded, "--uikit", "-o", $0]
+                }, writesRegistry: true),
+            Writer(
+                name: "audit --write-baseline", file: "baseline.json",
+                arguments: {
+                    ["audit", crowded, "--write-baseline", $0]
+                }, success: [2], writesRegistry: true),
+            Writer(
+                name: "GITHUB_STEP_SUMMARY", file: "summary.md",
+                arguments: { _ in
+                    ["report", "--format", "github", "--timestamp", timestamp]
+                }, stepSummary: true),
+            Writer(
+                name: "demo", file: "toolbar-registry-reports/report.md", arguments: { _ in ["demo"] },
+                writesRegistry: true)
+        ]
+        + ["html", "md", "json", "sarif", "junit", "github", "csv"].map { format in
+            Writer(
+                name: "report --format \(format)", file: "out.\(format)",
+                arguments: {
+                    ["report", "--format", format, "--timestamp", timestamp, "-o", $0]
+                })
+        }
 
     /// A seeded registry with every screen audited, the demo's folder made.
     func prepared() throws -> BinaryRunner {
@@ -58,12 +71,14 @@ import Testing
         return cli
     }
 
-    func run(_ writer: Writer, _ cli: BinaryRunner, to path: String, shell: String? = nil) throws -> BinaryRunner.Result {
+    func run(_ writer: Writer, _ cli: BinaryRunner, to path: String, shell: String? = nil) throws -> BinaryRunner.Result
+    {
         var cli = cli
         if writer.stepSummary { cli.environment["GITHUB_STEP_SUMMARY"] = path }
         let arguments = writer.arguments(path)
         guard let shell else { return try cli.run(arguments) }
-        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(
+            separator: " ")
         return try cli.run([], shell: "\(shell); exec \"$0\" \(quoted)")
     }
 
@@ -171,8 +186,9 @@ import Testing
         try original.write(to: URL(fileURLWithPath: path))
         let full = try run(writer, cli, to: path, shell: "ulimit -f 64")
         #expect(full.status == 1, "\(writer.name): \(full.stderr)")
-        #expect(full.firstErrorLine.contains("could not write it (File too large); the previous file is unchanged"),
-                "\(full.stderr)")
+        #expect(
+            full.firstErrorLine.contains("could not write it (File too large); the previous file is unchanged"),
+            "\(full.stderr)")
         #expect(contents(path) == original)
         #expect(temporaries(cli).isEmpty)
     }
@@ -186,8 +202,10 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: cli.path("alias.sqlite"), withDestinationPath: registry)
         #expect(link(registry, cli.path("hard-link.sqlite")) == 0)
         let before = try Data(contentsOf: URL(fileURLWithPath: registry))
-        for target in [registry, registry + "-wal", registry + "-shm", cli.path("alias.sqlite"),
-                       cli.path("hard-link.sqlite"), "registry.sqlite"] {
+        for target in [
+            registry, registry + "-wal", registry + "-shm", cli.path("alias.sqlite"),
+            cli.path("hard-link.sqlite"), "registry.sqlite"
+        ] {
             let names: Set = ["export", "db backup", "audit --write-baseline", "GITHUB_STEP_SUMMARY"]
             for writer in Self.writers where target == registry ? writer.name != "demo" : names.contains(writer.name) {
                 let result = try run(writer, cli, to: target)
@@ -230,7 +248,9 @@ import Testing
         defer { cli.cleanUp() }
         let result = try cli.run(["export", "-o", "newdir/"])
         #expect(result.status == 1)
-        #expect(result.firstErrorLine == "Error: 'newdir/': names a folder (it ends in '/'); give the path of a file inside it")
+        #expect(
+            result.firstErrorLine
+                == "Error: 'newdir/': names a folder (it ends in '/'); give the path of a file inside it")
         #expect(!FileManager.default.fileExists(atPath: cli.path("newdir")))
         let missing = try cli.run(["report", "--format", "md", "-o", "nowhere/r.md"])
         #expect(missing.firstErrorLine == "Error: 'nowhere/r.md': the folder 'nowhere' does not exist; create it first")
@@ -243,7 +263,7 @@ import Testing
             ("exec \"$0\" export > /dev/full", "No space left on device"),
             ("exec \"$0\" export >&-", "Bad file descriptor"),
             ("ulimit -f 64; exec \"$0\" report --format html > limited.html", "File too large"),
-            ("exec \"$0\" report --format html >&-", "Bad file descriptor"),
+            ("exec \"$0\" report --format html >&-", "Bad file descriptor")
         ] {
             let result = try cli.run([], shell: shell)
             #expect(result.status == 1, "\(shell): \(result.stderr)")
@@ -254,7 +274,8 @@ import Testing
         #expect(quiet.status == 0, "\(quiet.stderr)")
         #expect(String(decoding: contents(cli.path("out.json")) ?? Data(), as: UTF8.self).hasPrefix("{"))
         // A reader that goes away (| head) is not an error.
-        let piped = try cli.run([], shell: "( \"$0\" report --format html; echo \"status $?\" >&2 ) | head -c 1 > /dev/null")
+        let piped = try cli.run(
+            [], shell: "( \"$0\" report --format html; echo \"status $?\" >&2 ) | head -c 1 > /dev/null")
         #expect(piped.stderr == "status 0\n")
     }
 
@@ -298,7 +319,8 @@ import Testing
         let list = (1...commands).map { #"{"key": "k\#($0)", "order": \#($0), "title": "K\#($0)", "symbol": "star"}"# }
             .joined(separator: ",")
         let screenList = (1...screens).map { #"{"name": "S\#($0)", "commands": [\#(list)]}"# }.joined(separator: ",")
-        let document = #"{"format": "toolbar-registry", "version": 1, "apps": [{"name": "\#(name)", "#
+        let document =
+            #"{"format": "toolbar-registry", "version": 1, "apps": [{"name": "\#(name)", "#
             + #""deploymentTarget": "26.0", "linkedSDK": "27.1", "screens": [\#(screenList)]}]}"#
         try Data(document.utf8).write(to: URL(fileURLWithPath: cli.path("\(name).json")))
         let imported = try cli.run(["import", "\(name).json"])

@@ -32,7 +32,7 @@ private func withParsed(
                 arguments: [.optional("count", help: "A count."), .variadic("rest", help: "Others.")],
                 options: [
                     Probe.width.spec, Probe.scale.spec, Probe.role.spec, Probe.token.spec, Probe.axis.spec,
-                    Probe.force.spec, Probe.name.spec, Probe.gated.spec,
+                    Probe.force.spec, Probe.name.spec, Probe.gated.spec
                 ],
                 run: { parsed in
                     try body(parsed)
@@ -49,7 +49,7 @@ private func withParsed(
 @Suite struct ParsingAccessorTests {
     @Test func valuesAreTyped() {
         let result = withParsed([
-            "7", "a", "b", "--width", "-5", "--scale", "1.5", "--role", "cancel", "--role", "confirm",
+            "7", "a", "b", "--width", "-5", "--scale", "1.5", "--role", "cancel", "--role", "confirm"
         ]) { parsed throws in
             #expect(try parsed.intArgument("count") == 7)
             #expect(try parsed.arguments("rest") == ["a", "b"])
@@ -94,7 +94,7 @@ private func withParsed(
             (
                 "argument not an integer", ["seven"],
                 "Error: The value 'seven' is invalid for '<count>': expected an integer."
-            ),
+            )
         ] as [(String, [String], String)])
     func badValuesAreUsageErrors(id: String, arguments: [String], firstLine: String) {
         let result = withParsed(arguments) { parsed in
@@ -121,7 +121,7 @@ private func withParsed(
 
     @Test(arguments: [
         ("undeclared option", "Error: 'tool probe' declares no option '--nope'."),
-        ("undeclared argument", "Error: 'tool probe' declares no argument '<nope>'."),
+        ("undeclared argument", "Error: 'tool probe' declares no argument '<nope>'.")
     ])
     func readingWhatTheCommandDoesNotDeclareIsAFailure(id: String, firstLine: String) {
         let result = withParsed([]) { parsed in

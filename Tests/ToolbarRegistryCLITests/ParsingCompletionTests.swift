@@ -42,7 +42,7 @@ struct CompletionCase: CustomTestStringConvertible, Sendable {
         CompletionCase(words: ["toolbar-registry", "--db", "x", "screen", "ls", "--f"], completions: ["--format"]),
         CompletionCase(words: ["toolbar-registry", "screen", "ls", "--format", ""], completions: ["text", "json"]),
         CompletionCase(words: ["toolbar-registry", "screen", "add", "--no"], completions: ["--no-search"]),
-        CompletionCase(words: ["toolbar-registry", "--ver"], completions: ["--version"]),
+        CompletionCase(words: ["toolbar-registry", "--ver"], completions: ["--version"])
     ])
     func bashCompletes(_ testCase: CompletionCase) throws {
         #expect(try Self.complete(testCase.words) == testCase.completions)
@@ -60,6 +60,7 @@ struct CompletionCase: CustomTestStringConvertible, Sendable {
         #expect(result.status == 64)
         #expect(
             result.stderr.hasPrefix(
-                "Error: The value 'powershell' is invalid for '--generate-completion-script'. Allowed: bash, zsh, fish.\n"))
+                "Error: The value 'powershell' is invalid for '--generate-completion-script'. Allowed: bash, zsh, fish.\n"
+            ))
     }
 }

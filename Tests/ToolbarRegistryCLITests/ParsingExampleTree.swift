@@ -50,7 +50,7 @@ enum ExampleTree {
         discussion: "Names keep their case and are unique per app ignoring case.",
         arguments: [.required("path", help: "The screen as App/Screen.")],
         options: [
-            Key.title.spec, Key.placement.spec, Key.width.spec, Key.exclude.spec, Key.force.spec, Key.search.spec,
+            Key.title.spec, Key.placement.spec, Key.width.spec, Key.exclude.spec, Key.force.spec, Key.search.spec
         ],
         validate: { parsed in
             if let width = try parsed[Key.width], width < 0 {
@@ -67,7 +67,7 @@ enum ExampleTree {
                 "force=\(try parsed[Key.force])",
                 "search=\(try parsed[Key.search])",
                 "db=\(try parsed[Key.db])",
-                "format=\(try parsed[Key.format])",
+                "format=\(try parsed[Key.format])"
             ]
             parsed.output.line(fields.joined(separator: " "))
             return .success

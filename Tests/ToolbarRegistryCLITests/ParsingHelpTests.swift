@@ -104,7 +104,7 @@ import ToolbarRegistryCLI
 
     @Test(arguments: [
         ["help", "screen", "add"], ["screen", "help", "add"], ["screen", "add", "--help"], ["screen", "add", "-h"],
-        ["screen", "add", "A/B", "--title", "x", "-h"], ["help", "screen", "add", "--db", "x"],
+        ["screen", "add", "A/B", "--title", "x", "-h"], ["help", "screen", "add", "--db", "x"]
     ])
     func leafHelp(arguments: [String]) {
         #expect(RunResult.of(arguments) == RunResult(status: 0, stdout: Self.addHelp, stderr: ""))
@@ -126,7 +126,7 @@ import ToolbarRegistryCLI
                 CommandSpec(
                     "go", abstract: "Go.", arguments: [.variadic("file", help: "Files.", minimum: 1)],
                     options: [
-                        .flag("--dry-run", help: "Only say."), .option("--tag", help: "Tags.", repeatable: true),
+                        .flag("--dry-run", help: "Only say."), .option("--tag", help: "Tags.", repeatable: true)
                     ],
                     run: { _ in .success })
             ])
@@ -150,7 +150,7 @@ import ToolbarRegistryCLI
                     "db", abstract: "Database.",
                     subcommands: [
                         CommandSpec("status", abstract: "Status.", run: { _ in .success }),
-                        CommandSpec("check", abstract: "Check.", run: { _ in .success }),
+                        CommandSpec("check", abstract: "Check.", run: { _ in .success })
                     ])
             ])
         let out = CapturedText()

@@ -69,7 +69,7 @@ let acceptedCases: [AcceptedCase] = [
     AcceptedCase("variadic none", ["log"], prints: "log records= by=-"),
     AcceptedCase("variadic many", ["log", "A", "A/B", "--by", "ana", "C"], prints: "log records=A,A/B,C by=ana"),
     AcceptedCase(
-        "unicode values kept exactly", ["log", "📸 Editor", "محرر"], prints: "log records=📸 Editor,محرر by=-"),
+        "unicode values kept exactly", ["log", "📸 Editor", "محرر"], prints: "log records=📸 Editor,محرر by=-")
 ]
 
 // MARK: - Rejected command lines
@@ -159,7 +159,7 @@ let rejectedCases: [RejectedCase] = [
     RejectedCase("usage error from run", ["fail", "usage"], "Error: Give either --title or --symbol."),
     RejectedCase(
         "undeclared accessor is a failure", ["fail", "undeclared"], status: 1,
-        "Error: 'toolbar-registry fail' declares no option '--nope'."),
+        "Error: 'toolbar-registry fail' declares no option '--nope'.")
 ]
 
 // MARK: - Suite
@@ -198,7 +198,7 @@ let rejectedCases: [RejectedCase] = [
     @Test(
         arguments: [
             (["sweep", "A/B", "--fail-on", "warning"], 2), (["sweep", "A/B", "--fail-on=error"], 0),
-            (["fail", "exit"], 3),
+            (["fail", "exit"], 3)
         ] as [([String], Int32)])
     func runClosureChoosesExitCode(arguments: [String], status: Int32) {
         let result = RunResult.of(arguments)
@@ -227,7 +227,7 @@ let rejectedCases: [RejectedCase] = [
 
     @Test(arguments: [
         ["screen", "add", "--forse", "--help"], ["screen", "add", "--title", "--help"],
-        ["screen", "add", "-h", "x", "y"],
+        ["screen", "add", "-h", "x", "y"]
     ])
     func helpWinsOverMistakesOnTheSameLine(arguments: [String]) {
         let result = RunResult.of(arguments)
@@ -262,9 +262,10 @@ let rejectedCases: [RejectedCase] = [
                     options: [
                         .option("--Size", short: "1", help: ""), .flag("--dry-run", short: "n", help: "Say."),
                         .flag("--dry-run", help: "Again."), .option("--mode", help: "M.", default: "x", required: true),
-                        .flag("--no-verbose", short: "n", help: "Quiet."), .flag("--verbose", help: "Loud.", inversion: true),
+                        .flag("--no-verbose", short: "n", help: "Quiet."),
+                        .flag("--verbose", help: "Loud.", inversion: true)
                     ],
-                    run: { _ in .success }),
+                    run: { _ in .success })
             ],
             defaultSubcommand: "zzz")
         #expect(
@@ -281,7 +282,7 @@ let rejectedCases: [RejectedCase] = [
                 "tool b: option '--Size' has no help",
                 "tool b: required option '--mode' also has a default or variable",
                 "tool b: option spelling '-n' is used twice",
-                "tool b: option spelling '--no-verbose' is used twice",
+                "tool b: option spelling '--no-verbose' is used twice"
             ])
     }
 }
@@ -290,7 +291,7 @@ let rejectedCases: [RejectedCase] = [
 
 @Suite struct ParsingSuggestionTests {
     @Test(arguments: [
-        ("kitten", "sitting", 3), ("", "abc", 3), ("flaw", "lawn", 2), ("Force", "force", 0), ("lsit", "list", 1),
+        ("kitten", "sitting", 3), ("", "abc", 3), ("flaw", "lawn", 2), ("Force", "force", 0), ("lsit", "list", 1)
     ])
     func editDistance(lhs: String, rhs: String, distance: Int) {
         #expect(Suggestion.editDistance(lhs, rhs) == distance)
@@ -303,7 +304,7 @@ let rejectedCases: [RejectedCase] = [
             ("x", ["add", "list"], nil),
             ("fish", ["bash"], nil),
             ("ad", ["add", "list"], "add"),
-            ("completely-different", ["add", "list"], nil),
+            ("completely-different", ["add", "list"], nil)
         ] as [(String, [String], String?)])
     func closestCandidate(word: String, candidates: [String], expected: String?) {
         #expect(Suggestion.closest(to: word, in: candidates) == expected)

@@ -66,7 +66,7 @@ import Testing
         ["generate", "PhotoEditor/Crowded Editor"],
         ["generate", "PhotoEditor/Crowded Editor", "--swiftui", "--uikit"],
         ["generate", "PhotoEditor/Crowded Editor", "--uikit", "--xcuitest"],
-        ["generate", "PhotoEditor/Crowded Editor", "--swiftui", "--type-name", "1Bad"],
+        ["generate", "PhotoEditor/Crowded Editor", "--swiftui", "--type-name", "1Bad"]
     ])
     func generateRefusesBadOptions(_ arguments: [String]) throws {
         let cli = try BinaryRunner()

@@ -6,7 +6,8 @@ import Testing
 @Suite struct ReadmeTourTests {
     /// The `tr …` lines of the README's shell blocks, with continuation lines joined.
     static func tourCommands() throws -> [String] {
-        let readme = try String(contentsOf: BinaryRunner.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: BinaryRunner.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         var commands: [String] = []
         var inShell = false
         var pending = ""
@@ -63,8 +64,11 @@ import Testing
         let sources = cli.directory.appendingPathComponent("Sources")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         let fixture = BinaryRunner.repositoryRoot.appendingPathComponent("Tests/ToolbarScannerTests/Fixtures")
-        if let first = try FileManager.default.contentsOfDirectory(atPath: fixture.path).sorted().first(where: { $0.hasSuffix(".swift") }) {
-            try FileManager.default.copyItem(at: fixture.appendingPathComponent(first), to: sources.appendingPathComponent(first))
+        if let first = try FileManager.default.contentsOfDirectory(atPath: fixture.path).sorted().first(where: {
+            $0.hasSuffix(".swift")
+        }) {
+            try FileManager.default.copyItem(
+                at: fixture.appendingPathComponent(first), to: sources.appendingPathComponent(first))
         }
         for command in commands {
             var arguments = Array(Self.words(command).dropFirst())

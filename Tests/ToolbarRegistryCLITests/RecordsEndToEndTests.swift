@@ -6,15 +6,34 @@ import Testing
     @Test func newcomerTourRegistersListsExportsReimportsAndReadsTheLog() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        #expect(try cli.run(["app", "add", "Notes", "--bundle-id", "com.example.notes", "--owner", "Writing"]).status == 0)
+        #expect(
+            try cli.run(["app", "add", "Notes", "--bundle-id", "com.example.notes", "--owner", "Writing"]).status == 0)
         #expect(try cli.run(["screen", "add", "Notes/Editor", "--title", "Note", "--navigation", "pushed"]).status == 0)
-        #expect(try cli.run(["group", "add", "Notes/Editor", "undo-redo", "--placement", "topBarLeading", "--priority", "high"]).status == 0)
+        #expect(
+            try cli.run([
+                "group", "add", "Notes/Editor", "undo-redo", "--placement", "topBarLeading", "--priority", "high"
+            ]).status == 0)
         let commands: [[String]] = [
-            ["--title", "Undo", "--symbol", "arrow.uturn.backward", "--classification", "primary", "--group", "undo-redo"],
-            ["--title", "Redo", "--symbol", "arrow.uturn.forward", "--classification", "primary", "--group", "undo-redo"],
-            ["--title", "Share", "--symbol", "square.and.arrow.up", "--classification", "primary", "--placement", "topBarPinnedTrailing", "--essential"],
-            ["--title", "Export", "--symbol", "square.and.arrow.down", "--classification", "overflow", "--placement", "overflowMenu"],
-            ["--title", "Delete Note", "--symbol", "trash", "--classification", "destructive", "--placement", "overflowMenu", "--role", "destructive", "--confirmation"],
+            [
+                "--title", "Undo", "--symbol", "arrow.uturn.backward", "--classification", "primary", "--group",
+                "undo-redo"
+            ],
+            [
+                "--title", "Redo", "--symbol", "arrow.uturn.forward", "--classification", "primary", "--group",
+                "undo-redo"
+            ],
+            [
+                "--title", "Share", "--symbol", "square.and.arrow.up", "--classification", "primary", "--placement",
+                "topBarPinnedTrailing", "--essential"
+            ],
+            [
+                "--title", "Export", "--symbol", "square.and.arrow.down", "--classification", "overflow", "--placement",
+                "overflowMenu"
+            ],
+            [
+                "--title", "Delete Note", "--symbol", "trash", "--classification", "destructive", "--placement",
+                "overflowMenu", "--role", "destructive", "--confirmation"
+            ]
         ]
         for options in commands {
             let result = try cli.run(["command", "add", "Notes/Editor"] + options + ["--author", "ana"])
@@ -77,7 +96,9 @@ import Testing
         try cli.run(["app", "add", "A"])
         try cli.run(["screen", "add", "A/S"])
         try cli.run(["group", "add", "A/S", "tools", "--placement", "secondaryAction"])
-        for title in ["One", "Two", "Three"] { try cli.run(["command", "add", "A/S", "--title", title, "--symbol", "star"]) }
+        for title in ["One", "Two", "Three"] {
+            try cli.run(["command", "add", "A/S", "--title", title, "--symbol", "star"])
+        }
         #expect(try cli.run(["command", "move", "A/S/three", "--position", "1", "--group", "tools"]).status == 0)
         let items = try cli.json(["command", "list", "A/S", "--format", "json"])["commands"] as? [[String: Any]] ?? []
         #expect(items.map { $0["key"] as? String } == ["three", "one", "two"])

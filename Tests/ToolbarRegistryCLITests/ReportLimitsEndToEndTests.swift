@@ -61,8 +61,9 @@ import Testing
         let real = cli.directory.resolvingSymlinksInPath().path
         let outside = try uris(["--registry-file", absolute, "--source-root", "sub"])
         #expect(outside == ["file://" + absolute] || outside == ["file://" + real + "/registry.json"], "\(outside)")
-        #expect(try uris(["--registry-file", "registry.json", "--source-root", ".."])
-            == [cli.directory.lastPathComponent + "/registry.json"])
+        #expect(
+            try uris(["--registry-file", "registry.json", "--source-root", ".."])
+                == [cli.directory.lastPathComponent + "/registry.json"])
     }
 
     @Test func theStepSummaryKeepsToWhatIsLeftOfItsMebibyte() throws {

@@ -20,15 +20,26 @@ import ToolbarStorage
         Case(name: "empty file", source: "empty.sqlite", reason: "the file is empty"),
         Case(name: "/dev/zero", source: "/dev/zero", reason: "it is not a regular file"),
         Case(name: "FIFO", source: "fifo", reason: "it is not a regular file"),
-        Case(name: "200 bytes flipped in data pages", source: "corrupt.sqlite", reason: "it fails its check: SQLite finds the file malformed"),
-        Case(name: "cut short", source: "truncated.sqlite", reason: "the file is {half} bytes but its header says {whole}: it was cut short"),
+        Case(
+            name: "200 bytes flipped in data pages", source: "corrupt.sqlite",
+            reason: "it fails its check: SQLite finds the file malformed"),
+        Case(
+            name: "cut short", source: "truncated.sqlite",
+            reason: "the file is {half} bytes but its header says {whole}: it was cut short"),
         Case(name: "text file", source: "notes.txt", reason: "it is not an SQLite database"),
-        Case(name: "another SQLite database", source: "other.sqlite", reason: "it is an SQLite database without registry tables"),
-        Case(name: "another application's database", source: "foreign.sqlite", reason: "it belongs to another application"),
-        Case(name: "from a newer version", source: "newer.sqlite", reason: "it was written by a newer toolbar-registry"),
-        Case(name: "a dropped column", source: "dropped.sqlite", reason: "it fails its check: schema: column 'commands.notes' is missing"),
+        Case(
+            name: "another SQLite database", source: "other.sqlite",
+            reason: "it is an SQLite database without registry tables"),
+        Case(
+            name: "another application's database", source: "foreign.sqlite",
+            reason: "it belongs to another application"),
+        Case(
+            name: "from a newer version", source: "newer.sqlite", reason: "it was written by a newer toolbar-registry"),
+        Case(
+            name: "a dropped column", source: "dropped.sqlite",
+            reason: "it fails its check: schema: column 'commands.notes' is missing"),
         Case(name: "the registry itself", source: "registry.sqlite", reason: "it is the registry itself"),
-        Case(name: "no such file", source: "nowhere.sqlite", reason: "there is no such file"),
+        Case(name: "no such file", source: "nowhere.sqlite", reason: "there is no such file")
     ]
 
     /// A seeded, audited registry, a good backup of it, and every bad source of `cases`.
@@ -49,7 +60,7 @@ import ToolbarStorage
         try Connection(path: cli.path("foreign.sqlite")).execute("PRAGMA application_id = 42; CREATE TABLE t (x)")
         for (name, sql) in [
             ("newer.sqlite", "INSERT INTO schema_migrations VALUES (99, 'future', 'x', '2030-01-01T00:00:00Z')"),
-            ("dropped.sqlite", "ALTER TABLE commands DROP COLUMN notes"),
+            ("dropped.sqlite", "ALTER TABLE commands DROP COLUMN notes")
         ] {
             try write(name, good)
             let connection = try Connection(path: cli.path(name))
@@ -71,7 +82,9 @@ import ToolbarStorage
         let whole = try Data(contentsOf: URL(fileURLWithPath: cli.path("good.sqlite"))).count
         let reason = testCase.reason.replacingOccurrences(of: "{half}", with: "\(whole / 2)")
             .replacingOccurrences(of: "{whole}", with: "\(whole)")
-        #expect(result.firstErrorLine.hasPrefix("Error: '\(testCase.source)' cannot be restored: \(reason)"), "\(result.stderr)")
+        #expect(
+            result.firstErrorLine.hasPrefix("Error: '\(testCase.source)' cannot be restored: \(reason)"),
+            "\(result.stderr)")
         #expect(result.firstErrorLine.hasSuffix("The registry was not changed"))
         #expect(try Data(contentsOf: registry) == before)
         let after = try FileManager.default.contentsOfDirectory(atPath: cli.directory.path).sorted()

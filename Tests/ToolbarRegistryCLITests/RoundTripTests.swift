@@ -13,20 +13,32 @@ import Testing
             ["app", "add", "Notes", "--linked-sdk", "27.1", "--target", "iPhone", "--target", "foldable"],
             ["screen", "add", "Notes/Editor", "--title", "Note", "--navigation", "pushed"],
             ["group", "add", "Notes/Editor", "undo-redo", "--placement", "topBarLeading", "--priority", "high"],
-            ["command", "add", "Notes/Editor", "--title", "Undo", "--symbol", "arrow.uturn.backward",
-             "--classification", "primary", "--group", "undo-redo"],
-            ["command", "add", "Notes/Editor", "--title", "Redo", "--symbol", "arrow.uturn.forward",
-             "--classification", "primary", "--group", "undo-redo"],
-            ["command", "add", "Notes/Editor", "--title", "Share", "--symbol", "square.and.arrow.up",
-             "--classification", "primary", "--placement", "topBarPinnedTrailing"],
-            ["command", "add", "Notes/Editor", "--title", "Export", "--symbol", "square.and.arrow.down",
-             "--classification", "overflow", "--placement", "overflowMenu"],
+            [
+                "command", "add", "Notes/Editor", "--title", "Undo", "--symbol", "arrow.uturn.backward",
+                "--classification", "primary", "--group", "undo-redo"
+            ],
+            [
+                "command", "add", "Notes/Editor", "--title", "Redo", "--symbol", "arrow.uturn.forward",
+                "--classification", "primary", "--group", "undo-redo"
+            ],
+            [
+                "command", "add", "Notes/Editor", "--title", "Share", "--symbol", "square.and.arrow.up",
+                "--classification", "primary", "--placement", "topBarPinnedTrailing"
+            ],
+            [
+                "command", "add", "Notes/Editor", "--title", "Export", "--symbol", "square.and.arrow.down",
+                "--classification", "overflow", "--placement", "overflowMenu"
+            ],
             ["screen", "add", "Notes/List", "--title", "Notes"],
-            ["command", "add", "Notes/List", "--title", "Compose", "--symbol", "square.and.pencil",
-             "--classification", "primary", "--placement", "topBarTrailing"],
+            [
+                "command", "add", "Notes/List", "--title", "Compose", "--symbol", "square.and.pencil",
+                "--classification", "primary", "--placement", "topBarTrailing"
+            ],
             ["checklist", "sign", "Notes/List", "manual-voiceover", "--note", "checked on device", "--author", "ana"],
-            ["suppress", "Notes/List", "title-length", "--command", "compose", "--reason", "short enough",
-             "--author", "bo"],
+            [
+                "suppress", "Notes/List", "title-length", "--command", "compose", "--reason", "short enough",
+                "--author", "bo"
+            ]
         ]
         for step in steps {
             let result = try cli.run(step)
@@ -51,7 +63,7 @@ import Testing
         // What a team reviews is in the file: ids, targets, reviews.
         for expected in [
             "\"id\": ", "\"targets\": [", "\"signOffs\": [", "\"suppressions\": [", "\"item\": \"manual-voiceover\"",
-            "\"reason\": \"short enough\"", "\"version\": 4",
+            "\"reason\": \"short enough\"", "\"version\": 4"
         ] {
             #expect(exported.contains(expected), "export lacks \(expected)")
         }
@@ -98,10 +110,17 @@ import Testing
         let entries = try #require(log["entries"] as? [[String: Any]])
         let renames = entries.filter { $0["action"] as? String == "rename" && $0["kind"] as? String == "command" }
         #expect(renames.compactMap { $0["record"] as? String } == ["Notes/Editor/export-note"])
-        #expect(!entries.contains { $0["action"] as? String == "add" && $0["record"] as? String == "Notes/Editor/export-note" })
-        #expect(entries.contains { $0["action"] as? String == "remove" && $0["record"] as? String == "Notes/Editor/redo" })
+        #expect(
+            !entries.contains {
+                $0["action"] as? String == "add" && $0["record"] as? String == "Notes/Editor/export-note"
+            })
+        #expect(
+            entries.contains { $0["action"] as? String == "remove" && $0["record"] as? String == "Notes/Editor/redo" })
         let text = try cli.run(["log", "Notes/Editor"])
-        #expect(text.stdout.split(separator: "\n").contains { $0.contains("rename") && $0.contains("Notes/Editor/export-note") })
+        #expect(
+            text.stdout.split(separator: "\n").contains {
+                $0.contains("rename") && $0.contains("Notes/Editor/export-note")
+            })
 
         // Importing the same file again changes nothing; a registry built from it is the same.
         let twice = try cli.run(["import", "edited.json", "--prune"])
@@ -163,7 +182,9 @@ import Testing
         #expect(exported.stdout.contains("\"version\": 4"))
         #expect(exported.stdout.contains("\"id\": "))
         // Keys of version 3 are unknown in a version 1 file.
-        try write(cli, "v1-with-id.json", old.replacingOccurrences(of: "\"key\": \"share\"", with: "\"id\": \"x\", \"key\": \"share\""))
+        try write(
+            cli, "v1-with-id.json",
+            old.replacingOccurrences(of: "\"key\": \"share\"", with: "\"id\": \"x\", \"key\": \"share\""))
         let refused = try cli.run(["import", "v1-with-id.json"])
         #expect(refused.status == 1)
         #expect(refused.firstErrorLine.contains("unknown key \"id\""))
@@ -221,11 +242,14 @@ struct FileEdit {
     mutating func swapCommands(screen: String, _ first: String, _ second: String) throws {
         var lines = text.components(separatedBy: "\n")
         let blocks = try commandBlocks(lines, screen)
-        guard let a = blocks.firstIndex(where: { $0.key == first }), let b = blocks.firstIndex(where: { $0.key == second }),
-              abs(a - b) == 1
+        guard let a = blocks.firstIndex(where: { $0.key == first }),
+            let b = blocks.firstIndex(where: { $0.key == second }),
+            abs(a - b) == 1
         else { throw Missing(description: "no adjacent \(first) and \(second)") }
         let (upper, lower) = a < b ? (blocks[a], blocks[b]) : (blocks[b], blocks[a])
-        func body(_ range: ClosedRange<Int>) -> [String] { Array(lines[range]).map { $0 == "            }," ? "            }" : $0 } }
+        func body(_ range: ClosedRange<Int>) -> [String] {
+            Array(lines[range]).map { $0 == "            }," ? "            }" : $0 }
+        }
         var top = body(upper.range)
         var bottom = body(lower.range)
         func order(_ block: [String]) -> String? { block.first { $0.hasPrefix("              \"order\": ") } }

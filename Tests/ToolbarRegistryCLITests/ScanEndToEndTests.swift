@@ -73,15 +73,21 @@ import Testing
         #expect(result.stdout.contains(" toolbar sites: "))
         let sources = try cli.json(["command", "show", "Photos/PhotoEditorView/share", "--format", "json"])
         #expect(sources["command"] != nil)
-        let json = try cli.json(["scan", "src/Seed000", "--app", "Photos", "--root", "src", "--check",
-                                 "--format", "json"])
+        let json = try cli.json([
+            "scan", "src/Seed000", "--app", "Photos", "--root", "src", "--check",
+            "--format", "json"
+        ])
         let coverage = try #require((json["scan"] as? [String: Any])?["coverage"] as? [String: Any])
         let sites = try #require(coverage["sites"] as? Double)
-        #expect(sites > 0 && coverage["full"] as? Double == sites - (coverage["partial"] as? Double ?? 0)
-            - (coverage["unresolved"] as? Double ?? 0) - (coverage["notApplied"] as? Double ?? 0))
+        #expect(
+            sites > 0
+                && coverage["full"] as? Double == sites - (coverage["partial"] as? Double ?? 0)
+                    - (coverage["unresolved"] as? Double ?? 0) - (coverage["notApplied"] as? Double ?? 0)
+        )
         let gaps = try #require(coverage["gaps"] as? [[String: Any]])
-        #expect(gaps.contains { ($0["location"] as? String)?.hasPrefix("Seed000/ScrollingPhotoEditorView.swift:") == true },
-                "stored relative to --root")
+        #expect(
+            gaps.contains { ($0["location"] as? String)?.hasPrefix("Seed000/ScrollingPhotoEditorView.swift:") == true },
+            "stored relative to --root")
         #expect((coverage["summary"] as? String)?.contains("toolbar sites") == true)
     }
 
@@ -89,16 +95,19 @@ import Testing
         defer { cli.cleanUp() }
         let broken = URL(fileURLWithPath: cli.path("src/Broken.swift"))
         try Data("struct Broken { var toolbar: Int = ".utf8).write(to: broken)
-        let result = try cli.run(["scan", "src", "--app", "Photos", "--create-app", "--exclude", "src/UIKit/**",
-                                  "--format", "json"])
+        let result = try cli.run([
+            "scan", "src", "--app", "Photos", "--create-app", "--exclude", "src/UIKit/**",
+            "--format", "json"
+        ])
         #expect(result.status == 0)
         #expect(result.stderr.contains("Warning: skipped src/Broken.swift: unparseable"))
         let scan = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let body = try #require(scan["scan"] as? [String: Any])
         let skipped = try #require(body["skipped"] as? [[String: Any]])
-        #expect(skipped.contains {
-            $0["path"] as? String == "src/Broken.swift" && $0["reason"] as? String == "unparseable"
-        })
+        #expect(
+            skipped.contains {
+                $0["path"] as? String == "src/Broken.swift" && $0["reason"] as? String == "unparseable"
+            })
         #expect(skipped.contains { $0["reason"] as? String == "excluded" })
         #expect((body["added"] as? [String])?.contains("Photos/PhotoEditorView") == true)
         #expect((body["added"] as? [String])?.contains("Photos/LegacyInboxViewController") == false)

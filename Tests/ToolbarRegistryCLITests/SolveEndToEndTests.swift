@@ -18,12 +18,17 @@ import Testing
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
         try cli.run(["seed"])
-        let json = try cli.json(["solve", "PhotoEditor/Refactored Editor", "--scenario", "iphone-se-portrait", "--format", "json"])
+        let json = try cli.json([
+            "solve", "PhotoEditor/Refactored Editor", "--scenario", "iphone-se-portrait", "--format", "json"
+        ])
         #expect(json["version"] as? Int == 1)
         let layout = try #require(json["layout"] as? [String: Any])
         #expect(layout["formatVersion"] as? Int == 1)
         let overflow = try #require(layout["overflow"] as? [[String: Any]])
-        #expect(overflow.prefix(4).map { $0["key"] as? String } == ["replace-photo", "export-image", "overflow-divider", "clear-edits"])
+        #expect(
+            overflow.prefix(4).map { $0["key"] as? String } == [
+                "replace-photo", "export-image", "overflow-divider", "clear-edits"
+            ])
         let items = try #require(layout["items"] as? [[String: Any]])
         #expect(items.contains { $0["key"] as? String == "share" && $0["region"] as? String == "pinnedTrailing" })
     }
@@ -57,9 +62,14 @@ import Testing
         let key = try #require(first["key"] as? String)
         let width = try #require(first["width"] as? Double)
         func region(_ width: Double) throws -> String? {
-            let layout = try cli.json(["solve", "PhotoEditor/Crowded Editor", "--width", String(width), "--format", "json"])["layout"] as? [String: Any]
-            if ((layout?["overflow"] as? [[String: Any]]) ?? []).contains(where: { $0["key"] as? String == key }) { return "overflowMenu" }
-            return ((layout?["items"] as? [[String: Any]]) ?? []).first { $0["key"] as? String == key }?["region"] as? String
+            let layout =
+                try cli.json(["solve", "PhotoEditor/Crowded Editor", "--width", String(width), "--format", "json"])[
+                    "layout"] as? [String: Any]
+            if ((layout?["overflow"] as? [[String: Any]]) ?? []).contains(where: { $0["key"] as? String == key }) {
+                return "overflowMenu"
+            }
+            return ((layout?["items"] as? [[String: Any]]) ?? []).first { $0["key"] as? String == key }?["region"]
+                as? String
         }
         #expect(try region(width - 1) == "overflowMenu")
         #expect(try region(width) == first["atOrAbove"] as? String)
@@ -76,6 +86,7 @@ import Testing
         #expect(places.contains { $0["region"] as? String == "verticalColumn" })
         let one = try cli.run(["where", "PhotoEditor/Crowded Editor/share", "--scenario", "iphone-se-portrait"])
         #expect(one.stdout.contains("Where is Share?"))
-        #expect(try cli.run(["where", "PhotoEditor/Crowded Editor/shre"]).firstErrorLine.contains("did you mean 'share'?"))
+        #expect(
+            try cli.run(["where", "PhotoEditor/Crowded Editor/shre"]).firstErrorLine.contains("did you mean 'share'?"))
     }
 }

@@ -9,7 +9,9 @@ import Testing
         try cli.run(["app", "add", "Mail", "--owner", "Inbox"])
         try cli.run(["screen", "add", "Mail/Compose"])
         try cli.run(["screen", "add", "Mail/Settings", "--owner", "Platform"])
-        try cli.run(["command", "add", "Mail/Compose", "--title", "Send", "--symbol", "paperplane", "--classification", "primary"])
+        try cli.run([
+            "command", "add", "Mail/Compose", "--title", "Send", "--symbol", "paperplane", "--classification", "primary"
+        ])
         var items = try cli.json(["status", "--format", "json"])["attention"] as? [[String: Any]] ?? []
         #expect(items.filter { $0["kind"] as? String == "neverAudited" }.count == 2)
 

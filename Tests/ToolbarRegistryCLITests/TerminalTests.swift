@@ -17,7 +17,7 @@ import ToolbarRegistryCLI
         ("combining accent", "E\u{301}dit", 4),
         ("lone combining mark", "\u{301}", 0),
         ("Arabic", "محرر", 4),
-        ("empty", "", 0),
+        ("empty", "", 0)
     ])
     func width(id: String, text: String, columns: Int) {
         #expect(text.displayWidth == columns, "\(id)")
@@ -62,7 +62,7 @@ import ToolbarRegistryCLI
             ("no variables", [:], true),
             ("NO_COLOR set", ["NO_COLOR": "1"], false),
             ("NO_COLOR empty is ignored", ["NO_COLOR": ""], true),
-            ("dumb terminal", ["TERM": "dumb"], false),
+            ("dumb terminal", ["TERM": "dumb"], false)
         ] as [(String, [String: String], Bool)])
     func colourAllowedByEnvironment(id: String, environment: [String: String], allowed: Bool) {
         #expect(Output.colorAllowed(environment: environment) == allowed, "\(id)")
@@ -94,7 +94,7 @@ import ToolbarRegistryCLI
 @Suite struct TerminalProgressBarTests {
     @Test(arguments: [
         (0, 10, "Importing [..........]   0% 0/10"), (5, 10, "Importing [#####.....]  50% 5/10"),
-        (10, 10, "Importing [##########] 100% 10/10"), (0, 0, "Importing [##########] 100% 0/0"),
+        (10, 10, "Importing [##########] 100% 10/10"), (0, 0, "Importing [##########] 100% 0/0")
     ])
     func rendering(completed: Int, total: Int, expected: String) {
         #expect(ProgressBar.render(label: "Importing", completed: completed, total: total, width: 10) == expected)

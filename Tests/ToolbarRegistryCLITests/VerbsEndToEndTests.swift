@@ -16,7 +16,10 @@ import Testing
         app = try cli.json(["app", "show", "Mail", "--format", "json"])["app"] as? [String: Any]
         #expect(app?["owner"] == nil)
         #expect(try cli.run(["app", "rename", "Mail", "Post"]).status == 0)
-        #expect(try cli.json(["app", "list", "--format", "json"])["apps"].map { ($0 as? [[String: Any]])?.first?["name"] as? String } == "Post")
+        #expect(
+            try cli.json(["app", "list", "--format", "json"])["apps"].map {
+                ($0 as? [[String: Any]])?.first?["name"] as? String
+            } == "Post")
         #expect(try cli.run(["screen", "add", "Post/Inbox"]).status == 0)
         #expect(try cli.run(["app", "remove", "Post"]).status == 1)
         #expect(try cli.run(["app", "remove", "Post", "--force"]).status == 0)
@@ -52,10 +55,16 @@ import Testing
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
         try cli.run(["app", "add", "Mail"])
-        #expect(try cli.run(["screen", "add", "Mail/Compose", "--navigation", "modal", "--search", "toolbar",
-                             "--vertical-behavior", "disabled", "--opt-out-reason", "Keypad", "--tab-bar"]).status == 0)
-        #expect(try cli.run(["screen", "update", "Mail/Compose", "--no-tab-bar", "--toolbar-role", "editor",
-                             "--source", "Mail/Compose.swift:42"]).status == 0)
+        #expect(
+            try cli.run([
+                "screen", "add", "Mail/Compose", "--navigation", "modal", "--search", "toolbar",
+                "--vertical-behavior", "disabled", "--opt-out-reason", "Keypad", "--tab-bar"
+            ]).status == 0)
+        #expect(
+            try cli.run([
+                "screen", "update", "Mail/Compose", "--no-tab-bar", "--toolbar-role", "editor",
+                "--source", "Mail/Compose.swift:42"
+            ]).status == 0)
         let screen = try cli.json(["screen", "show", "Mail/Compose", "--format", "json"])["screen"] as? [String: Any]
         #expect(screen?["navigationKind"] as? String == "modal")
         #expect(screen?["search"] as? String == "toolbar")
@@ -67,15 +76,23 @@ import Testing
         #expect(screens?.map { $0["name"] as? String } == ["Compose"])
 
         #expect(try cli.run(["group", "add", "Mail/Compose", "send", "--placement", "topBarTrailing"]).status == 0)
-        #expect(try cli.run(["command", "add", "Mail/Compose", "--title", "Send", "--symbol", "paperplane", "--group", "send"]).status == 0)
-        #expect(try cli.run(["group", "update", "Mail/Compose", "send", "--placement", "topBarPinnedTrailing", "--priority", "high"]).status == 0)
-        let command = try cli.json(["command", "show", "Mail/Compose/send", "--format", "json"])["command"] as? [String: Any]
+        #expect(
+            try cli.run([
+                "command", "add", "Mail/Compose", "--title", "Send", "--symbol", "paperplane", "--group", "send"
+            ]).status == 0)
+        #expect(
+            try cli.run([
+                "group", "update", "Mail/Compose", "send", "--placement", "topBarPinnedTrailing", "--priority", "high"
+            ]).status == 0)
+        let command =
+            try cli.json(["command", "show", "Mail/Compose/send", "--format", "json"])["command"] as? [String: Any]
         #expect(command?["placement"] as? String == "topBarPinnedTrailing")
         let groups = try cli.json(["group", "list", "Mail/Compose", "--format", "json"])["groups"] as? [[String: Any]]
         #expect(groups?.first?["priority"] as? String == "high")
         #expect(try cli.run(["group", "remove", "Mail/Compose", "send"]).status == 1)
         #expect(try cli.run(["group", "remove", "Mail/Compose", "send", "--force"]).status == 0)
-        let detached = try cli.json(["command", "show", "Mail/Compose/send", "--format", "json"])["command"] as? [String: Any]
+        let detached =
+            try cli.json(["command", "show", "Mail/Compose/send", "--format", "json"])["command"] as? [String: Any]
         #expect(detached?["group"] == nil)
         #expect(try cli.run(["screen", "rename", "Mail/Compose", "Draft"]).status == 0)
         #expect(try cli.run(["screen", "remove", "Mail/Draft"]).status == 1)
@@ -87,16 +104,23 @@ import Testing
         defer { cli.cleanUp() }
         try cli.run(["app", "add", "Shop"])
         try cli.run(["screen", "add", "Shop/Cart"])
-        #expect(try cli.run(["command", "add", "Shop/Cart/total", "--content", "custom", "--title", "Total", "--width", "96",
-                             "--reacts-to-active", "--classification", "secondary"]).status == 0)
+        #expect(
+            try cli.run([
+                "command", "add", "Shop/Cart/total", "--content", "custom", "--title", "Total", "--width", "96",
+                "--reacts-to-active", "--classification", "secondary"
+            ]).status == 0)
         #expect(try cli.run(["command", "add", "Shop/Cart", "--content", "spacer", "--spacer", "fixed"]).status == 0)
         #expect(try cli.run(["command", "add", "Shop/Cart", "--title", "Checkout", "--position", "1"]).status == 0)
-        var items = try cli.json(["command", "list", "Shop/Cart", "--format", "json"])["commands"] as? [[String: Any]] ?? []
+        var items =
+            try cli.json(["command", "list", "Shop/Cart", "--format", "json"])["commands"] as? [[String: Any]] ?? []
         #expect(items.map { $0["key"] as? String } == ["checkout", "total", "spacer"])
         #expect((items[1]["customView"] as? [String: Any])?["width"] as? Int == 96)
         #expect(items[0]["content"] as? String == "text")
-        #expect(try cli.run(["command", "update", "Shop/Cart/checkout", "--priority", "higherThan:automatic", "--essential"]).status == 0)
-        let checkout = try cli.json(["command", "show", "Shop/Cart/checkout", "--format", "json"])["command"] as? [String: Any]
+        #expect(
+            try cli.run(["command", "update", "Shop/Cart/checkout", "--priority", "higherThan:automatic", "--essential"]
+            ).status == 0)
+        let checkout =
+            try cli.json(["command", "show", "Shop/Cart/checkout", "--format", "json"])["command"] as? [String: Any]
         #expect(checkout?["priority"] as? String == "higherThan:automatic")
         #expect(checkout?["essential"] as? Bool == true)
         #expect(try cli.run(["command", "update", "Shop/Cart/checkout", "--priority", "urgent"]).status == 64)
@@ -111,9 +135,12 @@ import Testing
         defer { cli.cleanUp() }
         // db migrate upgrades an existing registry; it does not start one.
         #expect(try cli.run(["db", "migrate"]).firstErrorLine.hasPrefix("Error: no registry at"))
-        #expect(try cli.run(["scenario", "add", "watch-wide", "--width", "500", "--height", "300", "--keyboard"]).status == 0)
+        #expect(
+            try cli.run(["scenario", "add", "watch-wide", "--width", "500", "--height", "300", "--keyboard"]).status
+                == 0)
         #expect(try cli.run(["db", "migrate"]).stdout == "Up to date.\n")
-        let scenario = try cli.json(["scenario", "show", "watch-wide", "--format", "json"])["scenario"] as? [String: Any]
+        let scenario =
+            try cli.json(["scenario", "show", "watch-wide", "--format", "json"])["scenario"] as? [String: Any]
         #expect(scenario?["width"] as? Int == 500)
         #expect(scenario?["keyboardUp"] as? Bool == true)
         #expect(try cli.run(["scenario", "add", "Not Kebab", "--width", "500", "--height", "300"]).status == 64)
@@ -129,9 +156,10 @@ import Testing
     @Test(arguments: [
         (["--locale", "ar"], true, 1.0), (["--locale", "he-IL"], true, 1.0), (["--locale", "en-XA"], false, 1.4),
         (["--locale", "ar", "--no-rtl"], false, 1.0), (["--locale", "en", "--rtl"], true, 1.0),
-        (["--locale", "en-XA", "--text-expansion", "1.2"], false, 1.2),
+        (["--locale", "en-XA", "--text-expansion", "1.2"], false, 1.2)
     ])
-    func aScenariosLocaleImpliesItsDirectionAndExpansion(options: [String], rightToLeft: Bool, expansion: Double) throws {
+    func aScenariosLocaleImpliesItsDirectionAndExpansion(options: [String], rightToLeft: Bool, expansion: Double) throws
+    {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
         #expect(try cli.run(["scenario", "add", "local", "--width", "402", "--height", "874"] + options).status == 0)
@@ -156,8 +184,10 @@ import Testing
         #expect((try cli.json(["screen", "list", "A", "--format", "json"])["screens"] as? [Any])?.count == 1)
     }
 
-    @Test(arguments: [[], ["app"], ["screen"], ["group"], ["command"], ["scenario"], ["db"], ["app", "add"],
-                      ["command", "move"], ["import"], ["export"], ["log"], ["solve"], ["sweep"], ["where"], ["demo"], ["seed"]])
+    @Test(arguments: [
+        [], ["app"], ["screen"], ["group"], ["command"], ["scenario"], ["db"], ["app", "add"],
+        ["command", "move"], ["import"], ["export"], ["log"], ["solve"], ["sweep"], ["where"], ["demo"], ["seed"]
+    ])
     func helpExistsOnEveryLevel(_ words: [String]) throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }

@@ -16,7 +16,9 @@ import ToolbarRegistry
 
     @Test func versionIsSemantic() {
         let parts = toolbarRegistryVersion.split(separator: ".", omittingEmptySubsequences: false)
-        #expect(parts.count == 3 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }, "\(toolbarRegistryVersion)")
+        #expect(
+            parts.count == 3 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) },
+            "\(toolbarRegistryVersion)")
     }
 
     @Test func changelogNamesTheVersionThisCheckoutBuilds() throws {

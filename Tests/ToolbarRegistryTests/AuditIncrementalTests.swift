@@ -84,7 +84,8 @@ import ToolbarStorage
             expected = Set(all)
         case .metricPin:
             options.configuration.metrics = try ChecklistConfiguration.parse(
-                Data(#"{"version": 1, "metrics": {"capsulePadding": 6}}"#.utf8)).metrics
+                Data(#"{"version": 1, "metrics": {"capsulePadding": 6}}"#.utf8)
+            ).metrics
             expected = Set(all)
         case .signOff:
             try registry.signOff(SeededRegistry.crowded, item: "manual-voiceover")
@@ -193,7 +194,8 @@ import ToolbarStorage
         let seeded = try SeededRegistry()
         let registry = seeded.registry
         let until = try #require(Timestamp.parse("2026-12-01T00:00:00.000Z"))
-        try registry.suppress(SeededRegistry.crowded, item: "flat-hierarchy", reason: "until the redesign", until: until)
+        try registry.suppress(
+            SeededRegistry.crowded, item: "flat-hierarchy", reason: "until the redesign", until: until)
         let first = try registry.audit(scope: SeededRegistry.crowded, options: Self.incremental)
         #expect(first.screens[0].result.result(for: "flat-hierarchy")?.findings.isEmpty == true)
         #expect(try registry.audit(scope: SeededRegistry.crowded, options: Self.incremental).auditedCount == 0)

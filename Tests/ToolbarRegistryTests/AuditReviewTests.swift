@@ -58,8 +58,9 @@ import ToolbarRegistry
         let seeded = try SeededRegistry()
         let registry = seeded.registry
         let screen = SeededRegistry.crowded
-        try registry.suppress(screen, item: "destructive-in-bar", commandKey: "clear", reason: "legacy screen",
-                              until: parseDate("2026-12-01"))
+        try registry.suppress(
+            screen, item: "destructive-in-bar", commandKey: "clear", reason: "legacy screen",
+            until: parseDate("2026-12-01"))
         let during = try registry.audit(scope: screen).screens[0].result.result(for: "destructive-in-bar")
         #expect(during?.findings.isEmpty == true)
         #expect(during?.suppressed.isEmpty == false)
@@ -86,7 +87,9 @@ import ToolbarRegistry
     @Test func aSuppressionNeedsAReasonAndAKnownCommand() throws {
         let seeded = try SeededRegistry()
         let screen = SeededRegistry.crowded
-        #expect(throws: RegistryError.self) { try seeded.registry.suppress(screen, item: "flat-hierarchy", reason: "  ") }
+        #expect(throws: RegistryError.self) {
+            try seeded.registry.suppress(screen, item: "flat-hierarchy", reason: "  ")
+        }
         #expect(throws: RegistryError.self) {
             try seeded.registry.suppress(screen, item: "flat-hierarchy", commandKey: "nope", reason: "x")
         }
@@ -114,7 +117,8 @@ import ToolbarRegistry
         #expect(again.screens[0].newFindings.isEmpty)
 
         try registry.updateCommand(Self.clear) { $0.needsConfirmation = false }
-        let changed = try registry.audit(scope: SeededRegistry.crowded, options: AuditOptions(failOn: .warning, baseline: loaded))
+        let changed = try registry.audit(
+            scope: SeededRegistry.crowded, options: AuditOptions(failOn: .warning, baseline: loaded))
         #expect(changed.fails)
         #expect(changed.screens[0].newFindings.map(\.itemID) == ["destructive-confirmation"])
     }
@@ -124,8 +128,9 @@ import ToolbarRegistry
         let registry = seeded.registry
         let fingerprint = FingerprintContext(app: "PhotoEditor", screen: "Crowded Editor")
             .fingerprint(itemID: "title-length", commandKey: "clear", scenario: nil, measured: nil)
-        let extra = BaselineEntry(app: "photoeditor", screen: "CROWDED EDITOR", command: "clear", item: "title-length",
-                                  scenario: nil, fingerprint: fingerprint)
+        let extra = BaselineEntry(
+            app: "photoeditor", screen: "CROWDED EDITOR", command: "clear", item: "title-length",
+            scenario: nil, fingerprint: fingerprint)
         let baseline = Baseline(entries: try registry.audit(scope: SeededRegistry.crowded).baseline.entries + [extra])
         let lenient = try registry.audit(scope: SeededRegistry.crowded, options: AuditOptions(baseline: baseline))
         #expect(!lenient.fails)
@@ -138,7 +143,8 @@ import ToolbarRegistry
     @Test func aMalformedBaselineIsRefused() throws {
         #expect(throws: RegistryError.self) { try Baseline.parse(Data("{\"version\": 2}".utf8), file: "b.json") }
         #expect(throws: RegistryError.self) { try Baseline.parse(Data("not json".utf8), file: "b.json") }
-        let noFingerprint = #"{"findings": [{"app": "A", "screen": "S", "item": "i"}], "format": "toolbar-registry-baseline", "version": 2}"#
+        let noFingerprint =
+            #"{"findings": [{"app": "A", "screen": "S", "item": "i"}], "format": "toolbar-registry-baseline", "version": 2}"#
         #expect(throws: RegistryError.self) { try Baseline.parse(Data(noFingerprint.utf8), file: "b.json") }
     }
 
@@ -153,8 +159,9 @@ import ToolbarRegistry
 
     @Test func aBaselineAcceptsAsManyFindingsPerFingerprintAsItHolds() throws {
         func finding(_ message: String, scenario: String? = nil) -> Finding {
-            Finding(app: "Notes", screen: "Editor", itemID: "availability-gating", severity: .error,
-                    commandKey: "export", scenario: scenario, message: message)
+            Finding(
+                app: "Notes", screen: "Editor", itemID: "availability-gating", severity: .error,
+                commandKey: "export", scenario: scenario, message: message)
         }
         let first = finding("ToolbarOverflowMenu needs iOS 27.0")
         let second = finding("visibilityPriority needs iOS 27.0")

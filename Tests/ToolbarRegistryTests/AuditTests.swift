@@ -51,7 +51,8 @@ struct SeededRegistry {
 
     @Test func anAuditIsStoredWithItsFindingsAndLayouts() throws {
         let seeded = try SeededRegistry()
-        let summary = try seeded.registry.audit(scope: SeededRegistry.crowded, options: AuditOptions(revision: "abc123"))
+        let summary = try seeded.registry.audit(
+            scope: SeededRegistry.crowded, options: AuditOptions(revision: "abc123"))
         let history = try seeded.registry.history(SeededRegistry.crowded)
         #expect(history.count == 1)
         let entry = try #require(history.first)
@@ -110,8 +111,9 @@ struct SeededRegistry {
         let scenarios = Dictionary(try registry.scenarios().map { ($0.name, $0) }) { first, _ in first }
         for layout in judged {
             let scenario = try #require(scenarios[layout.scenario])
-            #expect(layout.json == (try registry.layout(SeededRegistry.crowded, in: scenario)).layout.compactJSON,
-                    "\(layout.scenario)")
+            #expect(
+                layout.json == (try registry.layout(SeededRegistry.crowded, in: scenario)).layout.compactJSON,
+                "\(layout.scenario)")
         }
         try registry.updateCommand(RecordPath(app: "PhotoEditor", screen: "Crowded Editor", command: "clear")) {
             $0.title = "Clear All Layers In This Document"
@@ -164,9 +166,10 @@ struct SeededRegistry {
         try registry.signOff(SeededRegistry.crowded, item: "manual-voiceover")
         try registry.audit(scope: SeededRegistry.crowded)
         let diff = try registry.diff(SeededRegistry.crowded)
-        #expect(diff.changes.map { "\($0.recordKind) \($0.action) \($0.recordPath)" } == [
-            "app update PhotoEditor", "scenario add scenario:narrow-test",
-        ])
+        #expect(
+            diff.changes.map { "\($0.recordKind) \($0.action) \($0.recordPath)" } == [
+                "app update PhotoEditor", "scenario add scenario:narrow-test"
+            ])
     }
 
     /// Layouts are solved once per run for screens with the same records: a copy of the editor in
@@ -210,7 +213,9 @@ struct SeededRegistry {
         let options = AuditOptions(onScreenStored: { _ in
             if counter.next() == 2 { throw Interrupted() }
         })
-        #expect(throws: Interrupted.self) { try registry.audit(scope: RecordPath(app: "PhotoEditor"), options: options) }
+        #expect(throws: Interrupted.self) {
+            try registry.audit(scope: RecordPath(app: "PhotoEditor"), options: options)
+        }
         #expect(try registry.history(screens[0]).count == 1)
         #expect(try registry.history(screens[1]).isEmpty)
         let (_, items) = try registry.auditResult(screens[0])

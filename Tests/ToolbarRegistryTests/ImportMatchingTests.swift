@@ -14,12 +14,15 @@ import ToolbarRegistry
         registry = try directory.registry()
         try registry.addApp(App(name: "Notes"))
         try registry.addScreen(app: "Notes", Screen(name: "Editor"))
-        try registry.addGroup(RecordPath(app: "Notes", screen: "Editor"), ToolbarGroup(name: "edit", placement: .topBarLeading))
+        try registry.addGroup(
+            RecordPath(app: "Notes", screen: "Editor"), ToolbarGroup(name: "edit", placement: .topBarLeading))
         for (key, group) in [("undo", "edit"), ("redo", "edit"), ("share", nil)] as [(String, String?)] {
             try registry.addCommand(
                 RecordPath(app: "Notes", screen: "Editor"),
-                Command(key: key, title: key.capitalized, symbol: "star", placement: group == nil ? .topBarTrailing : .topBarLeading,
-                        group: group))
+                Command(
+                    key: key, title: key.capitalized, symbol: "star",
+                    placement: group == nil ? .topBarTrailing : .topBarLeading,
+                    group: group))
         }
     }
 
@@ -34,7 +37,8 @@ import ToolbarRegistry
         var document = try registry.exportDocument(scope: Self.editor)
         for index in document.apps[0].screens[0].commands.indices {
             let command = document.apps[0].screens[0].commands[index]
-            document.apps[0].screens[0].commands[index].key = command.key == "undo" ? "redo" : command.key == "redo" ? "undo" : command.key
+            document.apps[0].screens[0].commands[index].key =
+                command.key == "undo" ? "redo" : command.key == "redo" ? "undo" : command.key
         }
         let report = try registry.importDocument(document)
         #expect(Set(report.renamed.map(\.to)) == ["Notes/Editor/undo", "Notes/Editor/redo"])
@@ -49,7 +53,8 @@ import ToolbarRegistry
     @Test func aRenamedGroupKeepsItsCommands() throws {
         var document = try registry.exportDocument(scope: Self.editor)
         document.apps[0].screens[0].groups[0].name = "history"
-        for index in document.apps[0].screens[0].commands.indices where document.apps[0].screens[0].commands[index].group != nil {
+        for index in document.apps[0].screens[0].commands.indices
+        where document.apps[0].screens[0].commands[index].group != nil {
             document.apps[0].screens[0].commands[index].group = "history"
         }
         let report = try registry.importDocument(document, prune: true)
@@ -66,9 +71,12 @@ import ToolbarRegistry
         document.apps[0].screens[0].commands[share].customView = nil
         let revision = try registry.changeLog().count
         let report = try registry.importDocument(document, dryRun: true)
-        #expect(report.fields == [ImportFieldChange(
-            path: "Notes/Editor/share", field: "placement", before: .string("topBarTrailing"),
-            after: .string("topBarPinnedTrailing"))])
+        #expect(
+            report.fields == [
+                ImportFieldChange(
+                    path: "Notes/Editor/share", field: "placement", before: .string("topBarTrailing"),
+                    after: .string("topBarPinnedTrailing"))
+            ])
         #expect(report.changed == ["Notes/Editor/share"])
         #expect(try registry.changeLog().count == revision)
         #expect(try commandsByKey()["share"]?.placement == .topBarTrailing)
@@ -96,7 +104,7 @@ import ToolbarRegistry
         var document = try registry.exportDocument(scope: Self.editor)
         document.apps[0].screens[0].screen.title = "Changed"
         document.apps[0].screens[0].signOffs = [
-            RegistryDocument.SignOffEntry(item: "title-length", author: "ana", date: "2026-12-01T10:00:00.000Z"),
+            RegistryDocument.SignOffEntry(item: "title-length", author: "ana", date: "2026-12-01T10:00:00.000Z")
         ]
         #expect(throws: RegistryError.self) { try registry.importDocument(document) }
         #expect(try registry.inventory(Self.editor).screen.title == nil)
@@ -105,16 +113,23 @@ import ToolbarRegistry
     @Test func aNewRecordWhoseNamesIdAnotherRecordOfTheFileHoldsGetsTheNextOne() throws {
         var taken = Command(key: "a", title: "A", symbol: "star", order: 1)
         taken.stableID = StableID.derived(.command, name: "b")
-        let document = RegistryDocument(apps: [RegistryDocument.AppEntry(app: App(name: "Other"), screens: [
-            RegistryDocument.ScreenEntry(screen: Screen(name: "S"), commands: [
-                taken, Command(key: "b", title: "B", symbol: "star", order: 2),
-            ]),
-        ])])
+        let document = RegistryDocument(apps: [
+            RegistryDocument.AppEntry(
+                app: App(name: "Other"),
+                screens: [
+                    RegistryDocument.ScreenEntry(
+                        screen: Screen(name: "S"),
+                        commands: [
+                            taken, Command(key: "b", title: "B", symbol: "star", order: 2)
+                        ])
+                ])
+        ])
         _ = try registry.importDocument(document)
         let commands = try registry.commands(RecordPath(app: "Other", screen: "S"))
-        #expect(commands.map(\.stableID) == [
-            StableID.derived(.command, name: "b"), StableID.derived(.command, name: "b", attempt: 1),
-        ])
+        #expect(
+            commands.map(\.stableID) == [
+                StableID.derived(.command, name: "b"), StableID.derived(.command, name: "b", attempt: 1)
+            ])
     }
 
     @Test func aFileWithoutIdsMatchesByNameAndKeepsTheRegistrysIds() throws {

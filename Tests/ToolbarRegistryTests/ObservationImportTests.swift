@@ -31,21 +31,23 @@ import ToolbarStorage
         #expect(observation.windowWidth == 402 && observation.windowHeight == 874)
         #expect(observation.importedBy == "tester" && observation.importedAt == "2026-11-29T12:00:00.000Z")
         #expect(try Observation.decode(Array(observation.document.utf8)) == (try Self.example()))
-        let commands = Dictionary(uniqueKeysWithValues: try registry.store.commands(screenID: screen.id)
-            .map { ($0.id, $0.value.key) })
+        let commands = Dictionary(
+            uniqueKeysWithValues: try registry.store.commands(screenID: screen.id)
+                .map { ($0.id, $0.value.key) })
         let elements = try registry.store.observationElements(observationID: observation.id)
         let read = elements.map { element in
             "\(element.kind.rawValue) \(element.label) \(element.region ?? "-") "
                 + "\(element.commandID.flatMap { commands[$0] } ?? "-") \(element.matchedBy ?? "-")"
         }
-        #expect(read == [
-            "item Undo leading undo identifier", "item Redo leading redo identifier",
-            "item Edited principal status identifier", "item Share pinnedTrailing share identifier",
-            "overflowButton More trailing - -",
-            "menuEntry Replace Photo overflowMenu replace-photo identifier",
-            "menuEntry Export Image overflowMenu export-image identifier",
-            "menuEntry Clear Edits overflowMenu clear-edits identifier",
-        ])
+        #expect(
+            read == [
+                "item Undo leading undo identifier", "item Redo leading redo identifier",
+                "item Edited principal status identifier", "item Share pinnedTrailing share identifier",
+                "overflowButton More trailing - -",
+                "menuEntry Replace Photo overflowMenu replace-photo identifier",
+                "menuEntry Export Image overflowMenu export-image identifier",
+                "menuEntry Clear Edits overflowMenu clear-edits identifier"
+            ])
         #expect(elements.first?.frame == ObservedRect(x: 19, y: 67, width: 56, height: 44))
         // The same document again is not stored twice.
         #expect(try registry.importObservations([("again.json", try Self.example())]).stored == 0)

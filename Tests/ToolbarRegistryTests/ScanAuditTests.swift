@@ -37,7 +37,8 @@ import ToolbarRegistry
         let findings = try ScanSources(["Findings"])
         let registry = try findings.registry()
         _ = try findings.scan(registry)
-        let gating = try #require(try registry.sourceFindings(app: "App").first { $0.id == "missing-availability-gating" })
+        let gating = try #require(
+            try registry.sourceFindings(app: "App").first { $0.id == "missing-availability-gating" })
         let screen = try path("App/\(try #require(gating.screen))")
         let itemID = Registry.sourceFindingItemPrefix + "missing-availability-gating"
         let before = try #require(try registry.audit(scope: screen).screens.first).result
@@ -47,8 +48,9 @@ import ToolbarRegistry
         let after = try #require(try registry.audit(scope: screen).screens.first).result
         #expect(!after.items.contains { $0.itemID == itemID }, "stored, but moot for an iOS 27 app")
         _ = try findings.scan(registry, prune: true)
-        #expect(!(try registry.sourceFindings(app: "App").contains { $0.id == "missing-availability-gating" }),
-                "a re-scan passes the deployment target to the scanner")
+        #expect(
+            !(try registry.sourceFindings(app: "App").contains { $0.id == "missing-availability-gating" }),
+            "a re-scan passes the deployment target to the scanner")
     }
 
     @Test func screensNeverScannedGetNoSourceItems() throws {

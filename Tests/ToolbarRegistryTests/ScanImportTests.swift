@@ -41,9 +41,10 @@ import ToolbarRegistry
 
     @Test func rescanAfterAnEditShowsExactlyThatEdit() throws {
         _ = try sources.scan(registry)
-        try sources.edit("Seed000/PhotoEditorView+Toolbar.swift",
-                         replacing: "Button(\"Export Image\", systemImage: \"square.and.arrow.down\")",
-                         with: "Button(\"Export Image\", systemImage: \"square.and.arrow.up.on.square\")")
+        try sources.edit(
+            "Seed000/PhotoEditorView+Toolbar.swift",
+            replacing: "Button(\"Export Image\", systemImage: \"square.and.arrow.down\")",
+            with: "Button(\"Export Image\", systemImage: \"square.and.arrow.up.on.square\")")
         let report = try sources.scan(registry)
         #expect(report.changes.changed == ["App/PhotoEditorView/export-image"])
         #expect(report.changes.added.isEmpty && report.changes.removed.isEmpty)
@@ -57,8 +58,9 @@ import ToolbarRegistry
         #expect(second.parsed == 0)
         #expect(second.unchanged == first.parsed + first.withoutToolbar)
         #expect(second.changes.isEmpty)
-        try sources.edit("UIKit/LegacyInboxViewController.swift", replacing: "class LegacyInboxViewController",
-                         with: "// edited\nclass LegacyInboxViewController")
+        try sources.edit(
+            "UIKit/LegacyInboxViewController.swift", replacing: "class LegacyInboxViewController",
+            with: "// edited\nclass LegacyInboxViewController")
         let third = try sources.scan(registry)
         #expect(third.parsed == 1)
         #expect(third.screens == 1)
@@ -68,8 +70,9 @@ import ToolbarRegistry
         _ = try sources.scan(registry)
         try registry.updateCommand(path("App/PhotoEditorView/share")) { $0.classification = .secondary }
         #expect(try registry.commandSource(path("App/PhotoEditorView/share"))?.classificationInferred == false)
-        try sources.edit("Seed000/PhotoEditorView+Toolbar.swift", replacing: "Label(\"Share\", systemImage:",
-                         with: "Label(\"Share\", systemImage: \"square.and.arrow.up.circle\") // was:")
+        try sources.edit(
+            "Seed000/PhotoEditorView+Toolbar.swift", replacing: "Label(\"Share\", systemImage:",
+            with: "Label(\"Share\", systemImage: \"square.and.arrow.up.circle\") // was:")
         let report = try sources.scan(registry)
         #expect(report.changes.changed == ["App/PhotoEditorView/share"])
         let share = try registry.command(path("App/PhotoEditorView/share"))
@@ -86,8 +89,9 @@ import ToolbarRegistry
         document.apps[0].screens[0].commands[index].classification = .overflow
         _ = try registry.importDocument(document)
         #expect(try registry.commandSource(path("App/PhotoEditorView/crop"))?.classificationInferred == false)
-        try sources.edit("Seed000/PhotoEditorView+Toolbar.swift", replacing: "Label(\"Share\", systemImage:",
-                         with: "Label(\"Share\", systemImage: \"square.and.arrow.up.circle\") // was:")
+        try sources.edit(
+            "Seed000/PhotoEditorView+Toolbar.swift", replacing: "Label(\"Share\", systemImage:",
+            with: "Label(\"Share\", systemImage: \"square.and.arrow.up.circle\") // was:")
         _ = try sources.scan(registry)
         #expect(try registry.command(path("App/PhotoEditorView/crop")).classification == .overflow)
         #expect(try registry.command(path("App/PhotoEditorView/undo")).classification == .primary, "still inferred")
@@ -116,8 +120,9 @@ import ToolbarRegistry
         #expect(report.changes.added.contains("App/CrowdedPhotoEditorView/clear"))
         #expect(try registry.command(path("App/PhotoEditorView/undo")).title == "Undo Edit")
         #expect(try registry.changeLog().count == revision)
-        #expect(try registry.scanStatus(app: "App").lastCheckDrift == report.changes.added.count
-            + report.changes.changed.count + report.changes.removed.count)
+        #expect(
+            try registry.scanStatus(app: "App").lastCheckDrift == report.changes.added.count
+                + report.changes.changed.count + report.changes.removed.count)
     }
 
     @Test func checkSeesCommandsOnlyInTheRegistry() throws {
@@ -129,9 +134,10 @@ import ToolbarRegistry
 
     @Test func commandsGoneFromTheCodeAreRemovedOnlyWithPrune() throws {
         _ = try sources.scan(registry)
-        try sources.edit("Seed000/PhotoEditorView+Toolbar.swift",
-                         replacing: "            Button(\"Export Image\", systemImage: \"square.and.arrow.down\") {\n"
-                            + "                document.exportImage()\n            }\n", with: "")
+        try sources.edit(
+            "Seed000/PhotoEditorView+Toolbar.swift",
+            replacing: "            Button(\"Export Image\", systemImage: \"square.and.arrow.down\") {\n"
+                + "                document.exportImage()\n            }\n", with: "")
         let kept = try sources.scan(registry)
         #expect(kept.changes.added.isEmpty)
         #expect(kept.changes.removed.isEmpty)
@@ -146,21 +152,24 @@ import ToolbarRegistry
     @Test func aChangedSymbolOrTitleIsAnUpdateOfTheSameCommand() throws {
         _ = try sources.scan(registry)
         let before = try registry.commands(path("App/PhotoEditorView")).count
-        try sources.edit("Seed000/PhotoEditorView+Toolbar.swift",
-                         replacing: "Button(\"Export Image\", systemImage: \"square.and.arrow.down\") {",
-                         with: "Button(\"Export Image\", systemImage: \"arrow.down.doc\") {")
+        try sources.edit(
+            "Seed000/PhotoEditorView+Toolbar.swift",
+            replacing: "Button(\"Export Image\", systemImage: \"square.and.arrow.down\") {",
+            with: "Button(\"Export Image\", systemImage: \"arrow.down.doc\") {")
         let symbol = try sources.scan(registry)
         #expect(symbol.changes.changed == ["App/PhotoEditorView/export-image"])
         #expect(symbol.changes.added.isEmpty && symbol.changes.removed.isEmpty)
         #expect(try registry.command(path("App/PhotoEditorView/export-image")).symbol == "arrow.down.doc")
-        try sources.edit("Seed000/PhotoEditorView+Toolbar.swift",
-                         replacing: "Button(\"Export Image\", systemImage: \"arrow.down.doc\") {",
-                         with: "Button(\"Save Image\", systemImage: \"arrow.down.doc\") {")
+        try sources.edit(
+            "Seed000/PhotoEditorView+Toolbar.swift",
+            replacing: "Button(\"Export Image\", systemImage: \"arrow.down.doc\") {",
+            with: "Button(\"Save Image\", systemImage: \"arrow.down.doc\") {")
         let title = try sources.scan(registry)
         #expect(title.changes.changed == ["App/PhotoEditorView/export-image"])
         #expect(title.changes.added.isEmpty && title.changes.removed.isEmpty)
         #expect(try registry.command(path("App/PhotoEditorView/export-image")).title == "Save Image")
-        #expect(try registry.commands(path("App/PhotoEditorView")).count == before, "one command where the code has one")
+        #expect(
+            try registry.commands(path("App/PhotoEditorView")).count == before, "one command where the code has one")
         #expect(try !sources.scan(registry, check: true).hasDrift)
     }
 
@@ -185,8 +194,9 @@ import ToolbarRegistry
 
     @Test func aFileThatBreaksDoesNotPruneItsScreen() throws {
         _ = try sources.scan(registry)
-        try sources.edit("Seed000/PhotoEditorView+Toolbar.swift", replacing: "var shareItem: some ToolbarContent {",
-                         with: "var shareItem: some ToolbarContent { {{{")
+        try sources.edit(
+            "Seed000/PhotoEditorView+Toolbar.swift", replacing: "var shareItem: some ToolbarContent {",
+            with: "var shareItem: some ToolbarContent { {{{")
         let report = try sources.scan(registry, prune: true)
         #expect(report.changes.removed.isEmpty)
         #expect(report.warnings.contains { $0.contains("PhotoEditorView") })
@@ -203,8 +213,9 @@ import ToolbarRegistry
         // A re-scan that parses nothing keeps them; one that re-reads a file replaces that file's.
         _ = try sources.scan(registry)
         #expect(try registry.sourceFindings(app: "App") == all)
-        try sources.edit("UIKit/LegacyInboxViewController.swift", replacing: "class LegacyInboxViewController",
-                         with: "// edited\nclass LegacyInboxViewController")
+        try sources.edit(
+            "UIKit/LegacyInboxViewController.swift", replacing: "class LegacyInboxViewController",
+            with: "// edited\nclass LegacyInboxViewController")
         _ = try sources.scan(registry)
         let after = try registry.sourceFindings(app: "App", screen: "LegacyInboxViewController")
         #expect(after.count == legacy.count)

@@ -42,9 +42,12 @@ import ToolbarRegistry
         return commands.map { command in
             let group = inventory.groups.first { $0.name == command.group }
             let mates = command.group == nil ? [] : commands.indices.filter { commands[$0].group == command.group }
-            let decidedClass: Classification? = command.role == .destructive ? .destructive
-                : command.placement == .overflowMenu && command.content.isCommand ? .overflow
-                : command.placement == .topBarPinnedTrailing ? .primary : nil
+            let decidedClass: Classification? =
+                command.role == .destructive
+                ? .destructive
+                : command.placement == .overflowMenu && command.content.isCommand
+                    ? .overflow
+                    : command.placement == .topBarPinnedTrailing ? .primary : nil
             return Decided(
                 placement: command.placement, groupMates: mates,
                 priority: command.effectivePriority(groupPriority: group?.priority), role: command.role,

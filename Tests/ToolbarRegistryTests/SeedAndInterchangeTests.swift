@@ -70,7 +70,9 @@ import ToolbarRegistry
         try registry.addApp(App(name: "Keep"))
         try registry.addApp(App(name: "Edit"))
         try registry.addScreen(app: "Edit", Screen(name: "Old"))
-        let document = RegistryDocument(apps: [.init(app: App(name: "Edit"), screens: [.init(screen: Screen(name: "New"))])])
+        let document = RegistryDocument(apps: [
+            .init(app: App(name: "Edit"), screens: [.init(screen: Screen(name: "New"))])
+        ])
         let plain = try registry.importDocument(document, dryRun: true)
         #expect(plain.removed.isEmpty)
         let pruned = try registry.importDocument(document, prune: true)
@@ -80,7 +82,8 @@ import ToolbarRegistry
 
     @Test func builtInSeedsMatchTheSeedsFolder() throws {
         let folder = Repository.url("Seeds")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+            .sorted()
         #expect(SeedCatalog.files.map(\.name) == names, "run scripts/embed-resources.sh")
         for file in SeedCatalog.files {
             let onDisk = try String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)

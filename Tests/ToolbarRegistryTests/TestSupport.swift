@@ -1,7 +1,7 @@
+import ToolbarRegistry
 // The test-support target (Tests/ToolbarTestSupport: TemporaryDirectory, Repository, seeds…) for
 // every file of this target.
 @_exported import ToolbarTestSupport
-import ToolbarRegistry
 
 extension TemporaryDirectory {
     /// A registry in this directory with a fixed author and clock.

@@ -32,7 +32,8 @@ import ToolbarReports
         let number = try #require(Int(heading.split(separator: " ").last ?? ""))
         #expect((number - 1000) % 3 == 2, "\(heading)")
         // Nothing is cut mid-line: every table row is whole and every details block closed.
-        #expect(markdown.components(separatedBy: "<details>").count == markdown.components(separatedBy: "</details>").count)
+        #expect(
+            markdown.components(separatedBy: "<details>").count == markdown.components(separatedBy: "</details>").count)
         for line in markdown.split(separator: "\n") where line.hasPrefix("|") { #expect(line.hasSuffix("|")) }
         // The table says how many screens it left out.
         #expect(markdown.contains(" more screens not in this table.*"))

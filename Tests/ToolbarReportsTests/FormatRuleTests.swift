@@ -40,8 +40,9 @@ import ToolbarReports
         var report = Self.report
         var screen = report.screens[0]
         let many = (0..<15).map {
-            Finding(app: screen.app, screen: screen.screen, itemID: "title-length", severity: .error,
-                    commandKey: "k\($0)", message: "m\($0)")
+            Finding(
+                app: screen.app, screen: screen.screen, itemID: "title-length", severity: .error,
+                commandKey: "k\($0)", message: "m\($0)")
         }
         screen.checklist[0].findings = many
         report = VerificationReport(generatedAt: report.generatedAt, screens: [screen])

@@ -26,29 +26,35 @@ enum GeneratedReports {
             var errors: [Finding] = []
             for command in 0..<(commands + extra) {
                 for scenario in scenarios.prefix(scenariosPerCommand) {
-                    errors.append(Finding(
-                        app: "Bench", screen: name, itemID: "accidental-overflow", severity: .error,
-                        commandKey: "c\(command)", scenario: scenario, widthRange: WidthRange(320, 400),
-                        message: "c\(command) leaves the bar in \(scenario) \(filler)"))
+                    errors.append(
+                        Finding(
+                            app: "Bench", screen: name, itemID: "accidental-overflow", severity: .error,
+                            commandKey: "c\(command)", scenario: scenario, widthRange: WidthRange(320, 400),
+                            message: "c\(command) leaves the bar in \(scenario) \(filler)"))
                 }
             }
             let warnings = (0..<declarations).map {
-                Finding(app: "Bench", screen: name, itemID: "overflow-classified-in-menu", severity: .warning,
-                        commandKey: "d\($0)", message: "d\($0) is classified overflow \(filler)")
+                Finding(
+                    app: "Bench", screen: name, itemID: "overflow-classified-in-menu", severity: .warning,
+                    commandKey: "d\($0)", message: "d\($0) is classified overflow \(filler)")
             }
             let rows = [
-                ChecklistRow(itemID: "accidental-overflow", title: "Accidental overflow", kind: .automatic,
-                             severity: .error, verdict: errors.isEmpty ? .pass : .fail, findings: errors),
-                ChecklistRow(itemID: "overflow-classified-in-menu", title: "Overflow in a menu", kind: .automatic,
-                             severity: .warning, verdict: warnings.isEmpty ? .pass : .fail, findings: warnings),
+                ChecklistRow(
+                    itemID: "accidental-overflow", title: "Accidental overflow", kind: .automatic,
+                    severity: .error, verdict: errors.isEmpty ? .pass : .fail, findings: errors),
+                ChecklistRow(
+                    itemID: "overflow-classified-in-menu", title: "Overflow in a menu", kind: .automatic,
+                    severity: .warning, verdict: warnings.isEmpty ? .pass : .fail, findings: warnings)
             ]
             let rowsOfCommands = (0..<(commands + extra)).map {
-                CommandRow(key: "c\($0)", title: "Command \($0)", content: "symbol", placement: "topBarTrailing",
-                           priority: "automatic")
+                CommandRow(
+                    key: "c\($0)", title: "Command \($0)", content: "symbol", placement: "topBarTrailing",
+                    priority: "automatic")
             }
-            list.append(ScreenReport(
-                app: "Bench", screen: name, owner: owner(number), verdict: errors.isEmpty ? .pass : .fail,
-                commands: rowsOfCommands, checklist: rows))
+            list.append(
+                ScreenReport(
+                    app: "Bench", screen: name, owner: owner(number), verdict: errors.isEmpty ? .pass : .fail,
+                    commands: rowsOfCommands, checklist: rows))
         }
         return VerificationReport(generatedAt: generatedAt, registryFile: "registry.json", screens: list)
     }

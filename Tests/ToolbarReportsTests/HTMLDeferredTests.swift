@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ToolbarReports
 
 /// A large HTML report keeps each screen's pictures, tables and history as inert data the page's
@@ -81,7 +82,9 @@ import Testing
         let failing = first.checklist.filter { !$0.findings.isEmpty }
         #expect(!failing.isEmpty)
         for row in failing {
-            #expect(glance.contains("<code>\(row.itemID)</code> · \(row.severity.rawValue) · \(row.findings.count) finding"))
+            #expect(
+                glance.contains("<code>\(row.itemID)</code> · \(row.severity.rawValue) · \(row.findings.count) finding")
+            )
         }
     }
 
@@ -133,7 +136,7 @@ import Testing
 
     @Test(arguments: [
         ("a</script>b", "a&lt;/script>b"), ("<!-- x -->", "&lt;!-- x -->"), ("</SCRIPT", "&lt;/SCRIPT"),
-        ("</scrip", "</scrip"), ("<svg><text>é</text></svg>", "<svg><text>é</text></svg>"), ("<!", "<!"),
+        ("</scrip", "</scrip"), ("<svg><text>é</text></svg>", "<svg><text>é</text></svg>"), ("<!", "<!")
     ])
     func markupThatWouldEndABlockIsNeutralised(markup: String, written: String) {
         #expect(HTMLScript.neutralised(markup) == written)
@@ -158,7 +161,7 @@ import Testing
 
     @Test(arguments: [
         "", "abc", "ééééééééééééééééé ééééééééé", String(repeating: "<tr><td>x</td></tr>", count: 200),
-        "日本語のテキスト、日本語のテキスト、日本語のテキスト", "🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂a🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂",
+        "日本語のテキスト、日本語のテキスト、日本語のテキスト", "🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂a🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂"
     ])
     func packingRoundTripsAndKeepsCharactersWhole(markup: String) throws {
         let packed = try #require(HTMLPacking.pack(markup))

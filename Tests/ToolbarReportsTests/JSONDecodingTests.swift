@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import ToolbarChecklist
 import ToolbarModel
-@testable import ToolbarReports
 import ToolbarSolver
+
+@testable import ToolbarReports
 
 /// Reading JSON reports back: version 3 gives the model back whole (what it leaves out is
 /// derived), version 2 and 1 files written before it still read, and a file this version cannot
@@ -39,7 +40,7 @@ import ToolbarSolver
         let inputs = [
             ScenarioInput(solving: mail, in: LayoutSVGTests.portrait, sweepWidths: 320...1000),
             ScenarioInput(solving: mail, in: mirrored),
-            ScenarioInput(solving: mail, in: LayoutSVGTests.landscape),
+            ScenarioInput(solving: mail, in: LayoutSVGTests.landscape)
         ]
         let result = Checklist.evaluate(Checklist.Input(inventory: mail, scenarios: inputs, now: .distantPast))
         let screen = ReportBuilder.screen(
@@ -121,7 +122,7 @@ import ToolbarSolver
         modal.screen.navigationKind = .modal
         modal.commands += [
             Command(key: "cancel", title: "Cancel", content: .text, placement: .cancellationAction, order: 20),
-            Command(key: "save", title: "Save Changes", content: .text, placement: .confirmationAction, order: 21),
+            Command(key: "save", title: "Save Changes", content: .text, placement: .confirmationAction, order: 21)
         ]
         var narrow = LayoutSVGTests.portrait
         narrow.name = "narrow"
@@ -135,8 +136,9 @@ import ToolbarSolver
         #expect(inputs[0].layout.space.contains { $0.overflowButtonY != nil })
         #expect(inputs[2].layout.space.contains { $0.overflowButtonX != nil })
         let result = Checklist.evaluate(Checklist.Input(inventory: modal, scenarios: inputs, now: .distantPast))
-        let screen = ReportBuilder.screen(inventory: modal, scenarios: inputs, result: result, diff: nil,
-                                          now: .distantPast)
+        let screen = ReportBuilder.screen(
+            inventory: modal, scenarios: inputs, result: result, diff: nil,
+            now: .distantPast)
         let report = VerificationReport(generatedAt: ReportFixtures.generatedAt, screens: [screen])
         let decoded = try JSONRenderer.decode(Data(JSONRenderer.render(report).utf8))
         #expect(decoded.screens.first?.scenarios.map(\.layout) == inputs.map(\.layout))
@@ -145,10 +147,14 @@ import ToolbarSolver
 
     @Test func aNewerVersionIsRefusedByName() throws {
         let text = JSONRenderer.render(ReportFixtures.report())
-            .replacingOccurrences(of: "\"formatVersion\":\(VerificationReport.formatVersion),",
-                                  with: "\"formatVersion\":9,")
-        #expect(throws: ReportDecodingError(
-            path: "$", problem: "format version 9 is newer than this tool reads (\(VerificationReport.formatVersion))")) {
+            .replacingOccurrences(
+                of: "\"formatVersion\":\(VerificationReport.formatVersion),",
+                with: "\"formatVersion\":9,")
+        #expect(
+            throws: ReportDecodingError(
+                path: "$",
+                problem: "format version 9 is newer than this tool reads (\(VerificationReport.formatVersion))")
+        ) {
             try JSONRenderer.decode(Data(text.utf8))
         }
     }
@@ -174,7 +180,9 @@ import ToolbarSolver
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let layouts = try #require(object["solverLayouts"] as? [String: Any])
         let screens = try #require(object["screens"] as? [[String: Any]])
-        let named = screens.flatMap { ($0["scenarios"] as? [[String: Any]] ?? []).compactMap { $0["layout"] as? String } }
+        let named = screens.flatMap {
+            ($0["scenarios"] as? [[String: Any]] ?? []).compactMap { $0["layout"] as? String }
+        }
         #expect(Set(named) == Set(layouts.keys))
         let bodies = try layouts.values.map { try JSONSerialization.data(withJSONObject: $0, options: .sortedKeys) }
         #expect(Set(bodies).count == layouts.count)
@@ -216,7 +224,8 @@ import ToolbarSolver
         other.commands.append(Command(key: "extra", title: "Extra", symbol: "star", placement: .bottomBar, order: 99))
         let second = ScenarioInput(solving: other, in: wide)
         func screen(_ inventory: ScreenInventory, _ input: ScenarioInput) -> ScreenReport {
-            let result = Checklist.evaluate(Checklist.Input(inventory: inventory, scenarios: [input], now: .distantPast))
+            let result = Checklist.evaluate(
+                Checklist.Input(inventory: inventory, scenarios: [input], now: .distantPast))
             return ReportBuilder.screen(inventory: inventory, scenarios: [input], result: result, now: .distantPast)
         }
         let report = VerificationReport(

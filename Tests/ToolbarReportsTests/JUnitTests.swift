@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
 import ToolbarReports
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// What JUnit consumers read: the counts on `<testsuites>` and each `<testsuite>` (written before
 /// the cases, from a counting pass) agree with the cases that follow, and the document written in
@@ -22,11 +23,14 @@ import ToolbarReports
         private var caseFailed = false
         private var caseSkipped = false
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
-            let counts = Counts(tests: Int(attributes["tests"] ?? "") ?? -1,
-                                failures: Int(attributes["failures"] ?? "") ?? -1,
-                                skipped: Int(attributes["skipped"] ?? "") ?? -1)
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
+            let counts = Counts(
+                tests: Int(attributes["tests"] ?? "") ?? -1,
+                failures: Int(attributes["failures"] ?? "") ?? -1,
+                skipped: Int(attributes["skipped"] ?? "") ?? -1)
             switch elementName {
             case "testsuites": root = counts
             case "testsuite":
@@ -42,8 +46,10 @@ import ToolbarReports
             }
         }
 
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                    qualifiedName: String?) {
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+            qualifiedName: String?
+        ) {
             guard elementName == "testcase" else { return }
             if caseFailed { counted[counted.count - 1].failures += 1 }
             if caseSkipped && !caseFailed { counted[counted.count - 1].skipped += 1 }

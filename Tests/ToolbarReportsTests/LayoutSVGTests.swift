@@ -1,12 +1,14 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
 import ToolbarChecklist
 import ToolbarModel
-@testable import ToolbarReports
 import ToolbarSolver
+
+@testable import ToolbarReports
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The pictures of a known layout, followed through every `<use>` to absolute coordinates: what
 /// a designer reads in them (titles, the destructive item red, the column to scale with its
@@ -26,11 +28,12 @@ import ToolbarSolver
             ("delete", "Delete", "trash", .destructive, .topBarTrailing),
             ("reply", "Reply", "arrowshape.turn.up.left", .primary, .bottomBar),
             ("compose", "Compose", "square.and.pencil", .secondary, .bottomBar),
-            ("print", "Print", "printer", .overflow, .overflowMenu),
+            ("print", "Print", "printer", .overflow, .overflowMenu)
         ]
         let commands = entries.enumerated().map { index, entry in
-            Command(key: entry.0, title: entry.1, symbol: entry.2, classification: entry.3, placement: entry.4,
-                    order: index + 1, role: entry.0 == "delete" ? .destructive : .none)
+            Command(
+                key: entry.0, title: entry.1, symbol: entry.2, classification: entry.3, placement: entry.4,
+                order: index + 1, role: entry.0 == "delete" ? .destructive : .none)
         }
         return ScreenInventory(app: app, screen: screen, commands: commands)
     }()
@@ -199,8 +202,10 @@ import ToolbarSolver
         #expect(crossing.last?.endAnchored == true)
         let sweep = Sweep(
             scenario: "s", screen: "Message", from: 320, to: 1000, initial: [],
-            breakpoints: [Breakpoint(key: "flag", width: 488, below: .overflowMenu, atOrAbove: .trailing),
-                          Breakpoint(key: "move", width: 488, below: .overflowMenu, atOrAbove: .trailing)])
+            breakpoints: [
+                Breakpoint(key: "flag", width: 488, below: .overflowMenu, atOrAbove: .trailing),
+                Breakpoint(key: "move", width: 488, below: .overflowMenu, atOrAbove: .trailing)
+            ])
         let drawing = RulerSVG.ruler(sweep, current: 402, labels: LayoutSVG.Labels(Self.screen([Self.portrait])))
         #expect(drawing.body.contains(">Flag, Move 488</text>"))
         #expect(drawing.body.components(separatedBy: "class=\"break\"").count - 1 == 1)
@@ -232,8 +237,10 @@ struct Flattened {
     /// The pill (item rect) whose text is `title`.
     func pill(titled title: String) -> Element? {
         guard let label = elements.first(where: { $0.name == "text" && $0.text == title }) else { return nil }
-        return elements.first { $0.name == "rect" && $0.classes.first == "item" && $0.tooltip == label.tooltip
-            && label.x >= $0.x && label.x <= $0.x + $0.width && label.y >= $0.y && label.y <= $0.y + $0.height }
+        return elements.first {
+            $0.name == "rect" && $0.classes.first == "item" && $0.tooltip == label.tooltip
+                && label.x >= $0.x && label.x <= $0.x + $0.width && label.y >= $0.y && label.y <= $0.y + $0.height
+        }
     }
 
     /// The system button whose tooltip is `title`.
@@ -268,10 +275,15 @@ struct Flattened {
         private var inTitle = false
         private var text: String?
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             depth += 1
-            if name == "title", depth == 2 { inTitle = true; tooltip = "" }
+            if name == "title", depth == 2 {
+                inTitle = true
+                tooltip = ""
+            }
             guard ["rect", "text", "line", "use"].contains(name) else { return }
             func number(_ key: String) -> Double { attributes[key].flatMap(Double.init) ?? 0 }
             var element = Element(

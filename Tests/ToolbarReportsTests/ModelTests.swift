@@ -55,7 +55,7 @@ import ToolbarReports
     }
 
     @Test(arguments: [
-        (0.0, "1970-01-01T00:00:00Z"), (951_782_400, "2000-02-29T00:00:00Z"), (1_796_000_000, "2026-11-30T00:53:20Z"),
+        (0.0, "1970-01-01T00:00:00Z"), (951_782_400, "2000-02-29T00:00:00Z"), (1_796_000_000, "2026-11-30T00:53:20Z")
     ])
     func timestampsAreUTC(seconds: Double, text: String) {
         #expect(ReportText.timestamp(Date(timeIntervalSince1970: seconds)) == text)

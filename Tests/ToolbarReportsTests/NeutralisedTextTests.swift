@@ -12,7 +12,7 @@ import ToolbarReports
     @Test(arguments: [
         ("=cmd|'/C calc'!A0", "'=cmd|'/C calc'!A0"), ("+1+1", "'+1+1"), ("-2+3", "'-2+3"), ("@SUM(1+1)", "'@SUM(1+1)"),
         ("\t=1", "'\t=1"), ("\r=1", "\"'\r=1\""), ("=HYPERLINK(\"x\",\"y\")", "\"'=HYPERLINK(\"\"x\"\",\"\"y\"\")\""),
-        ("Share", "Share"), ("a=b", "a=b"), ("", ""),
+        ("Share", "Share"), ("a=b", "a=b"), ("", "")
     ])
     func csvCellsThatStartAFormulaArePrefixed(field: String, written: String) {
         #expect(CSVRenderer.row([field]) == written + "\r\n")
@@ -36,7 +36,7 @@ import ToolbarReports
 
     @Test(arguments: [
         ("@org/team", "`@org/team`"), ("owned by @here.", "owned by `@here.`"), ("ana@example.com", "ana@example.com"),
-        ("(@ana)", "(`@ana`)"), ("@", "@"), ("a @ b", "a @ b"),
+        ("(@ana)", "(`@ana`)"), ("@", "@"), ("a @ b", "a @ b")
     ])
     func markdownMentionsCannotNotify(text: String, markdown: String) {
         var report = GeneratedReports.report(screens: 1, owner: { _ in text })

@@ -21,13 +21,15 @@ import ToolbarSolver
         entries.append(ObservedMenuEntry(identifier: moved.identifier, label: moved.label))
         if observation.overflow == nil {
             observation.overflow = ObservedOverflow(
-                button: ObservedItem(identifier: nil, label: "More", frame: moved.frame), opened: true, entries: entries)
+                button: ObservedItem(identifier: nil, label: "More", frame: moved.frame), opened: true, entries: entries
+            )
         } else {
             observation.overflow?.entries = entries
         }
         inventory.app.name = "Photo <b>Editor</b> | *x*"
         let comparison = ToolbarSolver.compare(
-            inventory, observed: ObservedLayout.read(observation, against: inventory), scenario: ReportFixtures.portrait,
+            inventory, observed: ObservedLayout.read(observation, against: inventory),
+            scenario: ReportFixtures.portrait,
             metrics: metrics)
         let check = ObservationCheck(
             id: 7, device: "iPhone 17, iOS 27.1", linkedSDK: "27.1", takenAt: "2026-11-30T14:02:11Z",
@@ -35,8 +37,11 @@ import ToolbarSolver
         let fixture = ReportFixtures.report()
         return VerificationReport(
             generatedAt: fixture.generatedAt, scope: fixture.scope, screens: fixture.screens,
-            observations: [ScreenObservationChecks(screen: "\(inventory.app.name)/\(inventory.screen.name)",
-                                                   app: inventory.app.name, checks: [check])])
+            observations: [
+                ScreenObservationChecks(
+                    screen: "\(inventory.app.name)/\(inventory.screen.name)",
+                    app: inventory.app.name, checks: [check])
+            ])
     }
 
     @Test func theSectionRoundTripsThroughJSONAndMatchesTheSchema() throws {

@@ -1,9 +1,9 @@
 import Foundation
-@_exported import ToolbarTestSupport
 import ToolbarChecklist
 import ToolbarModel
 import ToolbarReports
 import ToolbarSolver
+@_exported import ToolbarTestSupport
 
 /// Reports built from the solver and checklist directly: the crowded photo editor of seed 000
 /// (scanned from source, with history and a diff), the refactored editor (a suppression, a
@@ -52,44 +52,46 @@ enum ReportFixtures {
 
     /// The export text the gallery's commands are found in (`--registry-file`).
     static let registryText = """
-    {
-      "apps": [
         {
-          "name": "Photo Editor",
-          "screens": [
+          "apps": [
             {
-              "commands": [
+              "name": "Photo Editor",
+              "screens": [
                 {
-                  "key": "clear-edits",
-                  "title": "Clear Edits"
-                },
-                {
-                  "key": "share",
-                  "title": "Share"
+                  "commands": [
+                    {
+                      "key": "clear-edits",
+                      "title": "Clear Edits"
+                    },
+                    {
+                      "key": "share",
+                      "title": "Share"
+                    }
+                  ],
+                  "name": "Editor"
                 }
-              ],
-              "name": "Editor"
+              ]
             }
           ]
         }
-      ]
-    }
-    """
+        """
 
     static func report(now: Date = generatedAt) -> VerificationReport {
         let index = RegistryFileIndex(text: registryText)
         let crowdedInputs = [
             ScenarioInput(solving: crowded, in: portrait, sweepWidths: 320...1000),
-            ScenarioInput(solving: crowded, in: wide),
+            ScenarioInput(solving: crowded, in: wide)
         ]
         let crowdedResult = Checklist.evaluate(Checklist.Input(inventory: crowded, scenarios: crowdedInputs, now: now))
-        let older = Array(crowdedResult.findings.dropFirst(2)) + [
-            Finding(app: app.name, screen: crowded.screen.name, itemID: "title-length", severity: .warning,
+        let older =
+            Array(crowdedResult.findings.dropFirst(2)) + [
+                Finding(
+                    app: app.name, screen: crowded.screen.name, itemID: "title-length", severity: .warning,
                     message: "The title was too long.")
-        ]
+            ]
         let history = [
             HistoryPoint(auditID: "A1", time: now.addingTimeInterval(-172_800), errors: 4, warnings: 3),
-            HistoryPoint(auditID: "A2", time: now.addingTimeInterval(-86_400), errors: 3, warnings: 2, needsReview: 1),
+            HistoryPoint(auditID: "A2", time: now.addingTimeInterval(-86_400), errors: 3, warnings: 2, needsReview: 1)
         ]
         let crowdedReport = ReportBuilder.screen(
             inventory: crowded, scenarios: crowdedInputs, result: crowdedResult, history: history,
@@ -98,21 +100,24 @@ enum ReportFixtures {
 
         let refactoredInputs = [
             ScenarioInput(solving: refactored, in: portrait, sweepWidths: 320...1000),
-            ScenarioInput(solving: refactored, in: foldable),
+            ScenarioInput(solving: refactored, in: foldable)
         ]
         let suppressions = [
             Suppression(
-                itemID: "editing-tools-placement", author: "ana", reason: "The tools wait for the editor role, by design"),
-            Suppression(itemID: "title-length", author: "bo", reason: "Expired waiver",
-                        until: now.addingTimeInterval(-3600)),
+                itemID: "editing-tools-placement", author: "ana",
+                reason: "The tools wait for the editor role, by design"),
+            Suppression(
+                itemID: "title-length", author: "bo", reason: "Expired waiver",
+                until: now.addingTimeInterval(-3600))
         ]
         let signOffs = [
             SignOff(itemID: "manual-voiceover", author: "cy", date: now.addingTimeInterval(-7200), note: "Checked"),
-            SignOff(itemID: "manual-device-run", author: "cy", date: now.addingTimeInterval(-9000), stale: true),
+            SignOff(itemID: "manual-device-run", author: "cy", date: now.addingTimeInterval(-9000), stale: true)
         ]
-        let refactoredResult = Checklist.evaluate(Checklist.Input(
-            inventory: refactored, scenarios: refactoredInputs, signOffs: signOffs, suppressions: suppressions,
-            now: now))
+        let refactoredResult = Checklist.evaluate(
+            Checklist.Input(
+                inventory: refactored, scenarios: refactoredInputs, signOffs: signOffs, suppressions: suppressions,
+                now: now))
         let refactoredReport = ReportBuilder.screen(
             inventory: refactored, scenarios: refactoredInputs, result: refactoredResult,
             suppressions: suppressions, now: now, registryIndex: index)

@@ -8,7 +8,7 @@ import ToolbarReports
 @Suite struct ReportPathTests {
     @Test(arguments: [
         ("a/./b/../c.json", "a/c.json"), ("../x.json", "../x.json"), ("./a//b", "a/b"), ("/a/../../b", "/b"),
-        ("", "."), ("a/..", "."), ("/", "/"),
+        ("", "."), ("a/..", "."), ("/", "/")
     ])
     func pathsAreNormalised(path: String, normalised: String) {
         #expect(ReportPaths.normalised(path) == normalised)
@@ -21,7 +21,7 @@ import ToolbarReports
         ("/repo/x/../registry.json", "/repo", "/elsewhere", "registry.json"),
         ("../x.json", "/repo", "/repo", "/x.json"),
         ("Sources/A.swift", "..", "/repo/app", "app/Sources/A.swift"),
-        ("/repository/a.json", "/repo", "/", "/repository/a.json"),
+        ("/repository/a.json", "/repo", "/", "/repository/a.json")
     ])
     func pathsAreRelativeToTheSourceRoot(path: String, root: String, base: String, expected: String) {
         #expect(ReportPaths.relative(path, root: root, base: base) == expected)
@@ -30,7 +30,7 @@ import ToolbarReports
     @Test(arguments: [
         ("registry.json", "registry.json"), ("/abs/registry.json", "file:///abs/registry.json"),
         ("My App/View #2.swift", "My%20App/View%20%232.swift"), ("Vues/Éditeur.swift", "Vues/%C3%89diteur.swift"),
-        ("a/./b/../c.json", "a/c.json"),
+        ("a/./b/../c.json", "a/c.json")
     ])
     func sarifURIs(path: String, uri: String) {
         #expect(SARIFPaths.uri(path) == uri)
@@ -41,7 +41,8 @@ import ToolbarReports
         report.registryFile = "/abs/registry.json"
         let run = try GeneratedReports.sarifRun(SARIFRenderer.render(report))
         let result = try #require((run["results"] as? [[String: Any]])?.first)
-        let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let location = try #require(
+            (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         let artifact = try #require(location["artifactLocation"] as? [String: Any])
         #expect(artifact["uri"] as? String == "file:///abs/registry.json")
         #expect(artifact["uriBaseId"] == nil)
@@ -65,25 +66,25 @@ import ToolbarReports
             return data.map { String(decoding: $0, as: UTF8.self) } ?? ""
         }
         let text = """
-        {
-          "apps": [
             {
-              "name": \(json(name)),
-              "screens": [
+              "apps": [
                 {
-                  "commands": [
+                  "name": \(json(name)),
+                  "screens": [
                     {
-                      "key": \(json(name + "-key")),
-                      "title": "T"
+                      "commands": [
+                        {
+                          "key": \(json(name + "-key")),
+                          "title": "T"
+                        }
+                      ],
+                      "name": \(json(name + " screen"))
                     }
-                  ],
-                  "name": \(json(name + " screen"))
+                  ]
                 }
               ]
             }
-          ]
-        }
-        """
+            """
         let index = RegistryFileIndex(text: text)
         #expect(index.line(app: name, screen: name + " screen", command: nil) == 13)
         #expect(index.line(app: name, screen: name + " screen", command: name + "-key") == 9)

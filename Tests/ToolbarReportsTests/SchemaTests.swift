@@ -28,7 +28,8 @@ import ToolbarReports
                 problems.append("\(path): \(text) not in \(allowed)")
             }
             if let pattern = schema["pattern"] as? String, let text = value as? String,
-               text.range(of: pattern, options: .regularExpression) == nil {
+                text.range(of: pattern, options: .regularExpression) == nil
+            {
                 problems.append("\(path): \(text) does not match \(pattern)")
             }
             let types = (schema["type"] as? [String]) ?? (schema["type"] as? String).map { [$0] } ?? []

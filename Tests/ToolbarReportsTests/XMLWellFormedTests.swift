@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
 import ToolbarReports
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// JUnit and the HTML's SVG parse as XML; the HTML reaches nothing outside itself.
 @Suite struct XMLWellFormedTests {
@@ -13,8 +14,10 @@ import ToolbarReports
     final class Collector: NSObject, XMLParserDelegate {
         var names: [String: Int] = [:]
         var attributes: [[String: String]] = []
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
             names[elementName, default: 0] += 1
             if elementName == "testcase" { self.attributes.append(attributes) }
         }
@@ -48,8 +51,9 @@ import ToolbarReports
         }
         #expect(svgs.count > 4)
         for svg in svgs {
-            let wrapped = svg.replacingOccurrences(of: "<svg", with: "<svg xmlns=\"http://www.w3.org/2000/svg\"",
-                                                   options: .anchored)
+            let wrapped = svg.replacingOccurrences(
+                of: "<svg", with: "<svg xmlns=\"http://www.w3.org/2000/svg\"",
+                options: .anchored)
             let (ok, _, error) = Self.parse(wrapped)
             #expect(ok, "\(error): \(svg.prefix(200))")
         }
@@ -61,7 +65,11 @@ import ToolbarReports
         let uses = html.components(separatedBy: "<use href=\"#d").count - 1
         #expect(symbols > 0 && uses >= symbols)
         var twice = Self.report
-        twice.screens += twice.screens.map { var copy = $0; copy.screen += " Copy"; return copy }
+        twice.screens += twice.screens.map {
+            var copy = $0
+            copy.screen += " Copy"
+            return copy
+        }
         let doubled = HTMLRenderer.render(twice)
         #expect(doubled.components(separatedBy: "<symbol id=").count - 1 == symbols)
     }
@@ -71,8 +79,10 @@ import ToolbarReports
         for banned in ["src=\"http", "href=\"http", "src='http", "href='http", "@import", "<script", "url(http"] {
             #expect(!html.contains(banned), "\(banned)")
         }
-        for landmark in ["<header>", "<nav aria-label=", "<main id=\"main\">", "<footer>", "<h1>", "lang=\"en\"",
-                         "name=\"viewport\""] {
+        for landmark in [
+            "<header>", "<nav aria-label=", "<main id=\"main\">", "<footer>", "<h1>", "lang=\"en\"",
+            "name=\"viewport\""
+        ] {
             #expect(html.contains(landmark), "\(landmark)")
         }
         let images = html.components(separatedBy: "<svg role=\"img\"").dropFirst()

@@ -15,7 +15,8 @@ import ToolbarSyntax
         var found: [(String, String)] = []
         while let path = enumerator?.nextObject() as? String {
             guard path.hasSuffix(".swift"),
-                  let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else { continue }
+                let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            else { continue }
             found.append((path, text))
         }
         return found.sorted { $0.0 < $1.0 }
@@ -24,10 +25,12 @@ import ToolbarSyntax
     /// The lines an independent reading finds toolbar sites on: `.toolbar {`, `toolbar {` in a
     /// helper, and UIKit installs.
     static func siteLines(_ text: String) -> [Int] {
-        let patterns = [".toolbar {", ".toolbar(content", "toolbar {", "toolbarItems = ", "toolbarItems?.",
-                        "rightBarButtonItem = ", "leftBarButtonItem = ", "rightBarButtonItems = ",
-                        "leftBarButtonItems = ", "ItemGroups = ", "pinnedTrailingGroup = ", "additionalOverflowItems = ",
-                        "setToolbarItems(", "BarButtonItems([", ".navigationBarItems("]
+        let patterns = [
+            ".toolbar {", ".toolbar(content", "toolbar {", "toolbarItems = ", "toolbarItems?.",
+            "rightBarButtonItem = ", "leftBarButtonItem = ", "rightBarButtonItems = ",
+            "leftBarButtonItems = ", "ItemGroups = ", "pinnedTrailingGroup = ", "additionalOverflowItems = ",
+            "setToolbarItems(", "BarButtonItems([", ".navigationBarItems("
+        ]
         return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
             let code = line.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
             if line.trimmingCharacters(in: .whitespaces).hasPrefix("//") { return nil }
@@ -57,7 +60,7 @@ import ToolbarSyntax
     static let systemTitles: Set<String> = [
         "Close", "Cancel", "Done", "Delete", "Edit", "Share", "Paste", "Rename", "Add", "Compose", "Save", "Reply",
         "Organize", "Bookmarks", "Search", "Refresh", "Stop", "Camera", "Play", "Pause", "Rewind", "Fast Forward",
-        "Undo", "Redo",
+        "Undo", "Redo"
     ]
 
     /// Every string the fixtures state: literals, `///` lines and string table values.
@@ -65,26 +68,30 @@ import ToolbarSyntax
         var texts: Set<String> = []
         func visit(_ expression: SyntaxExpression) {
             switch expression {
-            case let .string(text): texts.insert(text)
-            case let .call(call):
+            case .string(let text): texts.insert(text)
+            case .call(let call):
                 if let base = call.base { visit(base) }
                 call.arguments.forEach { visit($0.value) }
                 call.trailingClosures.forEach { visit($0.statements) }
-            case let .array(values): values.forEach(visit)
-            case let .ternary(_, then, otherwise): visit(then); visit(otherwise)
-            case let .closure(closure): visit(closure.statements)
+            case .array(let values): values.forEach(visit)
+            case .ternary(_, let then, let otherwise):
+                visit(then)
+                visit(otherwise)
+            case .closure(let closure): visit(closure.statements)
             default: break
             }
         }
         func visit(_ statements: [SyntaxStatement]) {
             for statement in statements {
                 switch statement {
-                case let .expression(value, _), let .returnStatement(value, _), let .binding(_, value, _),
-                     let .assignment(_, value, _):
+                case .expression(let value, _), .returnStatement(let value, _), .binding(_, let value, _),
+                    .assignment(_, let value, _):
                     visit(value)
-                case let .conditional(conditional): visit(conditional.body); visit(conditional.elseBody ?? [])
-                case let .switchStatement(switchStatement): switchStatement.cases.forEach { visit($0.body) }
-                case let .block(nested): visit(nested)
+                case .conditional(let conditional):
+                    visit(conditional.body)
+                    visit(conditional.elseBody ?? [])
+                case .switchStatement(let switchStatement): switchStatement.cases.forEach { visit($0.body) }
+                case .block(let nested): visit(nested)
                 }
             }
         }

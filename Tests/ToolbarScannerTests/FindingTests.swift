@@ -22,7 +22,7 @@ import ToolbarScanner
         ("toolbar-outside-navigation-container", "Findings/FindingsGalleryView.swift", 13),
         ("nested-navigation-containers", "Findings/FindingsGalleryView.swift", 9),
         ("unresolved-toolbar-content", "Seed000/ScrollingPhotoEditorView.swift", 20),
-        ("left-items-supplement-back-button", "UIKit/LegacyInboxViewController.swift", 13),
+        ("left-items-supplement-back-button", "UIKit/LegacyInboxViewController.swift", 13)
     ])
     func findingIsReportedAtItsLine(id: String, file: String, line: Int) {
         let matches = Self.result.findings.filter {

@@ -19,8 +19,9 @@ import ToolbarScanner
 
     @Test func controlsOfEveryKind() throws {
         let screen = try #require(screen)
-        #expect(screen.commands.map(\.command.key)
-            == ["edit", "sort", "spacer", "inbox", "spacer-2", "share", "archive-all", "delete"])
+        #expect(
+            screen.commands.map(\.command.key)
+                == ["edit", "sort", "spacer", "inbox", "spacer-2", "share", "archive-all", "delete"])
         let edit = try #require(screen.command("edit")).command
         #expect(edit.title == "Edit" && edit.alternateTitle == "Done" && edit.content == .text)
         #expect(screen.command("sort")?.command.symbol == "arrow.up.arrow.down")
@@ -61,7 +62,9 @@ import ToolbarScanner
 @Suite struct OddInputTests {
     @Test func togglesMultilineTitlesAndUnknownImagesValidate() throws {
         let folder = try TemporaryDirectory(prefix: "scanner-tests")
-        try folder.write("OddView.swift", #"""
+        try folder.write(
+            "OddView.swift",
+            #"""
             import SwiftUI
             import UIKit
 
@@ -103,7 +106,9 @@ import ToolbarScanner
 @Suite struct SelfReferenceTests {
     @Test func selfCallsAndReferencesExpand() throws {
         let folder = try TemporaryDirectory(prefix: "scanner-tests")
-        try folder.write("ReaderView.swift", """
+        try folder.write(
+            "ReaderView.swift",
+            """
             import SwiftUI
 
             struct ReaderView: View {

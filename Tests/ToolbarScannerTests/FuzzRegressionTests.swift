@@ -13,7 +13,8 @@ import ToolbarScanner
     /// Unclosed `[` nesting made SwiftParser's array-type look-ahead exponential: 22 levels took
     /// 18 s, 40 would take hours. Such files are skipped with a reason instead.
     @Test func deeplyNestedBracketsAreSkippedNotParsed() throws {
-        let hostile = "struct A: View {\n var toolbar = 1\n func f() { let x: " + String(repeating: "[(", count: 40) + " }\n}\n"
+        let hostile =
+            "struct A: View {\n var toolbar = 1\n func f() { let x: " + String(repeating: "[(", count: 40) + " }\n}\n"
         let result = try scan(hostile)
         #expect(result.files.map(\.outcome) == [.skipped(.nestedTooDeeply)])
         #expect(result.files.first?.detail?.contains("nested 40 deep") == true)

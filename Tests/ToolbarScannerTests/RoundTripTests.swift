@@ -14,7 +14,9 @@ import ToolbarScanner
 
     @Test func commentOnTheLastLineOrTheItemAndGroupNames() throws {
         let folder = try TemporaryDirectory(prefix: "scanner-tests")
-        try folder.write("EditorView.swift", """
+        try folder.write(
+            "EditorView.swift",
+            """
             import SwiftUI
 
             struct EditorView: View {

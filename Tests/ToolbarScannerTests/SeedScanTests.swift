@@ -8,8 +8,9 @@ import ToolbarScanner
 
     @Test func crowdedEditorIsOneFlatTrailingGroupOfEightCommands() throws {
         let screen = try #require(Fixtures.screen(result, "CrowdedPhotoEditorView"))
-        #expect(screen.commands.map(\.command.key)
-            == ["undo", "redo", "crop", "filters", "replace", "export", "share", "clear"])
+        #expect(
+            screen.commands.map(\.command.key)
+                == ["undo", "redo", "crop", "filters", "replace", "export", "share", "clear"])
         #expect(screen.groups.count == 1)
         #expect(screen.groups.first?.placement == .topBarTrailing)
         #expect(screen.commands.allSatisfy { $0.command.placement == .topBarTrailing })
@@ -24,10 +25,11 @@ import ToolbarScanner
 
     @Test func refactoredEditorReadsContentAcrossExtensionsAndFiles() throws {
         let screen = try #require(Fixtures.screen(result, "PhotoEditorView"))
-        #expect(screen.commands.map(\.command.key) == [
-            "editor-status", "undo", "redo", "crop", "filters", "adjust", "share", "replace-photo", "export-image",
-            "divider", "clear-edits",
-        ])
+        #expect(
+            screen.commands.map(\.command.key) == [
+                "editor-status", "undo", "redo", "crop", "filters", "adjust", "share", "replace-photo", "export-image",
+                "divider", "clear-edits"
+            ])
         #expect(screen.files == ["Seed000/PhotoEditorView+Toolbar.swift", "Seed000/PhotoEditorView.swift"])
         #expect(screen.screen.source == SourceLocation(file: "Seed000/PhotoEditorView.swift", line: 3, column: 8))
     }
@@ -121,8 +123,9 @@ import ToolbarScanner
     @Test func uiKitGroupsPinnedOverflowAndOverrides() throws {
         let screen = try #require(Fixtures.screen(result, "VerticalBarViewController"))
         #expect(screen.framework == .uiKit)
-        #expect(screen.commands.map(\.command.key)
-            == ["close", "done", "select", "favorite", "status", "export", "delete-all"])
+        #expect(
+            screen.commands.map(\.command.key)
+                == ["close", "done", "select", "favorite", "status", "export", "delete-all"])
         #expect(screen.command("close")?.command.placement == .topBarLeading)
         #expect(screen.command("done")?.command.placement == .topBarPinnedTrailing)
         #expect(screen.command("done")?.command.classification == .primary)

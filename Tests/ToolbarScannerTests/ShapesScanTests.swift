@@ -68,13 +68,16 @@ import ToolbarScanner
         #expect(legacyShare.beforeOS == OSVersion(26) && legacyShare.set == share.set)
         #expect(screen.command("inspector")?.command.sizeClassCondition == .regularWidth)
         #expect(screen.command("info")?.command.sizeClassCondition == .compactWidth)
-        #expect(Self.findings("several-buttons-in-one-item", in: "SwiftUI/BranchingEditorView.swift").isEmpty,
-                "two alternatives in one item are not two buttons")
-        #expect(Self.findings("item-toggled-with-if", in: "SwiftUI/BranchingEditorView.swift").isEmpty,
-                "items that swap for others do not come and go")
+        #expect(
+            Self.findings("several-buttons-in-one-item", in: "SwiftUI/BranchingEditorView.swift").isEmpty,
+            "two alternatives in one item are not two buttons")
+        #expect(
+            Self.findings("item-toggled-with-if", in: "SwiftUI/BranchingEditorView.swift").isEmpty,
+            "items that swap for others do not come and go")
         // The solver shows one branch per set.
-        let inventory = ScreenInventory(app: App(name: "A"), screen: screen.screen, groups: screen.groups,
-                                        commands: screen.commands.map(\.command))
+        let inventory = ScreenInventory(
+            app: App(name: "A"), screen: screen.screen, groups: screen.groups,
+            commands: screen.commands.map(\.command))
         let shown = BranchChoice.shown(inventory.commands, eligible: inventory.commands.map { _ in true }) { _ in 44 }
         let shownKeys = Set(inventory.commands.indices.filter { shown[$0] }.map { inventory.commands[$0].key })
         #expect(!(shownKeys.contains("done") && shownKeys.contains("select")))
@@ -112,8 +115,9 @@ import ToolbarScanner
 
     @Test func uiKitItemsInEveryForm() throws {
         let screen = try Self.screen("ReaderViewController")
-        #expect(screen.commands.map(\.command.key)
-            == ["close", "share", "add", "sort", "bookmark", "print", "divider", "remove-download"])
+        #expect(
+            screen.commands.map(\.command.key)
+                == ["close", "share", "add", "sort", "bookmark", "print", "divider", "remove-download"])
         #expect(screen.command("share")?.command.symbol == "square.and.arrow.up", "an image held in a property")
         #expect(screen.command("share")?.command.title == "Share")
         #expect(screen.command("close")?.command.role == .close)
@@ -126,8 +130,11 @@ import ToolbarScanner
     @Test func uiKitItemsInstalledIndirectly() throws {
         let screen = try Self.screen("TimelineViewController")
         let keys = screen.commands.map(\.command.key)
-        #expect(keys == ["mark-read", "spacer", "next-unread", "edit", "filter", "compose", "refresh", "spacer-2",
-                         "share-timeline"])
+        #expect(
+            keys == [
+                "mark-read", "spacer", "next-unread", "edit", "filter", "compose", "refresh", "spacer-2",
+                "share-timeline"
+            ])
         let outlet = try #require(screen.command("mark-read")?.command)
         #expect(outlet.titleUnknown && outlet.placement == .bottomBar, "an outlet's title is in the storyboard")
         #expect(screen.command("edit")?.command.alternateTitle == "Done", "editButtonItem")
@@ -144,8 +151,9 @@ import ToolbarScanner
     @Test func aLocalItemKeptInAPropertyAndIconsFromTheAppsImageConstants() throws {
         let screen = try Self.screen("PhotoViewerViewController")
         let share = try #require(screen.command("share")?.command)
-        #expect(share.title == "Share" && share.symbol == "square.and.arrow.up" && !share.titleUnknown,
-                "`self.shareItem = shareItem` keeps what the local item was made of")
+        #expect(
+            share.title == "Share" && share.symbol == "square.and.arrow.up" && !share.titleUnknown,
+            "`self.shareItem = shareItem` keeps what the local item was made of")
         #expect(screen.command("close")?.command.role == .close)
         let filter = try #require(screen.commands.first { $0.command.symbol == "line.3.horizontal.decrease" }?.command)
         #expect(filter.title == "Filter" && filter.content != .custom, "a static image constant of the app")
@@ -212,8 +220,9 @@ import ToolbarScanner
     @Test func sourceFindingsOnlyWhereTheyAreRight() throws {
         let iconOnly = Self.findings("icon-only-without-accessibility-label", in: "SwiftUI/SourceFindingsView.swift")
         #expect(iconOnly.map(\.command) == ["gearshape"], "not for the icon with an accessibility label")
-        #expect(Self.findings("device-idiom-check", in: "SwiftUI/SourceFindingsView.swift").isEmpty,
-                "a table cell without bars")
+        #expect(
+            Self.findings("device-idiom-check", in: "SwiftUI/SourceFindingsView.swift").isEmpty,
+            "a table cell without bars")
         for finding in Self.result.findings {
             #expect(!finding.message.contains(finding.location.description), "\(finding.message)")
         }
@@ -221,8 +230,10 @@ import ToolbarScanner
 
     @Test func anAppThatDeploysToIOS27NeedsNoAvailabilityChecks() {
         let older = Fixtures.scan(["Findings"])
-        let newer = SourceScanner.scan(paths: ["Findings"], options: ScanOptions(
-            root: Fixtures.directory, deploymentTarget: OSVersion(27)))
+        let newer = SourceScanner.scan(
+            paths: ["Findings"],
+            options: ScanOptions(
+                root: Fixtures.directory, deploymentTarget: OSVersion(27)))
         #expect(older.findings.contains { $0.id == "missing-availability-gating" })
         #expect(!newer.findings.contains { $0.id == "missing-availability-gating" })
     }

@@ -1,7 +1,7 @@
 import Foundation
-@_exported import ToolbarTestSupport
 import ToolbarModel
 import ToolbarScanner
+@_exported import ToolbarTestSupport
 
 /// Where the fixture files are.
 enum Fixtures {
@@ -19,7 +19,6 @@ enum Fixtures {
         result.screens.first { $0.typeName == name }
     }
 }
-
 
 extension ScannedScreen {
     func command(_ key: String) -> ScannedCommand? { commands.first { $0.command.key == key } }

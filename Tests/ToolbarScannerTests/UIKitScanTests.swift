@@ -7,8 +7,11 @@ import ToolbarScanner
 
     @Test func legacyBarItemsSystemItemsAndCustomViews() throws {
         let screen = try #require(Fixtures.screen(result, "LegacyInboxViewController"))
-        #expect(screen.commands.map(\.command.key)
-            == ["compose", "line-3-horizontal-decrease", "delete", "counter", "compose-2", "spacer", "mark-all-read"])
+        #expect(
+            screen.commands.map(\.command.key)
+                == [
+                    "compose", "line-3-horizontal-decrease", "delete", "counter", "compose-2", "spacer", "mark-all-read"
+                ])
         let compose = try #require(screen.command("compose"))
         #expect(compose.command.title == "Compose" && compose.command.symbol == "square.and.pencil")
         #expect(compose.command.placement == .topBarTrailing)
@@ -31,10 +34,11 @@ import ToolbarScanner
 
     @Test func legacyControllerFindings() {
         let ids = Set(result.findings.map(\.id))
-        #expect(ids == [
-            "destructive-without-confirmation", "icon-only-without-accessibility-label",
-            "custom-item-without-large-content-viewer", "left-items-supplement-back-button",
-            "missing-availability-gating",
-        ])
+        #expect(
+            ids == [
+                "destructive-without-confirmation", "icon-only-without-accessibility-label",
+                "custom-item-without-large-content-viewer", "left-items-supplement-back-button",
+                "missing-availability-gating"
+            ])
     }
 }

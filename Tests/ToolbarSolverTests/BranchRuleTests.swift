@@ -4,14 +4,18 @@ import ToolbarSolver
 
 /// Commands recorded as alternatives (`if`/`else`, `switch`, `#available`) never show together.
 @Suite struct BranchRuleTests {
-    static func text(_ key: String, _ title: String, order: Int, branch: CommandBranch? = nil,
-                     condition: SizeClassCondition = .always) -> Command {
-        Command(key: key, title: title, content: .text, placement: .topBarTrailing, order: order,
-                sizeClassCondition: condition, branch: branch)
+    static func text(
+        _ key: String, _ title: String, order: Int, branch: CommandBranch? = nil,
+        condition: SizeClassCondition = .always
+    ) -> Command {
+        Command(
+            key: key, title: title, content: .text, placement: .topBarTrailing, order: order,
+            sizeClassCondition: condition, branch: branch)
     }
 
     static func branch(_ set: String, _ path: String, from: OSVersion? = nil, before: OSVersion? = nil)
-        -> CommandBranch {
+        -> CommandBranch
+    {
         CommandBranch(set: set, path: path, condition: "…", fromOS: from, beforeOS: before)
     }
 
@@ -24,7 +28,7 @@ import ToolbarSolver
             text("glass", "Glass", order: 4, branch: branch("glass", "1", from: OSVersion(28))),
             text("plain", "Plain", order: 5, branch: branch("glass", "2", before: OSVersion(28))),
             text("wide", "Inspector", order: 6, branch: branch("room", "1"), condition: .regularWidth),
-            text("narrow", "Info", order: 7, branch: branch("room", "2"), condition: .compactWidth),
+            text("narrow", "Info", order: 7, branch: branch("room", "2"), condition: .compactWidth)
         ])
 
     @Test func oneBranchPerSetTheWidestWhenStateDecides() {

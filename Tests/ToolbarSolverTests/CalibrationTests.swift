@@ -1,5 +1,6 @@
 import Testing
 import ToolbarModel
+
 @testable import ToolbarSolver
 
 @Suite struct CalibrationTests {
@@ -30,7 +31,9 @@ import ToolbarModel
             #expect(metric.low <= metric.after && metric.after <= metric.high)
             #expect(metric.spread < 1, "\(metric)")
         }
-        #expect((result.after.ratio ?? 0) > (result.before.ratio ?? 1), "\(result.before.summary) → \(result.after.summary)")
+        #expect(
+            (result.after.ratio ?? 0) > (result.before.ratio ?? 1), "\(result.before.summary) → \(result.after.summary)"
+        )
         // Within the tolerances a place right at a breakpoint may still flip.
         #expect((result.after.ratio ?? 0) >= 0.99)
         #expect((result.after.frameError ?? 99) < 1)
@@ -52,13 +55,18 @@ import ToolbarModel
         // Only symbol items, no groups, no text: the glyph width never shows.
         let inventory = ScreenInventory(
             app: ObservationScreens.app, screen: Screen(name: "Plain"),
-            commands: [Command(key: "share", title: "Share", symbol: "square.and.arrow.up", content: .symbol,
-                               placement: .topBarTrailing, order: 1)])
+            commands: [
+                Command(
+                    key: "share", title: "Share", symbol: "square.and.arrow.up", content: .symbol,
+                    placement: .topBarTrailing, order: 1)
+            ])
         let metrics = ToolbarSolver.metrics(for: inventory)
         let observation = ObservationSynthesizer.observation(of: inventory, in: Scenarios.iPhone17, metrics: metrics)
-        let result = Calibration.fit([CalibrationSample(
-            inventory: inventory, scenario: Scenarios.iPhone17,
-            observed: ObservedLayout.read(observation, against: inventory), metrics: metrics)])
+        let result = Calibration.fit([
+            CalibrationSample(
+                inventory: inventory, scenario: Scenarios.iPhone17,
+                observed: ObservedLayout.read(observation, against: inventory), metrics: metrics)
+        ])
         let glyph = result.metrics.first { $0.estimate == .averageGlyphWidth }!
         #expect(!glyph.determined)
         #expect(glyph.after == glyph.before)
@@ -68,19 +76,23 @@ import ToolbarModel
         let inventory = ScreenInventory(
             app: ObservationScreens.app, screen: Screen(name: "Status"),
             commands: [
-                Command(key: "status", title: "Status", content: .custom,
-                        customView: CustomViewInfo(width: 120, widthSource: .estimated), placement: .topBarTrailing,
-                        order: 1),
-                Command(key: "share", title: "Share", symbol: "square.and.arrow.up", content: .symbol,
-                        placement: .topBarTrailing, order: 2),
+                Command(
+                    key: "status", title: "Status", content: .custom,
+                    customView: CustomViewInfo(width: 120, widthSource: .estimated), placement: .topBarTrailing,
+                    order: 1),
+                Command(
+                    key: "share", title: "Share", symbol: "square.and.arrow.up", content: .symbol,
+                    placement: .topBarTrailing, order: 2)
             ])
         var real = inventory
         real.commands[0].customView?.width = 96
         let metrics = ToolbarSolver.metrics(for: inventory)
         let observation = ObservationSynthesizer.observation(of: real, in: Scenarios.iPhone17, metrics: metrics)
-        let result = Calibration.fit([CalibrationSample(
-            inventory: inventory, scenario: Scenarios.iPhone17,
-            observed: ObservedLayout.read(observation, against: inventory), metrics: metrics)])
+        let result = Calibration.fit([
+            CalibrationSample(
+                inventory: inventory, scenario: Scenarios.iPhone17,
+                observed: ObservedLayout.read(observation, against: inventory), metrics: metrics)
+        ])
         #expect(result.customViews.map(\.key) == ["status"])
         #expect(result.customViews.first?.observed == 96)
         #expect(result.customViews.first?.recorded == 120)
@@ -90,9 +102,10 @@ import ToolbarModel
 extension ObservationScreens {
     static func samples(_ observations: [(ScreenInventory, Scenario, Observation)]) -> [CalibrationSample] {
         observations.map { inventory, scenario, observation in
-            CalibrationSample(inventory: inventory, scenario: scenario,
-                              observed: ObservedLayout.read(observation, against: inventory),
-                              metrics: ToolbarSolver.metrics(for: inventory))
+            CalibrationSample(
+                inventory: inventory, scenario: scenario,
+                observed: ObservedLayout.read(observation, against: inventory),
+                metrics: ToolbarSolver.metrics(for: inventory))
         }
     }
 }

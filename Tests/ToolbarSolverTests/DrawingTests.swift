@@ -49,10 +49,12 @@ import ToolbarSolver
     }
 
     @Test func demoCrowdedVersusRefactoredPrints() {
-        let crowded = LayoutDrawing.draw(ToolbarSolver.solve(PhotoEditor.crowded, in: Scenarios.iPhoneSE),
-                                         inventory: PhotoEditor.crowded, columns: 44)
-        let refactored = LayoutDrawing.draw(ToolbarSolver.solve(PhotoEditor.refactored(), in: Scenarios.iPhoneSE),
-                                            inventory: PhotoEditor.refactored(), columns: 44)
+        let crowded = LayoutDrawing.draw(
+            ToolbarSolver.solve(PhotoEditor.crowded, in: Scenarios.iPhoneSE),
+            inventory: PhotoEditor.crowded, columns: 44)
+        let refactored = LayoutDrawing.draw(
+            ToolbarSolver.solve(PhotoEditor.refactored(), in: Scenarios.iPhoneSE),
+            inventory: PhotoEditor.refactored(), columns: 44)
         let both = LayoutDrawing.sideBySide(crowded, refactored)
         print(both)
         #expect(both.contains("PhotoEditorCrowded"))

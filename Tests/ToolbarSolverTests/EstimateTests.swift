@@ -1,5 +1,6 @@
 import Testing
 import ToolbarModel
+
 @testable import ToolbarSolver
 
 /// Every estimate has a range around its point value; breakpoints and certainties computed at the
@@ -8,8 +9,9 @@ import ToolbarModel
     static let metricSets: [BarMetrics] = [
         BarMetrics.forSDK(OSVersion(26, 5)), BarMetrics.forSDK(OSVersion(27, 0)),
         BarMetrics.forSDK(OSVersion(27, 1), paddingRemoved: true),
-        MetricPins(all: [.itemPadding: 5, .groupGap: 12]).apply(to: BarMetrics.forSDK(OSVersion(27, 1)),
-                                                                 sdk: OSVersion(27, 1)),
+        MetricPins(all: [.itemPadding: 5, .groupGap: 12]).apply(
+            to: BarMetrics.forSDK(OSVersion(27, 1)),
+            sdk: OSVersion(27, 1))
     ]
 
     @Test(arguments: Estimate.allCases)
@@ -27,8 +29,9 @@ import ToolbarModel
             let sweep = ToolbarSolver.sweep(inventory, base: base, widths: 320...1400)
             let ranges = ToolbarSolver.breakpointRanges(inventory, base: base, widths: 320...1400)
             for range in ranges {
-                #expect(range.lowest <= range.width + 1e-9 && range.width <= range.highest + 1e-9,
-                        "\(inventory.screen.name)/\(range.key): \(range.widths)")
+                #expect(
+                    range.lowest <= range.width + 1e-9 && range.width <= range.highest + 1e-9,
+                    "\(inventory.screen.name)/\(range.key): \(range.widths)")
                 // Each estimate moves a breakpoint no more than all of them together.
                 if range.isExact { #expect(range.dependsOn.isEmpty, "an exact breakpoint depends on nothing") }
             }
@@ -68,9 +71,11 @@ import ToolbarModel
 
         var measured = inventory
         measured.commands[0].customView?.widthSource = .measured
-        let pins = MetricPins(all: Dictionary(uniqueKeysWithValues: MetricPins.pinnable.map {
-            ($0, BarMetrics.forSDK(OSVersion(27, 1)).value(of: $0))
-        }))
+        let pins = MetricPins(
+            all: Dictionary(
+                uniqueKeysWithValues: MetricPins.pinnable.map {
+                    ($0, BarMetrics.forSDK(OSVersion(27, 1)).value(of: $0))
+                }))
         let exact = ToolbarSolver.breakpointRanges(measured, base: Scenarios.iPhone17, widths: 320...1400, pins: pins)
             .first { $0.key == "redo" }
         #expect(exact?.isExact == true)
@@ -92,13 +97,18 @@ import ToolbarModel
         }
         #expect(at320.holdsAcrossEstimates)
         #expect(at320.dependencyNote() == "")
-        #expect(ToolbarSolver.certainty(of: "share", in: inventory, scenario: Scenarios.iPhoneSE)?
-            .holdsAcrossEstimates == true)
+        #expect(
+            ToolbarSolver.certainty(of: "share", in: inventory, scenario: Scenarios.iPhoneSE)?
+                .holdsAcrossEstimates == true)
     }
 
     @Test func pinsApplyByLinkedSDKAndOnlyWherePaddingExists() {
-        let pins = MetricPins(all: [.groupGap: 10], bySDK: [OSVersion(27): [.itemPadding: 5],
-                                                             OSVersion(27, 1): [.groupGap: 12]])
+        let pins = MetricPins(
+            all: [.groupGap: 10],
+            bySDK: [
+                OSVersion(27): [.itemPadding: 5],
+                OSVersion(27, 1): [.groupGap: 12]
+            ])
         #expect(pins.values(for: OSVersion(26, 5)) == [.groupGap: 10])
         #expect(pins.values(for: OSVersion(27, 0)) == [.groupGap: 10, .itemPadding: 5])
         #expect(pins.values(for: OSVersion(27, 2)) == [.groupGap: 12, .itemPadding: 5])
@@ -108,8 +118,9 @@ import ToolbarModel
         #expect(sdk27.range(of: .groupGap) == 12...12)
         let removed = pins.apply(to: BarMetrics.forSDK(OSVersion(27, 1), paddingRemoved: true), sdk: OSVersion(27, 1))
         #expect(removed.itemPadding == 0)
-        #expect(JSONWriter.string(pins.jsonValue, style: .compact)
-            == #"{"27.0":{"itemPadding":5},"27.1":{"groupGap":12},"groupGap":10}"#)
+        #expect(
+            JSONWriter.string(pins.jsonValue, style: .compact)
+                == #"{"27.0":{"itemPadding":5},"27.1":{"groupGap":12},"groupGap":10}"#)
     }
 }
 
@@ -117,10 +128,12 @@ import ToolbarModel
 /// range like every other: 9 columns at the point estimate, 4–16 across it.
 @Suite struct UnknownTitleEstimateTests {
     static func screen(titleUnknown: Bool) -> ScreenInventory {
-        let name = Command(key: "name", title: titleUnknown ? "" : "Mark Read", content: .text,
-                           placement: .topBarTrailing, order: 1, titleUnknown: titleUnknown)
-        return ScreenInventory(app: Build.sdk27, screen: Screen(name: "Document", title: "Document"),
-                               commands: [name] + (2...6).map { Build.symbol("s\($0)", $0) })
+        let name = Command(
+            key: "name", title: titleUnknown ? "" : "Mark Read", content: .text,
+            placement: .topBarTrailing, order: 1, titleUnknown: titleUnknown)
+        return ScreenInventory(
+            app: Build.sdk27, screen: Screen(name: "Document", title: "Document"),
+            commands: [name] + (2...6).map { Build.symbol("s\($0)", $0) })
     }
 
     @Test func breakpointsDependOnAnUnknownTitlesWidth() throws {

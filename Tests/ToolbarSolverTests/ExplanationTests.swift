@@ -1,5 +1,6 @@
 import Testing
 import ToolbarModel
+
 @testable import ToolbarSolver
 
 /// `ToolbarSolver.explain`: every bar's budget adds up, and every command that left for lack of
@@ -17,8 +18,9 @@ import ToolbarModel
                 #expect(abs(budget.available - (space?.available ?? -1)) < 1e-6)
                 #expect(abs(budget.usedTotal - (space?.used ?? -1)) < 1e-6)
                 let used = budget.used.reduce(0) { $0 + $1.points }
-                #expect(abs(used - budget.usedTotal) < 1e-6,
-                        "\(inventory.screen.name) \(budget.bar): lines \(used), used \(budget.usedTotal)")
+                #expect(
+                    abs(used - budget.usedTotal) < 1e-6,
+                    "\(inventory.screen.name) \(budget.bar): lines \(used), used \(budget.usedTotal)")
                 let reserved = budget.reserved.reduce(0) { $0 + $1.points }
                 #expect(abs(budget.window - reserved - budget.available) < 1e-6 || budget.available == 0)
             }
@@ -48,8 +50,9 @@ import ToolbarModel
                 for remedy in shortfall.remedies {
                     let changed = remedy.apply(to: inventory)
                     let layout = ToolbarSolver.solve(changed, in: scenario)
-                    #expect((layout.region(of: shortfall.key)?.isVisible ?? false) == remedy.keepsIt,
-                            "\(inventory.screen.name)/\(shortfall.key): \(remedy.kind)")
+                    #expect(
+                        (layout.region(of: shortfall.key)?.isVisible ?? false) == remedy.keepsIt,
+                        "\(inventory.screen.name)/\(shortfall.key): \(remedy.kind)")
                 }
             }
         }
@@ -67,12 +70,14 @@ import ToolbarModel
         #expect(keeping.contains(.removePadding))
         #expect(keeping.contains(.narrowCustomView))
         #expect(redo?.remedies.first { $0.kind == .narrowCustomView }?.toWidth == 63)
-        #expect(redo?.sentence(Self.names) == "Redo needs 9 pt more in a 375 pt wide window (back from 384 pt): "
-            + "remove the iOS 27 padding (`contentMarginsRemoved()`), narrow the 72 pt Edited custom view to 63 pt, "
-            + "or lower the priority of Undo to low (Undo leaves instead)")
+        #expect(
+            redo?.sentence(Self.names) == "Redo needs 9 pt more in a 375 pt wide window (back from 384 pt): "
+                + "remove the iOS 27 padding (`contentMarginsRemoved()`), narrow the 72 pt Edited custom view to 63 pt, "
+                + "or lower the priority of Undo to low (Undo leaves instead)")
         let budget = explanation.budget(of: .navigationBar)
-        #expect(budget?.sentence(Self.names) == "375 pt − margins 32 = 343 pt available; used 296 pt: Undo 44 · "
-            + "Edited 72 (principal) [estimated] · Share 44 · ⋯ 44 · iOS 27 item padding 3 × 12 = 36 [E] · "
-            + "background padding 4 × 8 = 32 [I] · gaps 3 × 8 = 24 [I]")
+        #expect(
+            budget?.sentence(Self.names) == "375 pt − margins 32 = 343 pt available; used 296 pt: Undo 44 · "
+                + "Edited 72 (principal) [estimated] · Share 44 · ⋯ 44 · iOS 27 item padding 3 × 12 = 36 [E] · "
+                + "background padding 4 × 8 = 32 [I] · gaps 3 × 8 = 24 [I]")
     }
 }

@@ -7,20 +7,26 @@ enum Build {
     static let sdk26 = App(name: "Old", linkedSDK: OSVersion(26, 5))
     static let sdk27 = App(name: "New", linkedSDK: OSVersion(27, 1))
 
-    static func symbol(_ key: String, _ order: Int, _ placement: Placement = .topBarTrailing,
-                       priority: VisibilityPriority? = nil, group: String? = nil,
-                       condition: SizeClassCondition = .always) -> Command {
-        Command(key: key, title: key.capitalized, symbol: "sf", content: .symbol, placement: placement, group: group,
-                order: order, priority: priority, sizeClassCondition: condition)
+    static func symbol(
+        _ key: String, _ order: Int, _ placement: Placement = .topBarTrailing,
+        priority: VisibilityPriority? = nil, group: String? = nil,
+        condition: SizeClassCondition = .always
+    ) -> Command {
+        Command(
+            key: key, title: key.capitalized, symbol: "sf", content: .symbol, placement: placement, group: group,
+            order: order, priority: priority, sizeClassCondition: condition)
     }
 
     static func text(_ key: String, _ title: String, _ order: Int, _ placement: Placement = .topBarTrailing)
-        -> Command {
+        -> Command
+    {
         Command(key: key, title: title, content: .text, placement: placement, order: order)
     }
 
-    static func screen(_ commands: [Command], app: App = sdk26, title: String? = nil,
-                       configure: (inout Screen) -> Void = { _ in }) -> ScreenInventory {
+    static func screen(
+        _ commands: [Command], app: App = sdk26, title: String? = nil,
+        configure: (inout Screen) -> Void = { _ in }
+    ) -> ScreenInventory {
         var screen = Screen(name: "Test", title: title)
         configure(&screen)
         return ScreenInventory(app: app, screen: screen, commands: commands)
@@ -44,8 +50,10 @@ enum Build {
     }
 
     @Test("leading-region") func leadingRegion() {
-        let inventory = Build.screen([Build.symbol("close", 1, .cancellationAction),
-                                      Build.symbol("x", 2, .topBarLeading)])
+        let inventory = Build.screen([
+            Build.symbol("close", 1, .cancellationAction),
+            Build.symbol("x", 2, .topBarLeading)
+        ])
         let layout = ToolbarSolver.solve(inventory, in: Scenarios.iPhone17)
         #expect(layout.region(of: "close") == .leading)
         #expect(layout.region(of: "x") == .leading)
@@ -60,16 +68,21 @@ enum Build {
         #expect(Build.nav(ToolbarSolver.solve(pushed, in: Scenarios.iPhone17))?.hasBackButton == true)
     }
 
-    @Test("trailing-region", arguments: [Placement.automatic, .primaryAction, .confirmationAction,
-                                          .destructiveAction, .topBarTrailing])
+    @Test(
+        "trailing-region",
+        arguments: [
+            Placement.automatic, .primaryAction, .confirmationAction,
+            .destructiveAction, .topBarTrailing
+        ])
     func trailingRegion(placement: Placement) {
         let layout = ToolbarSolver.solve(Build.screen([Build.symbol("a", 1, placement)]), in: Scenarios.iPhone17)
         #expect(layout.region(of: "a") == .trailing)
     }
 
     @Test("principal-never-overflows") func principalNeverOverflows() {
-        let chip = Command(key: "chip", title: "Status", content: .custom, customView: CustomViewInfo(width: 200),
-                           placement: .principal, order: 1)
+        let chip = Command(
+            key: "chip", title: "Status", content: .custom, customView: CustomViewInfo(width: 200),
+            placement: .principal, order: 1)
         let items = (2...6).map { Build.symbol("t\($0)", $0) }
         let layout = ToolbarSolver.solve(Build.screen([chip] + items), in: Scenarios.iPhoneSE)
         #expect(layout.region(of: "chip") == .principal)
@@ -77,8 +90,10 @@ enum Build {
     }
 
     @Test("pinned-trailing-edge") func pinnedTrailingEdge() {
-        let inventory = Build.screen([Build.symbol("pin", 1, .topBarPinnedTrailing), Build.symbol("a", 2),
-                                      Build.symbol("b", 3, .topBarLeading)])
+        let inventory = Build.screen([
+            Build.symbol("pin", 1, .topBarPinnedTrailing), Build.symbol("a", 2),
+            Build.symbol("b", 3, .topBarLeading)
+        ])
         let layout = ToolbarSolver.solve(inventory, in: Scenarios.iPhone17)
         let xs = layout.items.map { ($0.key, $0.x ?? 0) }
         #expect(xs.max { $0.1 < $1.1 }?.0 == "pin")
@@ -115,8 +130,9 @@ enum Build {
     }
 
     @Test("symbol-and-text-shows-symbol") func symbolAndTextShowsSymbol() {
-        let label = Command(key: "share", title: "Share", symbol: "sf", content: .symbolAndText,
-                            placement: .topBarTrailing, order: 1)
+        let label = Command(
+            key: "share", title: "Share", symbol: "sf", content: .symbolAndText,
+            placement: .topBarTrailing, order: 1)
         let layout = ToolbarSolver.solve(Build.screen([label]), in: Scenarios.iPhone17)
         #expect(Build.width(layout, "share") == 44)
         var menu = label
@@ -125,8 +141,9 @@ enum Build {
     }
 
     @Test("custom-view-recorded-width") func customViewRecordedWidth() {
-        let view = Command(key: "v", title: "V", content: .custom, customView: CustomViewInfo(width: 120),
-                           placement: .topBarTrailing, order: 1)
+        let view = Command(
+            key: "v", title: "V", content: .custom, customView: CustomViewInfo(width: 120),
+            placement: .topBarTrailing, order: 1)
         #expect(Build.width(ToolbarSolver.solve(Build.screen([view]), in: Scenarios.iPhone17), "v") == 120)
     }
 
@@ -140,10 +157,12 @@ enum Build {
     }
 
     @Test("fixed-spacer-keeps-size") func fixedSpacerKeepsSize() {
-        let spacer = Command(key: "s", title: "", content: .spacer, spacer: .fixed, placement: .topBarTrailing,
-                             order: 2)
-        let layout = ToolbarSolver.solve(Build.screen([Build.symbol("a", 1), spacer, Build.symbol("b", 3)]),
-                                         in: Scenarios.iPhone17)
+        let spacer = Command(
+            key: "s", title: "", content: .spacer, spacer: .fixed, placement: .topBarTrailing,
+            order: 2)
+        let layout = ToolbarSolver.solve(
+            Build.screen([Build.symbol("a", 1), spacer, Build.symbol("b", 3)]),
+            in: Scenarios.iPhone17)
         #expect(Build.width(layout, "s") == base.fixedSpacerWidth)
     }
 
@@ -180,7 +199,7 @@ enum Build {
     @Test("overflow-by-priority") func overflowByPriority() {
         let inventory = Build.screen([
             Build.symbol("low", 1, priority: .low), Build.symbol("auto", 2), Build.symbol("high", 3, priority: .high),
-            Build.symbol("almost-high", 4, priority: .lowerThan(.high)), Build.symbol("auto2", 5),
+            Build.symbol("almost-high", 4, priority: .lowerThan(.high)), Build.symbol("auto2", 5)
         ])
         var order: [String] = []
         for width in stride(from: 400.0, through: 100, by: -1) {
@@ -222,7 +241,8 @@ enum Build {
 
     @Test("secondary-action-overflow-by-placement") func secondaryActionOverflowByPlacement() {
         let inventory = Build.screen([Build.symbol("tool", 1, .secondaryAction)])
-        #expect(ToolbarSolver.solve(inventory, in: Scenarios.iPhone17).overflowEntry(for: "tool")?.reason
+        #expect(
+            ToolbarSolver.solve(inventory, in: Scenarios.iPhone17).overflowEntry(for: "tool")?.reason
                 == .byPlacement)
         #expect(ToolbarSolver.solve(inventory, in: Scenarios.iPad).overflowEntry(for: "tool")?.reason == .byPlacement)
     }
@@ -248,8 +268,9 @@ enum Build {
     }
 
     @Test("custom-view-blank-in-overflow") func customViewBlankInOverflow() {
-        let view = Command(key: "v", title: "Count", content: .custom, customView: CustomViewInfo(width: 300),
-                           placement: .topBarTrailing, order: 2)
+        let view = Command(
+            key: "v", title: "Count", content: .custom, customView: CustomViewInfo(width: 300),
+            placement: .topBarTrailing, order: 2)
         let layout = ToolbarSolver.solve(Build.screen([Build.symbol("a", 1), view]), in: Scenarios.iPhoneSE)
         #expect(layout.overflowEntry(for: "v")?.isBlank == true)
         #expect(layout.overflowEntry(for: "v")?.title == "")
@@ -267,8 +288,9 @@ enum Build {
     }
 
     @Test("principal-replaces-title") func principalReplacesTitle() {
-        let chip = Command(key: "chip", title: "S", content: .custom, customView: CustomViewInfo(width: 60),
-                           placement: .principal, order: 1)
+        let chip = Command(
+            key: "chip", title: "S", content: .custom, customView: CustomViewInfo(width: 60),
+            placement: .principal, order: 1)
         let layout = ToolbarSolver.solve(Build.screen([chip], title: "Photos"), in: Scenarios.iPhone17)
         #expect(layout.title.state == .replacedByPrincipal)
     }

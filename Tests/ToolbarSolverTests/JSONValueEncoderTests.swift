@@ -46,7 +46,9 @@ import ToolbarSolver
         var flags: Set<Bool> = []
         var explicitNull: String?
 
-        enum CodingKeys: String, CodingKey { case float, small, large, absent, present, byNumber, nested, flags, explicitNull }
+        enum CodingKeys: String, CodingKey {
+            case float, small, large, absent, present, byNumber, nested, flags, explicitNull
+        }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)

@@ -27,8 +27,10 @@ import ToolbarSolver
     @Test func everyOptionalFieldAndOddTextMatchesFoundation() throws {
         var layout = ToolbarSolver.solve(Generated.cases[0].0, in: Generated.cases[0].1)
         layout.screen = "Quote \" back\\slash / tab \t bell \u{7} é ✓"
-        layout.items.append(PlacedItem(key: "k", region: .verticalColumn, bar: .verticalColumn, order: 3,
-                                       x: 1.5, width: 44, y: 120.25, height: 44))
+        layout.items.append(
+            PlacedItem(
+                key: "k", region: .verticalColumn, bar: .verticalColumn, order: 3,
+                x: 1.5, width: 44, y: 120.25, height: 44))
         layout.clipped = [ClippedView(key: "status", width: 120, availableWidth: 84)]
         layout.windowWidth = nil
         #expect(layout.compactJSON == (try Self.foundation(layout)))

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import ToolbarModel
-@testable import ToolbarSolver
 
+@testable import ToolbarSolver
 
 /// Screens with every kind of content observations tell apart: symbol items (item padding), text
 /// items (glyph width), groups beside single items (capsule padding and gaps), a title.
@@ -12,38 +12,50 @@ enum ObservationScreens {
     static let mixed: ScreenInventory = {
         let commands = [
             Command(key: "back-list", title: "Lists", content: .text, placement: .topBarLeading, order: 1),
-            Command(key: "undo", title: "Undo", symbol: "arrow.uturn.backward", content: .symbol,
-                    placement: .topBarLeading, group: "history", order: 2),
-            Command(key: "redo", title: "Redo", symbol: "arrow.uturn.forward", content: .symbol,
-                    placement: .topBarLeading, group: "history", order: 3),
+            Command(
+                key: "undo", title: "Undo", symbol: "arrow.uturn.backward", content: .symbol,
+                placement: .topBarLeading, group: "history", order: 2),
+            Command(
+                key: "redo", title: "Redo", symbol: "arrow.uturn.forward", content: .symbol,
+                placement: .topBarLeading, group: "history", order: 3),
             Command(key: "select", title: "Select", content: .text, placement: .topBarTrailing, order: 4),
-            Command(key: "filter", title: "Filter", symbol: "line.3.horizontal.decrease", content: .symbol,
-                    placement: .topBarTrailing, group: "tools", order: 5),
-            Command(key: "sort", title: "Sort", symbol: "arrow.up.arrow.down", content: .symbol,
-                    placement: .topBarTrailing, group: "tools", order: 6),
-            Command(key: "mark-all-read", title: "Mark All Read", content: .text, placement: .topBarTrailing,
-                    order: 7, priority: .low),
-            Command(key: "share", title: "Share", symbol: "square.and.arrow.up", content: .symbol,
-                    placement: .topBarPinnedTrailing, order: 8),
+            Command(
+                key: "filter", title: "Filter", symbol: "line.3.horizontal.decrease", content: .symbol,
+                placement: .topBarTrailing, group: "tools", order: 5),
+            Command(
+                key: "sort", title: "Sort", symbol: "arrow.up.arrow.down", content: .symbol,
+                placement: .topBarTrailing, group: "tools", order: 6),
+            Command(
+                key: "mark-all-read", title: "Mark All Read", content: .text, placement: .topBarTrailing,
+                order: 7, priority: .low),
+            Command(
+                key: "share", title: "Share", symbol: "square.and.arrow.up", content: .symbol,
+                placement: .topBarPinnedTrailing, order: 8)
         ]
         return ScreenInventory(
             app: app, screen: Screen(name: "Mixed", title: "Reading List"),
-            groups: [ToolbarGroup(name: "history", placement: .topBarLeading),
-                     ToolbarGroup(name: "tools", placement: .topBarTrailing)],
+            groups: [
+                ToolbarGroup(name: "history", placement: .topBarLeading),
+                ToolbarGroup(name: "tools", placement: .topBarTrailing)
+            ],
             commands: commands)
     }()
 
     static let bottom: ScreenInventory = {
         let commands = [
-            Command(key: "compose", title: "Compose", symbol: "square.and.pencil", content: .symbol,
-                    placement: .topBarTrailing, order: 1),
-            Command(key: "archive", title: "Archive", symbol: "archivebox", content: .symbol, placement: .bottomBar,
-                    group: "mail", order: 2),
-            Command(key: "flag", title: "Flag", symbol: "flag", content: .symbol, placement: .bottomBar,
-                    group: "mail", order: 3),
+            Command(
+                key: "compose", title: "Compose", symbol: "square.and.pencil", content: .symbol,
+                placement: .topBarTrailing, order: 1),
+            Command(
+                key: "archive", title: "Archive", symbol: "archivebox", content: .symbol, placement: .bottomBar,
+                group: "mail", order: 2),
+            Command(
+                key: "flag", title: "Flag", symbol: "flag", content: .symbol, placement: .bottomBar,
+                group: "mail", order: 3),
             Command(key: "move", title: "Move to Folder", content: .text, placement: .bottomBar, order: 4),
-            Command(key: "reply", title: "Reply", symbol: "arrowshape.turn.up.left", content: .symbol,
-                    placement: .bottomBar, order: 5),
+            Command(
+                key: "reply", title: "Reply", symbol: "arrowshape.turn.up.left", content: .symbol,
+                placement: .bottomBar, order: 5)
         ]
         return ScreenInventory(
             app: app, screen: Screen(name: "Message", title: "Message"),
@@ -53,7 +65,9 @@ enum ObservationScreens {
     static let widths: [Double] = [320, 360, 375, 390, 402, 414, 430, 440, 500, 560]
 
     /// The observations iOS would give if its metrics were `truth`, frames shaken by `sigma` points.
-    static func observations(truth: BarMetrics, sigma: Double, seed: UInt64 = 7) -> [(ScreenInventory, Scenario, Observation)] {
+    static func observations(truth: BarMetrics, sigma: Double, seed: UInt64 = 7) -> [(
+        ScreenInventory, Scenario, Observation
+    )] {
         var random = SplitMix64(seed: seed)
         var result: [(ScreenInventory, Scenario, Observation)] = []
         for inventory in [mixed, bottom, PhotoEditor.crowded] {
@@ -70,8 +84,10 @@ enum ObservationScreens {
 
 @Suite struct ObservedLayoutTests {
     @Test func aNoiseFreeObservationOfThePredictionAgreesEverywhere() {
-        for inventory in [ObservationScreens.mixed, ObservationScreens.bottom, PhotoEditor.crowded,
-                          PhotoEditor.refactored()] {
+        for inventory in [
+            ObservationScreens.mixed, ObservationScreens.bottom, PhotoEditor.crowded,
+            PhotoEditor.refactored()
+        ] {
             for scenario in [Scenarios.iPhoneSE, Scenarios.iPhone17, Scenarios.iPhone17Landscape, Scenarios.iPad] {
                 let metrics = ToolbarSolver.metrics(for: inventory)
                 let observation = ObservationSynthesizer.observation(of: inventory, in: scenario, metrics: metrics)
@@ -104,8 +120,10 @@ enum ObservationScreens {
         // An element labelled like "Share" but identified as sort: the identifier decides.
         let sortIndex = observation.items.firstIndex { $0.identifier == "toolbar.sort" }!
         observation.items[sortIndex].label = "Share"
-        observation.items.append(ObservedItem(identifier: "toolbar.unknown", label: "Settings",
-                                              frame: observation.items[0].frame))
+        observation.items.append(
+            ObservedItem(
+                identifier: "toolbar.unknown", label: "Settings",
+                frame: observation.items[0].frame))
         let observed = ObservedLayout.read(observation, against: inventory)
         #expect(observed.place(of: "sort")?.matchedBy == .identifier)
         #expect(observed.place(of: "share")?.matchedBy == .identifier)
@@ -143,7 +161,8 @@ enum ObservationScreens {
 
     @Test func thePresetAnObservationStandsForIsFoundBySize() {
         let observation = ObservationSynthesizer.observation(
-            of: PhotoEditor.crowded, in: Scenarios.iPhone17Landscape, metrics: ToolbarSolver.metrics(for: PhotoEditor.crowded))
+            of: PhotoEditor.crowded, in: Scenarios.iPhone17Landscape,
+            metrics: ToolbarSolver.metrics(for: PhotoEditor.crowded))
         var unnamed = observation
         unnamed.scenario = nil
         let presets = [Scenarios.iPhone17, Scenarios.iPhone17Landscape, Scenarios.iPhoneSE]

@@ -50,7 +50,8 @@ import ToolbarSolver
         }
         // Orders are the positions seen, per bar.
         for bar in Set(judged.items.map(\.bar)) {
-            #expect(judged.items.filter { $0.bar == bar }.map(\.order) == Array(0..<judged.items.count { $0.bar == bar }))
+            #expect(
+                judged.items.filter { $0.bar == bar }.map(\.order) == Array(0..<judged.items.count { $0.bar == bar }))
         }
     }
 }

@@ -10,10 +10,10 @@ enum Generated {
     static let placements: [Placement] = [
         .topBarLeading, .topBarTrailing, .automatic, .primaryAction, .topBarTrailing, .bottomBar,
         .topBarPinnedTrailing, .overflowMenu, .secondaryAction, .cancellationAction, .confirmationAction,
-        .navigation, .status,
+        .navigation, .status
     ]
     static let priorities: [VisibilityPriority?] = [
-        nil, nil, .low, .automatic, .high, .higherThan(.low), .lowerThan(.high), .lowerThan(.automatic),
+        nil, nil, .low, .automatic, .high, .higherThan(.low), .lowerThan(.high), .lowerThan(.automatic)
     ]
 
     static func inventory(_ rng: inout SplitMix64, index: Int) -> ScreenInventory {
@@ -41,12 +41,14 @@ enum Generated {
             let group = Int.random(in: 0..<3, using: &rng) == 0 ? nil : "g\(Int.random(in: 1...3, using: &rng))"
             let axis: AxisBehavior = [.automatic, .automatic, .automatic, .horizontalOnly, .verticalPreferred]
                 .randomElement(using: &rng)!
-            commands.append(Command(
-                key: "c\(order)", title: content == .spacer ? "" : title, symbol: "sf",
-                content: content, spacer: content == .spacer ? (Bool.random(using: &rng) ? .fixed : .flexible) : nil,
-                customView: content == .custom ? Self.customView(Double.random(in: 30...160, using: &rng)) : nil,
-                placement: placement, group: group, order: order, priority: priorities.randomElement(using: &rng)!,
-                axis: axis))
+            commands.append(
+                Command(
+                    key: "c\(order)", title: content == .spacer ? "" : title, symbol: "sf",
+                    content: content,
+                    spacer: content == .spacer ? (Bool.random(using: &rng) ? .fixed : .flexible) : nil,
+                    customView: content == .custom ? Self.customView(Double.random(in: 30...160, using: &rng)) : nil,
+                    placement: placement, group: group, order: order, priority: priorities.randomElement(using: &rng)!,
+                    axis: axis))
         }
         let groups = (1...3).map {
             ToolbarGroup(name: "g\($0)", placement: .topBarTrailing, priority: priorities.randomElement(using: &rng)!)
@@ -68,9 +70,11 @@ enum Generated {
     }
 
     static func scenario(_ rng: inout SplitMix64) -> Scenario {
-        var scenario = [Scenarios.iPhone17, Scenarios.iPhoneSE, Scenarios.iPad, Scenarios.iPhone17ProMaxLandscape,
-                        Scenarios.outerPortrait, Scenarios.outerLandscape, Scenarios.innerLandscape,
-                        Scenarios.iPhoneOnIPad].randomElement(using: &rng)!
+        var scenario = [
+            Scenarios.iPhone17, Scenarios.iPhoneSE, Scenarios.iPad, Scenarios.iPhone17ProMaxLandscape,
+            Scenarios.outerPortrait, Scenarios.outerLandscape, Scenarios.innerLandscape,
+            Scenarios.iPhoneOnIPad
+        ].randomElement(using: &rng)!
         scenario.searchActive = Int.random(in: 0..<3, using: &rng) == 0
         scenario.keyboardUp = Int.random(in: 0..<4, using: &rng) == 0
         scenario.dynamicType = DynamicTypeSize.allCases.randomElement(using: &rng)!
@@ -112,12 +116,14 @@ enum Generated {
     static func exempt(_ command: Command, _ item: PlacedItem) -> Bool {
         if command.content == .spacer || item.region == .principal || item.region == .pinnedTrailing
             || command.placement == .principal || command.placement == .largeTitle
-            || command.placement == .topBarPinnedTrailing {
+            || command.placement == .topBarPinnedTrailing
+        {
             return true
         }
         // System navigation actions stay in horizontal bars (navigation-actions-stay-in-bar).
         if item.region != .verticalColumn,
-           [.cancellationAction, .navigation, .confirmationAction].contains(command.placement) {
+            [.cancellationAction, .navigation, .confirmationAction].contains(command.placement)
+        {
             return true
         }
         guard item.region == .verticalColumn else { return false }
@@ -134,8 +140,9 @@ enum Generated {
                 let goneRank = inventory.effectivePriority(of: gone).rank
                 for item in layout.items where item.bar == entry.bar {
                     guard let shown = byKey[item.key], !Self.exempt(shown, item) else { continue }
-                    #expect(inventory.effectivePriority(of: shown).rank >= goneRank,
-                            "\(inventory.screen.name): \(item.key) shown while \(entry.key) overflowed")
+                    #expect(
+                        inventory.effectivePriority(of: shown).rank >= goneRank,
+                        "\(inventory.screen.name): \(item.key) shown while \(entry.key) overflowed")
                 }
             }
         }
@@ -145,9 +152,10 @@ enum Generated {
         for (inventory, scenario) in Generated.cases {
             let layout = ToolbarSolver.solve(inventory, in: scenario)
             let pinnedGone = layout.overflow.contains { $0.reason == .searchActive }
-            #expect(!layout.overflow.contains { entry in
-                entry.reason == .searchActive && !scenario.searchActive
-            })
+            #expect(
+                !layout.overflow.contains { entry in
+                    entry.reason == .searchActive && !scenario.searchActive
+                })
             guard pinnedGone else { continue }
             let byKey = Dictionary(uniqueKeysWithValues: inventory.commands.map { ($0.key, $0) })
             for item in layout.items where item.bar == .navigationBar {
@@ -167,8 +175,9 @@ enum Generated {
                 scenario.width = width
                 let layout = ToolbarSolver.solve(inventory, in: scenario)
                 for command in inventory.commands {
-                    #expect(sweep.region(of: command.key, at: width) == layout.region(of: command.key),
-                            "\(inventory.screen.name)/\(command.key) at \(width) pt")
+                    #expect(
+                        sweep.region(of: command.key, at: width) == layout.region(of: command.key),
+                        "\(inventory.screen.name)/\(command.key) at \(width) pt")
                 }
             }
         }
@@ -187,7 +196,6 @@ enum Generated {
         }
     }
 }
-
 
 @Suite struct MirrorPropertyTests {
     @Test func rightToLeftLayoutsMirrorLeftToRightOnes() {

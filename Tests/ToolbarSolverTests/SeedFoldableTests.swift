@@ -68,10 +68,12 @@ import ToolbarSolver
         #expect(layout.region(of: "close") == .verticalColumn)
         #expect(layout.region(of: "done") == .verticalColumn)
         #expect(layout.region(of: "reply") == .verticalColumn)
-        let ranks = Dictionary(uniqueKeysWithValues: Foldable.inbox.commands.map {
-            ($0.key, Foldable.inbox.effectivePriority(of: $0).rank)
-        })
-        let worstShown = layout.items.filter { $0.key != "close" && $0.key != "done" }
+        let ranks = Dictionary(
+            uniqueKeysWithValues: Foldable.inbox.commands.map {
+                ($0.key, Foldable.inbox.effectivePriority(of: $0).rank)
+            })
+        let worstShown =
+            layout.items.filter { $0.key != "close" && $0.key != "done" }
             .map { ranks[$0.key] ?? 0 }.min() ?? 0
         #expect(gone.allSatisfy { (ranks[$0] ?? 0) <= worstShown })
     }

@@ -1,5 +1,6 @@
 import Testing
 import ToolbarModel
+
 @testable import ToolbarSolver
 
 /// Issue 14's solver defects, one regression test each (items 5 and 9–18 of the issue).
@@ -33,8 +34,9 @@ import ToolbarModel
         #expect(layout.region(of: "done") == .verticalColumn)
         #expect(layout.region(of: "reply") == .overflowMenu)
         #expect(layout.fired(.pinnedOverflowsOnlyWithSearch))
-        let confirm = Command(key: "ok", title: "OK", symbol: "sf", content: .symbol, placement: .confirmationAction,
-                              order: 9)
+        let confirm = Command(
+            key: "ok", title: "OK", symbol: "sf", content: .symbol, placement: .confirmationAction,
+            order: 9)
         inventory.commands.append(confirm)
         let squeezed = ToolbarSolver.solve(inventory, in: Self.outerKeyboard)
         #expect(squeezed.region(of: "ok") == .overflowMenu, "a confirmation action is last to go, but it goes")
@@ -46,8 +48,10 @@ import ToolbarModel
     @Test(arguments: [Scenarios.outerPortrait, Scenarios.outerLandscape, outerKeyboard])
     func item10PrincipalItemsStayInTheTitleArea(scenario: Scenario) {
         var inventory = PhotoEditor.seededRefactored()
-        inventory.commands.append(Command(key: "mode", title: "Mode", symbol: "sf", content: .symbol,
-                                          placement: .principal, order: 20))
+        inventory.commands.append(
+            Command(
+                key: "mode", title: "Mode", symbol: "sf", content: .symbol,
+                placement: .principal, order: 20))
         let layout = ToolbarSolver.solve(inventory, in: scenario)
         for key in ["status", "mode"] {
             #expect(layout.region(of: key) == .principal, "\(key)")
@@ -70,15 +74,18 @@ import ToolbarModel
         #expect(busy.overflow.count > calm.overflow.count)
         #expect(busy.fired(.pictureInPictureTakesBarWidth))
         let budget = ToolbarSolver.explain(PhotoEditor.crowded, in: pip).budget(of: .navigationBar)
-        #expect(budget?.reserved.contains { $0.kind == .pictureInPicture && $0.estimate == .pictureInPictureWidth } == true)
+        #expect(
+            budget?.reserved.contains { $0.kind == .pictureInPicture && $0.estimate == .pictureInPictureWidth } == true)
     }
 
     /// Item 12: bottom-bar items sit at the column's bottom end, not right after the top items.
     @Test func item12BottomBarItemsSitAtTheColumnsBottomEnd() {
-        let inventory = ScreenInventory(app: Foldable.app, screen: Screen(name: "V", title: "V"), commands: [
-            Foldable.symbol("top", order: 1), Foldable.symbol("a", order: 2, placement: .bottomBar),
-            Foldable.symbol("b", order: 3, placement: .bottomBar),
-        ])
+        let inventory = ScreenInventory(
+            app: Foldable.app, screen: Screen(name: "V", title: "V"),
+            commands: [
+                Foldable.symbol("top", order: 1), Foldable.symbol("a", order: 2, placement: .bottomBar),
+                Foldable.symbol("b", order: 3, placement: .bottomBar)
+            ])
         let layout = ToolbarSolver.solve(inventory, in: Scenarios.outerPortrait)
         let space = Self.column(layout)
         let last = layout.items.first { $0.key == "b" }
@@ -104,11 +111,13 @@ import ToolbarModel
     @Test func item13OverfullColumnIsReportedAndKeepsNoLoneSpacers() {
         let commands = [
             Foldable.symbol("filter", order: 1, placement: .bottomBar, group: "tools"),
-            Command(key: "flexible", title: "", content: .spacer, spacer: .flexible, placement: .bottomBar,
-                    group: "tools", order: 2),
-            Command(key: "fixed", title: "", content: .spacer, spacer: .fixed, placement: .bottomBar, group: "tools",
-                    order: 3),
-            Foldable.symbol("compose", order: 4, placement: .bottomBar, group: "tools"),
+            Command(
+                key: "flexible", title: "", content: .spacer, spacer: .flexible, placement: .bottomBar,
+                group: "tools", order: 2),
+            Command(
+                key: "fixed", title: "", content: .spacer, spacer: .fixed, placement: .bottomBar, group: "tools",
+                order: 3),
+            Foldable.symbol("compose", order: 4, placement: .bottomBar, group: "tools")
         ]
         let inventory = ScreenInventory(
             app: Foldable.app, screen: Screen(name: "Inbox", title: "Inbox", hasTabBar: true),
@@ -140,12 +149,16 @@ import ToolbarModel
     /// Item 15: a leading Cancel stays in the bar at 375 pt with the iOS 27 padding, however
     /// crowded the trailing side.
     @Test func item15NavigationActionsStayInTheBar() {
-        let commands = [
-            Command(key: "cancel", title: "Cancel", content: .text, placement: .cancellationAction, order: 1),
-            Command(key: "save", title: "Save", content: .text, placement: .confirmationAction, order: 2),
-        ] + (3...7).map { Build.symbol("s\($0)", $0) }
-        let inventory = ScreenInventory(app: Build.sdk27, screen: Screen(name: "Edit", title: "Edit Event",
-                                                                         navigationKind: .modal), commands: commands)
+        let commands =
+            [
+                Command(key: "cancel", title: "Cancel", content: .text, placement: .cancellationAction, order: 1),
+                Command(key: "save", title: "Save", content: .text, placement: .confirmationAction, order: 2)
+            ] + (3...7).map { Build.symbol("s\($0)", $0) }
+        let inventory = ScreenInventory(
+            app: Build.sdk27,
+            screen: Screen(
+                name: "Edit", title: "Edit Event",
+                navigationKind: .modal), commands: commands)
         let layout = ToolbarSolver.solve(inventory, in: Scenarios.iPhone(width: 375))
         #expect(layout.region(of: "cancel") == .leading)
         #expect(layout.region(of: "save") == .trailing)
@@ -153,8 +166,9 @@ import ToolbarModel
         #expect(layout.fired(.navigationActionsStayInBar))
         let narrow = ToolbarSolver.solve(inventory, in: Scenarios.iPhone(width: 200))
         #expect(narrow.region(of: "cancel") == .leading)
-        #expect(narrow.warnings?.contains { $0.kind == .overfull && $0.keys.contains("cancel") } == true,
-                "at 200 pt Cancel and Save do not fit: the bar says it is over-full rather than drop them")
+        #expect(
+            narrow.warnings?.contains { $0.kind == .overfull && $0.keys.contains("cancel") } == true,
+            "at 200 pt Cancel and Save do not fit: the bar says it is over-full rather than drop them")
     }
 
     /// Item 16: right to left mirrors the horizontal bars; the column stays where the hardware puts it.
@@ -189,8 +203,9 @@ import ToolbarModel
             let bars = text.split(separator: "\n").filter { $0.hasPrefix("│") }.joined(separator: " ")
             for item in layout.items {
                 let title = inventory.commands.first { $0.key == item.key }?.title ?? ""
-                #expect(bars.contains(title) || bars.contains(String(title.prefix(max(1, columns - 8)))),
-                        "\(title) at \(width) pt, \(columns) columns")
+                #expect(
+                    bars.contains(title) || bars.contains(String(title.prefix(max(1, columns - 8)))),
+                    "\(title) at \(width) pt, \(columns) columns")
             }
             switch layout.title.state {
             case .shown: #expect(bars.contains("A Rather") || columns < 40)
@@ -210,8 +225,9 @@ import ToolbarModel
         var pushed = Foldable.compose()
         pushed.screen.navigationKind = .pushed
         #expect(ToolbarSolver.solve(pushed, in: Scenarios.innerLandscape).warnings == nil)
-        #expect(ToolbarSolver.solve(Foldable.compose(), in: Scenarios.iPhone17).warnings == nil,
-                "horizontal poses lay a sheet out as the seed says")
+        #expect(
+            ToolbarSolver.solve(Foldable.compose(), in: Scenarios.iPhone17).warnings == nil,
+            "horizontal poses lay a sheet out as the seed says")
     }
 }
 
@@ -221,16 +237,19 @@ enum MirrorProperty {
     /// bar's axis; the column's items unchanged.
     static func mirrors(_ ltr: Layout, _ rtl: Layout, window: Double) -> Bool {
         guard ltr.overflow == rtl.overflow, ltr.missing == rtl.missing, ltr.bars == rtl.bars,
-              ltr.title.state == rtl.title.state, ltr.items.count == rtl.items.count else { return false }
+            ltr.title.state == rtl.title.state, ltr.items.count == rtl.items.count
+        else { return false }
         for (left, right) in zip(ltr.items, rtl.items) {
             guard left.key == right.key, left.region == right.region, left.order == right.order,
-                  left.width == right.width, left.y == right.y else { return false }
+                left.width == right.width, left.y == right.y
+            else { return false }
             guard let x = left.x, let width = left.width, let mirrored = right.x else {
                 if left.x != right.x { return false }
                 continue
             }
             let space = ltr.space.first { $0.bar == left.bar }
-            let axis = left.bar == .horizontalBar
+            let axis =
+                left.bar == .horizontalBar
                 ? 2 * (space?.x ?? 0) + (space?.available ?? 0) : window
             if abs(axis - x - width - mirrored) > 1e-9 { return false }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ToolbarModel
+
 @testable import ToolbarSolver
 
 /// One test per vertical-bar rule of docs/solver.md, named after the rule id, plus checks on the
@@ -12,8 +13,10 @@ import ToolbarModel
         layout.items.filter { $0.bar == .verticalColumn }.sorted { $0.order < $1.order }.map(\.key)
     }
 
-    static func sym(_ key: String, _ order: Int, _ placement: Placement = .topBarTrailing,
-                    priority: VisibilityPriority? = nil, group: String? = nil) -> Command {
+    static func sym(
+        _ key: String, _ order: Int, _ placement: Placement = .topBarTrailing,
+        priority: VisibilityPriority? = nil, group: String? = nil
+    ) -> Command {
         Foldable.symbol(key, order: order, placement: placement, priority: priority, group: group)
     }
 
@@ -28,8 +31,9 @@ import ToolbarModel
     }
 
     @Test("vertical-requires-sdk-27-1") func verticalRequiresSDK27_1() {
-        #expect(!ToolbarSolver.solve(Foldable.compose(app: Foldable.oldApp), in: Scenarios.outerLandscape)
-            .bars.contains(.verticalColumn))
+        #expect(
+            !ToolbarSolver.solve(Foldable.compose(app: Foldable.oldApp), in: Scenarios.outerLandscape)
+                .bars.contains(.verticalColumn))
         #expect(ToolbarSolver.solve(Foldable.compose(), in: Scenarios.outerLandscape).bars.contains(.verticalColumn))
     }
 
@@ -65,9 +69,10 @@ import ToolbarModel
     }
 
     @Test("vertical-preferred-joins-column") func verticalPreferredJoinsColumn() {
-        let badge = Command(key: "badge", title: "Inbox", content: .custom,
-                            customView: CustomViewInfo(width: 60, adaptsToVerticalBar: true),
-                            placement: .topBarTrailing, order: 1, axis: .verticalPreferred)
+        let badge = Command(
+            key: "badge", title: "Inbox", content: .custom,
+            customView: CustomViewInfo(width: 60, adaptsToVerticalBar: true),
+            placement: .topBarTrailing, order: 1, axis: .verticalPreferred)
         let layout = ToolbarSolver.solve(Self.screen([badge]), in: Scenarios.outerPortrait)
         #expect(layout.region(of: "badge") == .verticalColumn)
         #expect(layout.clipped.isEmpty)
@@ -85,8 +90,10 @@ import ToolbarModel
 
     @Test("horizontal-bar-on-vertical-pose") func horizontalBarOnVerticalPose() {
         var inventory = Foldable.compose()
-        inventory.commands.append(Command(key: "select", title: "Select", symbol: "sf", content: .symbolAndText,
-                                          placement: .topBarTrailing, order: 9, axis: .horizontalOnly))
+        inventory.commands.append(
+            Command(
+                key: "select", title: "Select", symbol: "sf", content: .symbolAndText,
+                placement: .topBarTrailing, order: 9, axis: .horizontalOnly))
         let layout = ToolbarSolver.solve(inventory, in: Scenarios.outerPortrait)
         #expect(layout.bars == [.horizontalBar, .verticalColumn])
         #expect(layout.region(of: "select") == .horizontalBar)
@@ -105,7 +112,7 @@ import ToolbarModel
     @Test("vertical-order") func verticalOrder() {
         let inventory = Self.screen([
             Self.sym("bottom", 1, .bottomBar), Self.sym("other", 2), Self.sym("done", 3, .confirmationAction),
-            Self.sym("close", 4, .cancellationAction), Self.sym("pin", 5, .topBarPinnedTrailing),
+            Self.sym("close", 4, .cancellationAction), Self.sym("pin", 5, .topBarPinnedTrailing)
         ])
         let layout = ToolbarSolver.solve(inventory, in: Scenarios.outerPortrait)
         #expect(Self.column(layout) == ["close", "done", "pin", "other", "bottom"])
@@ -116,11 +123,13 @@ import ToolbarModel
     }
 
     @Test("vertical-spacers") func verticalSpacers() {
-        let flexible = Command(key: "f", title: "", content: .spacer, spacer: .flexible, placement: .topBarTrailing,
-                               order: 2)
+        let flexible = Command(
+            key: "f", title: "", content: .spacer, spacer: .flexible, placement: .topBarTrailing,
+            order: 2)
         let fixed = Command(key: "x", title: "", content: .spacer, spacer: .fixed, placement: .topBarTrailing, order: 3)
-        let layout = ToolbarSolver.solve(Self.screen([Self.sym("a", 1), flexible, fixed, Self.sym("b", 4)]),
-                                         in: Scenarios.outerPortrait)
+        let layout = ToolbarSolver.solve(
+            Self.screen([Self.sym("a", 1), flexible, fixed, Self.sym("b", 4)]),
+            in: Scenarios.outerPortrait)
         #expect(layout.items.first { $0.key == "f" }?.height == 0)
         #expect(layout.items.first { $0.key == "x" }?.height == base.fixedSpacerWidth)
     }
@@ -133,7 +142,8 @@ import ToolbarModel
         busy.keyboardUp = true
         busy.pictureInPicture = true
         let layout = ToolbarSolver.solve(inventory, in: busy)
-        #expect(Self.columnSpace(layout)?.available
+        #expect(
+            Self.columnSpace(layout)?.available
                 == 466 - 2 * base.columnEndMargin - base.keyboardHeight - base.pictureInPictureHeight)
     }
 
@@ -166,7 +176,7 @@ import ToolbarModel
     @Test("vertical-navigation-and-pinned-last") func verticalNavigationAndPinnedLast() {
         let layout = Self.crowdedColumn([
             Self.sym("close", 20, .cancellationAction, priority: .low),
-            Self.sym("done", 21, .topBarPinnedTrailing, priority: .low),
+            Self.sym("done", 21, .topBarPinnedTrailing, priority: .low)
         ])
         #expect(layout.region(of: "close") == .verticalColumn)
         #expect(layout.region(of: "done") == .verticalColumn)
@@ -185,8 +195,9 @@ import ToolbarModel
     }
 
     @Test("vertical-custom-view-clipped") func verticalCustomViewClipped() {
-        let wide = Command(key: "wide", title: "Total", content: .custom, customView: CustomViewInfo(width: 120),
-                           placement: .topBarTrailing, order: 1, axis: .verticalPreferred)
+        let wide = Command(
+            key: "wide", title: "Total", content: .custom, customView: CustomViewInfo(width: 120),
+            placement: .topBarTrailing, order: 1, axis: .verticalPreferred)
         let layout = ToolbarSolver.solve(Self.screen([wide]), in: Scenarios.outerPortrait)
         #expect(layout.clipped.map(\.key) == ["wide"])
         #expect(layout.clipped.first?.availableWidth == base.columnWidth)
@@ -199,10 +210,12 @@ import ToolbarModel
         let ltr = ToolbarSolver.solve(Foldable.compose(), in: Scenarios.outerPortrait)
         let rtl = ToolbarSolver.solve(Foldable.compose(), in: arabic)
         #expect(rtl.fired(.verticalSideIgnoresRTL))
-        #expect(ltr.items.filter { $0.bar == .verticalColumn } == rtl.items.filter { $0.bar == .verticalColumn },
-                "the column stays on the hardware side")
-        #expect(ltr.space.first { $0.bar == .horizontalBar }?.x == rtl.space.first { $0.bar == .horizontalBar }?.x,
-                "the bar beside it keeps its place too; only its items mirror")
+        #expect(
+            ltr.items.filter { $0.bar == .verticalColumn } == rtl.items.filter { $0.bar == .verticalColumn },
+            "the column stays on the hardware side")
+        #expect(
+            ltr.space.first { $0.bar == .horizontalBar }?.x == rtl.space.first { $0.bar == .horizontalBar }?.x,
+            "the bar beside it keeps its place too; only its items mirror")
     }
 
     // MARK: - The rule table

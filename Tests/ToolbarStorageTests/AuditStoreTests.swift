@@ -20,22 +20,27 @@ import ToolbarStorage
     }
 
     func header(_ digest: String = "d1") -> AuditHeader {
-        AuditHeader(screenID: screenID, at: "2026-11-29T12:00:00.000Z", author: "ana", toolVersion: "0.1.0",
-                    checklistVersion: "1.0.0", recordsDigest: digest, revision: "abc", registryRevision: 3)
+        AuditHeader(
+            screenID: screenID, at: "2026-11-29T12:00:00.000Z", author: "ana", toolVersion: "0.1.0",
+            checklistVersion: "1.0.0", recordsDigest: digest, revision: "abc", registryRevision: 3)
     }
 
-    static let finding = Finding(app: "Notes", screen: "Editor", itemID: "flat-hierarchy", severity: .error,
-                                 commandKey: "share", scenario: "iphone-17-portrait", widthRange: WidthRange(320, 488),
-                                 message: "m")
+    static let finding = Finding(
+        app: "Notes", screen: "Editor", itemID: "flat-hierarchy", severity: .error,
+        commandKey: "share", scenario: "iphone-17-portrait", widthRange: WidthRange(320, 488),
+        message: "m")
 
     static let items = [
         ItemResult(itemID: "flat-hierarchy", kind: .automatic, severity: .error, verdict: .fail, findings: [finding]),
-        ItemResult(itemID: "manual-voiceover", kind: .manual, severity: .warning, verdict: .needsReview,
-                   reason: "not signed off yet"),
+        ItemResult(
+            itemID: "manual-voiceover", kind: .manual, severity: .warning, verdict: .needsReview,
+            reason: "not signed off yet")
     ]
 
     @Test func anAuditRoundTripsItsItemsFindingsAndLayouts() throws {
-        let layouts = [StoredLayout(scenario: "a", digest: "x", json: "{}"), StoredLayout(scenario: "b", digest: "x", json: "{}")]
+        let layouts = [
+            StoredLayout(scenario: "a", digest: "x", json: "{}"), StoredLayout(scenario: "b", digest: "x", json: "{}")
+        ]
         let id = try store.write { try store.insertAudit(header(), items: Self.items, layouts: layouts) }
         #expect(try store.auditItems(auditID: id, app: "Notes", screen: "Editor") == Self.items)
         #expect(try store.auditLayouts(auditID: id).map(\.scenario) == ["a", "b"])
@@ -49,11 +54,15 @@ import ToolbarStorage
     @Test func removingTheScreenRemovesItsAuditsAndReviews() throws {
         try store.write {
             _ = try store.insertAudit(header(), items: Self.items, layouts: [])
-            _ = try store.insertSignOff(screenID: screenID, itemID: "manual-voiceover", author: "ana",
-                                        at: "2026-11-29T12:00:00.000Z", note: nil, recordsDigest: "d1")
-            _ = try store.insertSuppression(screenID: screenID, StoredSuppression(
-                itemID: "flat-hierarchy", commandKey: nil, reason: "r", author: "ana", at: "2026-11-29T12:00:00.000Z",
-                until: nil, recordsDigest: "d1"))
+            _ = try store.insertSignOff(
+                screenID: screenID, itemID: "manual-voiceover", author: "ana",
+                at: "2026-11-29T12:00:00.000Z", note: nil, recordsDigest: "d1")
+            _ = try store.insertSuppression(
+                screenID: screenID,
+                StoredSuppression(
+                    itemID: "flat-hierarchy", commandKey: nil, reason: "r", author: "ana",
+                    at: "2026-11-29T12:00:00.000Z",
+                    until: nil, recordsDigest: "d1"))
             try store.deleteScreen(id: screenID)
         }
         for table: SQL in ["audits", "sign_offs", "suppressions"] {

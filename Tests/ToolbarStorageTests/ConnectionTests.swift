@@ -59,7 +59,8 @@ import ToolbarStorage
         #expect(ResultCode.SQLITE_CONSTRAINT ~= ResultCode.SQLITE_CONSTRAINT_UNIQUE)
         #expect(!(ResultCode.SQLITE_CONSTRAINT_UNIQUE ~= ResultCode.SQLITE_CONSTRAINT))
         #expect(ResultCode.SQLITE_CONSTRAINT_UNIQUE.primaryResultCode == .SQLITE_CONSTRAINT)
-        let error = DatabaseError(extendedResultCode: .SQLITE_CONSTRAINT_UNIQUE, message: "UNIQUE constraint failed: u.k")
+        let error = DatabaseError(
+            extendedResultCode: .SQLITE_CONSTRAINT_UNIQUE, message: "UNIQUE constraint failed: u.k")
         #expect(error.resultCode == .SQLITE_CONSTRAINT && error.isConstraintViolation)
         #expect(error.description == "SQLite error 19 (2067): UNIQUE constraint failed: u.k")
     }

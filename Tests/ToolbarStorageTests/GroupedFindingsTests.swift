@@ -15,8 +15,9 @@ import ToolbarStorage
     static func finding(
         _ command: String?, _ scenario: String?, _ range: WidthRange?, _ message: String, severity: Severity = .error
     ) -> Finding {
-        Finding(app: "Notes", screen: "Editor", itemID: "primary-hidden-before-secondary", severity: severity,
-                commandKey: command, scenario: scenario, widthRange: range, message: message)
+        Finding(
+            app: "Notes", screen: "Editor", itemID: "primary-hidden-before-secondary", severity: severity,
+            commandKey: command, scenario: scenario, widthRange: range, message: message)
     }
 
     /// Messages that name their scenario once, twice, inside a longer word, not at all, that
@@ -33,7 +34,7 @@ import ToolbarStorage
         finding("zoom", "aaa", WidthRange(at: 400), "ipad aaa"),
         finding("zoom", "ipad", WidthRange(at: 500), "ipad ipad"),
         finding(nil, nil, nil, "visibilityPriority needs iOS 27.0", severity: .warning),
-        finding(nil, "iphone-17-portrait", nil, "iphone-17-portrait", severity: .warning),
+        finding(nil, "iphone-17-portrait", nil, "iphone-17-portrait", severity: .warning)
     ]
 
     func openStore(_ name: String) throws -> (RegistryStore, Int64) {
@@ -46,8 +47,9 @@ import ToolbarStorage
     }
 
     func header(_ screenID: Int64) -> AuditHeader {
-        AuditHeader(screenID: screenID, at: "2026-11-29T12:00:00.000Z", author: "ana", toolVersion: "0.1.0",
-                    checklistVersion: "1.0.0", recordsDigest: "d", revision: nil, registryRevision: 1)
+        AuditHeader(
+            screenID: screenID, at: "2026-11-29T12:00:00.000Z", author: "ana", toolVersion: "0.1.0",
+            checklistVersion: "1.0.0", recordsDigest: "d", revision: nil, registryRevision: 1)
     }
 
     @Test func everyFindingReadsBackExactly() throws {
@@ -81,8 +83,9 @@ import ToolbarStorage
                 Self.finding("undo", $0, WidthRange(at: 402), "primary Undo is in the overflow menu in \($0)")
             }.sortedByMeaning())
         let id = try store.write { try store.insertAudit(header(screenID), items: [item], layouts: []) }
-        let column = try #require(try store.connection.scalarText(
-            "SELECT items FROM audits WHERE id = ?", [.integer(id)]))
+        let column = try #require(
+            try store.connection.scalarText(
+                "SELECT items FROM audits WHERE id = ?", [.integer(id)]))
         #expect(column.components(separatedBy: "primary Undo is in the overflow menu").count == 2)
         #expect(try store.auditItems(auditID: id, app: "Notes", screen: "Editor") == [item])
     }
@@ -93,9 +96,11 @@ import ToolbarStorage
         let (store, screenID) = try openStore("r.sqlite")
         let portrait = Scenario(name: "iphone-17-portrait", width: 402, height: 874)
         let small = Scenario(name: "iphone-se-portrait", width: 320, height: 568)
-        let ids = FingerprintContext(appID: "a1", screenID: "s1", commandIDs: ["undo": "c1"], scenarioFamilies: [
-            portrait.name: portrait.family, small.name: small.family,
-        ])
+        let ids = FingerprintContext(
+            appID: "a1", screenID: "s1", commandIDs: ["undo": "c1"],
+            scenarioFamilies: [
+                portrait.name: portrait.family, small.name: small.family
+            ])
         func finding(_ scenario: String?, _ range: WidthRange?, measured: String?) -> Finding {
             let measured = measured ?? range.map(FindingFingerprint.widthBands)
             return Finding(
@@ -108,7 +113,7 @@ import ToolbarStorage
             finding(portrait.name, WidthRange(at: 402), measured: nil),
             finding(small.name, WidthRange(320, 384), measured: nil),
             finding(nil, nil, measured: "visibilityPriority"),
-            finding(nil, WidthRange(at: 402), measured: "ToolbarOverflowMenu"),
+            finding(nil, WidthRange(at: 402), measured: "ToolbarOverflowMenu")
         ].sortedByMeaning()
         let item = ItemResult(
             itemID: "availability-gating", kind: .automatic, severity: .error, verdict: .fail, findings: findings)
@@ -116,13 +121,19 @@ import ToolbarStorage
         #expect(try store.auditItems(auditID: id, app: "Notes", screen: "Editor") == [item])
 
         // The same group as an earlier version stored it: no identities.
-        let column = #"[["availability-gating","automatic","error","fail",null,null,"#
+        let column =
+            #"[["availability-gating","automatic","error","fail",null,null,"#
             + #"[["error","undo","Undo",0,[["iphone-17-portrait",402],["iphone-se-portrait",320,384]]]]]]"#
-        try store.write { _ = try store.connection.run("UPDATE audits SET items = ? WHERE id = ?", [.text(column), .integer(id)]) }
+        try store.write {
+            _ = try store.connection.run("UPDATE audits SET items = ? WHERE id = ?", [.text(column), .integer(id)])
+        }
         let read = try store.auditItems(auditID: id, app: "Notes", screen: "Editor", legacyFingerprints: ids)
-        #expect(read.first?.findings == [
-            finding(portrait.name, WidthRange(at: 402), measured: nil), finding(small.name, WidthRange(320, 384), measured: nil),
-        ].sortedByMeaning())
+        #expect(
+            read.first?.findings
+                == [
+                    finding(portrait.name, WidthRange(at: 402), measured: nil),
+                    finding(small.name, WidthRange(320, 384), measured: nil)
+                ].sortedByMeaning())
     }
 
     /// A registry audited before 0004 (findings one array each) is migrated in place: every
@@ -132,7 +143,8 @@ import ToolbarStorage
         let before = Migration.builtIn.filter { $0.version < 4 }
         try Migrator(migrations: before).migrate(Connection(path: path))
         let connection = try Connection(path: path)
-        try connection.execute("""
+        try connection.execute(
+            """
             INSERT INTO apps (id, name, name_key, deployment_target, linked_sdk) VALUES (1, 'Notes', 'notes', '26.0', '27.0');
             INSERT INTO screens (id, app_id, name, name_key, title_display_mode, column_role, scroll_primary,
                 minimization, vertical_behavior, vertical_compression, toolbar_role, has_tab_bar, navigation_kind,
@@ -149,7 +161,7 @@ import ToolbarStorage
                 .string(finding.severity.rawValue), finding.commandKey.map(JSONValue.string) ?? .null,
                 finding.scenario.map(JSONValue.string) ?? .null, finding.widthRange.map { .number($0.lower) } ?? .null,
                 finding.widthRange.map { .number($0.upper) } ?? .null, .string(finding.message),
-                .number(suppressed ? 1 : 0),
+                .number(suppressed ? 1 : 0)
             ]
             old.append(JSONWriter.string(.array(fields), style: .compact))
         }
@@ -161,7 +173,8 @@ import ToolbarStorage
             (1, 'manual-voiceover', 'manual', 'warning', 'pass', NULL, 'ana', '2026-11-02T10:00:00.000Z', 'ok', 0, NULL), \
             (1, 'title-length', 'automatic', 'warning', 'notApplicable', 'no title', NULL, NULL, NULL, NULL, NULL)
             """, [.text("[" + old.joined(separator: ",") + "]")])
-        try connection.execute("""
+        try connection.execute(
+            """
             INSERT INTO layouts (digest, json) VALUES ('d1', '{"a":1}'), ('d2', '{"b":2}');
             INSERT INTO audit_layouts (audit_id, scenario, layout_digest)
             VALUES (1, 'ipad-mini-portrait', 'd2'), (1, 'iphone-17-portrait', 'd1'), (1, 'search-active', 'd1');
@@ -177,9 +190,10 @@ import ToolbarStorage
         #expect(signed.signOff?.author == "ana" && signed.signOff?.note == "ok" && signed.signOff?.stale == false)
         #expect(items.first { $0.itemID == "title-length" }?.reason == "no title")
         #expect(items.map(\.itemID) == ["manual-voiceover", "primary-hidden-before-secondary", "title-length"])
-        #expect(try store.auditLayouts(auditID: 1).map { "\($0.scenario)=\($0.json)" } == [
-            #"ipad-mini-portrait={"b":2}"#, #"iphone-17-portrait={"a":1}"#, #"search-active={"a":1}"#,
-        ])
+        #expect(
+            try store.auditLayouts(auditID: 1).map { "\($0.scenario)=\($0.json)" } == [
+                #"ipad-mini-portrait={"b":2}"#, #"iphone-17-portrait={"a":1}"#, #"search-active={"a":1}"#
+            ])
         #expect(try store.integrityProblems().isEmpty)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ToolbarModel
+
 @testable import ToolbarStorage
 
 /// While another process migrates the registry (a long migration holds the write lock), a second
@@ -31,11 +32,14 @@ import ToolbarModel
     @Test func aMigrationThatOutlastsTheWaitIsAnotherProcesssNotOurs() throws {
         let (path, holder, last) = try registryBeingMigrated()
         for access in [RegistryStore.Access.write, .read, .create] {
-            #expect(throws: StorageError.migrationBlocked(path: path, version: last.version, name: last.name, waited: 0.3)) {
+            #expect(
+                throws: StorageError.migrationBlocked(path: path, version: last.version, name: last.name, waited: 0.3)
+            ) {
                 try RegistryStore.open(path: path, access: access, busyTimeout: 0.1, lockWait: LockWait(timeout: 0.3))
             }
         }
-        let message = StorageError.migrationBlocked(path: path, version: last.version, name: last.name, waited: 0.3).description
+        let message = StorageError.migrationBlocked(path: path, version: last.version, name: last.name, waited: 0.3)
+            .description
         #expect(message.hasPrefix("another process is migrating the registry"))
         #expect(!message.contains("failed"))
         try holder.connection.execute("ROLLBACK")
@@ -44,12 +48,14 @@ import ToolbarModel
     @Test func anotherProcesssMigrationIsWaitedForThenFoundApplied() throws {
         let (path, holder, last) = try registryBeingMigrated()
         // The other process finishes its migration while this one waits.
-        let store = try RegistryStore.open(path: path, access: .write, lockWait: LockWait(timeout: 600) { _ in
-            holder.calls += 1
-            guard holder.connection.isInTransaction else { return }
-            try? holder.connection.execute("ROLLBACK")
-            _ = try? Migrator().migrate(holder.connection)
-        })
+        let store = try RegistryStore.open(
+            path: path, access: .write,
+            lockWait: LockWait(timeout: 600) { _ in
+                holder.calls += 1
+                guard holder.connection.isInTransaction else { return }
+                try? holder.connection.execute("ROLLBACK")
+                _ = try? Migrator().migrate(holder.connection)
+            })
         #expect(holder.calls >= 1)
         #expect(store.appliedMigrations.isEmpty, "the other process applied it")
         #expect(try store.migrationStatus().applied.map(\.version).last == last.version)

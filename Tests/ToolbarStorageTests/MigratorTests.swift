@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ToolbarModel
+
 @testable import ToolbarStorage
 
 @Suite struct MigratorTests {
@@ -61,7 +62,8 @@ import ToolbarModel
     @Test func failedMigrationRollsBackEntirely() throws {
         let path = directory.path("r.sqlite")
         let good = Migration(version: 1, name: "one", sql: "CREATE TABLE a (id INTEGER PRIMARY KEY) STRICT;")
-        let bad = Migration(version: 2, name: "two", sql: "CREATE TABLE b (id INTEGER) STRICT; INSERT INTO nowhere VALUES (1);")
+        let bad = Migration(
+            version: 2, name: "two", sql: "CREATE TABLE b (id INTEGER) STRICT; INSERT INTO nowhere VALUES (1);")
         #expect(throws: StorageError.self) { try Migrator(migrations: [good, bad]).migrate(Connection(path: path)) }
         let connection = try Connection(path: path)
         #expect(try connection.scalarInt("SELECT count(*) FROM sqlite_schema WHERE name = 'b'") == 0)
@@ -71,10 +73,14 @@ import ToolbarModel
     @Test func migrationBreakingForeignKeysIsRolledBack() throws {
         let path = directory.path("r.sqlite")
         let parent = Migration(version: 1, name: "one", sql: "CREATE TABLE p (id INTEGER PRIMARY KEY) STRICT;")
-        let orphan = Migration(version: 2, name: "two", sql: """
-            CREATE TABLE c (p_id INTEGER REFERENCES p(id)) STRICT; INSERT INTO c VALUES (42);
-            """)
-        #expect(throws: StorageError.self) { try Migrator(migrations: [parent, orphan]).migrate(Connection(path: path)) }
+        let orphan = Migration(
+            version: 2, name: "two",
+            sql: """
+                CREATE TABLE c (p_id INTEGER REFERENCES p(id)) STRICT; INSERT INTO c VALUES (42);
+                """)
+        #expect(throws: StorageError.self) {
+            try Migrator(migrations: [parent, orphan]).migrate(Connection(path: path))
+        }
         #expect(try Connection(path: path).scalarInt("SELECT count(*) FROM sqlite_schema WHERE name = 'c'") == 0)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ToolbarStorage
 
 /// The one safe file writer: whatever happens, the file that was there is whole (old or new),
@@ -93,8 +94,9 @@ import Testing
         #expect(reason { try OutputFile.write("x", to: directory.path("newdir") + "/") } == .namesFolder)
         #expect(!manager.fileExists(atPath: directory.path("newdir")))
         #expect(reason { try OutputFile.write("x", to: "/dev/null") } == .notRegularFile)
-        #expect(reason { try OutputFile.write("x", to: directory.path("no/such/x.json")) }
-            == .missingFolder(directory.path("no/such")))
+        #expect(
+            reason { try OutputFile.write("x", to: directory.path("no/such/x.json")) }
+                == .missingFolder(directory.path("no/such")))
         #expect(temporaries.isEmpty)
     }
 
@@ -134,12 +136,13 @@ import Testing
         #expect(link(registry, directory.path("hard.sqlite")) == 0)
         let attempts = [
             registry, registry + "-wal", registry + "-shm", registry + "-journal", directory.path("alias.sqlite"),
-            directory.path("hard.sqlite"), directory.path("./sub/../reg.sqlite"),
+            directory.path("hard.sqlite"), directory.path("./sub/../reg.sqlite")
         ]
         try manager.createDirectory(atPath: directory.path("sub"), withIntermediateDirectories: false)
         for path in attempts {
-            #expect(reason { try OutputFile.write("x", to: path, protecting: [registry]) } == .isRegistry(registry),
-                    "\(path)")
+            #expect(
+                reason { try OutputFile.write("x", to: path, protecting: [registry]) } == .isRegistry(registry),
+                "\(path)")
             #expect(reason { try store.backup(to: path) } == .isRegistry(store.path), "\(path)")
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: registry)) == before)
@@ -182,7 +185,8 @@ import Testing
 
 /// Another process holding a POSIX record lock (as a writer in progress does), via python3.
 enum Python {
-    static let executable = ["/usr/bin/python3", "/usr/local/bin/python3"]
+    static let executable =
+        ["/usr/bin/python3", "/usr/local/bin/python3"]
         .first { FileManager.default.isExecutableFile(atPath: $0) }
         ?? ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
         .map { "\($0)/python3" }.first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -215,7 +219,7 @@ enum Python {
             "-c",
             "import fcntl, sys; f = open(sys.argv[1], 'r+'); fcntl.lockf(f, fcntl.LOCK_EX | fcntl.LOCK_NB, 1, 0); "
                 + "print('locked', flush=True); sys.stdin.read()",
-            path,
+            path
         ]
         let input = Pipe()
         let output = Pipe()

@@ -19,8 +19,9 @@ import ToolbarStorage
     }
 
     @Test func recordsRoundTripEveryField() throws {
-        let app = App(name: "Photo \"Editor\"; 📸", bundleID: "com.example.photos", deploymentTarget: OSVersion(26, 0),
-                      linkedSDK: OSVersion(27, 1), owner: "Imaging", notes: "line one\nline two")
+        let app = App(
+            name: "Photo \"Editor\"; 📸", bundleID: "com.example.photos", deploymentTarget: OSVersion(26, 0),
+            linkedSDK: OSVersion(27, 1), owner: "Imaging", notes: "line one\nline two")
         let screen = Screen(
             name: "محرر", title: "Edit", titleDisplayMode: .large, owner: "Editing", columnRole: .detail,
             search: .toolbarPrincipal, scrollPrimary: true, minimization: .onScrollDown, verticalBehavior: .disabled,
@@ -30,17 +31,21 @@ import ToolbarStorage
         let group = ToolbarGroup(name: "undo-redo", placement: .topBarLeading, priority: .higherThan(.automatic))
         let command = Command(
             key: "status", title: "Status", symbol: "circle.fill", accessibilityLabel: "Document status",
-            content: .custom, customView: CustomViewInfo(width: 96, reactsToActiveState: true, showsTextAndSymbol: true,
-                                                         adaptsToVerticalBar: true),
+            content: .custom,
+            customView: CustomViewInfo(
+                width: 96, reactsToActiveState: true, showsTextAndSymbol: true,
+                adaptsToVerticalBar: true),
             badge: "3", classification: .secondary, essential: true, placement: .topBarLeading, group: "undo-redo",
             order: 2, priority: .lowerThan(.high), axis: .verticalPreferred, role: .confirm, needsConfirmation: true,
             sizeClassCondition: .regularWidthOrCompactHeight, usage: .rare, alternateTitle: "Done", notes: "x",
             localizationKey: "status.title", titleUnknown: true,
-            branch: CommandBranch(set: "edit-or-done", path: "1.2.1", condition: "!(isEditing)",
-                                  fromOS: OSVersion(26, 0), beforeOS: OSVersion(28, 0, 1)),
+            branch: CommandBranch(
+                set: "edit-or-done", path: "1.2.1", condition: "!(isEditing)",
+                fromOS: OSVersion(26, 0), beforeOS: OSVersion(28, 0, 1)),
             alternateSymbol: "circle")
         let scenario = Scenario(
-            name: "pseudo-wide", summary: "s", target: .foldable, width: 466, height: 678, horizontalSizeClass: .regular,
+            name: "pseudo-wide", summary: "s", target: .foldable, width: 466, height: 678,
+            horizontalSizeClass: .regular,
             verticalSizeClass: .compact, dynamicType: .accessibility3, searchActive: true, keyboardUp: true,
             pictureInPicture: true, windowActive: false, verticalBarEdge: .trailing, locale: "en-XA", rightToLeft: true,
             textExpansion: 1.4, sources: "[T]")
@@ -92,10 +97,11 @@ import ToolbarStorage
     @Test func changeLogFiltersByScopeAuthorAndTime() throws {
         try store.write {
             for (index, author) in ["ana", "ben", "ana"].enumerated() {
-                try store.appendLog(ChangeLogEntry(
-                    at: "2026-11-2\(index)T10:00:00.000Z", author: author, recordKind: "app", recordID: 1,
-                    recordPath: index == 2 ? "Other" : "App", appID: index == 2 ? 2 : 1, screenID: nil,
-                    action: "add", before: nil, after: "{}"))
+                try store.appendLog(
+                    ChangeLogEntry(
+                        at: "2026-11-2\(index)T10:00:00.000Z", author: author, recordKind: "app", recordID: 1,
+                        recordPath: index == 2 ? "Other" : "App", appID: index == 2 ? 2 : 1, screenID: nil,
+                        action: "add", before: nil, after: "{}"))
             }
         }
         #expect(try store.log(ChangeLogFilter(author: "ana")).count == 2)

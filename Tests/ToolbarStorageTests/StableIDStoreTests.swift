@@ -16,7 +16,9 @@ import ToolbarStorage
             let appID = try store.insertApp(App(name: "Notes"))
             return try store.insertScreen(appID: appID, Screen(name: "Editor"))
         }
-        let first = try store.write { try store.insertCommand(screenID: screenID, groupID: nil, Command(key: "share", title: "Share")) }
+        let first = try store.write {
+            try store.insertCommand(screenID: screenID, groupID: nil, Command(key: "share", title: "Share"))
+        }
         let original = try #require(try store.command(screenID: screenID, key: "share"))
         #expect(original.value.stableID == StableID.derived(.command, name: "share"))
 
@@ -26,7 +28,9 @@ import ToolbarStorage
         #expect(try store.command(screenID: screenID, key: "send")?.value.stableID == original.value.stableID)
 
         // A new "share" cannot take the id "send" still holds.
-        _ = try store.write { try store.insertCommand(screenID: screenID, groupID: nil, Command(key: "share", title: "Share", order: 2)) }
+        _ = try store.write {
+            try store.insertCommand(screenID: screenID, groupID: nil, Command(key: "share", title: "Share", order: 2))
+        }
         let second = try #require(try store.command(screenID: screenID, key: "share"))
         #expect(second.value.stableID == StableID.derived(.command, name: "share", attempt: 1))
     }
@@ -35,7 +39,8 @@ import ToolbarStorage
         let path = directory.path("old.sqlite")
         try Migrator(migrations: Migration.builtIn.filter { $0.version < 5 }).migrate(Connection(path: path))
         let connection = try Connection(path: path)
-        try connection.execute("""
+        try connection.execute(
+            """
             INSERT INTO apps (id, name, name_key, deployment_target, linked_sdk) VALUES (1, 'Notes', 'notes', '26.0', '27.1');
             INSERT INTO screens (id, app_id, name, name_key, title_display_mode, column_role, scroll_primary,
                 minimization, vertical_behavior, vertical_compression, toolbar_role, has_tab_bar, navigation_kind,
@@ -56,6 +61,7 @@ import ToolbarStorage
         renamed.key = "send"
         renamed.stableID = nil
         try store.write { try store.updateCommand(id: 1, groupID: nil, renamed) }
-        #expect(try store.command(screenID: 1, key: "send")?.value.stableID == StableID.derived(.command, name: "share"))
+        #expect(
+            try store.command(screenID: 1, key: "send")?.value.stableID == StableID.derived(.command, name: "share"))
     }
 }

@@ -16,7 +16,7 @@ import ToolbarStorage
     static let dates: [Date] = {
         var dates = [
             "1969-12-31T23:59:59.999Z", "1970-01-01T00:00:00.000Z", "2000-02-29T12:34:56.789Z",
-            "1900-03-01T00:00:00.000Z", "2026-11-29T21:06:10.123Z", "2100-12-31T23:59:59.001Z",
+            "1900-03-01T00:00:00.000Z", "2026-11-29T21:06:10.123Z", "2100-12-31T23:59:59.001Z"
         ].compactMap { Self.foundationDate($0) }
         // Whole milliseconds from 1900 on, in steps of about 1.5 years that land on every time of
         // day, so no rounding question arises.
@@ -52,7 +52,7 @@ import ToolbarStorage
         ("2024-02-29", "2024-02-29T00:00:00.000Z"),
         ("2026-11-29T21:06:10Z", "2026-11-29T21:06:10.000Z"),
         ("2026-11-29T21:06:10.5Z", "2026-11-29T21:06:10.500Z"),
-        ("2026-11-29T23:06:10+02:00", "2026-11-29T21:06:10.000Z"),
+        ("2026-11-29T23:06:10+02:00", "2026-11-29T21:06:10.000Z")
     ])
     func parsesDaysFullTimestampsAndOffsets(text: String, stored: String) throws {
         let date = try #require(Timestamp.parse(text))

@@ -12,16 +12,16 @@ import ToolbarSyntax
     static func calls(_ statements: [SyntaxStatement]) -> [String] {
         var names: [String] = []
         func visit(_ expression: SyntaxExpression) {
-            if case let .call(call) = expression {
+            if case .call(let call) = expression {
                 if let base = call.base { visit(base) }
                 names.append(call.callee)
             }
         }
         for statement in statements {
             switch statement {
-            case let .expression(expression, _): visit(expression)
-            case let .block(nested): names += calls(nested)
-            case let .conditional(conditional):
+            case .expression(let expression, _): visit(expression)
+            case .block(let nested): names += calls(nested)
+            case .conditional(let conditional):
                 names.append("if \(conditional.condition)\(conditional.isCompilationCondition ? " [build]" : "")")
                 names += calls(conditional.body)
                 if let elseBody = conditional.elseBody { names += ["else"] + calls(elseBody) }
@@ -32,7 +32,8 @@ import ToolbarSyntax
     }
 
     @Test func platformConditionsAreDecidedForIOS() {
-        let statements = Self.body("""
+        let statements = Self.body(
+            """
             #if os(iOS)
             A()
             #elseif os(macOS)
@@ -51,7 +52,8 @@ import ToolbarSyntax
     }
 
     @Test func buildConditionsStayConditions() {
-        let statements = Self.body("""
+        let statements = Self.body(
+            """
             #if DEBUG
             A()
             #elseif os(iOS)
@@ -63,12 +65,16 @@ import ToolbarSyntax
             D()
             #endif
             """)
-        #expect(Self.calls(statements) == ["if #if DEBUG [build]", "A", "else", "B",
-                                           "if #if canImport(ThirdPartyKit) [build]", "C", "else", "D"])
+        #expect(
+            Self.calls(statements) == [
+                "if #if DEBUG [build]", "A", "else", "B",
+                "if #if canImport(ThirdPartyKit) [build]", "C", "else", "D"
+            ])
     }
 
     @Test func aModifierChainKeepsItsToolbarThroughAPostfixIf() throws {
-        let statements = Self.body("""
+        let statements = Self.body(
+            """
             List {}
                 .toolbar { ToolbarItem { Button("Go") {} } }
                 .navigationTitle("x")
@@ -83,11 +89,13 @@ import ToolbarSyntax
     }
 
     @Test func aPropertyReadInAChainKeepsTheControl() throws {
-        let statements = Self.body("""
+        let statements = Self.body(
+            """
             Button("Save") {}.backport.buttonStyle(.glass)
             """)
-        guard case let .expression(.call(style), _)? = statements.first, case let .call(backport)? = style.base,
-              case let .call(button)? = backport.base else {
+        guard case .expression(.call(let style), _)? = statements.first, case .call(let backport)? = style.base,
+            case .call(let button)? = backport.base
+        else {
             Issue.record("expected buttonStyle on backport on Button")
             return
         }
@@ -96,15 +104,18 @@ import ToolbarSyntax
     }
 
     @Test func anIfExpressionIsReadAsBothValues() throws {
-        let file = SyntaxExtractor.extract(source: """
-            struct V: View {
-                var body: some View {
-                    let symbol = if #available(iOS 26, *) { "ellipsis" } else { "ellipsis.circle" }
-                    Image(systemName: symbol)
+        let file = SyntaxExtractor.extract(
+            source: """
+                struct V: View {
+                    var body: some View {
+                        let symbol = if #available(iOS 26, *) { "ellipsis" } else { "ellipsis.circle" }
+                        Image(systemName: symbol)
+                    }
                 }
-            }
-            """)
-        guard case let .binding(name, .ternary(condition, then, otherwise), _)? = file.types.first?.members.first?.body.first
+                """)
+        guard
+            case .binding(let name, .ternary(let condition, let then, let otherwise), _)? = file.types.first?.members
+                .first?.body.first
         else {
             Issue.record("expected a binding to a ternary")
             return
@@ -114,19 +125,20 @@ import ToolbarSyntax
     }
 
     @Test func membersKeepParametersDocCommentsAndWhetherTheyAreStored() throws {
-        let file = SyntaxExtractor.extract(source: """
-            enum L10n {
-                /// Close the window
-                static let close = L10n.tr("Localizable", "close", fallback: "Close")
-            }
-            struct CloseItem: ToolbarContent {
-                let title: String
-                var body: some ToolbarContent { ToolbarItem { Text(title) } }
-                func make(_ label: String, for item: Int = 1, @ViewBuilder content: () -> some View) -> some View {
-                    content()
+        let file = SyntaxExtractor.extract(
+            source: """
+                enum L10n {
+                    /// Close the window
+                    static let close = L10n.tr("Localizable", "close", fallback: "Close")
                 }
-            }
-            """)
+                struct CloseItem: ToolbarContent {
+                    let title: String
+                    var body: some ToolbarContent { ToolbarItem { Text(title) } }
+                    func make(_ label: String, for item: Int = 1, @ViewBuilder content: () -> some View) -> some View {
+                        content()
+                    }
+                }
+                """)
         let close = try #require(file.types.first?.members.first)
         #expect(close.isStatic && close.isStored && close.docComment == "Close the window")
         let item = file.types[1].members

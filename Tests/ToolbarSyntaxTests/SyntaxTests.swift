@@ -56,20 +56,20 @@ import ToolbarSyntax
 
     @Test func builderStatementsKeepCallsConditionsAndComments() throws {
         let body = SyntaxExtractor.extract(source: Self.source).types[0].members[1].body
-        guard case let .expression(.call(toolbar), _)? = body.first else {
+        guard case .expression(.call(let toolbar), _)? = body.first else {
             Issue.record("expected a call")
             return
         }
         #expect(toolbar.callee == "toolbar")
         #expect(toolbar.base?.call?.callee == "Text")
         let content = try #require(toolbar.closure(nil))
-        guard case let .conditional(conditional)? = content.statements.first else {
+        guard case .conditional(let conditional)? = content.statements.first else {
             Issue.record("expected an if")
             return
         }
         #expect(conditional.condition == "sizeClass == .regular")
         #expect(!conditional.isAvailabilityCheck)
-        guard case let .expression(.call(button), position)? = conditional.body.first else {
+        guard case .expression(.call(let button), let position)? = conditional.body.first else {
             Issue.record("expected a button")
             return
         }
@@ -78,7 +78,7 @@ import ToolbarSyntax
         #expect(button.argument("systemImage")?.stringValue == "play")
         #expect(button.trailingComment == "toolbar-registry: key=go")
         #expect(position == SyntaxPosition(line: 10, column: 21))
-        guard case let .assignment(target, value, _)? = button.closure(nil)?.statements.first else {
+        guard case .assignment(let target, let value, _)? = button.closure(nil)?.statements.first else {
             Issue.record("expected an assignment")
             return
         }

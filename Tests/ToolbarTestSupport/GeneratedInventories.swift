@@ -4,12 +4,14 @@ import ToolbarModel
 package enum GeneratedInventories {
     package static let titles = [
         "Undo", "Redo", "Share", "Crop", "Filters", "Adjust", "Export", "Replace", "Delete", "Archive", "Flag",
-        "Reply", "Select", "Search", "Info", "Print", "Duplicate", "Rotate", "Favorite", "Move",
+        "Reply", "Select", "Search", "Info", "Print", "Duplicate", "Rotate", "Favorite", "Move"
     ]
-    package static let symbols = ["star", "trash", "square.and.arrow.up", "crop", "pencil", "folder", "flag", "info.circle"]
+    package static let symbols = [
+        "star", "trash", "square.and.arrow.up", "crop", "pencil", "folder", "flag", "info.circle"
+    ]
     package static let placements: [Placement] = [
         .automatic, .primaryAction, .secondaryAction, .topBarLeading, .topBarTrailing, .topBarPinnedTrailing,
-        .bottomBar, .overflowMenu, .navigation, .principal,
+        .bottomBar, .overflowMenu, .navigation, .principal
     ]
 
     /// `count` inventories from `seed`.
@@ -21,8 +23,9 @@ package enum GeneratedInventories {
     package static func inventory(_ index: Int, _ rng: inout SplitMix64) -> ScreenInventory {
         let sdks = [OSVersion(26, 0), OSVersion(27, 0), OSVersion(27, 1)]
         let targets = [OSVersion(26, 0), OSVersion(27, 1)]
-        let app = App(name: "App\(index)", deploymentTarget: targets.randomElement(using: &rng)!,
-                      linkedSDK: sdks.randomElement(using: &rng)!)
+        let app = App(
+            name: "App\(index)", deploymentTarget: targets.randomElement(using: &rng)!,
+            linkedSDK: sdks.randomElement(using: &rng)!)
         var screen = Screen(name: "Screen \(index)", title: Bool.random(using: &rng) ? "Photo" : nil)
         screen.navigationKind = NavigationKind.allCases.randomElement(using: &rng)!
         screen.scrollPrimary = Bool.random(using: &rng)
@@ -31,8 +34,11 @@ package enum GeneratedInventories {
         let groupNames = ["history", "tools", "actions"]
         var groups: [ToolbarGroup] = []
         for name in groupNames where Bool.random(using: &rng) {
-            groups.append(ToolbarGroup(name: name, placement: [.topBarLeading, .topBarTrailing, .secondaryAction]
-                .randomElement(using: &rng)!, priority: [nil, .high, .low].randomElement(using: &rng)!))
+            groups.append(
+                ToolbarGroup(
+                    name: name,
+                    placement: [.topBarLeading, .topBarTrailing, .secondaryAction]
+                        .randomElement(using: &rng)!, priority: [nil, .high, .low].randomElement(using: &rng)!))
         }
         var commands: [Command] = []
         var used: Set<String> = []
@@ -65,8 +71,10 @@ package enum GeneratedInventories {
             commands.append(command)
         }
         if Int.random(in: 0..<6, using: &rng) == 0 {
-            commands.append(Command(key: "gap", title: "", content: .spacer, spacer: .fixed, placement: .topBarTrailing,
-                                    order: commands.count + 1))
+            commands.append(
+                Command(
+                    key: "gap", title: "", content: .spacer, spacer: .fixed, placement: .topBarTrailing,
+                    order: commands.count + 1))
         }
         return ScreenInventory(app: app, screen: screen, groups: groups, commands: commands)
     }

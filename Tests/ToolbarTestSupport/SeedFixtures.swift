@@ -21,7 +21,7 @@ package enum SeedFixtures {
             ("crop", "Crop", "crop", .secondary), ("filters", "Filters", "camera.filters", .secondary),
             ("replace", "Replace", "photo.on.rectangle", .overflow),
             ("export", "Export", "square.and.arrow.down", .overflow),
-            ("share", "Share", "square.and.arrow.up", .primary), ("clear", "Clear", "trash", .destructive),
+            ("share", "Share", "square.and.arrow.up", .primary), ("clear", "Clear", "trash", .destructive)
         ]
         let commands = entries.enumerated().map { index, entry in
             Command(
@@ -51,28 +51,34 @@ package enum SeedFixtures {
                 key: "status", title: "Edited", content: .custom,
                 customView: CustomViewInfo(width: 72, reactsToActiveState: true, showsTextAndSymbol: true),
                 classification: .secondary, placement: .principal, order: 1),
-            Command(key: "undo", title: "Undo", symbol: "arrow.uturn.backward", classification: .primary,
-                    placement: .topBarLeading, group: "undo-redo", order: 2),
-            Command(key: "redo", title: "Redo", symbol: "arrow.uturn.forward", classification: .primary,
-                    placement: .topBarLeading, group: "undo-redo", order: 3),
+            Command(
+                key: "undo", title: "Undo", symbol: "arrow.uturn.backward", classification: .primary,
+                placement: .topBarLeading, group: "undo-redo", order: 2),
+            Command(
+                key: "redo", title: "Redo", symbol: "arrow.uturn.forward", classification: .primary,
+                placement: .topBarLeading, group: "undo-redo", order: 3),
             tool("crop", "Crop", "crop", order: 4),
             tool("filters", "Filters", "camera.filters", order: 5),
             tool("adjust", "Adjust", "slider.horizontal.3", order: 6),
-            Command(key: "share", title: "Share", symbol: "square.and.arrow.up", classification: .primary,
-                    placement: .topBarPinnedTrailing, order: 7),
-            Command(key: "replace-photo", title: "Replace Photo", symbol: "photo.on.rectangle",
-                    classification: .overflow, placement: .overflowMenu, order: 8),
-            Command(key: "export-image", title: "Export Image", symbol: "square.and.arrow.down",
-                    classification: .overflow, placement: .overflowMenu, order: 9),
+            Command(
+                key: "share", title: "Share", symbol: "square.and.arrow.up", classification: .primary,
+                placement: .topBarPinnedTrailing, order: 7),
+            Command(
+                key: "replace-photo", title: "Replace Photo", symbol: "photo.on.rectangle",
+                classification: .overflow, placement: .overflowMenu, order: 8),
+            Command(
+                key: "export-image", title: "Export Image", symbol: "square.and.arrow.down",
+                classification: .overflow, placement: .overflowMenu, order: 9),
             Command(key: "divider", title: "", content: .divider, placement: .overflowMenu, order: 10),
-            Command(key: "clear-edits", title: "Clear Edits", symbol: "trash", classification: .destructive,
-                    placement: .overflowMenu, order: 11, role: .destructive, needsConfirmation: true),
+            Command(
+                key: "clear-edits", title: "Clear Edits", symbol: "trash", classification: .destructive,
+                placement: .overflowMenu, order: 11, role: .destructive, needsConfirmation: true)
         ]
         return ScreenInventory(
             app: app, screen: screen,
             groups: [
                 ToolbarGroup(name: "undo-redo", placement: .topBarLeading, priority: .high),
-                ToolbarGroup(name: "editing-tools", placement: .secondaryAction),
+                ToolbarGroup(name: "editing-tools", placement: .secondaryAction)
             ],
             commands: commands)
     }()

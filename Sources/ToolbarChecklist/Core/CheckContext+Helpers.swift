@@ -79,7 +79,8 @@ extension Command {
     /// together.
     func isAlternative(to other: Command) -> Bool {
         guard let branch, let otherBranch = other.branch else { return false }
-        return RecordName.foldedKey(branch.set) == RecordName.foldedKey(otherBranch.set) && branch.path != otherBranch.path
+        return RecordName.foldedKey(branch.set) == RecordName.foldedKey(otherBranch.set)
+            && branch.path != otherBranch.path
     }
 
     /// The bar the item's placement puts it in on iPhone, before room is counted; `nil` for the
@@ -101,7 +102,8 @@ extension Command {
 /// Where a placement puts an item, as the checklist groups them (ToolbarItemPlacement docs).
 enum PlacedBar: Hashable {
     enum Side: Hashable { case leading, principal, trailing, pinned }
-    case navigation(Side), bottom, keyboard
+    case navigation(Side)
+    case bottom, keyboard
 
     /// The bar without the side: items in one bar compete for its width.
     var bar: PlacedBar {

@@ -22,18 +22,18 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
     /// The message the CLI prints after `Error: `.
     public var description: String {
         switch self {
-        case let .malformed(detail):
+        case .malformed(let detail):
             return "the configuration is not valid: \(detail)"
-        case let .unsupportedVersion(version, highest):
+        case .unsupportedVersion(let version, let highest):
             let found = version.map { "version \($0)" } ?? "no \"version\""
             return "the configuration has \(found); this tool reads versions 1 to \(highest)"
-        case let .unknownKey(key, allowed):
+        case .unknownKey(let key, let allowed):
             return "unknown configuration key \"\(key)\"; allowed: \(allowed.joined(separator: ", "))"
-        case let .unknownItem(id, field):
+        case .unknownItem(let id, let field):
             return "\"\(id)\" in \"\(field)\" is not a checklist item; run 'toolbar-registry checklist' to list them"
-        case let .unknownSeverity(value, field):
+        case .unknownSeverity(let value, let field):
             return "\"\(value)\" in \"\(field)\" is not a severity; allowed: error, warning, info"
-        case let .badMetric(detail, field):
+        case .badMetric(let detail, let field):
             return "\"\(field)\": \(detail)"
         }
     }
@@ -68,8 +68,10 @@ public struct ChecklistConfiguration: Codable, Hashable, Sendable {
     /// Numbers the team measured, in place of the solver's estimates.
     public var metrics: MetricPins
 
-    public init(disabled: [String] = [], severity: [String: Severity] = [:], failOn: Severity = .error,
-                metrics: MetricPins = .none) {
+    public init(
+        disabled: [String] = [], severity: [String: Severity] = [:], failOn: Severity = .error,
+        metrics: MetricPins = .none
+    ) {
         self.version = Self.currentVersion
         self.disabled = disabled.sorted()
         self.severity = severity
@@ -103,7 +105,8 @@ public struct ChecklistConfiguration: Codable, Hashable, Sendable {
             throw .malformed("the top level must be a JSON object")
         }
         guard case .number(let number)? = root["version"], number == number.rounded(), number >= 1,
-              number <= Double(currentVersion) else {
+            number <= Double(currentVersion)
+        else {
             if case .number(let number)? = root["version"], number == number.rounded(), abs(number) < 1e9 {
                 throw .unsupportedVersion(Int(number), highestSupported: currentVersion)
             }
@@ -120,13 +123,16 @@ public struct ChecklistConfiguration: Codable, Hashable, Sendable {
         if let raw = root["severity"] {
             guard case .object(let table) = raw else { throw .malformed("\"severity\" must be an object") }
             for member in table.sorted(by: { $0.key < $1.key }) {
-                guard knownItems.contains(member.key) else { throw .unknownItem(member.key.debugPreview, field: "severity") }
+                guard knownItems.contains(member.key) else {
+                    throw .unknownItem(member.key.debugPreview, field: "severity")
+                }
                 severities[member.key] = try severityValue(member.value, field: "severity.\(member.key)")
             }
         }
-        let failOn = try root["failOn"].map { value throws(ConfigurationError) in
-            try severityValue(value, field: "failOn")
-        } ?? .error
+        let failOn =
+            try root["failOn"].map { value throws(ConfigurationError) in
+                try severityValue(value, field: "failOn")
+            } ?? .error
         let metrics = try root["metrics"].map { value throws(ConfigurationError) in try metricPins(value) } ?? .none
         return ChecklistConfiguration(disabled: disabled, severity: severities, failOn: failOn, metrics: metrics)
     }
@@ -144,8 +150,9 @@ public struct ChecklistConfiguration: Codable, Hashable, Sendable {
             var values: [Estimate: Double] = [:]
             for member in table.sorted(by: { $0.key < $1.key }) {
                 guard let estimate = Estimate(rawValue: member.key), MetricPins.pinnable.contains(estimate) else {
-                    throw .badMetric("\"\(member.key.debugPreview)\" is not a metric that can be pinned; allowed: \(allowed)",
-                                     field: field)
+                    throw .badMetric(
+                        "\"\(member.key.debugPreview)\" is not a metric that can be pinned; allowed: \(allowed)",
+                        field: field)
                 }
                 guard case .number(let number) = member.value, (0...500).contains(number) else {
                     throw .badMetric("\"\(member.key)\" must be a number of points from 0 to 500", field: field)
@@ -162,12 +169,14 @@ public struct ChecklistConfiguration: Codable, Hashable, Sendable {
                 continue
             }
             guard let version = try? OSVersion(parsing: member.key) else {
-                throw .badMetric("\"\(member.key.debugPreview)\" is neither a metric nor an SDK version such as \"27.0\"",
-                                 field: "metrics")
+                throw .badMetric(
+                    "\"\(member.key.debugPreview)\" is neither a metric nor an SDK version such as \"27.0\"",
+                    field: "metrics")
             }
             guard case .object(let nested) = member.value else {
-                throw .badMetric("the values for SDK \(member.key) must be an object of metric names to points",
-                                 field: "metrics.\(member.key)")
+                throw .badMetric(
+                    "the values for SDK \(member.key) must be an object of metric names to points",
+                    field: "metrics.\(member.key)")
             }
             pins.bySDK[version] = try values(nested, field: "metrics.\(member.key)")
         }

@@ -69,18 +69,19 @@ enum Kit {
         var missing: [MissingItem] = []
         for (index, spot) in spots.enumerated() {
             switch spot {
-            case let .shown(key, region):
-                let bar: BarKind = switch region {
-                case .verticalColumn: .verticalColumn
-                case .horizontalBar: .horizontalBar
-                case .bottomBar: .bottomBar
-                default: .navigationBar
-                }
+            case .shown(let key, let region):
+                let bar: BarKind =
+                    switch region {
+                    case .verticalColumn: .verticalColumn
+                    case .horizontalBar: .horizontalBar
+                    case .bottomBar: .bottomBar
+                    default: .navigationBar
+                    }
                 let order = items.filter { $0.region == region }.count
                 items.append(PlacedItem(key: key, region: region, bar: bar, order: order, x: Double(index) * 44))
-            case let .overflow(key, reason):
+            case .overflow(let key, let reason):
                 overflow.append(OverflowEntry(key: key, title: key, reason: reason, bar: .navigationBar))
-            case let .missing(key, region, reason):
+            case .missing(let key, let region, let reason):
                 missing.append(MissingItem(key: key, region: region, reason: reason))
             }
         }

@@ -81,8 +81,10 @@ public struct Finding: Codable, Hashable, Sendable, Comparable {
         self.message = message
         let measured = measured ?? widthRange.map(FindingFingerprint.widthBands)
         self.measured = measured
-        self.fingerprint = fingerprint ?? FingerprintContext(app: app, screen: screen).fingerprint(
-            itemID: itemID, commandKey: commandKey, scenario: scenario, measured: measured)
+        self.fingerprint =
+            fingerprint
+            ?? FingerprintContext(app: app, screen: screen).fingerprint(
+                itemID: itemID, commandKey: commandKey, scenario: scenario, measured: measured)
     }
 
     /// What the finding is about by name, for sorted output.
@@ -202,7 +204,8 @@ extension ItemFinding {
                         return findings[lhs].message < findings[rhs].message
                     }
                     if findings[lhs].widthRange != findings[rhs].widthRange
-                        || findings[lhs].commandKey != findings[rhs].commandKey {
+                        || findings[lhs].commandKey != findings[rhs].commandKey
+                    {
                         return FindingOrder.precedes(
                             (findings[lhs].commandKey, findings[lhs].scenario, findings[lhs].widthRange),
                             (findings[rhs].commandKey, findings[rhs].scenario, findings[rhs].widthRange))
@@ -239,7 +242,8 @@ private struct FindingOrder {
 
     init(meaning: FindingMatchKey, message: String, finding: Finding) {
         self.init(
-            meaning: meaning, message: message, commandKey: finding.commandKey, scenario: finding.scenario, widthRange: finding.widthRange)
+            meaning: meaning, message: message, commandKey: finding.commandKey, scenario: finding.scenario,
+            widthRange: finding.widthRange)
         severity = finding.severity.rawValue
         fingerprint = finding.fingerprint
     }
@@ -261,7 +265,8 @@ private struct FindingOrder {
         if message != other.message { return message < other.message }
         if severity != other.severity { return severity < other.severity }
         if (commandKey, scenario, widthRange) != (other.commandKey, other.scenario, other.widthRange) {
-            return Self.precedes((commandKey, scenario, widthRange), (other.commandKey, other.scenario, other.widthRange))
+            return Self.precedes(
+                (commandKey, scenario, widthRange), (other.commandKey, other.scenario, other.widthRange))
         }
         return fingerprint < other.fingerprint
     }

@@ -39,7 +39,8 @@ public enum FindingPairing {
             var left: [Finding] = []
             // First the exact occurrences, then whatever of the fingerprint is left, in order.
             for finding in current[key] ?? [] {
-                if let index = candidates.first(where: { !used.contains($0) && isSameOccurrence(earlier[$0], finding) }) {
+                if let index = candidates.first(where: { !used.contains($0) && isSameOccurrence(earlier[$0], finding) })
+                {
                     used.insert(index)
                     result.paired.append((earlier[index], finding))
                 } else {

@@ -17,8 +17,8 @@ public enum FindingRecord: Hashable, Sendable {
     var fingerprintText: String {
         switch self {
         case .screen: return "screen"
-        case let .group(id): return "group:\(id)"
-        case let .command(id): return "command:\(id)"
+        case .group(let id): return "group:\(id)"
+        case .command(let id): return "command:\(id)"
         }
     }
 }
@@ -53,7 +53,7 @@ public enum FindingFingerprint {
     ) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         let fields = [
-            String(version), itemID, appID, screenID, record.fingerprintText, measured ?? "", scenarioFamily ?? "",
+            String(version), itemID, appID, screenID, record.fingerprintText, measured ?? "", scenarioFamily ?? ""
         ]
         for (index, field) in fields.enumerated() {
             if index > 0 {

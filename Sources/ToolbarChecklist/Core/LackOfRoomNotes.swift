@@ -56,7 +56,8 @@ struct LackOfRoomNotes {
                 $0.overflowEntry(for: key)?.reason == .lackOfRoom
             }
             guard certainty.atPoint else { return text }
-            text += certainty.holdsAcrossEstimates
+            text +=
+                certainty.holdsAcrossEstimates
                 ? " This holds across every estimate the prediction rests on."
                 : " This depends on the estimates (\(dependencies(certainty.dependsOn)))"
                     + (certainty.atRoomiest ? "." : "; at their roomiest it stays visible.")
@@ -81,32 +82,37 @@ struct LackOfRoomNotes {
             ranges[name] = ToolbarSolver.breakpointRanges(
                 context.inventory, base: input.scenario, widths: sweep.from...sweep.to, pins: context.pins)
         }
-        guard let range = ranges[name]?.first(where: {
-            $0.key == key && $0.below == .overflowMenu && abs($0.width - widths.upper) < 0.5
-        }) else { return "" }
+        guard
+            let range = ranges[name]?.first(where: {
+                $0.key == key && $0.below == .overflowMenu && abs($0.width - widths.upper) < 0.5
+            })
+        else { return "" }
         if range.isExact { return " This holds across every estimate the prediction rests on." }
-        let moves = " The breakpoint moves within \(range.widths) across the estimates (\(dependencies(range.dependsOn)))"
+        let moves =
+            " The breakpoint moves within \(range.widths) across the estimates (\(dependencies(range.dependsOn)))"
         let roomiest = WidthRange(widths.lower, max(widths.lower, range.lowest))
         let holds = range.lowest > widths.lower && WidthsPeopleUse.reaches(roomiest, in: input.scenario)
-        return moves + (holds
-            ? "; the finding holds across them."
-            : "; at the roomiest estimates \(names(key)) stays in the bar at every width people use.")
+        return moves
+            + (holds
+                ? "; the finding holds across them."
+                : "; at the roomiest estimates \(names(key)) stays in the bar at every width people use.")
     }
 
     /// "depends on: Edited's width (estimated), the iOS 27 item padding (observed in LoopKit/Loop#2524;
     /// its size estimated)".
     private func dependencies(_ dependencies: [EstimateDependency]) -> String {
         guard !dependencies.isEmpty else { return "depends on the estimates together" }
-        return "depends on: " + dependencies.map { dependency -> String in
-            switch dependency.estimate {
-            case .customViewWidth:
-                return "\(dependency.key.map(names.callAsFunction) ?? "a custom view")'s width (estimated)"
-            case .itemPadding:
-                return "the iOS 27 item padding (observed in LoopKit/Loop#2524; its size estimated)"
-            default:
-                return "the \(dependency.estimate.phrase) (estimated)"
-            }
-        }.joined(separator: ", ")
+        return "depends on: "
+            + dependencies.map { dependency -> String in
+                switch dependency.estimate {
+                case .customViewWidth:
+                    return "\(dependency.key.map(names.callAsFunction) ?? "a custom view")'s width (estimated)"
+                case .itemPadding:
+                    return "the iOS 27 item padding (observed in LoopKit/Loop#2524; its size estimated)"
+                default:
+                    return "the \(dependency.estimate.phrase) (estimated)"
+                }
+            }.joined(separator: ", ")
     }
 }
 

@@ -28,7 +28,7 @@ public enum WidthsPeopleUse {
         Phone(width: 420, models: "Air"),
         Phone(width: 428, models: "12/13 Pro Max, 14 Plus"),
         Phone(width: 430, models: "14 Pro Max–16 Plus"),
-        Phone(width: 440, models: "16/17 Pro Max"),
+        Phone(width: 440, models: "16/17 Pro Max")
     ]
 
     /// The iPhone portrait widths, 320–440 pt.
@@ -44,7 +44,8 @@ public enum WidthsPeopleUse {
         guard includes(scenario) else { return false }
         // The foldable's displays are fixed sizes, not resizable windows: only its own width.
         if scenario.target == .foldable {
-            return widths.lower == widths.upper ? widths.lower == scenario.width
+            return widths.lower == widths.upper
+                ? widths.lower == scenario.width
                 : widths.lower <= scenario.width && scenario.width < widths.upper
         }
         if scenario.target != .iPhone { return true }
@@ -67,7 +68,8 @@ public enum WidthsPeopleUse {
         guard !matching.isEmpty else { return "" }
         if matching.count == phones.count { return "on every iPhone in portrait (320–440 pt)" }
         let list = matching.map { Breakpoint.format($0.width) }
-        let joined = list.count == 1
+        let joined =
+            list.count == 1
             ? list[0] : list.dropLast().joined(separator: ", ") + " and " + list[list.count - 1]
         let noun = matching.count == 1 ? "an iPhone" : "iPhones"
         return "on \(noun) \(joined) pt wide (\(matching.map(\.models).joined(separator: "; ")))"

@@ -62,7 +62,7 @@ public enum ChecklistDocs {
                 + "\(items.filter { $0.description.kind == .manual }.count) manual.",
             "Every item gives each screen one result: pass, fail, needs review or not applicable (with why).",
             "Items can be turned off and their severity changed in `.toolbar-registry.json`.", "",
-            "| Id | Title | Severity | Kind |", "|---|---|---|---|",
+            "| Id | Title | Severity | Kind |", "|---|---|---|---|"
         ]
         for item in items {
             let description = item.description
@@ -90,13 +90,16 @@ public enum ChecklistDocs {
             "| Errors | \(summary.errorLabels) | \(summary.errorFindings) | \(percent(summary.errorPrecision)) | "
                 + "\(percent(summary.errorRecall)) |",
             "| Every severity | \(summary.allLabels) | \(summary.allFindings) | \(percent(summary.allPrecision)) | "
-                + "\(percent(summary.allRecall)) |", "",
-        ] + (summary.pending == 0 ? [] : [
-            "Not counted: \(summary.pending) warning(s) the solver still causes and a solver fix in flight removes "
-                + "(each marked `solverPending` beside its screen).", "",
-        ]) + [
-            "Reproduce with `swift test --filter LabelledSetTests` (it prints both lines).",
+                + "\(percent(summary.allRecall)) |", ""
         ]
+            + (summary.pending == 0
+                ? []
+                : [
+                    "Not counted: \(summary.pending) warning(s) the solver still causes and a solver fix in flight removes "
+                        + "(each marked `solverPending` beside its screen).", ""
+                ]) + [
+                "Reproduce with `swift test --filter LabelledSetTests` (it prints both lines)."
+            ]
     }
 
     /// The `.toolbar-registry.json` format, as the index documents it.
@@ -118,7 +121,7 @@ public enum ChecklistDocs {
         "- `failOn`: `audit` exits 2 when findings at or above this severity remain (default `error`); "
             + "`--fail-on` overrides it.",
         "",
-        "Unknown keys, unknown item ids and unknown severities are errors that name the mistake.",
+        "Unknown keys, unknown item ids and unknown severities are errors that name the mistake."
     ]
 
     /// One item's page: id, title, severity, kind, rationale and its examples with their results.
@@ -132,10 +135,10 @@ public enum ChecklistDocs {
             "- Kind: \(description.kind.rawValue)"
                 + (description.kind == .manual
                     ? " (signed off per screen with `toolbar-registry checklist sign`)" : ""),
-            "", "## Why", "", description.rationale, "",
+            "", "## Why", "", description.rationale, ""
         ]
         let sections = [
-            ("Triggering examples", description.triggering), ("Non-triggering examples", description.nonTriggering),
+            ("Triggering examples", description.triggering), ("Non-triggering examples", description.nonTriggering)
         ]
         for (heading, examples) in sections where !examples.isEmpty {
             lines += ["## \(heading)", ""]
@@ -152,7 +155,7 @@ public enum ChecklistDocs {
         let inventory = example.inventory
         var lines = ["### \(number). \(example.summary)", ""]
         var setting = [
-            "app deploys to iOS \(inventory.app.deploymentTarget), links the iOS \(inventory.app.linkedSDK) SDK",
+            "app deploys to iOS \(inventory.app.deploymentTarget), links the iOS \(inventory.app.linkedSDK) SDK"
         ]
         setting += screenSettings(inventory.screen)
         if let app = example.appContext {
@@ -163,8 +166,9 @@ public enum ChecklistDocs {
         lines.append("")
         if !inventory.groups.isEmpty {
             for group in inventory.groups {
-                lines.append("- Group `\(group.name)` at \(group.placement.rawValue), priority "
-                    + "\(group.priority.map(String.init(describing:)) ?? "automatic")")
+                lines.append(
+                    "- Group `\(group.name)` at \(group.placement.rawValue), priority "
+                        + "\(group.priority.map(String.init(describing:)) ?? "automatic")")
             }
             lines.append("")
         }
@@ -172,7 +176,7 @@ public enum ChecklistDocs {
             lines += ["No toolbar commands.", ""]
         } else {
             lines += [
-                "| Key | Title | Content | Class | Placement | Priority | Details |", "|---|---|---|---|---|---|---|",
+                "| Key | Title | Content | Class | Placement | Priority | Details |", "|---|---|---|---|---|---|---|"
             ]
             for command in inventory.commands {
                 lines.append(
@@ -183,18 +187,21 @@ public enum ChecklistDocs {
             lines.append("")
         }
         for input in example.scenarios {
-            let places = input.layout.items.map { "`\($0.key)` \($0.region.rawValue)" }
+            let places =
+                input.layout.items.map { "`\($0.key)` \($0.region.rawValue)" }
                 + input.layout.overflow.map { "`\($0.key)` overflowMenu (\($0.reason.rawValue))" }
                 + input.layout.missing.map { "`\($0.key)` \($0.region.rawValue) (\($0.reason.rawValue))" }
-            lines.append("Layout in `\(input.scenario.name)` (\(Breakpoint.format(input.scenario.width))×"
-                + "\(Breakpoint.format(input.scenario.height)) pt): " + places.joined(separator: " · "))
+            lines.append(
+                "Layout in `\(input.scenario.name)` (\(Breakpoint.format(input.scenario.width))×"
+                    + "\(Breakpoint.format(input.scenario.height)) pt): " + places.joined(separator: " · "))
             lines.append("")
             if let sweep = input.sweep {
                 let points = sweep.breakpoints.map {
                     "`\($0.key)` \($0.below.rawValue) → \($0.atOrAbove.rawValue) at \(Breakpoint.format($0.width)) pt"
                 }
-                lines.append("Sweep from \(Breakpoint.format(sweep.from)) to \(Breakpoint.format(sweep.to)) pt: "
-                    + (points.isEmpty ? "no breakpoints" : points.joined(separator: " · ")))
+                lines.append(
+                    "Sweep from \(Breakpoint.format(sweep.from)) to \(Breakpoint.format(sweep.to)) pt: "
+                        + (points.isEmpty ? "no breakpoints" : points.joined(separator: " · ")))
                 lines.append("")
             }
         }
@@ -206,17 +213,18 @@ public enum ChecklistDocs {
         switch check {
         case .pass, .fail([]):
             return ["Result: **pass**."]
-        case let .notApplicable(why):
+        case .notApplicable(let why):
             return ["Result: **not applicable** — \(why)."]
         case .needsSignOff:
             return ["Result: **needs review** until someone signs it off."]
-        case let .fail(issues):
-            return ["Result: **fail**:", ""] + issues.map { issue in
-                var location = [issue.commandKey.map { "`\($0)`" }, issue.scenario.map { "in `\($0)`" }]
-                    .compactMap { $0 }
-                if let widths = issue.widthRange { location.append("at \(widths)") }
-                return "- " + (location.isEmpty ? "" : location.joined(separator: " ") + ": ") + issue.message
-            }
+        case .fail(let issues):
+            return ["Result: **fail**:", ""]
+                + issues.map { issue in
+                    var location = [issue.commandKey.map { "`\($0)`" }, issue.scenario.map { "in `\($0)`" }]
+                        .compactMap { $0 }
+                    if let widths = issue.widthRange { location.append("at \(widths)") }
+                    return "- " + (location.isEmpty ? "" : location.joined(separator: " ") + ": ") + issue.message
+                }
         }
     }
 

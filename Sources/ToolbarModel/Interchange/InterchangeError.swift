@@ -99,12 +99,14 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
         var text = "$"
         for component in components {
             switch component {
-            case let .index(index):
+            case .index(let index):
                 text += "[\(index)]"
-            case let .key(key):
-                let plain = !key.isEmpty && key.unicodeScalars.allSatisfy {
-                    ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
-                }
+            case .key(let key):
+                let plain =
+                    !key.isEmpty
+                    && key.unicodeScalars.allSatisfy {
+                        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+                    }
                 if plain {
                     text += ".\(key.debugPreview)"
                 } else {

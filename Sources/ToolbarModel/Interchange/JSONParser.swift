@@ -28,8 +28,9 @@ public enum JSONParser {
                 return try scanner.parseDocument()
             } catch let failure as SyntaxFailure {
                 let (line, column) = position(of: failure.offset, in: buffer)
-                throw InterchangeError(kind: failure.kind, path: failure.path.description, line: line,
-                                       column: column, message: failure.message, hint: failure.hint)
+                throw InterchangeError(
+                    kind: failure.kind, path: failure.path.description, line: line,
+                    column: column, message: failure.message, hint: failure.hint)
             }
         }
     }
@@ -86,8 +87,9 @@ struct JSONScanner {
         let value = try parseValue(depth: 0)
         skipWhitespace()
         if index < bytes.count {
-            throw fail("unexpected \(describe(bytes[index])) after the end of the document",
-                       hint: "a file holds exactly one JSON object; remove what follows it")
+            throw fail(
+                "unexpected \(describe(bytes[index])) after the end of the document",
+                hint: "a file holds exactly one JSON object; remove what follows it")
         }
         return value
     }
@@ -101,13 +103,20 @@ struct JSONScanner {
         case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
         case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default:
-            throw fail("unexpected \(describe(bytes[index])) where a value belongs",
-                       hint: "write a string in double quotes, a number, true, false, null, an object or an array")
+            throw fail(
+                "unexpected \(describe(bytes[index])) where a value belongs",
+                hint: "write a string in double quotes, a number, true, false, null, an object or an array")
         }
     }
 
@@ -126,8 +135,9 @@ struct JSONScanner {
             skipWhitespace()
             guard index < bytes.count else { throw truncated() }
             guard bytes[index] == UInt8(ascii: "\"") else {
-                throw fail("expected a key in double quotes, found \(describe(bytes[index]))",
-                           hint: "object keys are strings; check for a trailing comma or a missing quote")
+                throw fail(
+                    "expected a key in double quotes, found \(describe(bytes[index]))",
+                    hint: "object keys are strings; check for a trailing comma or a missing quote")
             }
             let keyOffset = index
             let key = try parseString()
@@ -139,8 +149,9 @@ struct JSONScanner {
             skipWhitespace()
             guard index < bytes.count else { throw truncated() }
             guard bytes[index] == UInt8(ascii: ":") else {
-                throw fail("expected ':' after the key \"\(key.debugPreview)\", found \(describe(bytes[index]))",
-                           hint: "write \"key\": value")
+                throw fail(
+                    "expected ':' after the key \"\(key.debugPreview)\", found \(describe(bytes[index]))",
+                    hint: "write \"key\": value")
             }
             index += 1
             path.append(.key(key))
@@ -156,8 +167,9 @@ struct JSONScanner {
                 index += 1
                 return .object(members)
             default:
-                throw fail("expected ',' or '}' after a member, found \(describe(bytes[index]))",
-                           hint: "separate members with commas and close the object with '}'")
+                throw fail(
+                    "expected ',' or '}' after a member, found \(describe(bytes[index]))",
+                    hint: "separate members with commas and close the object with '}'")
             }
         }
     }
@@ -185,8 +197,9 @@ struct JSONScanner {
                 index += 1
                 return .array(elements)
             default:
-                throw fail("expected ',' or ']' after an element, found \(describe(bytes[index]))",
-                           hint: "separate elements with commas and close the array with ']'")
+                throw fail(
+                    "expected ',' or ']' after an element, found \(describe(bytes[index]))",
+                    hint: "separate elements with commas and close the array with ']'")
             }
         }
     }
@@ -245,8 +258,9 @@ struct JSONScanner {
                     buffer.append(contentsOf: String(Character(scalar)).utf8)
                 default:
                     index -= 2
-                    throw fail("invalid escape '\\\(describe(escape))' in a string",
-                               hint: "use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX")
+                    throw fail(
+                        "invalid escape '\\\(describe(escape))' in a string",
+                        hint: "use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX")
                 }
             default:
                 if byte < 0x20 { throw controlCharacter(byte) }
@@ -264,22 +278,25 @@ struct JSONScanner {
         let high = try parseHex4()
         if (0xDC00...0xDFFF).contains(high) {
             index = escapeStart
-            throw fail("lone low surrogate \\u\(String(high, radix: 16)) in a string",
-                       hint: "write the character itself, or a complete \\uD8xx\\uDCxx surrogate pair")
+            throw fail(
+                "lone low surrogate \\u\(String(high, radix: 16)) in a string",
+                hint: "write the character itself, or a complete \\uD8xx\\uDCxx surrogate pair")
         }
         if (0xD800...0xDBFF).contains(high) {
             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
             else {
                 index = escapeStart
-                throw fail("lone high surrogate \\u\(String(high, radix: 16)) in a string",
-                           hint: "write the character itself, or a complete \\uD8xx\\uDCxx surrogate pair")
+                throw fail(
+                    "lone high surrogate \\u\(String(high, radix: 16)) in a string",
+                    hint: "write the character itself, or a complete \\uD8xx\\uDCxx surrogate pair")
             }
             index += 2
             let low = try parseHex4()
             guard (0xDC00...0xDFFF).contains(low) else {
                 index = escapeStart
-                throw fail("high surrogate \\u\(String(high, radix: 16)) is not followed by a low surrogate",
-                           hint: "write the character itself, or a complete \\uD8xx\\uDCxx surrogate pair")
+                throw fail(
+                    "high surrogate \\u\(String(high, radix: 16)) is not followed by a low surrogate",
+                    hint: "write the character itself, or a complete \\uD8xx\\uDCxx surrogate pair")
             }
             let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
             return Unicode.Scalar(value) ?? "\u{FFFD}"
@@ -298,8 +315,9 @@ struct JSONScanner {
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
             default:
-                throw fail("expected four hex digits after \\u, found \(describe(byte))",
-                           hint: "write \\u followed by 4 hex digits")
+                throw fail(
+                    "expected four hex digits after \\u, found \(describe(byte))",
+                    hint: "write \\u followed by 4 hex digits")
             }
             value = value << 4 | digit
             index += 1
@@ -322,12 +340,20 @@ struct JSONScanner {
             var upper: UInt8 = 0xBF
             switch lead {
             case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; lower = 0xA0
+            case 0xE0:
+                length = 3
+                lower = 0xA0
             case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; upper = 0x9F
-            case 0xF0: length = 4; lower = 0x90
+            case 0xED:
+                length = 3
+                upper = 0x9F
+            case 0xF0:
+                length = 4
+                lower = 0x90
             case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; upper = 0x8F
+            case 0xF4:
+                length = 4
+                upper = 0x8F
             default: throw invalidUTF8(at: base + position)
             }
             guard position + length <= count else { throw invalidUTF8(at: base + position) }
@@ -401,8 +427,9 @@ struct JSONScanner {
         for byte in text {
             guard index < bytes.count else { throw truncated() }
             guard bytes[index] == byte else {
-                throw fail("unexpected \(describe(bytes[index])) in what looks like '\(literal)'",
-                           hint: "strings need double quotes; the only bare words are true, false and null")
+                throw fail(
+                    "unexpected \(describe(bytes[index])) in what looks like '\(literal)'",
+                    hint: "strings need double quotes; the only bare words are true, false and null")
             }
             index += 1
         }
@@ -426,7 +453,7 @@ struct JSONScanner {
         guard let first = components.first, index < bytes.count else { return here }
         let rest = components.dropFirst()
         switch first {
-        case let .key(wanted):
+        case .key(let wanted):
             guard bytes[index] == UInt8(ascii: "{") else { return here }
             index += 1
             while true {
@@ -443,7 +470,7 @@ struct JSONScanner {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return here }
                 index += 1
             }
-        case let .index(wanted):
+        case .index(let wanted):
             guard bytes[index] == UInt8(ascii: "[") else { return here }
             index += 1
             var position = 0
@@ -476,18 +503,21 @@ struct JSONScanner {
     }
 
     func tooDeep() -> SyntaxFailure {
-        fail("nesting deeper than \(JSONParser.maximumDepth) levels",
-             hint: "a registry document nests at most 7 levels; this is not one")
+        fail(
+            "nesting deeper than \(JSONParser.maximumDepth) levels",
+            hint: "a registry document nests at most 7 levels; this is not one")
     }
 
     func controlCharacter(_ byte: UInt8) -> SyntaxFailure {
-        fail("raw control character 0x\(String(byte, radix: 16, uppercase: true)) inside a string",
-             hint: "escape it (\\n, \\t, \\u0000…)")
+        fail(
+            "raw control character 0x\(String(byte, radix: 16, uppercase: true)) inside a string",
+            hint: "escape it (\\n, \\t, \\u0000…)")
     }
 
     func duplicate(_ key: String, at offset: Int) -> SyntaxFailure {
-        var failure = fail("the key \"\(key.debugPreview)\" appears twice in one object",
-                           hint: "keep one of them", kind: .duplicateKey)
+        var failure = fail(
+            "the key \"\(key.debugPreview)\" appears twice in one object",
+            hint: "keep one of them", kind: .duplicateKey)
         failure.offset = offset
         failure.path = JSONPath(path + [.key(key)])
         return failure

@@ -32,7 +32,7 @@ public enum JSONValue: Hashable, Sendable {
 
     /// The member named `key` of an object, else `nil`.
     public subscript(key: String) -> JSONValue? {
-        guard case let .object(members) = self else { return nil }
+        guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 }

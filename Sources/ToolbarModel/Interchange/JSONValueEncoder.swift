@@ -33,9 +33,9 @@ private final class JSONNode {
     var value: JSONValue {
         switch content {
         case .empty: return .object([])
-        case let .value(value): return value
-        case let .object(keys, members): return .object(keys.map { JSONMember($0, members[$0]?.value ?? .null) })
-        case let .array(elements): return .array(elements.map(\.value))
+        case .value(let value): return value
+        case .object(let keys, let members): return .object(keys.map { JSONMember($0, members[$0]?.value ?? .null) })
+        case .array(let elements): return .array(elements.map(\.value))
         }
     }
 
@@ -55,8 +55,10 @@ private final class JSONNode {
 
     static func number(_ value: Double, _ codingPath: [any CodingKey]) throws -> JSONValue {
         guard value.isFinite else {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: codingPath, debugDescription: "Unable to encode \(value) directly in JSON."))
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: codingPath, debugDescription: "Unable to encode \(value) directly in JSON."))
         }
         return .number(value)
     }
@@ -81,13 +83,13 @@ private final class JSONNode {
     }
 
     func append(_ child: JSONNode) {
-        guard case var .array(elements) = content else { return }
+        guard case .array(var elements) = content else { return }
         elements.append(child)
         content = .array(elements)
     }
 
     var count: Int {
-        if case let .array(elements) = content { return elements.count }
+        if case .array(let elements) = content { return elements.count }
         return 0
     }
 }

@@ -41,13 +41,13 @@ public enum JSONWriter {
         switch value {
         case .null:
             out.append(contentsOf: "null".utf8)
-        case let .bool(flag):
+        case .bool(let flag):
             out.append(contentsOf: (flag ? "true" : "false").utf8)
-        case let .number(number):
+        case .number(let number):
             out.append(contentsOf: numberText(number).utf8)
-        case let .string(text):
+        case .string(let text):
             writeString(text, into: &out)
-        case let .array(elements):
+        case .array(let elements):
             guard !elements.isEmpty else {
                 out.append(contentsOf: "[]".utf8)
                 return
@@ -60,7 +60,7 @@ public enum JSONWriter {
             }
             newline(style: style, indent: indent, into: &out)
             out.append(UInt8(ascii: "]"))
-        case let .object(members):
+        case .object(let members):
             guard !members.isEmpty else {
                 out.append(contentsOf: "{}".utf8)
                 return

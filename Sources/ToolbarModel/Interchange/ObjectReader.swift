@@ -13,10 +13,11 @@ struct ObjectReader {
 
     /// Opens `value` as an object describing a `what` (e.g. `a command`) with the `allowed` keys.
     init(_ value: JSONValue, path: JSONPath, what: String, allowed: [String]) throws {
-        guard case let .object(members) = value else {
-            throw DecodeFailure(kind: .wrongType, path: path,
-                                message: "expected \(what) object, found \(value.typeName)",
-                                hint: "write it as a JSON object { … }")
+        guard case .object(let members) = value else {
+            throw DecodeFailure(
+                kind: .wrongType, path: path,
+                message: "expected \(what) object, found \(value.typeName)",
+                hint: "write it as a JSON object { … }")
         }
         self.members = members
         self.path = path
@@ -50,8 +51,9 @@ struct ObjectReader {
     }
 
     func unknownKey(_ key: String) -> DecodeFailure {
-        DecodeFailure(kind: .unknownKey, path: path.appending(key), message: "unknown key \"\(key.debugPreview)\"",
-                      hint: "allowed keys here: \(allowed.sorted().joined(separator: ", "))")
+        DecodeFailure(
+            kind: .unknownKey, path: path.appending(key), message: "unknown key \"\(key.debugPreview)\"",
+            hint: "allowed keys here: \(allowed.sorted().joined(separator: ", "))")
     }
 
     func failure(_ kind: InterchangeError.Kind, _ key: String, _ message: String, hint: String) -> DecodeFailure {
@@ -73,7 +75,7 @@ struct ObjectReader {
 
     mutating func string(_ key: String) throws -> String? {
         guard let value = take(key) else { return nil }
-        guard case let .string(text) = value else { throw wrongType(key, expected: "a string", found: value) }
+        guard case .string(let text) = value else { throw wrongType(key, expected: "a string", found: value) }
         return text
     }
 
@@ -98,8 +100,10 @@ struct ObjectReader {
     }
 
     /// An optional free text, checked by ``TextField/validate(_:field:limit:multiline:)``.
-    mutating func text(_ key: String, field: String, limit: Int = TextField.titleLimit,
-                       multiline: Bool = false) throws -> String? {
+    mutating func text(
+        _ key: String, field: String, limit: Int = TextField.titleLimit,
+        multiline: Bool = false
+    ) throws -> String? {
         let text = try string(key)
         try model(key) { try TextField.validate(text, field: field, limit: limit, multiline: multiline) }
         return text
@@ -107,13 +111,13 @@ struct ObjectReader {
 
     mutating func bool(_ key: String, default defaultValue: Bool = false) throws -> Bool {
         guard let value = take(key) else { return defaultValue }
-        guard case let .bool(flag) = value else { throw wrongType(key, expected: "true or false", found: value) }
+        guard case .bool(let flag) = value else { throw wrongType(key, expected: "true or false", found: value) }
         return flag
     }
 
     mutating func number(_ key: String) throws -> Double? {
         guard let value = take(key) else { return nil }
-        guard case let .number(number) = value else { throw wrongType(key, expected: "a number", found: value) }
+        guard case .number(let number) = value else { throw wrongType(key, expected: "a number", found: value) }
         return number
     }
 
@@ -125,13 +129,15 @@ struct ObjectReader {
     mutating func int(_ key: String) throws -> Int? {
         guard let number = try number(key) else { return nil }
         guard number == number.rounded() else {
-            throw failure(.wrongType, key, "expected a whole number, found \(JSONWriter.numberText(number))",
-                          hint: "write \(key) without a fraction")
+            throw failure(
+                .wrongType, key, "expected a whole number, found \(JSONWriter.numberText(number))",
+                hint: "write \(key) without a fraction")
         }
         guard abs(number) < 1e15 else {
             let shown = abs(number) < 9e18 ? String(Int64(number)) : JSONWriter.numberText(number)
-            throw failure(.invalidRecord, key, "\(shown) is out of range (at most 15 digits)",
-                          hint: "use a smaller \(key)")
+            throw failure(
+                .invalidRecord, key, "\(shown) is out of range (at most 15 digits)",
+                hint: "use a smaller \(key)")
         }
         return Int(number)
     }
@@ -172,7 +178,7 @@ struct ObjectReader {
 
     mutating func array(_ key: String) throws -> [JSONValue] {
         guard let value = take(key) else { return [] }
-        guard case let .array(elements) = value else { throw wrongType(key, expected: "an array", found: value) }
+        guard case .array(let elements) = value else { throw wrongType(key, expected: "an array", found: value) }
         return elements
     }
 
@@ -191,11 +197,13 @@ extension DecodeFailure {
     init(modelError error: ModelError, path: JSONPath) {
         switch error {
         case .unknownValue:
-            self.init(kind: .unknownValue, path: path, message: error.description,
-                      hint: "use one of the allowed values")
+            self.init(
+                kind: .unknownValue, path: path, message: error.description,
+                hint: "use one of the allowed values")
         default:
-            self.init(kind: .invalidRecord, path: path, message: error.description,
-                      hint: "fix the value (docs/json-format.md lists the rules)")
+            self.init(
+                kind: .invalidRecord, path: path, message: error.description,
+                hint: "fix the value (docs/json-format.md lists the rules)")
         }
     }
 }

@@ -10,14 +10,14 @@ public enum RecordJSON {
 
     /// The keys of an app object (with its `screens`).
     public static let appKeys = [
-        "bundleID", "deploymentTarget", "id", "linkedSDK", "name", "notes", "owner", "screens", "targets",
+        "bundleID", "deploymentTarget", "id", "linkedSDK", "name", "notes", "owner", "screens", "targets"
     ]
     /// The keys of a screen object (with its `groups`, `commands`, `signOffs` and `suppressions`).
     public static let screenKeys = [
         "availabilityGated", "columnRole", "commands", "groups", "hasTabBar", "id", "minimization", "name",
         "navigationKind", "notes", "owner", "paddingRemoved", "scrollPrimary", "search", "signOffs", "source",
         "suppressions", "title", "titleDisplayMode", "toolbarRole", "verticalBehavior", "verticalCompression",
-        "verticalOptOutReason",
+        "verticalOptOutReason"
     ]
     /// The keys of a sign-off object.
     public static let signOffKeys = ["author", "date", "item", "note", "recordsDigest"]
@@ -31,17 +31,18 @@ public enum RecordJSON {
     public static let commandKeysV1 = [
         "accessibilityLabel", "alternateTitle", "axis", "badge", "classification", "content", "customView",
         "essential", "group", "key", "needsConfirmation", "notes", "order", "placement", "priority", "role",
-        "sizeClassCondition", "spacer", "symbol", "title", "usage",
+        "sizeClassCondition", "spacer", "symbol", "title", "usage"
     ]
     /// The keys of a command object (version 2 added `branch`, `localizationKey` and `titleUnknown`,
     /// version 3 `id`, version 4 `alternateSymbol`).
-    public static let commandKeys = (commandKeysV1 + ["alternateSymbol", "branch", "id", "localizationKey", "titleUnknown"])
+    public static let commandKeys =
+        (commandKeysV1 + ["alternateSymbol", "branch", "id", "localizationKey", "titleUnknown"])
         .sorted()
     /// The keys of a command's branch object.
     public static let branchKeys = ["beforeOS", "condition", "fromOS", "path", "set"]
     /// The keys of a custom view object (version 2 added `widthSource`).
     public static let customViewKeys = [
-        "adaptsToVerticalBar", "reactsToActiveState", "showsTextAndSymbol", "width", "widthSource",
+        "adaptsToVerticalBar", "reactsToActiveState", "showsTextAndSymbol", "width", "widthSource"
     ]
 
     /// The custom view keys a document of `version` may hold.
@@ -64,7 +65,7 @@ public enum RecordJSON {
     public static let scenarioKeys = [
         "dynamicType", "height", "horizontalSizeClass", "keyboardUp", "locale", "name", "pictureInPicture",
         "rightToLeft", "searchActive", "sources", "summary", "target", "textExpansion", "verticalBarEdge",
-        "verticalSizeClass", "width", "windowActive",
+        "verticalSizeClass", "width", "windowActive"
     ]
 
     // MARK: - Encoding
@@ -232,15 +233,17 @@ public enum RecordJSON {
         screen.availabilityGated = try reader.bool("availabilityGated")
         screen.paddingRemoved = try reader.bool("paddingRemoved")
         if let value = reader.take("source") {
-            var location = try ObjectReader(value, path: reader.path.appending("source"), what: "a source location",
-                                            allowed: sourceKeys)
+            var location = try ObjectReader(
+                value, path: reader.path.appending("source"), what: "a source location",
+                allowed: sourceKeys)
             let file = try location.requiredString("file")
             try location.model("file") { try TextField.validate(file, field: "source file", limit: 1000) }
             let line = try location.requiredInt("line")
             let column = try location.int("column")
             for (key, value) in [("line", line), ("column", column ?? 1)] where value < 1 {
-                throw location.failure(.invalidRecord, key, "\(key) \(value) is not a position in a file",
-                                       hint: "lines and columns count from 1")
+                throw location.failure(
+                    .invalidRecord, key, "\(key) \(value) is not a position in a file",
+                    hint: "lines and columns count from 1")
             }
             try location.finish()
             screen.source = SourceLocation(file: file, line: line, column: column)
@@ -253,7 +256,8 @@ public enum RecordJSON {
 
     /// Reads a toolbar group.
     static func decodeGroup(_ value: JSONValue, path: JSONPath, version: Int = RegistryDocument.currentVersion)
-        throws -> ToolbarGroup {
+        throws -> ToolbarGroup
+    {
         var reader = try ObjectReader(value, path: path, what: "a group", allowed: keys(groupKeys, version: version))
         var group = ToolbarGroup(
             name: try reader.name("name", kind: "group"),
@@ -268,9 +272,11 @@ public enum RecordJSON {
 
     /// Reads a command.
     static func decodeCommand(_ value: JSONValue, path: JSONPath, version: Int = RegistryDocument.currentVersion)
-        throws -> Command {
+        throws -> Command
+    {
         var reader = try ObjectReader(
-            value, path: path, what: "a command", allowed: keys(version == 1 ? commandKeysV1 : commandKeys, version: version))
+            value, path: path, what: "a command",
+            allowed: keys(version == 1 ? commandKeysV1 : commandKeys, version: version))
         var command = Command(key: try reader.name("key", kind: "command key"), title: "")
         command.stableID = try reader.stableID()
         command.title = try reader.text("title", field: "title") ?? ""
@@ -279,8 +285,9 @@ public enum RecordJSON {
         command.content = try reader.enumValue("content", default: .symbolAndText)
         command.spacer = try reader.optionalEnum("spacer")
         if let value = reader.take("customView") {
-            var view = try ObjectReader(value, path: path.appending("customView"), what: "a custom view",
-                                        allowed: customViewKeys(version: version))
+            var view = try ObjectReader(
+                value, path: path.appending("customView"), what: "a custom view",
+                allowed: customViewKeys(version: version))
             command.customView = CustomViewInfo(
                 width: try view.requiredNumber("width"),
                 reactsToActiveState: try view.bool("reactsToActiveState"),
@@ -305,8 +312,9 @@ public enum RecordJSON {
         command.alternateTitle = try reader.text("alternateTitle", field: "alternate title")
         command.notes = try reader.text("notes", field: "notes", limit: TextField.notesLimit, multiline: true)
         if version == 1, command.role == .close {
-            throw reader.failure(.unknownValue, "role", "role 'close' is new in version 2 of the format",
-                                 hint: "write \"version\": 2, or use one of: none, destructive, cancel, confirm")
+            throw reader.failure(
+                .unknownValue, "role", "role 'close' is new in version 2 of the format",
+                hint: "write \"version\": 2, or use one of: none, destructive, cancel, confirm")
         }
         if version >= 2 { try decodeVersion2Keys(&reader, into: &command, path: path) }
         if version >= 4 { command.alternateSymbol = try reader.text("alternateSymbol", field: "alternate symbol") }
@@ -317,8 +325,10 @@ public enum RecordJSON {
     }
 
     /// The command keys version 2 added (a version 1 reader refuses them as unknown keys).
-    private static func decodeVersion2Keys(_ reader: inout ObjectReader, into command: inout Command,
-                                           path: JSONPath) throws {
+    private static func decodeVersion2Keys(
+        _ reader: inout ObjectReader, into command: inout Command,
+        path: JSONPath
+    ) throws {
         command.localizationKey = try reader.text("localizationKey", field: "localization key")
         command.titleUnknown = try reader.bool("titleUnknown")
         if let value = reader.take("branch") {

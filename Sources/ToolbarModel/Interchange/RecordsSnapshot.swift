@@ -9,7 +9,7 @@ extension ScreenInventory {
     public var recordsDocument: JSONValue {
         let app = JSONValue.object([
             JSONMember("deploymentTarget", .string(self.app.deploymentTarget.description)),
-            JSONMember("linkedSDK", .string(self.app.linkedSDK.description)),
+            JSONMember("linkedSDK", .string(self.app.linkedSDK.description))
         ])
         func content<Record>(_ record: Record, _ id: WritableKeyPath<Record, String?>) -> Record {
             var record = record
@@ -20,7 +20,7 @@ extension ScreenInventory {
             JSONMember("app", app),
             JSONMember("commands", .array(commands.map { RecordJSON.encode(content($0, \.stableID)) })),
             JSONMember("groups", .array(groups.map { RecordJSON.encode(content($0, \.stableID)) })),
-            JSONMember("screen", RecordJSON.encode(content(screen, \.stableID))),
+            JSONMember("screen", RecordJSON.encode(content(screen, \.stableID)))
         ])
     }
 
@@ -30,8 +30,9 @@ extension ScreenInventory {
     public init(recordsDocument text: String, appName: String) throws {
         let root = try JSONParser.parse(Array(text.utf8))
         let path = JSONPath()
-        var reader = try ObjectReader(root, path: path, what: "a records document",
-                                      allowed: ["app", "commands", "groups", "screen"])
+        var reader = try ObjectReader(
+            root, path: path, what: "a records document",
+            allowed: ["app", "commands", "groups", "screen"])
         var appReader = try ObjectReader(
             reader.take("app") ?? .object([]), path: path.appending("app"), what: "an app",
             allowed: ["deploymentTarget", "linkedSDK"])

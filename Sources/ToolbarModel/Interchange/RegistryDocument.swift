@@ -81,12 +81,15 @@ public struct RegistryDocument: Hashable, Sendable {
     public func sorted() -> RegistryDocument {
         RegistryDocument(
             apps: apps.map { entry in
-                AppEntry(app: entry.app, screens: entry.screens.map { screen in
-                    ScreenEntry(screen: screen.screen,
-                                groups: screen.groups.sorted { Self.precedes($0.name, $1.name) },
-                                commands: screen.commands.sorted { ($0.order, $0.key) < ($1.order, $1.key) },
-                                signOffs: Self.sorted(screen.signOffs), suppressions: Self.sorted(screen.suppressions))
-                }.sorted { Self.precedes($0.screen.name, $1.screen.name) }, targets: Self.canonical(entry.targets))
+                AppEntry(
+                    app: entry.app,
+                    screens: entry.screens.map { screen in
+                        ScreenEntry(
+                            screen: screen.screen,
+                            groups: screen.groups.sorted { Self.precedes($0.name, $1.name) },
+                            commands: screen.commands.sorted { ($0.order, $0.key) < ($1.order, $1.key) },
+                            signOffs: Self.sorted(screen.signOffs), suppressions: Self.sorted(screen.suppressions))
+                    }.sorted { Self.precedes($0.screen.name, $1.screen.name) }, targets: Self.canonical(entry.targets))
             }.sorted { Self.precedes($0.app.name, $1.app.name) },
             scenarios: scenarios.sorted { Self.precedes($0.name, $1.name) })
     }
@@ -110,7 +113,7 @@ extension RegistryDocument {
             JSONMember("format", .string(Self.format)),
             JSONMember("version", .number(Double(Self.currentVersion))),
             JSONMember("apps", .array(document.apps.map(RegistryDocument.encode))),
-            JSONMember("scenarios", .array(document.scenarios.map(RecordJSON.encode))),
+            JSONMember("scenarios", .array(document.scenarios.map(RecordJSON.encode)))
         ])
     }
 
@@ -126,7 +129,7 @@ extension RegistryDocument {
 
     /// An app with its screens, in the document's shape (for `app show --format json`).
     public static func encode(_ entry: AppEntry) -> JSONValue {
-        guard case var .object(members) = RecordJSON.encode(entry.app) else { return .null }
+        guard case .object(var members) = RecordJSON.encode(entry.app) else { return .null }
         let screens = entry.screens.sorted { precedes($0.screen.name, $1.screen.name) }
         if !screens.isEmpty { members.append(JSONMember("screens", .array(screens.map(encode)))) }
         let targets = canonical(entry.targets)
@@ -145,7 +148,7 @@ extension RegistryDocument {
 
     /// A screen with its groups, commands and reviews, in the document's shape.
     public static func encode(_ entry: ScreenEntry) -> JSONValue {
-        guard case var .object(members) = RecordJSON.encode(entry.screen) else { return .null }
+        guard case .object(var members) = RecordJSON.encode(entry.screen) else { return .null }
         let groups = entry.groups.sorted { precedes($0.name, $1.name) }
         let commands = entry.commands.sorted { ($0.order, $0.key) < ($1.order, $1.key) }
         if !groups.isEmpty { members.append(JSONMember("groups", .array(groups.map(RecordJSON.encode)))) }

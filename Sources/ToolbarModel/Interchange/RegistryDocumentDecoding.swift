@@ -16,8 +16,9 @@ extension RegistryDocument {
                 let offset = JSONParser.offset(of: failure.path, atKey: atKey, in: buffer)
                 return JSONParser.position(of: offset, in: buffer)
             }
-            throw InterchangeError(kind: failure.kind, path: failure.path.description, line: position.line,
-                                   column: position.column, message: failure.message, hint: failure.hint)
+            throw InterchangeError(
+                kind: failure.kind, path: failure.path.description, line: position.line,
+                column: position.column, message: failure.message, hint: failure.hint)
         }
     }
 
@@ -31,8 +32,9 @@ extension RegistryDocument {
         do {
             return try decode(root)
         } catch let failure as DecodeFailure {
-            throw InterchangeError(kind: failure.kind, path: failure.path.description,
-                                   message: failure.message, hint: failure.hint)
+            throw InterchangeError(
+                kind: failure.kind, path: failure.path.description,
+                message: failure.message, hint: failure.hint)
         }
     }
 
@@ -42,29 +44,34 @@ extension RegistryDocument {
     static func decode(_ root: JSONValue) throws -> RegistryDocument {
         let rootPath = JSONPath()
         guard case .object = root else {
-            throw DecodeFailure(kind: .wrongType, path: rootPath, message: "expected an object, found \(root.typeName)",
-                                hint: "a registry document is {\"format\": \"toolbar-registry\", \"version\": 1, …}")
+            throw DecodeFailure(
+                kind: .wrongType, path: rootPath, message: "expected an object, found \(root.typeName)",
+                hint: "a registry document is {\"format\": \"toolbar-registry\", \"version\": 1, …}")
         }
         guard let format = root["format"] else {
-            throw DecodeFailure(kind: .missingField, path: rootPath.appending("format"),
-                                message: "missing required key \"format\"",
-                                hint: "add \"format\": \"\(Self.format)\"; this file may not be a registry export")
+            throw DecodeFailure(
+                kind: .missingField, path: rootPath.appending("format"),
+                message: "missing required key \"format\"",
+                hint: "add \"format\": \"\(Self.format)\"; this file may not be a registry export")
         }
-        guard case let .string(formatName) = format, formatName == Self.format else {
-            let found = if case let .string(text) = format { "'\(text.debugPreview)'" } else { format.typeName }
-            throw DecodeFailure(kind: .unsupportedFormat, path: rootPath.appending("format"),
-                                message: "format is \(found), not '\(Self.format)'",
-                                hint: "only toolbar-registry documents can be imported")
+        guard case .string(let formatName) = format, formatName == Self.format else {
+            let found = if case .string(let text) = format { "'\(text.debugPreview)'" } else { format.typeName }
+            throw DecodeFailure(
+                kind: .unsupportedFormat, path: rootPath.appending("format"),
+                message: "format is \(found), not '\(Self.format)'",
+                hint: "only toolbar-registry documents can be imported")
         }
         guard let versionValue = root["version"] else {
-            throw DecodeFailure(kind: .missingField, path: rootPath.appending("version"),
-                                message: "missing required key \"version\"",
-                                hint: "add \"version\": \(Self.currentVersion)")
+            throw DecodeFailure(
+                kind: .missingField, path: rootPath.appending("version"),
+                message: "missing required key \"version\"",
+                hint: "add \"version\": \(Self.currentVersion)")
         }
-        guard case let .number(number) = versionValue, number == number.rounded(), number >= 1, number < 1e9 else {
-            throw DecodeFailure(kind: .unsupportedVersion, path: rootPath.appending("version"),
-                                message: "version must be a whole number of 1 or more",
-                                hint: "write \"version\": \(Self.currentVersion)")
+        guard case .number(let number) = versionValue, number == number.rounded(), number >= 1, number < 1e9 else {
+            throw DecodeFailure(
+                kind: .unsupportedVersion, path: rootPath.appending("version"),
+                message: "version must be a whole number of 1 or more",
+                hint: "write \"version\": \(Self.currentVersion)")
         }
         let version = Int(number)
         switch version {
@@ -147,9 +154,10 @@ struct DocumentReaderV3 {
         var targets: [ScenarioTarget] = []
         for (index, value) in targetValues.enumerated() {
             let targetPath = path.appending("targets").appending(index)
-            guard case let .string(text) = value else {
-                throw DecodeFailure(kind: .wrongType, path: targetPath, message: "expected a string, found \(value.typeName)",
-                                    hint: "write each target as one of \(ScenarioTarget.allowedValues.joined(separator: ", "))")
+            guard case .string(let text) = value else {
+                throw DecodeFailure(
+                    kind: .wrongType, path: targetPath, message: "expected a string, found \(value.typeName)",
+                    hint: "write each target as one of \(ScenarioTarget.allowedValues.joined(separator: ", "))")
             }
             do {
                 targets.append(try ScenarioTarget.parse(text, field: "scenario target"))
@@ -211,7 +219,8 @@ struct DocumentReaderV3 {
                         kind: .undeclaredGroup, path: commandPath.appending("group"),
                         message: "command '\(command.key.debugPreview)' names group '\(groupName.debugPreview)', "
                             + "which \(parent) does not declare",
-                        hint: declared.isEmpty ? "declare it under \"groups\" or remove \"group\""
+                        hint: declared.isEmpty
+                            ? "declare it under \"groups\" or remove \"group\""
                             : "declare it under \"groups\" or use one of: \(declared.joined(separator: ", "))")
                 }
                 if group.placement != command.placement {
@@ -229,7 +238,8 @@ struct DocumentReaderV3 {
         let signOffs = try readReviews(
             signOffValues, path: path.appending("signOffs"), parent: parent, decode: RecordJSON.decodeSignOff)
         let suppressions = try readReviews(
-            suppressionValues, path: path.appending("suppressions"), parent: parent, decode: RecordJSON.decodeSuppression)
+            suppressionValues, path: path.appending("suppressions"), parent: parent,
+            decode: RecordJSON.decodeSuppression)
         return RegistryDocument.ScreenEntry(
             screen: screen, groups: groups, commands: commands, signOffs: signOffs, suppressions: suppressions)
     }
@@ -283,7 +293,8 @@ struct UniqueNames {
                 kind: .duplicateName, path: path.appending(field),
                 message: "\(kind) '\(name.debugPreview)' appears twice in \(parent) (first at \(first))"
                     + (folded ? "; names are compared ignoring case" : ""),
-                hint: folded ? "rename or remove one of them"
+                hint: folded
+                    ? "rename or remove one of them"
                     : "each record keeps its own id: give a copied record no \"id\" (import gives it one)")
         }
         seen[key] = path

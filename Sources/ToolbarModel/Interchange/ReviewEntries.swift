@@ -146,9 +146,10 @@ extension RecordJSON {
         let command = try reader.string("command")
         if let command { try reader.model("command") { try RecordName.validate(command, kind: "command key") } }
         guard let reason = try reader.text("reason", field: "reason", limit: TextField.notesLimit, multiline: true),
-              !reason.allSatisfy(\.isWhitespace)
+            !reason.allSatisfy(\.isWhitespace)
         else {
-            throw reader.failure(.invalidRecord, "reason", "a suppression needs a reason", hint: "say why the findings are accepted")
+            throw reader.failure(
+                .invalidRecord, "reason", "a suppression needs a reason", hint: "say why the findings are accepted")
         }
         let entry = RegistryDocument.SuppressionEntry(
             item: item, command: command, reason: reason, author: try reader.author("author"),
@@ -165,10 +166,13 @@ extension ObjectReader {
     /// A checklist item id: kebab-case, at most 100 characters.
     mutating func itemID(_ key: String) throws -> String {
         let id = try requiredString(key)
-        let kebab = id.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-") }
+        let kebab = id.utf8.allSatisfy {
+            (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-")
+        }
         guard kebab, !id.isEmpty, id.utf8.count <= 100 else {
-            throw failure(.invalidRecord, key, "'\(id.debugPreview)' is not a checklist item id",
-                          hint: "item ids are kebab-case, e.g. manual-voiceover; list them with 'toolbar-registry checklist'")
+            throw failure(
+                .invalidRecord, key, "'\(id.debugPreview)' is not a checklist item id",
+                hint: "item ids are kebab-case, e.g. manual-voiceover; list them with 'toolbar-registry checklist'")
         }
         return id
     }
@@ -189,8 +193,9 @@ extension ObjectReader {
     mutating func optionalTimestamp(_ key: String) throws -> String? {
         guard let text = try string(key) else { return nil }
         guard ReviewTime.isCanonical(text) else {
-            throw failure(.invalidRecord, key, "'\(text.debugPreview)' is not a time in the form YYYY-MM-DDTHH:MM:SS.sssZ",
-                          hint: "write UTC with milliseconds, e.g. 2026-11-29T14:05:00.000Z")
+            throw failure(
+                .invalidRecord, key, "'\(text.debugPreview)' is not a time in the form YYYY-MM-DDTHH:MM:SS.sssZ",
+                hint: "write UTC with milliseconds, e.g. 2026-11-29T14:05:00.000Z")
         }
         return text
     }
@@ -200,8 +205,9 @@ extension ObjectReader {
         guard let text = try string(key) else { return nil }
         let hex = text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
         guard hex, text.utf8.count == 64 else {
-            throw failure(.invalidRecord, key, "'\(text.debugPreview)' is not a records digest",
-                          hint: "leave it out: import then takes the records as they are in the file")
+            throw failure(
+                .invalidRecord, key, "'\(text.debugPreview)' is not a records digest",
+                hint: "leave it out: import then takes the records as they are in the file")
         }
         return text
     }
@@ -223,7 +229,9 @@ public enum ReviewTime {
         }
         func number(_ range: Range<Int>) -> Int64 { bytes[range].reduce(0) { $0 * 10 + Int64($1 - 0x30) } }
         let (year, month, day) = (number(0..<4), number(5..<7), number(8..<10))
-        guard (1...12).contains(month), day >= 1, day <= CivilDate.daysIn(month: month, year: year) else { return false }
+        guard (1...12).contains(month), day >= 1, day <= CivilDate.daysIn(month: month, year: year) else {
+            return false
+        }
         return number(11..<13) < 24 && number(14..<16) < 60 && number(17..<19) < 60
     }
 }

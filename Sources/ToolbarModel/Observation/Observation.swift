@@ -49,7 +49,8 @@ public struct ObservedDevice: Hashable, Sendable {
     /// Whether it was a simulator.
     public var simulator: Bool
 
-    public init(model: String, name: String? = nil, osVersion: OSVersion, idiom: String? = nil, simulator: Bool = false) {
+    public init(model: String, name: String? = nil, osVersion: OSVersion, idiom: String? = nil, simulator: Bool = false)
+    {
         self.model = model
         self.name = name
         self.osVersion = osVersion

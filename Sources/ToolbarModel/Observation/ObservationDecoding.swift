@@ -23,8 +23,9 @@ extension Observation {
                 let offset = JSONParser.offset(of: failure.path, atKey: failure.kind == .unknownKey, in: buffer)
                 return JSONParser.position(of: offset, in: buffer)
             }
-            throw InterchangeError(kind: failure.kind, path: failure.path.description, line: position.line,
-                                   column: position.column, message: failure.message, hint: failure.hint)
+            throw InterchangeError(
+                kind: failure.kind, path: failure.path.description, line: position.line,
+                column: position.column, message: failure.message, hint: failure.hint)
         }
     }
 
@@ -37,14 +38,15 @@ struct ObservationReader {
     static let documentKeys = [
         "app", "bars", "device", "dynamicType", "format", "generator", "items", "keyboard", "linkedSDK", "locale",
         "orientation", "overflow", "scenario", "screen", "screenSize", "searchActive", "sizeClasses", "takenAt",
-        "target", "title", "version", "window",
+        "target", "title", "version", "window"
     ]
 
     func read(_ root: JSONValue) throws -> Observation {
         let rootPath = JSONPath()
         guard case .object = root else {
-            throw DecodeFailure(kind: .wrongType, path: rootPath, message: "expected an object, found \(root.typeName)",
-                                hint: "an observation is {\"format\": \"\(Observation.format)\", \"version\": 1, …}")
+            throw DecodeFailure(
+                kind: .wrongType, path: rootPath, message: "expected an object, found \(root.typeName)",
+                hint: "an observation is {\"format\": \"\(Observation.format)\", \"version\": 1, …}")
         }
         try checkFormat(root)
         var reader = try ObjectReader(root, path: rootPath, what: "an observation", allowed: Self.documentKeys)
@@ -65,15 +67,17 @@ struct ObservationReader {
         guard let windowValue = reader.take("window") else { throw reader.missing("window") }
         let window = try rect(windowValue, path: rootPath.appending("window"))
         for (field, value) in [("width", window.width), ("height", window.height)] where !(100...4000).contains(value) {
-            throw DecodeFailure(kind: .invalidRecord, path: rootPath.appending("window").appending(field),
-                                message: "the window's \(field) is \(JSONWriter.numberText(value)) pt",
-                                hint: "a window from 100 to 4000 points is what the solver predicts for")
+            throw DecodeFailure(
+                kind: .invalidRecord, path: rootPath.appending("window").appending(field),
+                message: "the window's \(field) is \(JSONWriter.numberText(value)) pt",
+                hint: "a window from 100 to 4000 points is what the solver predicts for")
         }
         var horizontal: SizeClass?
         var vertical: SizeClass?
         if let classes = reader.take("sizeClasses") {
-            var classReader = try ObjectReader(classes, path: rootPath.appending("sizeClasses"), what: "size classes",
-                                               allowed: ["horizontal", "vertical"])
+            var classReader = try ObjectReader(
+                classes, path: rootPath.appending("sizeClasses"), what: "size classes",
+                allowed: ["horizontal", "vertical"])
             horizontal = try classReader.optionalEnum("horizontal")
             vertical = try classReader.optionalEnum("vertical")
             try classReader.finish()
@@ -114,26 +118,30 @@ struct ObservationReader {
     private func checkFormat(_ root: JSONValue) throws {
         let rootPath = JSONPath()
         guard let format = root["format"] else {
-            throw DecodeFailure(kind: .missingField, path: rootPath.appending("format"),
-                                message: "missing required key \"format\"",
-                                hint: "add \"format\": \"\(Observation.format)\"; this file may not be an observation")
+            throw DecodeFailure(
+                kind: .missingField, path: rootPath.appending("format"),
+                message: "missing required key \"format\"",
+                hint: "add \"format\": \"\(Observation.format)\"; this file may not be an observation")
         }
-        guard case let .string(name) = format, name == Observation.format else {
-            let found = if case let .string(text) = format { "'\(text.debugPreview)'" } else { format.typeName }
-            throw DecodeFailure(kind: .unsupportedFormat, path: rootPath.appending("format"),
-                                message: "format is \(found), not '\(Observation.format)'",
-                                hint: "observe import reads the documents generate --xcuitest tests write; "
-                                    + "a registry file goes to 'toolbar-registry import'")
+        guard case .string(let name) = format, name == Observation.format else {
+            let found = if case .string(let text) = format { "'\(text.debugPreview)'" } else { format.typeName }
+            throw DecodeFailure(
+                kind: .unsupportedFormat, path: rootPath.appending("format"),
+                message: "format is \(found), not '\(Observation.format)'",
+                hint: "observe import reads the documents generate --xcuitest tests write; "
+                    + "a registry file goes to 'toolbar-registry import'")
         }
         guard let versionValue = root["version"] else {
-            throw DecodeFailure(kind: .missingField, path: rootPath.appending("version"),
-                                message: "missing required key \"version\"",
-                                hint: "add \"version\": \(Observation.currentVersion)")
+            throw DecodeFailure(
+                kind: .missingField, path: rootPath.appending("version"),
+                message: "missing required key \"version\"",
+                hint: "add \"version\": \(Observation.currentVersion)")
         }
-        guard case let .number(number) = versionValue, number == number.rounded(), number >= 1, number < 1e9 else {
-            throw DecodeFailure(kind: .unsupportedVersion, path: rootPath.appending("version"),
-                                message: "version must be a whole number of 1 or more",
-                                hint: "write \"version\": \(Observation.currentVersion)")
+        guard case .number(let number) = versionValue, number == number.rounded(), number >= 1, number < 1e9 else {
+            throw DecodeFailure(
+                kind: .unsupportedVersion, path: rootPath.appending("version"),
+                message: "version must be a whole number of 1 or more",
+                hint: "write \"version\": \(Observation.currentVersion)")
         }
         guard Int(number) <= Observation.currentVersion else {
             throw DecodeFailure(
@@ -147,11 +155,16 @@ struct ObservationReader {
     private func readDevice(_ reader: inout ObjectReader) throws -> ObservedDevice {
         guard let value = reader.take("device") else { throw reader.missing("device") }
         let path = JSONPath().appending("device")
-        var device = try ObjectReader(value, path: path, what: "a device",
-                                      allowed: ["idiom", "model", "name", "osVersion", "simulator"])
+        var device = try ObjectReader(
+            value, path: path, what: "a device",
+            allowed: ["idiom", "model", "name", "osVersion", "simulator"])
         let model = try device.requiredString("model")
         try device.model("model") { try TextField.validate(model, field: "device model", limit: 100) }
-        if model.isEmpty { throw device.failure(.invalidRecord, "model", "the device model is empty", hint: "write the model identifier, e.g. iPhone18,1") }
+        if model.isEmpty {
+            throw device.failure(
+                .invalidRecord, "model", "the device model is empty",
+                hint: "write the model identifier, e.g. iPhone18,1")
+        }
         let name = try device.text("name", field: "device name", limit: 100)
         let os = try device.version("osVersion")
         let idiom = try device.text("idiom", field: "idiom", limit: 20)
@@ -174,14 +187,16 @@ struct ObservationReader {
         let identifier = try reader.text("identifier", field: "identifier")
         let label = try reader.text("label", field: "label") ?? ""
         guard let frame = reader.take("frame") else { throw reader.missing("frame") }
-        let item = ObservedItem(identifier: identifier?.isEmpty == true ? nil : identifier, label: label,
-                                frame: try rect(frame, path: path.appending("frame")))
+        let item = ObservedItem(
+            identifier: identifier?.isEmpty == true ? nil : identifier, label: label,
+            frame: try rect(frame, path: path.appending("frame")))
         try reader.finish()
         return item
     }
 
     private func readOverflow(_ value: JSONValue, path: JSONPath) throws -> ObservedOverflow {
-        var reader = try ObjectReader(value, path: path, what: "an overflow menu", allowed: ["button", "entries", "opened"])
+        var reader = try ObjectReader(
+            value, path: path, what: "an overflow menu", allowed: ["button", "entries", "opened"])
         guard let button = reader.take("button") else { throw reader.missing("button") }
         let item = try readItem(button, path: path.appending("button"))
         let opened = try reader.bool("opened")
@@ -197,9 +212,10 @@ struct ObservationReader {
             return ObservedMenuEntry(identifier: identifier?.isEmpty == true ? nil : identifier, label: label)
         }
         if !opened, !entries.isEmpty {
-            throw DecodeFailure(kind: .invalidRecord, path: path.appending("entries"),
-                                message: "a menu that was not opened has no entries to list",
-                                hint: "set \"opened\": true, or leave \"entries\" out")
+            throw DecodeFailure(
+                kind: .invalidRecord, path: path.appending("entries"),
+                message: "a menu that was not opened has no entries to list",
+                hint: "set \"opened\": true, or leave \"entries\" out")
         }
         return ObservedOverflow(button: item, opened: opened, entries: entries)
     }
@@ -213,9 +229,10 @@ struct ObservationReader {
             let number = try reader.requiredNumber(key)
             let lower = key == "width" || key == "height" ? 0 : -Observation.coordinateLimit
             guard number >= lower, number <= Observation.coordinateLimit else {
-                throw reader.failure(.invalidRecord, key, "\(JSONWriter.numberText(number)) is out of range",
-                                     hint: "\(key) must be from \(JSONWriter.numberText(lower)) to "
-                                         + "\(JSONWriter.numberText(Observation.coordinateLimit)) points")
+                throw reader.failure(
+                    .invalidRecord, key, "\(JSONWriter.numberText(number)) is out of range",
+                    hint: "\(key) must be from \(JSONWriter.numberText(lower)) to "
+                        + "\(JSONWriter.numberText(Observation.coordinateLimit)) points")
             }
             numbers.append(number)
         }
@@ -225,9 +242,10 @@ struct ObservationReader {
 
     private func limit(_ values: [JSONValue], _ limit: Int, key: String, path: JSONPath = JSONPath()) throws {
         guard values.count <= limit else {
-            throw DecodeFailure(kind: .invalidRecord, path: path.appending(key).appending(limit),
-                                message: "more than \(limit) \(key)",
-                                hint: "an observation holds at most \(limit) \(key); is this file an observation?")
+            throw DecodeFailure(
+                kind: .invalidRecord, path: path.appending(key).appending(limit),
+                message: "more than \(limit) \(key)",
+                hint: "an observation holds at most \(limit) \(key); is this file an observation?")
         }
     }
 }

@@ -33,23 +33,29 @@ extension Observation {
         object.set("locale", locale)
         object.setTrue("searchActive", searchActive)
         if let keyboard { object.set("keyboard", keyboard.jsonValue) }
-        object.set("bars", .array(bars.map { bar in
-            .object([JSONMember("frame", bar.frame.jsonValue), JSONMember("kind", .string(bar.kind.rawValue))])
-        }))
+        object.set(
+            "bars",
+            .array(
+                bars.map { bar in
+                    .object([JSONMember("frame", bar.frame.jsonValue), JSONMember("kind", .string(bar.kind.rawValue))])
+                }))
         if let title {
-            object.set("title", .object([JSONMember("frame", title.frame.jsonValue), JSONMember("text", .string(title.text))]))
+            object.set(
+                "title", .object([JSONMember("frame", title.frame.jsonValue), JSONMember("text", .string(title.text))]))
         }
         object.set("items", .array(items.map(\.jsonValue)))
         if let overflow {
             var menu = JSONObjectBuilder()
             menu.set("button", overflow.button.jsonValue)
             menu.set("opened", .bool(overflow.opened))
-            menu.setNonEmpty("entries", overflow.entries.map { entry in
-                var row = JSONObjectBuilder()
-                row.set("identifier", entry.identifier)
-                row.set("label", entry.label)
-                return row.value
-            })
+            menu.setNonEmpty(
+                "entries",
+                overflow.entries.map { entry in
+                    var row = JSONObjectBuilder()
+                    row.set("identifier", entry.identifier)
+                    row.set("label", entry.label)
+                    return row.value
+                })
             object.set("overflow", menu.value)
         }
         return object.value
@@ -64,7 +70,7 @@ extension ObservedRect {
     public var jsonValue: JSONValue {
         .object([
             JSONMember("x", .number(x)), JSONMember("y", .number(y)), JSONMember("width", .number(width)),
-            JSONMember("height", .number(height)),
+            JSONMember("height", .number(height))
         ])
     }
 }

@@ -20,7 +20,8 @@ enum AppCommands {
         static let owner = OptionKey.clearable("--owner", valueName: "team", help: "The owning team.")
         static let notes = OptionKey.clearable("--notes", valueName: "text", help: "Free-form notes.")
         static let target = OptionKey.repeated(
-            "--target", help: "A kind of device or window the app ships on; audits use its scenarios (repeat; default: all).",
+            "--target",
+            help: "A kind of device or window the app ships on; audits use its scenarios (repeat; default: all).",
             as: ScenarioTarget.self)
 
         static let all = [bundleID.spec, deploymentTarget.spec, linkedSDK.spec, owner.spec, notes.spec, target.spec]
@@ -67,10 +68,13 @@ enum AppCommands {
             }
             var table = TextTable(headers: ["NAME", "BUNDLE ID", "TARGET", "SDK", "OWNER", "SCREENS"])
             for app in apps {
-                table.addRow([app.name, app.bundleID ?? "-", app.deploymentTarget.description, app.linkedSDK.description,
-                              app.owner ?? "-", String(try registry.screens(app: app.name).count)])
+                table.addRow([
+                    app.name, app.bundleID ?? "-", app.deploymentTarget.description, app.linkedSDK.description,
+                    app.owner ?? "-", String(try registry.screens(app: app.name).count)
+                ])
             }
-            parsed.output.write(apps.isEmpty ? "No apps yet; add one with 'toolbar-registry app add NAME'.\n" : table.render())
+            parsed.output.write(
+                apps.isEmpty ? "No apps yet; add one with 'toolbar-registry app add NAME'.\n" : table.render())
             return .success
         })
 
@@ -82,7 +86,7 @@ enum AppCommands {
             let (app, screens) = try registry.appDetails(try parsed.recordName("name", kind: "app"))
             let targets = try registry.targets(app: app.name)
             if try parsed.wantsJSON {
-                guard case var .object(members) = RecordJSON.encode(app) else { return .failure }
+                guard case .object(var members) = RecordJSON.encode(app) else { return .failure }
                 members.append(JSONMember("screens", .array(screens.map { .string($0.name) })))
                 members.append(JSONMember("targets", .array(targets.map { .string($0.rawValue) })))
                 parsed.printJSON("app", .object(members))

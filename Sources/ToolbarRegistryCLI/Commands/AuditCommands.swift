@@ -42,7 +42,7 @@ enum AuditCommands {
             AuditOption.failOn.spec, AuditOption.requireSignoffs.spec, AuditOption.revision.spec,
             AuditOption.owner.spec, AuditOption.baseline.spec, AuditOption.writeBaseline.spec,
             AuditOption.strictBaseline.spec, GlobalOptions.config.spec, AuditOption.all.spec,
-            GlobalOptions.format.spec,
+            GlobalOptions.format.spec
         ],
         run: runAudit)
 
@@ -61,7 +61,9 @@ enum AuditCommands {
             configuration: configuration, failOn: failOn, requireSignOffs: try parsed[AuditOption.requireSignoffs],
             revision: try parsed[AuditOption.revision], baseline: baseline, strictBaseline: strict,
             owner: try parsed[AuditOption.owner], incremental: !(try parsed[AuditOption.all]))
-        let baselineOutput = try parsed[AuditOption.writeBaseline].map { try parsed.filePath($0, for: AuditOption.writeBaseline.name) }
+        let baselineOutput = try parsed[AuditOption.writeBaseline].map {
+            try parsed.filePath($0, for: AuditOption.writeBaseline.name)
+        }
         // The text output lists findings of judged screens only: unchanged screens' findings are
         // read back only for JSON and baseline files.
         options.readUnchangedFindings = try baselineOutput != nil || parsed.wantsJSON
@@ -80,7 +82,9 @@ enum AuditCommands {
         }
         if let baselineOutput { try registry.checkOutput(parsed.resolved(baselineOutput)) }
         let summary = try registry.audit(scope: scope, options: options)
-        if let baselineOutput { try registry.writeOutput(summary.baseline.fileText(), to: parsed.resolved(baselineOutput)) }
+        if let baselineOutput {
+            try registry.writeOutput(summary.baseline.fileText(), to: parsed.resolved(baselineOutput))
+        }
         if try parsed.wantsJSON {
             parsed.printJSON("audit", summary.json(options: options))
         } else {
@@ -108,7 +112,7 @@ enum AuditCommands {
             }
             var table = TextTable(headers: [
                 "ID", "WHEN", "WHO", "REVISION", "PASS", "FAIL", "REVIEW", "N/A", "ERRORS", "WARNINGS", "INFO",
-                "SUPPRESSED", "TREND",
+                "SUPPRESSED", "TREND"
             ])
             for entry in entries {
                 table.addRow([
@@ -116,7 +120,7 @@ enum AuditCommands {
                     String(entry.verdicts[.pass] ?? 0), String(entry.verdicts[.fail] ?? 0),
                     String(entry.verdicts[.needsReview] ?? 0), String(entry.verdicts[.notApplicable] ?? 0),
                     String(entry.findings[.error] ?? 0), String(entry.findings[.warning] ?? 0),
-                    String(entry.findings[.info] ?? 0), String(entry.suppressed), trendText(entry),
+                    String(entry.findings[.info] ?? 0), String(entry.suppressed), trendText(entry)
                 ])
             }
             parsed.output.write(table.render())
@@ -132,7 +136,7 @@ enum AuditCommands {
         arguments: [
             .required("screen", help: "App/Screen."),
             .optional("from", help: "The older audit id (see history)."),
-            .optional("to", help: "The newer audit id."),
+            .optional("to", help: "The newer audit id.")
         ],
         options: [GlobalOptions.format.spec],
         run: { parsed in
@@ -157,8 +161,9 @@ enum AuditCommands {
             output.line()
             output.line("Record changes between them (\(diff.changes.count)):")
             for change in diff.changes {
-                output.line("  #\(change.id) \(change.at) \(change.author) \(change.action) \(change.recordKind) "
-                    + "\(change.recordPath) [\(LogCommand.changedFields(change))]")
+                output.line(
+                    "  #\(change.id) \(change.at) \(change.author) \(change.action) \(change.recordKind) "
+                        + "\(change.recordPath) [\(LogCommand.changedFields(change))]")
             }
             return .success
         })
@@ -167,7 +172,8 @@ enum AuditCommands {
 
     /// `ERROR    flat-hierarchy  share @iphone-17-portrait (320–488 pt): message`.
     static func findingLine(_ finding: Finding) -> String {
-        var line = finding.severity.rawValue.uppercased().padding(toLength: 8, withPad: " ", startingAt: 0)
+        var line =
+            finding.severity.rawValue.uppercased().padding(toLength: 8, withPad: " ", startingAt: 0)
             + " \(finding.itemID)"
         if let command = finding.commandKey { line += "  \(command)" }
         if let scenario = finding.scenario { line += " @\(scenario)" }
@@ -183,14 +189,17 @@ enum AuditCommands {
 
     /// One line per screen with its verdict counts, then its open findings; with `judgedPrinted`
     /// only the unchanged screens (the judged ones were printed as they were stored).
-    static func printSummary(_ summary: AuditSummary, options: AuditOptions, output: Output, judgedPrinted: Bool = false) {
+    static func printSummary(
+        _ summary: AuditSummary, options: AuditOptions, output: Output, judgedPrinted: Bool = false
+    ) {
         for screen in summary.screens {
             if screen.unchanged {
                 // Its last audit stands; only a failing one is worth a line (its findings: history, diff, report).
                 if screen.fails {
-                    output.line(output.styled("\(screen.app)/\(screen.screen)", .bold)
-                        + "  unchanged since audit \(screen.auditID): " + countsText(screen)
-                        + "  FAILS at \(summary.threshold.rawValue)")
+                    output.line(
+                        output.styled("\(screen.app)/\(screen.screen)", .bold)
+                            + "  unchanged since audit \(screen.auditID): " + countsText(screen)
+                            + "  FAILS at \(summary.threshold.rawValue)")
                 }
                 continue
             }
@@ -202,19 +211,23 @@ enum AuditCommands {
             output.line("Fixed since the baseline: \(entry.description)")
         }
         let failing = summary.screens.filter(\.fails).count
-        let audited = summary.unchangedCount == 0
+        let audited =
+            summary.unchangedCount == 0
             ? "Audited \(summary.screens.count) screen\(summary.screens.count == 1 ? "" : "s")"
             : "\(grouped(summary.unchangedCount)) unchanged, \(grouped(summary.auditedCount)) audited"
-        output.line("\(audited); "
-            + "\(failing) fail\(failing == 1 ? "s" : "") at \(summary.threshold.rawValue)"
-            + (options.strictBaseline && !summary.fixedBaselineEntries.isEmpty
-                ? "; \(summary.fixedBaselineEntries.count) baselined finding(s) fixed (strict baseline)" : "") + ".")
+        output.line(
+            "\(audited); "
+                + "\(failing) fail\(failing == 1 ? "s" : "") at \(summary.threshold.rawValue)"
+                + (options.strictBaseline && !summary.fixedBaselineEntries.isEmpty
+                    ? "; \(summary.fixedBaselineEntries.count) baselined finding(s) fixed (strict baseline)" : "") + "."
+        )
     }
 
     /// A judged screen's line with its verdict counts, then its open findings.
     static func printJudged(_ screen: ScreenAuditSummary, threshold: Severity, baselined: Bool, output: Output) {
-        output.line(output.styled("\(screen.app)/\(screen.screen)", .bold) + "  audit \(screen.auditID): "
-            + countsText(screen) + (screen.fails ? "  FAILS at \(threshold.rawValue)" : ""))
+        output.line(
+            output.styled("\(screen.app)/\(screen.screen)", .bold) + "  audit \(screen.auditID): "
+                + countsText(screen) + (screen.fails ? "  FAILS at \(threshold.rawValue)" : ""))
         for observed in screen.observedOn { output.line("  judged as observed: \(observed)") }
         let new = Set(screen.newFindings)
         for finding in screen.result.findings {

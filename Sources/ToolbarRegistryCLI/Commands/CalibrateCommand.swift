@@ -20,7 +20,8 @@ enum CalibrateCommand {
         run: { parsed in
             let app = try parsed.argument("app") == nil ? nil : try parsed.recordPath("app", depth: 1...1).app
             let write = try parsed[CalibrateCommand.write]
-            let configPath = try parsed[GlobalOptions.config].map(parsed.resolved)
+            let configPath =
+                try parsed[GlobalOptions.config].map(parsed.resolved)
                 ?? AuditConfigurationFile.discover(from: parsed.context.directory)
                 ?? parsed.resolved(AuditConfigurationFile.fileName)
             // `--write --config NEW.json` starts the file: there are no pins to start from yet.
@@ -34,18 +35,24 @@ enum CalibrateCommand {
             }
             if try parsed.wantsJSON {
                 var object = json(result)
-                if write, case var .object(members) = object {
-                    members.append(JSONMember("written", .object([
-                        JSONMember("file", .string(configPath)),
-                        JSONMember("changes", .array(written.changes.map(json))),
-                        JSONMember("tooLoose", .array(written.tooLoose.map { metric in
-                            var item = JSONObjectBuilder()
-                            item.set("estimate", metric.estimate.rawValue)
-                            item.set("sdk", metric.sdk)
-                            item.set("spread", metric.spread)
-                            return item.value
-                        })),
-                    ])))
+                if write, case .object(var members) = object {
+                    members.append(
+                        JSONMember(
+                            "written",
+                            .object([
+                                JSONMember("file", .string(configPath)),
+                                JSONMember("changes", .array(written.changes.map(json))),
+                                JSONMember(
+                                    "tooLoose",
+                                    .array(
+                                        written.tooLoose.map { metric in
+                                            var item = JSONObjectBuilder()
+                                            item.set("estimate", metric.estimate.rawValue)
+                                            item.set("sdk", metric.sdk)
+                                            item.set("spread", metric.spread)
+                                            return item.value
+                                        }))
+                            ])))
                     object = .object(members)
                 }
                 parsed.printJSON("calibration", object)
@@ -69,7 +76,8 @@ enum CalibrateCommand {
 
     static func number(_ value: Double) -> String { JSONWriter.numberText((value * 1000).rounded() / 1000) }
 
-    static func text(_ result: CalibrationResult, written: (file: String, write: MetricOverrideWrite)? = nil) -> String {
+    static func text(_ result: CalibrationResult, written: (file: String, write: MetricOverrideWrite)? = nil) -> String
+    {
         guard result.observations > 0 else {
             return "No observations to calibrate from; import some with 'toolbar-registry observe import' "
                 + "(docs/observations.md).\n"
@@ -78,45 +86,51 @@ enum CalibrateCommand {
             "\(result.observations) observation\(result.observations == 1 ? "" : "s")",
             "Before: \(result.before.summary)",
             "After:  \(result.after.summary)",
-            "",
+            ""
         ]
         var table = TextTable(columns: [
             .init("ESTIMATE"), .init("SDK"), .init("BEFORE", alignment: .right), .init("AFTER", alignment: .right),
-            .init("SPREAD", alignment: .right), .init("OBSERVATIONS", alignment: .right),
+            .init("SPREAD", alignment: .right), .init("OBSERVATIONS", alignment: .right)
         ])
         for metric in result.metrics {
             table.addRow([
                 metric.estimate.rawValue, metric.sdk ?? "all", number(metric.before),
-                metric.determined ? number(metric.after) : "-", metric.determined ? "±" + number(metric.spread) : "not determined",
-                String(metric.observations),
+                metric.determined ? number(metric.after) : "-",
+                metric.determined ? "±" + number(metric.spread) : "not determined",
+                String(metric.observations)
             ])
         }
         lines.append(table.render().trimmingTrailingNewline)
         for view in result.customViews {
-            lines.append("\(view.app)/\(view.screen)/\(view.key): custom view recorded \(number(view.recorded)) pt, "
-                + "observed \(number(view.observed)) pt (\(number(view.low))–\(number(view.high)), "
-                + "\(view.observations) observation\(view.observations == 1 ? "" : "s"))")
+            lines.append(
+                "\(view.app)/\(view.screen)/\(view.key): custom view recorded \(number(view.recorded)) pt, "
+                    + "observed \(number(view.observed)) pt (\(number(view.low))–\(number(view.high)), "
+                    + "\(view.observations) observation\(view.observations == 1 ? "" : "s"))")
         }
         lines.append("")
         if let (file, write) = written {
             if write.changes.isEmpty {
                 lines.append("Nothing was written: \(file) already pins every value to write.")
             } else {
-                lines.append("Wrote \(write.changes.count) metric override\(write.changes.count == 1 ? "" : "s") to \(file):")
+                lines.append(
+                    "Wrote \(write.changes.count) metric override\(write.changes.count == 1 ? "" : "s") to \(file):")
                 lines += write.changes.map { "  \($0.sentence)" }
             }
             for metric in write.tooLoose {
-                lines.append("Not written: \(metric.estimate.rawValue)\(metric.sdk.map { " (SDK \($0))" } ?? "") "
-                    + "(spread ±\(number(metric.spread)) pt is wider than ±"
-                    + "\(number(AuditConfigurationFile.maximumWrittenSpread)) pt; more observations narrow it)")
+                lines.append(
+                    "Not written: \(metric.estimate.rawValue)\(metric.sdk.map { " (SDK \($0))" } ?? "") "
+                        + "(spread ±\(number(metric.spread)) pt is wider than ±"
+                        + "\(number(AuditConfigurationFile.maximumWrittenSpread)) pt; more observations narrow it)")
             }
             if !result.customViews.isEmpty {
-                lines.append("Custom-view widths are records, not metrics: update them with 'toolbar-registry command "
-                    + "update App/Screen/key --width N'.")
+                lines.append(
+                    "Custom-view widths are records, not metrics: update them with 'toolbar-registry command "
+                        + "update App/Screen/key --width N'.")
             }
         } else {
-            lines.append("Nothing was written; pin values you trust under \"metrics\" in .toolbar-registry.json "
-                + "(docs/audits.md), or run with --write.")
+            lines.append(
+                "Nothing was written; pin values you trust under \"metrics\" in .toolbar-registry.json "
+                    + "(docs/audits.md), or run with --write.")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -126,30 +140,36 @@ enum CalibrateCommand {
         object.set("observations", result.observations)
         object.set("before", result.before.jsonValue)
         object.set("after", result.after.jsonValue)
-        object.set("metrics", .array(result.metrics.map { metric in
-            var item = JSONObjectBuilder()
-            item.set("estimate", metric.estimate.rawValue)
-            item.set("sdk", metric.sdk)
-            item.set("before", metric.before)
-            item.set("after", metric.after)
-            item.set("low", metric.low)
-            item.set("high", metric.high)
-            item.set("determined", .bool(metric.determined))
-            item.set("observations", metric.observations)
-            return item.value
-        }))
-        object.set("customViews", .array(result.customViews.map { view in
-            var item = JSONObjectBuilder()
-            item.set("app", view.app)
-            item.set("screen", view.screen)
-            item.set("key", view.key)
-            item.set("recorded", view.recorded)
-            item.set("observed", view.observed)
-            item.set("low", view.low)
-            item.set("high", view.high)
-            item.set("observations", view.observations)
-            return item.value
-        }))
+        object.set(
+            "metrics",
+            .array(
+                result.metrics.map { metric in
+                    var item = JSONObjectBuilder()
+                    item.set("estimate", metric.estimate.rawValue)
+                    item.set("sdk", metric.sdk)
+                    item.set("before", metric.before)
+                    item.set("after", metric.after)
+                    item.set("low", metric.low)
+                    item.set("high", metric.high)
+                    item.set("determined", .bool(metric.determined))
+                    item.set("observations", metric.observations)
+                    return item.value
+                }))
+        object.set(
+            "customViews",
+            .array(
+                result.customViews.map { view in
+                    var item = JSONObjectBuilder()
+                    item.set("app", view.app)
+                    item.set("screen", view.screen)
+                    item.set("key", view.key)
+                    item.set("recorded", view.recorded)
+                    item.set("observed", view.observed)
+                    item.set("low", view.low)
+                    item.set("high", view.high)
+                    item.set("observations", view.observations)
+                    return item.value
+                }))
         return object.value
     }
 }

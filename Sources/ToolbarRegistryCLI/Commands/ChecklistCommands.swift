@@ -17,14 +17,17 @@ enum ChecklistCommands {
         run: { parsed in
             let entries = Checklist.entries()
             if try parsed.wantsJSON {
-                parsed.printJSON("items", .array(entries.map { entry in
-                    var object = JSONObjectBuilder()
-                    object.set("id", entry.id)
-                    object.set("kind", entry.kind.rawValue)
-                    object.set("severity", entry.severity.rawValue)
-                    object.set("title", entry.title)
-                    return object.value
-                }))
+                parsed.printJSON(
+                    "items",
+                    .array(
+                        entries.map { entry in
+                            var object = JSONObjectBuilder()
+                            object.set("id", entry.id)
+                            object.set("kind", entry.kind.rawValue)
+                            object.set("severity", entry.severity.rawValue)
+                            object.set("title", entry.title)
+                            return object.value
+                        }))
                 return .success
             }
             var table = TextTable(headers: ["ID", "SEVERITY", "KIND", "TITLE"])
@@ -32,8 +35,9 @@ enum ChecklistCommands {
                 table.addRow([entry.id, entry.severity.rawValue, entry.kind.rawValue, entry.title])
             }
             parsed.output.write(table.render())
-            parsed.output.line("\(entries.count) items (checklist \(Checklist.version)); "
-                + "explain one: toolbar-registry checklist show ID")
+            parsed.output.line(
+                "\(entries.count) items (checklist \(Checklist.version)); "
+                    + "explain one: toolbar-registry checklist show ID")
             return .success
         })
 
@@ -77,7 +81,7 @@ enum ChecklistCommands {
             + "--note \"iOS 27 b3\"",
         arguments: [
             .required("screen", help: "App/Screen."),
-            .required("item", help: "A manual item id (see toolbar-registry checklist)."),
+            .required("item", help: "A manual item id (see toolbar-registry checklist).")
         ],
         options: [SignOptions.note.spec],
         run: { parsed in
@@ -106,7 +110,7 @@ enum ChecklistCommands {
             + "--reason \"short in every locale\"",
         arguments: [
             .required("screen", help: "App/Screen."),
-            .required("item", help: "The checklist item id."),
+            .required("item", help: "The checklist item id.")
         ],
         options: [SuppressOptions.command.spec, SuppressOptions.reason.spec, SuppressOptions.until.spec],
         run: { parsed in
@@ -119,8 +123,9 @@ enum ChecklistCommands {
             let registry = try parsed.openRegistry(.write)
             let command = try parsed[SuppressOptions.command]
             try registry.suppress(path, item: id, commandKey: command, reason: reason, until: until)
-            parsed.output.line("Suppressed \(id) on \(path)" + (command.map { " for \($0)" } ?? "")
-                + (until.map { " until \(ToolbarRegistry.formatDate($0))" } ?? "") + ".")
+            parsed.output.line(
+                "Suppressed \(id) on \(path)" + (command.map { " for \($0)" } ?? "")
+                    + (until.map { " until \(ToolbarRegistry.formatDate($0))" } ?? "") + ".")
             return .success
         })
 }

@@ -22,7 +22,8 @@ enum CommandCommands {
             "--width", valueName: "points", help: "A custom view's width in points (content custom).", in: 1...2000)
         static let widthSource = OptionKey.value(
             "--width-source", valueName: "source",
-            help: "Whether the width was measured or estimated (default: measured when --width is given; the 44 pt default is estimated).",
+            help:
+                "Whether the width was measured or estimated (default: measured when --width is given; the 44 pt default is estimated).",
             as: WidthSource.self)
         static let reactsToActive = OptionKey.toggle(
             "--reacts-to-active", help: "The custom view dims with appearsActive.")
@@ -56,7 +57,7 @@ enum CommandCommands {
             title.spec, symbol.spec, label.spec, content.spec, spacer.spec, width.spec, widthSource.spec,
             reactsToActive.spec, showsTextAndSymbol.spec, adaptsToVerticalBar.spec, badge.spec, classification.spec,
             essential.spec, placement.spec, priority.spec, axis.spec, role.spec, confirmation.spec, condition.spec,
-            usage.spec, alternateTitle.spec, notes.spec,
+            usage.spec, alternateTitle.spec, notes.spec
         ]
     }
 
@@ -116,27 +117,34 @@ enum CommandCommands {
     static func table(_ commands: [Command]) -> TextTable {
         var table = TextTable(headers: ["#", "KEY", "TITLE", "CONTENT", "CLASS", "PLACEMENT", "GROUP", "PRIORITY"])
         for command in commands {
-            table.addRow([String(command.order), command.key, command.title.isEmpty ? "-" : command.title,
-                          command.content.rawValue, command.classification?.rawValue ?? "-", command.placement.rawValue,
-                          command.group ?? "-", command.priority?.description ?? "-"])
+            table.addRow([
+                String(command.order), command.key, command.title.isEmpty ? "-" : command.title,
+                command.content.rawValue, command.classification?.rawValue ?? "-", command.placement.rawValue,
+                command.group ?? "-", command.priority?.description ?? "-"
+            ])
         }
         return table
     }
 
     static let add = CommandSpec(
         "add", abstract: "Add a command to a screen (the key defaults to the title's slug).",
-        discussion: "Example: toolbar-registry command add PhotoEditor/Editor --title Undo --symbol arrow.uturn.backward --classification primary --group undo-redo",
+        discussion:
+            "Example: toolbar-registry command add PhotoEditor/Editor --title Undo --symbol arrow.uturn.backward --classification primary --group undo-redo",
         arguments: [.required("path", help: "App/Screen or App/Screen/command-key.")],
         options: Field.all + [AddOptions.group.spec, AddOptions.position.spec],
         run: { parsed in
             let path = try parsed.recordPath("path", depth: 2...3)
             if let key = path.command { try parsed.checkName(key, kind: "command key") }
-            guard try parsed.isSet(Field.title) || parsed.isSet(Field.symbol) || parsed[Field.content].map({ !$0.isCommand }) == true else {
+            guard
+                try parsed.isSet(Field.title) || parsed.isSet(Field.symbol)
+                    || parsed[Field.content].map({ !$0.isCommand }) == true
+            else {
                 throw UsageError("Missing expected argument '--title <title>' (or '--symbol <name>').")
             }
             var command = Command(key: path.command ?? "", title: "", symbol: nil, content: .symbolAndText)
             if try !parsed.isSet(Field.content) {
-                command.content = .implied(hasSymbol: try parsed.isSet(Field.symbol), hasTitle: try parsed.isSet(Field.title))
+                command.content = .implied(
+                    hasSymbol: try parsed.isSet(Field.symbol), hasTitle: try parsed.isSet(Field.title))
             }
             try apply(parsed, to: &command)
             if let group = try parsed[AddOptions.group] { command.group = group }
@@ -152,8 +160,10 @@ enum CommandCommands {
     static let list = CommandSpec(
         "list", abstract: "List a screen's commands in declaration order.",
         arguments: [.required("screen", help: "App/Screen.")],
-        options: [GlobalOptions.format.spec,
-                  classificationFilter.spec],
+        options: [
+            GlobalOptions.format.spec,
+            classificationFilter.spec
+        ],
         run: { parsed in
             let screen = try parsed.recordPath("screen", depth: 2...2)
             var commands = try parsed.openRegistry(.read).commands(screen)
@@ -179,10 +189,13 @@ enum CommandCommands {
                 return .success
             }
             var table = TextTable(headers: ["FIELD", "VALUE"])
-            if case let .object(members) = RecordJSON.encode(command) {
+            if case .object(let members) = RecordJSON.encode(command) {
                 for member in members.sorted(by: { $0.key < $1.key }) {
-                    table.addRow([member.key, JSONWriter.string(member.value, style: .compact)
-                        .trimmingCharacters(in: CharacterSet(charactersIn: "\""))])
+                    table.addRow([
+                        member.key,
+                        JSONWriter.string(member.value, style: .compact)
+                            .trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                    ])
                 }
             }
             parsed.output.write(table.render(includeHeader: false))
@@ -219,14 +232,17 @@ enum CommandCommands {
         "move", abstract: "Reorder a command, or move it to another group or placement.",
         arguments: [.required("path", help: "App/Screen/command-key.")],
         options: [
-            MoveOptions.position.spec, MoveOptions.group.spec, MoveOptions.noGroup.spec, MoveOptions.placement.spec,
+            MoveOptions.position.spec, MoveOptions.group.spec, MoveOptions.noGroup.spec, MoveOptions.placement.spec
         ],
         run: { parsed in
             let path = try parsed.recordPath("path", depth: 3...3)
-            var move = Registry.Move(position: try parsed[MoveOptions.position],
-                                     placement: try parsed[MoveOptions.placement])
+            var move = Registry.Move(
+                position: try parsed[MoveOptions.position],
+                placement: try parsed[MoveOptions.placement])
             if try parsed[MoveOptions.noGroup] {
-                if try parsed.isSet(MoveOptions.group) { throw UsageError("'--group' and '--no-group' cannot be used together.") }
+                if try parsed.isSet(MoveOptions.group) {
+                    throw UsageError("'--group' and '--no-group' cannot be used together.")
+                }
                 move.group = .some(nil)
             } else if let group = try parsed[MoveOptions.group] {
                 move.group = .some(group)

@@ -11,7 +11,8 @@ enum CompletionsCommand {
             """,
         arguments: [.required("shell", help: "The shell to complete in.", allowed: CompletionScript.shells)],
         run: { parsed in
-            parsed.output.write(CompletionScript.script(for: parsed.path[0], shell: try parsed.argument("shell") ?? "bash"))
+            parsed.output.write(
+                CompletionScript.script(for: parsed.path[0], shell: try parsed.argument("shell") ?? "bash"))
             return .success
         })
 }

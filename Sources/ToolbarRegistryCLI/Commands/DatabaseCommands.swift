@@ -9,7 +9,8 @@ enum DatabaseCommands {
         subcommands: [status, migrate, check, backup, restore])
 
     static let backup = CommandSpec(
-        "backup", abstract: "Copy the registry to a file with SQLite's online backup (safe while others write; never writes).",
+        "backup",
+        abstract: "Copy the registry to a file with SQLite's online backup (safe while others write; never writes).",
         arguments: [.required("path", help: "Where to write the copy (replaced safely; never the registry itself).")],
         run: { parsed in
             let path = try parsed.filePath(try parsed.argument("path") ?? "", for: "<path>")
@@ -34,49 +35,74 @@ enum DatabaseCommands {
             let registry = try parsed.openRegistryReadOnly()
             let status = try registry.migrationStatus()
             if try parsed.wantsJSON {
-                parsed.printJSON("migrations", .object([
-                    JSONMember("applied", .array(status.applied.map { migration in
-                        .object([JSONMember("version", .number(Double(migration.version))), JSONMember("name", .string(migration.name)),
-                                 JSONMember("checksum", .string(migration.checksum)), JSONMember("appliedAt", .string(migration.appliedAt))])
-                    })),
-                    JSONMember("pending", .array(status.pending.map { .string(String(format: "%04d_%@", $0.version, $0.name)) })),
-                ]))
+                parsed.printJSON(
+                    "migrations",
+                    .object([
+                        JSONMember(
+                            "applied",
+                            .array(
+                                status.applied.map { migration in
+                                    .object([
+                                        JSONMember("version", .number(Double(migration.version))),
+                                        JSONMember("name", .string(migration.name)),
+                                        JSONMember("checksum", .string(migration.checksum)),
+                                        JSONMember("appliedAt", .string(migration.appliedAt))
+                                    ])
+                                })),
+                        JSONMember(
+                            "pending",
+                            .array(status.pending.map { .string(String(format: "%04d_%@", $0.version, $0.name)) }))
+                    ]))
                 return .success
             }
             var table = TextTable(headers: ["VERSION", "NAME", "STATE", "APPLIED AT"])
             for migration in status.applied {
                 table.addRow([String(migration.version), migration.name, "applied", migration.appliedAt])
             }
-            for migration in status.pending { table.addRow([String(migration.version), migration.name, "pending", "-"]) }
+            for migration in status.pending {
+                table.addRow([String(migration.version), migration.name, "pending", "-"])
+            }
             parsed.output.write(table.render())
-            parsed.output.line(status.pending.isEmpty ? "Up to date." : "\(status.pending.count) pending; run 'toolbar-registry db migrate'.")
+            parsed.output.line(
+                status.pending.isEmpty
+                    ? "Up to date." : "\(status.pending.count) pending; run 'toolbar-registry db migrate'.")
             return .success
         })
 
     static let migrate = CommandSpec(
-        "migrate", abstract: "Apply pending migrations to an existing registry (any command that can write also does this on open).",
+        "migrate",
+        abstract:
+            "Apply pending migrations to an existing registry (any command that can write also does this on open).",
         run: { parsed in
             let applied = try parsed.openRegistry(.write).appliedMigrations
-            parsed.output.line(applied.isEmpty
-                ? "Up to date."
-                : "Applied \(applied.count) migration(s): "
-                    + applied.map { String(format: "%04d_%@", $0.version, $0.name) }.joined(separator: ", ") + ".")
+            parsed.output.line(
+                applied.isEmpty
+                    ? "Up to date."
+                    : "Applied \(applied.count) migration(s): "
+                        + applied.map { String(format: "%04d_%@", $0.version, $0.name) }.joined(separator: ", ") + ".")
             return .success
         })
 
     static let check = CommandSpec(
-        "check", abstract: "Check the schema against the migrations, SQLite's integrity and foreign keys, and report pending migrations (never writes).",
+        "check",
+        abstract:
+            "Check the schema against the migrations, SQLite's integrity and foreign keys, and report pending migrations (never writes).",
         options: [GlobalOptions.format.spec],
         run: { parsed in
             let result = try parsed.openRegistryReadOnly().databaseCheck()
             if try parsed.wantsJSON {
-                parsed.printJSON("check", .object([
-                    JSONMember("ok", .bool(result.problems.isEmpty)),
-                    JSONMember("problems", .array(result.problems.map { .string($0) })),
-                    JSONMember("pending", .array(result.pending.map { .string(String(format: "%04d_%@", $0.version, $0.name)) })),
-                ]))
+                parsed.printJSON(
+                    "check",
+                    .object([
+                        JSONMember("ok", .bool(result.problems.isEmpty)),
+                        JSONMember("problems", .array(result.problems.map { .string($0) })),
+                        JSONMember(
+                            "pending",
+                            .array(result.pending.map { .string(String(format: "%04d_%@", $0.version, $0.name)) }))
+                    ]))
                 guard result.problems.isEmpty else {
-                    throw Failure("the registry failed its check (\(result.problems.count) problem(s)); restore a backup")
+                    throw Failure(
+                        "the registry failed its check (\(result.problems.count) problem(s)); restore a backup")
                 }
                 return .success
             }

@@ -5,15 +5,18 @@ import ToolbarRegistry
 /// Options every command accepts, and what commands share to reach the registry.
 enum GlobalOptions {
     static let db = OptionKey.string(
-        "--db", valueName: "path", help: "The registry database (else $TOOLBAR_REGISTRY_DB, else ./toolbar-registry.sqlite).",
+        "--db", valueName: "path",
+        help: "The registry database (else $TOOLBAR_REGISTRY_DB, else ./toolbar-registry.sqlite).",
         inherited: true)
     static let author = OptionKey.string(
-        "--author", valueName: "name", help: "Who is acting, recorded with every write (else $TOOLBAR_REGISTRY_AUTHOR, else the OS user).",
+        "--author", valueName: "name",
+        help: "Who is acting, recorded with every write (else $TOOLBAR_REGISTRY_AUTHOR, else the OS user).",
         inherited: true)
     /// Read before parsing (``ColorChoice/given(in:)``), so that a usage error is coloured too.
     static let color = OptionKey.string(
         "--color", valueName: "when",
-        help: "When to colour output: auto (terminals only; NO_COLOR turns it off, CLICOLOR_FORCE on), always or never.",
+        help:
+            "When to colour output: auto (terminals only; NO_COLOR turns it off, CLICOLOR_FORCE on), always or never.",
         default: "auto", allowed: ColorChoice.allCases.map(\.rawValue), inherited: true)
 
     static let all: [OptionSpec] = [db.spec, author.spec, color.spec]
@@ -40,7 +43,9 @@ enum GlobalOptions {
         do {
             return try VisibilityPriority(parsing: text)
         } catch {
-            throw UsageError("The value '\(text.debugPreview)' is invalid for '\(name)'. Allowed: \(VisibilityPriority.allowedValues.joined(separator: ", ")).")
+            throw UsageError(
+                "The value '\(text.debugPreview)' is invalid for '\(name)'. Allowed: \(VisibilityPriority.allowedValues.joined(separator: ", "))."
+            )
         }
     }
 
@@ -49,7 +54,8 @@ enum GlobalOptions {
         do {
             return try OSVersion(parsing: text)
         } catch {
-            throw UsageError("The value '\(text.debugPreview)' is invalid for '\(name)': expected a version such as 26.0 or 27.1.")
+            throw UsageError(
+                "The value '\(text.debugPreview)' is invalid for '\(name)': expected a version such as 26.0 or 27.1.")
         }
     }
 
@@ -57,7 +63,9 @@ enum GlobalOptions {
     /// command uses (``ToolbarRegistry/parseDate(_:)``).
     @Sendable static func date(_ text: String, for name: String) throws -> Date {
         guard let date = ToolbarRegistry.parseDate(text) else {
-            throw UsageError("The value '\(text.debugPreview)' is invalid for '\(name)': expected a date such as 2026-11-29 or 2026-11-29T21:30:00Z.")
+            throw UsageError(
+                "The value '\(text.debugPreview)' is invalid for '\(name)': expected a date such as 2026-11-29 or 2026-11-29T21:30:00Z."
+            )
         }
         return date
     }
@@ -83,7 +91,8 @@ extension ParsedCommand {
     var auditConfiguration: ChecklistConfiguration {
         get throws {
             try AuditConfigurationFile.resolve(
-                explicit: try self[GlobalOptions.config].map(resolved), directory: context.directory).0
+                explicit: try self[GlobalOptions.config].map(resolved), directory: context.directory
+            ).0
         }
     }
 
@@ -96,7 +105,8 @@ extension ParsedCommand {
     func openRegistry(_ access: RegistryAccess) throws -> Registry {
         let path = try databasePath
         let registry = try Registry.open(
-            path: resolved(path), author: try author, busyTimeout: try busyTimeout, access: access, lockWait: try lockWait)
+            path: resolved(path), author: try author, busyTimeout: try busyTimeout, access: access,
+            lockWait: try lockWait)
         if registry.wasCreated { output.writeError("Created registry \(path).\n") }
         return registry
     }
@@ -109,7 +119,9 @@ extension ParsedCommand {
             do {
                 try TextField.validateAuthor(author)
             } catch let error as ModelError {
-                throw UsageError("\(error.description) (from \(try isSet(GlobalOptions.author) ? "--author" : "$TOOLBAR_REGISTRY_AUTHOR or the OS user")).")
+                throw UsageError(
+                    "\(error.description) (from \(try isSet(GlobalOptions.author) ? "--author" : "$TOOLBAR_REGISTRY_AUTHOR or the OS user"))."
+                )
             }
             return author
         }
@@ -123,7 +135,8 @@ extension ParsedCommand {
             if let text = environment["TOOLBAR_REGISTRY_MIGRATION_TIMEOUT"], !text.isEmpty {
                 guard let seconds = Double(text), seconds >= 0, seconds <= 86_400 else {
                     throw UsageError(
-                        "TOOLBAR_REGISTRY_MIGRATION_TIMEOUT must be a number of seconds from 0 to 86400, not '\(text.debugPreview)'.")
+                        "TOOLBAR_REGISTRY_MIGRATION_TIMEOUT must be a number of seconds from 0 to 86400, not '\(text.debugPreview)'."
+                    )
                 }
                 timeout = seconds
             }
@@ -144,7 +157,9 @@ extension ParsedCommand {
         get throws {
             guard let text = environment["TOOLBAR_REGISTRY_BUSY_TIMEOUT"], !text.isEmpty else { return 5 }
             guard let seconds = Double(text), seconds >= 0, seconds <= 3600 else {
-                throw UsageError("TOOLBAR_REGISTRY_BUSY_TIMEOUT must be a number of seconds from 0 to 3600, not '\(text.debugPreview)'.")
+                throw UsageError(
+                    "TOOLBAR_REGISTRY_BUSY_TIMEOUT must be a number of seconds from 0 to 3600, not '\(text.debugPreview)'."
+                )
             }
             return seconds
         }
@@ -168,23 +183,29 @@ extension ParsedCommand {
 
     /// A record path argument, or a usage error.
     func recordPath(_ valueName: String, depth: ClosedRange<Int>) throws -> RecordPath {
-        guard let text = try argument(valueName) else { throw UsageError("Missing expected argument '<\(valueName)>'.") }
+        guard let text = try argument(valueName) else {
+            throw UsageError("Missing expected argument '<\(valueName)>'.")
+        }
         let path: RecordPath
         do {
             path = try RecordPath(parsing: text)
         } catch {
-            throw UsageError("The value '\(text.debugPreview)' is invalid for '<\(valueName)>': expected \(Self.pathShape(depth)).")
+            throw UsageError(
+                "The value '\(text.debugPreview)' is invalid for '<\(valueName)>': expected \(Self.pathShape(depth)).")
         }
         let count = path.command != nil ? 3 : path.screen != nil ? 2 : 1
         guard depth.contains(count) else {
-            throw UsageError("The value '\(text.debugPreview)' is invalid for '<\(valueName)>': expected \(Self.pathShape(depth)).")
+            throw UsageError(
+                "The value '\(text.debugPreview)' is invalid for '<\(valueName)>': expected \(Self.pathShape(depth)).")
         }
         return path
     }
 
     /// A record name argument checked against the naming rules, or a usage error.
     func recordName(_ valueName: String, kind: String) throws -> String {
-        guard let name = try argument(valueName) else { throw UsageError("Missing expected argument '<\(valueName)>'.") }
+        guard let name = try argument(valueName) else {
+            throw UsageError("Missing expected argument '<\(valueName)>'.")
+        }
         try checkName(name, kind: kind)
         return name
     }
@@ -199,7 +220,8 @@ extension ParsedCommand {
     }
 
     private static func pathShape(_ depth: ClosedRange<Int>) -> String {
-        ["App", "App/Screen", "App/Screen/command-key"][depth.lowerBound - 1...depth.upperBound - 1].joined(separator: " or ")
+        ["App", "App/Screen", "App/Screen/command-key"][depth.lowerBound - 1...depth.upperBound - 1].joined(
+            separator: " or ")
     }
 }
 

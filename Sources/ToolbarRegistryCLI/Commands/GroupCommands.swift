@@ -25,13 +25,16 @@ enum GroupCommands {
 
     static let add = CommandSpec(
         "add", abstract: "Add a group to a screen.",
-        arguments: [.required("screen", help: "App/Screen."), .required("name", help: "The group's name, e.g. undo-redo.")],
+        arguments: [
+            .required("screen", help: "App/Screen."), .required("name", help: "The group's name, e.g. undo-redo.")
+        ],
         options: [AddOptions.placement.spec, AddOptions.priority.spec],
         run: { parsed in
             let screen = try parsed.recordPath("screen", depth: 2...2)
             let name = try parsed.recordName("name", kind: "group")
             let placement = try parsed[AddOptions.placement]
-            try parsed.openRegistry(.write).addGroup(screen, ToolbarGroup(name: name, placement: placement, priority: try parsed[AddOptions.priority]))
+            try parsed.openRegistry(.write).addGroup(
+                screen, ToolbarGroup(name: name, placement: placement, priority: try parsed[AddOptions.priority]))
             parsed.output.line("Added group '\(name)' to '\(screen)'.")
             return .success
         })
@@ -47,7 +50,9 @@ enum GroupCommands {
                 return .success
             }
             var table = TextTable(headers: ["NAME", "PLACEMENT", "PRIORITY"])
-            for group in groups { table.addRow([group.name, group.placement.rawValue, group.priority?.description ?? "automatic"]) }
+            for group in groups {
+                table.addRow([group.name, group.placement.rawValue, group.priority?.description ?? "automatic"])
+            }
             parsed.output.write(groups.isEmpty ? "No groups on '\(screen)'.\n" : table.render())
             return .success
         })

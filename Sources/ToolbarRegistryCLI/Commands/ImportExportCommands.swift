@@ -13,7 +13,8 @@ enum ImportCommand {
 
     static let spec = CommandSpec(
         "import",
-        abstract: "Import a registry file (JSON interchange format): match records by id, then name, in one transaction.",
+        abstract:
+            "Import a registry file (JSON interchange format): match records by id, then name, in one transaction.",
         discussion: """
             A record whose id is in the file under another name is renamed (history kept). Records absent from the \
             file are removed only with --prune, and only under the apps the file lists; with --prune those apps end \
@@ -26,8 +27,10 @@ enum ImportCommand {
             let dryRun = try parsed[Options.dryRun]
             let prune = try parsed[Options.prune]
             let registry = try parsed.openRegistry(dryRun ? .read : .create)
-            let report = file == "-"
-                ? try registry.importData(try parsed.standardInput(), file: "standard input", prune: prune, dryRun: dryRun)
+            let report =
+                file == "-"
+                ? try registry.importData(
+                    try parsed.standardInput(), file: "standard input", prune: prune, dryRun: dryRun)
                 : try registry.importFile(parsed.resolved(file), prune: prune, dryRun: dryRun)
             if try parsed.wantsJSON {
                 parsed.printJSON("import", json(report, dryRun: dryRun))

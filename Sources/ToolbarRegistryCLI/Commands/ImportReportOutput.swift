@@ -16,17 +16,18 @@ extension ImportCommand {
         }
         for path in report.removed { output.line("- \(path)") }
         let verb = dryRun ? "Would add" : "Added"
-        output.line("\(verb) \(report.added.count), \(dryRun ? "change" : "changed") \(report.changed.count), "
-            + "\(dryRun ? "remove" : "removed") \(report.removed.count)"
-            + (report.renamed.isEmpty ? "" : ", \(dryRun ? "rename" : "renamed") \(report.renamed.count)")
-            + "\(dryRun ? " (dry run: nothing written)" : "").")
+        output.line(
+            "\(verb) \(report.added.count), \(dryRun ? "change" : "changed") \(report.changed.count), "
+                + "\(dryRun ? "remove" : "removed") \(report.removed.count)"
+                + (report.renamed.isEmpty ? "" : ", \(dryRun ? "rename" : "renamed") \(report.renamed.count)")
+                + "\(dryRun ? " (dry run: nothing written)" : "").")
     }
 
     /// A field's value as people read it: text as is, other values as compact JSON, `(none)`
     /// when absent.
     static func text(_ value: JSONValue?) -> String {
         guard let value else { return "(none)" }
-        if case let .string(text) = value { return text.debugPreview }
+        if case .string(let text) = value { return text.debugPreview }
         return JSONWriter.string(value, style: .compact)
     }
 
@@ -36,18 +37,24 @@ extension ImportCommand {
         object.set("added", .array(report.added.map(JSONValue.string)))
         object.set("changed", .array(report.changed.map(JSONValue.string)))
         object.set("dryRun", .bool(dryRun))
-        object.set("fields", .array(report.fields.map { change in
-            var field = JSONObjectBuilder()
-            if let before = change.before { field.set("before", before) }
-            if let after = change.after { field.set("after", after) }
-            field.set("field", change.field)
-            field.set("record", change.path)
-            return field.value
-        }))
+        object.set(
+            "fields",
+            .array(
+                report.fields.map { change in
+                    var field = JSONObjectBuilder()
+                    if let before = change.before { field.set("before", before) }
+                    if let after = change.after { field.set("after", after) }
+                    field.set("field", change.field)
+                    field.set("record", change.path)
+                    return field.value
+                }))
         object.set("removed", .array(report.removed.map(JSONValue.string)))
-        object.set("renamed", .array(report.renamed.map { rename in
-            .object([JSONMember("from", .string(rename.from)), JSONMember("to", .string(rename.to))])
-        }))
+        object.set(
+            "renamed",
+            .array(
+                report.renamed.map { rename in
+                    .object([JSONMember("from", .string(rename.from)), JSONMember("to", .string(rename.to))])
+                }))
         return object.value
     }
 }

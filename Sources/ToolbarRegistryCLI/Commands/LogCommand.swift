@@ -27,8 +27,10 @@ enum LogCommand {
             }
             var table = TextTable(headers: ["ID", "WHEN", "WHO", "ACTION", "KIND", "RECORD", "CHANGED"])
             for entry in entries {
-                table.addRow([String(entry.id), entry.at, entry.author, entry.action, entry.recordKind, entry.recordPath,
-                              changedFields(entry)])
+                table.addRow([
+                    String(entry.id), entry.at, entry.author, entry.action, entry.recordKind, entry.recordPath,
+                    changedFields(entry)
+                ])
             }
             parsed.output.write(entries.isEmpty ? "No changes recorded.\n" : table.render())
             return .success

@@ -16,13 +16,19 @@ enum ObserveCommands {
 
     static let importFiles = CommandSpec(
         "import",
-        abstract: "Import observation documents in one transaction, matching elements to commands by identifier, then label.",
+        abstract:
+            "Import observation documents in one transaction, matching elements to commands by identifier, then label.",
         discussion: """
             Each document names its app and screen; elements no command matches are listed. A bad or unreadable \
             file, or one naming an unknown app, screen or scenario, stops the import before anything is written. \
             A document the screen already holds is not stored twice.
             """,
-        arguments: [.variadic("file", help: "Observation documents (JSON, see docs/observations.md); a folder stands for its .json files.", minimum: 1)],
+        arguments: [
+            .variadic(
+                "file",
+                help: "Observation documents (JSON, see docs/observations.md); a folder stands for its .json files.",
+                minimum: 1)
+        ],
         options: [ImportOptions.dryRun.spec, GlobalOptions.format.spec],
         run: { parsed in
             let files = try parsed.arguments("file")
@@ -67,7 +73,8 @@ enum ObserveCommands {
         for screen in screens where !screen.checks.isEmpty || scope.screen != nil {
             lines.append(screen.screen)
             if screen.checks.isEmpty {
-                lines.append("  No observations; import some with 'toolbar-registry observe import' (docs/observations.md).")
+                lines.append(
+                    "  No observations; import some with 'toolbar-registry observe import' (docs/observations.md).")
             }
             for check in screen.checks {
                 let comparison = check.comparison
@@ -78,7 +85,7 @@ enum ObserveCommands {
                 for place in comparison.places {
                     table.addRow([
                         place.key, place.predicted.rawValue, place.observed?.rawValue ?? "not known",
-                        place.agrees.map { $0 ? "yes" : "NO" } ?? "-", place.matchedBy?.rawValue ?? "-",
+                        place.agrees.map { $0 ? "yes" : "NO" } ?? "-", place.matchedBy?.rawValue ?? "-"
                     ])
                 }
                 lines += table.render().split(separator: "\n", omittingEmptySubsequences: false)
@@ -92,12 +99,14 @@ enum ObserveCommands {
         let observed = screens.filter { !$0.checks.isEmpty }
         if scope.screen == nil {
             if observed.isEmpty {
-                lines.append("No observations of \(scope.app)'s screens; import some with 'toolbar-registry observe import' "
-                    + "(docs/observations.md).")
+                lines.append(
+                    "No observations of \(scope.app)'s screens; import some with 'toolbar-registry observe import' "
+                        + "(docs/observations.md).")
             } else {
                 for app in AppObservationAgreement.apps(observed) {
-                    lines.append("App agreement (\(app.observedScreens) of \(screens.count) screens observed): "
-                        + app.agreement.summary)
+                    lines.append(
+                        "App agreement (\(app.observedScreens) of \(screens.count) screens observed): "
+                            + app.agreement.summary)
                 }
             }
         }
@@ -107,24 +116,30 @@ enum ObserveCommands {
     static func json(_ screens: [ScreenObservationChecks]) -> JSONValue {
         var object = JSONObjectBuilder()
         object.set("agreement", screens.reduce(Agreement()) { $0 + $1.agreement }.jsonValue)
-        object.set("screens", .array(screens.map { screen in
-            var entry = JSONObjectBuilder()
-            entry.set("screen", screen.screen)
-            entry.set("agreement", screen.agreement.jsonValue)
-            entry.set("observations", .array(screen.checks.map { check in
-                var item = JSONObjectBuilder()
-                item.set("id", Int(check.id))
-                item.set("device", check.device)
-                item.set("linkedSDK", check.linkedSDK)
-                item.set("takenAt", check.takenAt)
-                item.set("importedAt", check.importedAt)
-                item.set("importedBy", check.importedBy)
-                item.set("stale", .bool(check.stale))
-                item.set("comparison", check.comparison.jsonValue)
-                return item.value
-            }))
-            return entry.value
-        }))
+        object.set(
+            "screens",
+            .array(
+                screens.map { screen in
+                    var entry = JSONObjectBuilder()
+                    entry.set("screen", screen.screen)
+                    entry.set("agreement", screen.agreement.jsonValue)
+                    entry.set(
+                        "observations",
+                        .array(
+                            screen.checks.map { check in
+                                var item = JSONObjectBuilder()
+                                item.set("id", Int(check.id))
+                                item.set("device", check.device)
+                                item.set("linkedSDK", check.linkedSDK)
+                                item.set("takenAt", check.takenAt)
+                                item.set("importedAt", check.importedAt)
+                                item.set("importedBy", check.importedBy)
+                                item.set("stale", .bool(check.stale))
+                                item.set("comparison", check.comparison.jsonValue)
+                                return item.value
+                            }))
+                    return entry.value
+                }))
         return object.value
     }
 
@@ -139,7 +154,8 @@ enum ObserveCommands {
                 continue
             }
             let matched = document.matchedByIdentifier.count + document.matchedByLabel.count
-            var line = "\(dryRun ? "Would import" : "Imported") \(what) from \(document.file): \(matched) "
+            var line =
+                "\(dryRun ? "Would import" : "Imported") \(what) from \(document.file): \(matched) "
                 + "command\(matched == 1 ? "" : "s") seen (\(document.matchedByIdentifier.count) by identifier, "
                 + "\(document.matchedByLabel.count) by label)"
             if !document.hidden.isEmpty { line += "; hidden: \(document.hidden.joined(separator: ", "))" }
@@ -148,15 +164,17 @@ enum ObserveCommands {
             }
             lines.append(line)
             if !document.matchedByLabel.isEmpty {
-                lines.append("  matched by label (give them .accessibilityIdentifier(\"toolbar.<key>\")): "
-                    + document.matchedByLabel.joined(separator: ", "))
+                lines.append(
+                    "  matched by label (give them .accessibilityIdentifier(\"toolbar.<key>\")): "
+                        + document.matchedByLabel.joined(separator: ", "))
             }
             for element in document.unmatched { lines.append("  unmatched: \(element.sentence)") }
         }
         let stored = report.stored
         let verb = dryRun ? "Would store" : "Stored"
-        lines.append("\(verb) \(stored) observation\(stored == 1 ? "" : "s")"
-            + (dryRun ? "; nothing was written (--dry-run)." : "."))
+        lines.append(
+            "\(verb) \(stored) observation\(stored == 1 ? "" : "s")"
+                + (dryRun ? "; nothing was written (--dry-run)." : "."))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -164,20 +182,23 @@ enum ObserveCommands {
         var object = JSONObjectBuilder()
         object.set("dryRun", .bool(dryRun))
         object.set("stored", report.stored)
-        object.set("documents", .array(report.documents.map { document in
-            var entry = JSONObjectBuilder()
-            entry.set("file", document.file)
-            entry.set("screen", document.screen)
-            entry.set("scenario", document.scenario)
-            entry.set("device", document.device)
-            entry.set("alreadyImported", .bool(document.alreadyImported))
-            entry.set("matchedByIdentifier", .array(document.matchedByIdentifier.map { .string($0) }))
-            entry.set("matchedByLabel", .array(document.matchedByLabel.map { .string($0) }))
-            entry.set("hidden", .array(document.hidden.map { .string($0) }))
-            entry.set("unknown", .array(document.unknown.map { .string($0) }))
-            entry.set("unmatched", .array(document.unmatched.map(\.jsonValue)))
-            return entry.value
-        }))
+        object.set(
+            "documents",
+            .array(
+                report.documents.map { document in
+                    var entry = JSONObjectBuilder()
+                    entry.set("file", document.file)
+                    entry.set("screen", document.screen)
+                    entry.set("scenario", document.scenario)
+                    entry.set("device", document.device)
+                    entry.set("alreadyImported", .bool(document.alreadyImported))
+                    entry.set("matchedByIdentifier", .array(document.matchedByIdentifier.map { .string($0) }))
+                    entry.set("matchedByLabel", .array(document.matchedByLabel.map { .string($0) }))
+                    entry.set("hidden", .array(document.hidden.map { .string($0) }))
+                    entry.set("unknown", .array(document.unknown.map { .string($0) }))
+                    entry.set("unmatched", .array(document.unmatched.map(\.jsonValue)))
+                    return entry.value
+                }))
         return object.value
     }
 }

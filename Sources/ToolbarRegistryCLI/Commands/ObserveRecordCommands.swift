@@ -6,7 +6,8 @@ import ToolbarRegistry
 extension ObserveCommands {
     static let list = CommandSpec(
         "list", abstract: "List the stored observations: id, screen, scenario, device, window and who imported them.",
-        discussion: "An observation marked stale was made before the screen's records changed: audits no longer judge it.",
+        discussion:
+            "An observation marked stale was made before the screen's records changed: audits no longer judge it.",
         arguments: [.optional("scope", help: "App or App/Screen (default: every app).")],
         options: [GlobalOptions.format.spec],
         run: { parsed in
@@ -16,15 +17,16 @@ extension ObserveCommands {
             if try parsed.wantsJSON {
                 parsed.printJSON("observations", .array(listings.map(json)))
             } else if listings.isEmpty {
-                parsed.output.write("No observations; import some with 'toolbar-registry observe import' "
-                    + "(docs/observations.md).\n")
+                parsed.output.write(
+                    "No observations; import some with 'toolbar-registry observe import' "
+                        + "(docs/observations.md).\n")
             } else {
                 var table = TextTable(headers: ["ID", "SCREEN", "SCENARIO", "DEVICE", "WINDOW", "IMPORTED", "BY", ""])
                 for listing in listings {
                     table.addRow([
                         String(listing.id), listing.screen, listing.scenario, listing.device,
                         "\(JSONWriter.numberText(listing.windowWidth)) × \(JSONWriter.numberText(listing.windowHeight))",
-                        listing.importedAt, listing.importedBy, listing.stale ? "stale" : "",
+                        listing.importedAt, listing.importedBy, listing.stale ? "stale" : ""
                     ])
                 }
                 parsed.output.write(table.render())
@@ -53,8 +55,9 @@ extension ObserveCommands {
                 parsed.printJSON("removed", .array(removed.map(json)))
             } else {
                 for listing in removed {
-                    parsed.output.write("Removed observation \(listing.id): \(listing.screen) (\(listing.scenario), "
-                        + "\(listing.device)), imported \(listing.importedAt) by \(listing.importedBy).\n")
+                    parsed.output.write(
+                        "Removed observation \(listing.id): \(listing.screen) (\(listing.scenario), "
+                            + "\(listing.device)), imported \(listing.importedAt) by \(listing.importedBy).\n")
                 }
             }
             return .success

@@ -30,7 +30,8 @@ enum PlanCommands {
             let registry = try parsed.openRegistry(try parsed[PlanOptions.apply] ? .write : .read)
             let names = try parsed[PlanOptions.scenario]
             let scenarios = names.isEmpty ? nil : try names.map { try registry.scenario($0) }
-            let result = try parsed[PlanOptions.apply]
+            let result =
+                try parsed[PlanOptions.apply]
                 ? try registry.applyPlan(path, scenarios: scenarios) : try registry.plan(path, scenarios: scenarios)
             if try parsed.wantsJSON {
                 parsed.printJSON("plan", result.json(path: path))
@@ -67,7 +68,7 @@ enum PlanCommands {
         arguments: [.required("screen", help: "App/Screen.")],
         options: [
             GenerateOptions.swiftui.spec, GenerateOptions.uikit.spec, GenerateOptions.xcuitest.spec,
-            outputOption.spec, GenerateOptions.typeName.spec,
+            outputOption.spec, GenerateOptions.typeName.spec
         ],
         run: { parsed in
             let path = try parsed.recordPath("screen", depth: 2...2)
@@ -83,8 +84,9 @@ enum PlanCommands {
             }
             let registry = try parsed.openRegistry(.read)
             let destination = try parsed.checkedOutputFile(registry)
-            let code = try registry.generate(path, framework: swiftUI ? .swiftUI : uiKit ? .uiKit : .xcuiTest,
-                                             typeName: try parsed[GenerateOptions.typeName])
+            let code = try registry.generate(
+                path, framework: swiftUI ? .swiftUI : uiKit ? .uiKit : .xcuiTest,
+                typeName: try parsed[GenerateOptions.typeName])
             try parsed.writeResult(registry, to: destination) { $0(code) }
             return .success
         })
@@ -99,21 +101,28 @@ enum PlanReport {
         let judgement = result.judgement
         var lines: [String] = []
         let changes = plan.decisions.filter { !$0.kept }.count
-        lines.append("Plan for \(path): \(plan.decisions.count) decisions, \(changes) change the toolbar"
-            + (result.applied ? " (applied)" : ""))
+        lines.append(
+            "Plan for \(path): \(plan.decisions.count) decisions, \(changes) change the toolbar"
+                + (result.applied ? " (applied)" : ""))
         lines.append("")
         var decisions = TextTable(headers: ["COMMAND", "PLAN", "STATUS", "WHY"])
         for decision in plan.decisions {
-            decisions.addRow([decision.key ?? "(screen)", decision.action, decision.kept ? "kept" : "change",
-                              decision.reason])
+            decisions.addRow([
+                decision.key ?? "(screen)", decision.action, decision.kept ? "kept" : "change",
+                decision.reason
+            ])
         }
         lines.append(decisions.render())
         lines.append("")
         var checklist = TextTable(headers: ["CHECKLIST ITEM", "BEFORE", "AFTER"])
-        for item in judgement.items where item.before != item.after || item.findingsBefore != item.findingsAfter
-            || item.after == .fail {
-            checklist.addRow([item.itemID, verdict(item.before, item.findingsBefore),
-                              verdict(item.after, item.findingsAfter)])
+        for item in judgement.items
+        where item.before != item.after || item.findingsBefore != item.findingsAfter
+            || item.after == .fail
+        {
+            checklist.addRow([
+                item.itemID, verdict(item.before, item.findingsBefore),
+                verdict(item.after, item.findingsAfter)
+            ])
         }
         if checklist.rows.isEmpty {
             lines.append("Checklist: no item changes.")

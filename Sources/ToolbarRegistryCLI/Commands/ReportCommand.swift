@@ -42,7 +42,7 @@ enum ReportCommand {
         options: [
             Options.format.spec, GlobalOptions.output.spec, Options.audit.spec, Options.since.spec,
             Options.owner.spec, Options.timestamp.spec, Options.registryFile.spec, Options.sourceRoot.spec,
-            Options.failOn.spec, GlobalOptions.config.spec,
+            Options.failOn.spec, GlobalOptions.config.spec
         ],
         run: run)
 
@@ -67,7 +67,8 @@ enum ReportCommand {
         options.workingDirectory = parsed.context.workingDirectory
         let registry = try parsed.openRegistry(.read)
         let destination = try parsed.checkedOutputFile(registry)
-        let summary = format == .github ? parsed.environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 } : nil
+        let summary =
+            format == .github ? parsed.environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 } : nil
         if let summary { try stepSummary { try registry.checkOutput(parsed.resolved(summary)) } }
         let report = try registry.report(
             scope: scope, audit: audit, since: since, owner: try parsed[Options.owner], options: options)
@@ -75,14 +76,17 @@ enum ReportCommand {
         try parsed.writeResult(registry, to: destination) { write in format.render(report, into: write) }
         if let summary {
             // The step's summary may already hold what earlier commands of the step wrote there.
-            let written = (try? FileManager.default.attributesOfItem(atPath: parsed.resolved(summary))[.size] as? Int) ?? 0
+            let written =
+                (try? FileManager.default.attributesOfItem(atPath: parsed.resolved(summary))[.size] as? Int) ?? 0
             let room = GitHubRenderer.stepSummaryLimit - written
             if room < MarkdownRenderer.smallestLimit {
-                parsed.output.warning("the step summary (GITHUB_STEP_SUMMARY) already holds \(written) bytes "
-                    + "of GitHub's 1 MiB; the report was not added to it")
+                parsed.output.warning(
+                    "the step summary (GITHUB_STEP_SUMMARY) already holds \(written) bytes "
+                        + "of GitHub's 1 MiB; the report was not added to it")
             } else {
                 try stepSummary {
-                    try registry.appendOutput(GitHubRenderer.stepSummary(report, limit: room), to: parsed.resolved(summary))
+                    try registry.appendOutput(
+                        GitHubRenderer.stepSummary(report, limit: room), to: parsed.resolved(summary))
                 }
             }
         }
@@ -117,8 +121,9 @@ enum ReportCommand {
             }
         }
         output.line()
-        output.line("Reports: open \(folder.appendingPathComponent("report.html").path) in a browser; "
-            + "report.md beside it is the pull-request comment.")
+        output.line(
+            "Reports: open \(folder.appendingPathComponent("report.html").path) in a browser; "
+                + "report.md beside it is the pull-request comment.")
     }
 
     // MARK: - Values
@@ -126,8 +131,9 @@ enum ReportCommand {
     static func auditChoice(_ text: String?) throws -> ReportAudit {
         guard let text, text != "latest" else { return .latest }
         guard let id = Int64(text), id > 0 else {
-            throw UsageError("'--audit' takes 'latest' or an audit id (see 'toolbar-registry history App/Screen'), "
-                + "not '\(text)'.")
+            throw UsageError(
+                "'--audit' takes 'latest' or an audit id (see 'toolbar-registry history App/Screen'), "
+                    + "not '\(text)'.")
         }
         return .id(id)
     }

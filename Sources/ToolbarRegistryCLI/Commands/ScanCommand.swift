@@ -31,7 +31,7 @@ enum ScanCommand {
         arguments: [.variadic("path", help: "Swift files or folders to read.", minimum: 1)],
         options: [
             Options.app.spec, Options.createApp.spec, Options.root.spec, Options.exclude.spec, Options.dryRun.spec,
-            Options.prune.spec, Options.check.spec, GlobalOptions.format.spec,
+            Options.prune.spec, Options.check.spec, GlobalOptions.format.spec
         ],
         validate: { parsed in
             if try parsed[Options.check], try parsed[Options.dryRun] || parsed[Options.prune] {
@@ -52,7 +52,9 @@ enum ScanCommand {
                 excludes: try parsed[Options.exclude], prune: try parsed[Options.prune],
                 dryRun: try parsed[Options.dryRun], check: try parsed[Options.check],
                 createApp: try parsed[Options.createApp], progress: { done, total in progress.update(done, total) })
-            let report = try parsed.openRegistry(request.createApp && !request.dryRun && !request.check ? .create : .write).scan(app: try parsed[Options.app], request)
+            let report = try parsed.openRegistry(
+                request.createApp && !request.dryRun && !request.check ? .create : .write
+            ).scan(app: try parsed[Options.app], request)
             progress.finish()
             for file in report.skipped where file.reason != "excluded" {
                 parsed.output.warning("skipped \(file.path): \(file.reason)\(file.detail.map { " (\($0))" } ?? "")")
@@ -71,24 +73,27 @@ enum ScanCommand {
         for path in report.changes.changed { output.line("~ \(path)") }
         for path in report.changes.removed { output.line("- \(path)") }
         let excluded = report.skipped.filter { $0.reason == "excluded" }.count
-        output.line("Scanned \(report.parsed + report.unchanged + report.withoutToolbar + report.skipped.count) files: "
-            + "\(report.parsed) parsed, \(report.unchanged) unchanged, \(report.withoutToolbar) without toolbars, "
-            + "\(report.skipped.count) skipped\(excluded > 0 ? " (\(excluded) excluded)" : ""); "
-            + "\(report.screens) screens read, \(report.findings) source findings.")
+        output.line(
+            "Scanned \(report.parsed + report.unchanged + report.withoutToolbar + report.skipped.count) files: "
+                + "\(report.parsed) parsed, \(report.unchanged) unchanged, \(report.withoutToolbar) without toolbars, "
+                + "\(report.skipped.count) skipped\(excluded > 0 ? " (\(excluded) excluded)" : ""); "
+                + "\(report.screens) screens read, \(report.findings) source findings.")
         output.line("Coverage: " + report.coverage.summary)
         let changes = report.changes
         if request.check {
             let count = changes.added.count + changes.changed.count + changes.removed.count
-            output.line(count == 0
-                ? "In step: the registry matches the code."
-                : "Drift: \(count) difference\(count == 1 ? "" : "s") between the code and the registry "
-                    + "(+ only in code, ~ differs, - only in the registry).")
+            output.line(
+                count == 0
+                    ? "In step: the registry matches the code."
+                    : "Drift: \(count) difference\(count == 1 ? "" : "s") between the code and the registry "
+                        + "(+ only in code, ~ differs, - only in the registry).")
             return
         }
         let dry = request.dryRun
-        output.line("\(dry ? "Would add" : "Added") \(changes.added.count), \(dry ? "change" : "changed") "
-            + "\(changes.changed.count), \(dry ? "remove" : "removed") \(changes.removed.count)"
-            + "\(dry ? " (dry run: nothing written)" : "").")
+        output.line(
+            "\(dry ? "Would add" : "Added") \(changes.added.count), \(dry ? "change" : "changed") "
+                + "\(changes.changed.count), \(dry ? "remove" : "removed") \(changes.removed.count)"
+                + "\(dry ? " (dry run: nothing written)" : "").")
     }
 
     static func json(_ report: ScanReport, check: Bool) -> JSONValue {
@@ -99,13 +104,16 @@ enum ScanCommand {
         object.set("parsed", Double(report.parsed))
         object.set("unchanged", Double(report.unchanged))
         object.set("withoutToolbar", Double(report.withoutToolbar))
-        object.set("skipped", .array(report.skipped.map { file in
-            var entry = JSONObjectBuilder()
-            entry.set("path", file.path)
-            entry.set("reason", file.reason)
-            entry.set("detail", file.detail)
-            return .object(entry.members)
-        }))
+        object.set(
+            "skipped",
+            .array(
+                report.skipped.map { file in
+                    var entry = JSONObjectBuilder()
+                    entry.set("path", file.path)
+                    entry.set("reason", file.reason)
+                    entry.set("detail", file.detail)
+                    return .object(entry.members)
+                }))
         object.set("screens", Double(report.screens))
         object.set("findings", Double(report.findings))
         object.set("warnings", .array(report.warnings.map { .string($0) }))
@@ -122,20 +130,26 @@ enum ScanCommand {
         object.set("partial", Double(coverage.partial))
         object.set("unresolved", Double(coverage.unresolved))
         object.set("notApplied", Double(coverage.notApplied))
-        object.set("reasons", .object(coverage.reasons.sorted { $0.key < $1.key }.map {
-            JSONMember($0.key, .number(Double($0.value)))
-        }))
+        object.set(
+            "reasons",
+            .object(
+                coverage.reasons.sorted { $0.key < $1.key }.map {
+                    JSONMember($0.key, .number(Double($0.value)))
+                }))
         object.set("commands", Double(coverage.commands))
         object.set("unknownTitles", Double(coverage.unknownTitles))
         object.set("interfaceBuilderFiles", Double(coverage.interfaceBuilderFiles))
-        object.set("gaps", .array(coverage.gaps.map { gap in
-            var entry = JSONObjectBuilder()
-            entry.set("location", gap.location)
-            entry.set("kind", gap.kind)
-            entry.set("outcome", gap.outcome)
-            entry.set("reasons", .array(gap.reasons.map { .string($0) }))
-            return .object(entry.members)
-        }))
+        object.set(
+            "gaps",
+            .array(
+                coverage.gaps.map { gap in
+                    var entry = JSONObjectBuilder()
+                    entry.set("location", gap.location)
+                    entry.set("kind", gap.kind)
+                    entry.set("outcome", gap.outcome)
+                    entry.set("reasons", .array(gap.reasons.map { .string($0) }))
+                    return .object(entry.members)
+                }))
         object.set("summary", coverage.summary)
         return .object(object.members)
     }

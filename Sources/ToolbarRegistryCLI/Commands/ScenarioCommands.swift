@@ -17,14 +17,17 @@ enum ScenarioCommands {
             }
             var table = TextTable(columns: [
                 .init("NAME"), .init("TARGET"), .init("WIDTH", alignment: .right), .init("HEIGHT", alignment: .right),
-                .init("SIZE CLASSES"), .init("TYPE"), .init("EXTRAS"),
+                .init("SIZE CLASSES"), .init("TYPE"), .init("EXTRAS")
             ])
             for scenario in scenarios {
-                table.addRow([scenario.name, scenario.target.rawValue, format(scenario.width), format(scenario.height),
-                              "\(scenario.horizontalSizeClass.rawValue.prefix(1))w \(scenario.verticalSizeClass.rawValue.prefix(1))h",
-                              scenario.dynamicType.rawValue, extras(scenario)])
+                table.addRow([
+                    scenario.name, scenario.target.rawValue, format(scenario.width), format(scenario.height),
+                    "\(scenario.horizontalSizeClass.rawValue.prefix(1))w \(scenario.verticalSizeClass.rawValue.prefix(1))h",
+                    scenario.dynamicType.rawValue, extras(scenario)
+                ])
             }
-            parsed.output.write(scenarios.isEmpty ? "No scenarios; load the presets with 'toolbar-registry seed'.\n" : table.render())
+            parsed.output.write(
+                scenarios.isEmpty ? "No scenarios; load the presets with 'toolbar-registry seed'.\n" : table.render())
             return .success
         })
 
@@ -43,7 +46,8 @@ enum ScenarioCommands {
 
     static let show = CommandSpec(
         "show", abstract: "Show one scenario and where its numbers come from.",
-        arguments: [.required("name", help: "The scenario, e.g. iphone-17-portrait.")], options: [GlobalOptions.format.spec],
+        arguments: [.required("name", help: "The scenario, e.g. iphone-17-portrait.")],
+        options: [GlobalOptions.format.spec],
         run: { parsed in
             let scenario = try parsed.openRegistry(.read).scenario(try parsed.recordName("name", kind: "scenario"))
             if try parsed.wantsJSON {
@@ -55,7 +59,10 @@ enum ScenarioCommands {
             table.addRow(["summary", scenario.summary])
             table.addRow(["target", scenario.target.rawValue])
             table.addRow(["size", "\(format(scenario.width)) × \(format(scenario.height)) pt"])
-            table.addRow(["size classes", "\(scenario.horizontalSizeClass.rawValue) width, \(scenario.verticalSizeClass.rawValue) height"])
+            table.addRow([
+                "size classes",
+                "\(scenario.horizontalSizeClass.rawValue) width, \(scenario.verticalSizeClass.rawValue) height"
+            ])
             table.addRow(["Dynamic Type", scenario.dynamicType.rawValue])
             table.addRow(["extras", extras(scenario)])
             table.addRow(["text expansion", format(scenario.textExpansion)])
@@ -105,7 +112,7 @@ enum ScenarioCommands {
             AddOptions.horizontalSizeClass.spec, AddOptions.verticalSizeClass.spec, AddOptions.dynamicType.spec,
             AddOptions.search.spec, AddOptions.keyboard.spec, AddOptions.pip.spec, AddOptions.inactive.spec,
             AddOptions.verticalBar.spec, AddOptions.locale.spec, AddOptions.rtl.spec, AddOptions.textExpansion.spec,
-            AddOptions.summary.spec, AddOptions.sources.spec,
+            AddOptions.summary.spec, AddOptions.sources.spec
         ],
         run: { parsed in
             var scenario = Scenario(

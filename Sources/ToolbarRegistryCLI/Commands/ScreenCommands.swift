@@ -51,7 +51,7 @@ enum ScreenCommands {
         static let all: [OptionSpec] = [
             title.spec, titleDisplay.spec, owner.spec, columnRole.spec, search.spec, scrollPrimary.spec,
             minimization.spec, verticalBehavior.spec, optOutReason.spec, verticalCompression.spec, toolbarRole.spec,
-            tabBar.spec, navigation.spec, gated.spec, paddingRemoved.spec, source.spec, notes.spec,
+            tabBar.spec, navigation.spec, gated.spec, paddingRemoved.spec, source.spec, notes.spec
         ]
     }
 
@@ -115,14 +115,23 @@ enum ScreenCommands {
                 parsed.printJSON("screens", .array(screens.map(RecordJSON.encode)))
                 return .success
             }
-            var table = TextTable(headers: ["NAME", "TITLE", "NAVIGATION", "ROLE", "SEARCH", "VERTICAL", "COMMANDS", "OWNER"])
+            var table = TextTable(headers: [
+                "NAME", "TITLE", "NAVIGATION", "ROLE", "SEARCH", "VERTICAL", "COMMANDS", "OWNER"
+            ])
             for screen in screens {
-                let count = try registry.commands(RecordPath(app: app.name, screen: screen.name)).filter(\.content.isCommand).count
-                table.addRow([screen.name, screen.title ?? "-", screen.navigationKind.rawValue, screen.toolbarRole.rawValue,
-                              screen.search?.rawValue ?? "-", screen.verticalBehavior.rawValue, String(count),
-                              screen.owner ?? app.owner ?? "-"])
+                let count = try registry.commands(RecordPath(app: app.name, screen: screen.name)).filter(
+                    \.content.isCommand
+                ).count
+                table.addRow([
+                    screen.name, screen.title ?? "-", screen.navigationKind.rawValue, screen.toolbarRole.rawValue,
+                    screen.search?.rawValue ?? "-", screen.verticalBehavior.rawValue, String(count),
+                    screen.owner ?? app.owner ?? "-"
+                ])
             }
-            parsed.output.write(screens.isEmpty ? "No screens in '\(app.name)' yet; add one with 'toolbar-registry screen add \(app.name)/NAME'.\n" : table.render())
+            parsed.output.write(
+                screens.isEmpty
+                    ? "No screens in '\(app.name)' yet; add one with 'toolbar-registry screen add \(app.name)/NAME'.\n"
+                    : table.render())
             return .success
         })
 
@@ -133,8 +142,11 @@ enum ScreenCommands {
             let path = try parsed.recordPath("path", depth: 2...2)
             let inventory = try parsed.openRegistry(.read).inventory(path)
             if try parsed.wantsJSON {
-                parsed.printJSON("screen", RegistryDocument.encode(RegistryDocument.ScreenEntry(
-                    screen: inventory.screen, groups: inventory.groups, commands: inventory.commands)))
+                parsed.printJSON(
+                    "screen",
+                    RegistryDocument.encode(
+                        RegistryDocument.ScreenEntry(
+                            screen: inventory.screen, groups: inventory.groups, commands: inventory.commands)))
                 return .success
             }
             let screen = inventory.screen
@@ -148,7 +160,10 @@ enum ScreenCommands {
             table.addRow(["search", screen.search?.rawValue ?? "none"])
             table.addRow(["scroll-primary", screen.scrollPrimary ? "yes" : "no"])
             table.addRow(["minimization", screen.minimization.rawValue])
-            table.addRow(["vertical bars", screen.verticalBehavior.rawValue + (screen.verticalOptOutReason.map { " (\($0))" } ?? "")])
+            table.addRow([
+                "vertical bars",
+                screen.verticalBehavior.rawValue + (screen.verticalOptOutReason.map { " (\($0))" } ?? "")
+            ])
             table.addRow(["vertical compression", screen.verticalCompression.rawValue])
             table.addRow(["tab bar", screen.hasTabBar ? "yes" : "no"])
             table.addRow(["availability-gated", screen.availabilityGated ? "yes" : "no"])

@@ -21,15 +21,19 @@ enum DemoCommand {
     static func printEditorComparison(_ registry: Registry, output: Output, columns: Int) throws {
         let narrowest = try registry.scenarios().filter { $0.target == .iPhone }.min { $0.width < $1.width }
         guard let scenario = narrowest,
-              let crowded = try? registry.layout(RecordPath(app: "PhotoEditor", screen: "Crowded Editor"), in: scenario),
-              let refactored = try? registry.layout(RecordPath(app: "PhotoEditor", screen: "Refactored Editor"), in: scenario)
+            let crowded = try? registry.layout(RecordPath(app: "PhotoEditor", screen: "Crowded Editor"), in: scenario),
+            let refactored = try? registry.layout(
+                RecordPath(app: "PhotoEditor", screen: "Refactored Editor"), in: scenario)
         else { return }
         output.line()
-        output.line("The photo editor at the narrowest iPhone width (\(scenario.name), \(ScenarioCommands.format(scenario.width)) pt):")
+        output.line(
+            "The photo editor at the narrowest iPhone width (\(scenario.name), \(ScenarioCommands.format(scenario.width)) pt):"
+        )
         let half = max(30, (columns - 4) / 2)
-        output.block(LayoutDrawing.sideBySide(
-            LayoutDrawing.draw(crowded.layout, inventory: crowded.inventory, columns: half),
-            LayoutDrawing.draw(refactored.layout, inventory: refactored.inventory, columns: half)))
+        output.block(
+            LayoutDrawing.sideBySide(
+                LayoutDrawing.draw(crowded.layout, inventory: crowded.inventory, columns: half),
+                LayoutDrawing.draw(refactored.layout, inventory: refactored.inventory, columns: half)))
     }
 
     /// Audits every seed screen (stored in each screen's history) and prints each one's checklist
@@ -40,13 +44,13 @@ enum DemoCommand {
         output.line("Checklist summary (stored as one audit per screen; toolbar-registry history App/Screen):")
         var table = TextTable(columns: [
             .init("SCREEN"), .init("PASS", alignment: .right), .init("FAIL", alignment: .right),
-            .init("REVIEW", alignment: .right), .init("N/A", alignment: .right), .init("FAILING ITEMS"),
+            .init("REVIEW", alignment: .right), .init("N/A", alignment: .right), .init("FAILING ITEMS")
         ])
         for screen in summary.screens {
             table.addRow([
                 "\(screen.app)/\(screen.screen)", String(screen.count(.pass)), String(screen.count(.fail)),
                 String(screen.count(.needsReview)), String(screen.count(.notApplicable)),
-                screen.failingItems.isEmpty ? "-" : screen.failingItems.joined(separator: ", "),
+                screen.failingItems.isEmpty ? "-" : screen.failingItems.joined(separator: ", ")
             ])
         }
         output.write(table.render())
@@ -58,22 +62,31 @@ enum DemoCommand {
             let registry = try parsed.openRegistry(.create)
             let report = try registry.seed()
             let output = parsed.output
-            output.line("Registry: \(registry.path) (\(report.added.isEmpty ? "seeds already loaded" : "loaded \(report.added.count) seed records"))")
+            output.line(
+                "Registry: \(registry.path) (\(report.added.isEmpty ? "seeds already loaded" : "loaded \(report.added.count) seed records"))"
+            )
             output.line("Scenarios: \(try registry.scenarios().count) presets (toolbar-registry scenario list)")
             for app in try registry.apps() {
                 output.line()
-                output.line(output.styled("\(app.name)", .bold) + "  linked SDK \(app.linkedSDK), deployment target \(app.deploymentTarget), owner \(app.owner ?? "-")")
+                output.line(
+                    output.styled("\(app.name)", .bold)
+                        + "  linked SDK \(app.linkedSDK), deployment target \(app.deploymentTarget), owner \(app.owner ?? "-")"
+                )
                 var table = TextTable(columns: [
                     .init("SCREEN"), .init("PRIMARY", alignment: .right), .init("SECONDARY", alignment: .right),
                     .init("OVERFLOW", alignment: .right), .init("DESTRUCTIVE", alignment: .right),
-                    .init("UNCLASSIFIED", alignment: .right),
+                    .init("UNCLASSIFIED", alignment: .right)
                 ])
                 for screen in try registry.screens(app: app.name) {
-                    let commands = try registry.commands(RecordPath(app: app.name, screen: screen.name)).filter(\.content.isCommand)
+                    let commands = try registry.commands(RecordPath(app: app.name, screen: screen.name)).filter(
+                        \.content.isCommand)
                     func count(_ classification: Classification?) -> String {
                         String(commands.filter { $0.classification == classification }.count)
                     }
-                    table.addRow([screen.name, count(.primary), count(.secondary), count(.overflow), count(.destructive), count(nil)])
+                    table.addRow([
+                        screen.name, count(.primary), count(.secondary), count(.overflow), count(.destructive),
+                        count(nil)
+                    ])
                 }
                 output.write(table.render())
             }
@@ -81,7 +94,8 @@ enum DemoCommand {
             try printAuditSummary(registry, output: output)
             try ReportCommand.writeDemoReports(registry, output: output)
             output.line()
-            output.line("Next: toolbar-registry solve \"PhotoEditor/Refactored Editor\" --scenario foldable-outer-landscape")
+            output.line(
+                "Next: toolbar-registry solve \"PhotoEditor/Refactored Editor\" --scenario foldable-outer-landscape")
             output.line("      toolbar-registry where \"PhotoEditor/Crowded Editor/share\"")
             output.line("      toolbar-registry audit \"PhotoEditor/Crowded Editor\"")
             return .success

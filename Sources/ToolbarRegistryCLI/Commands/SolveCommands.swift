@@ -32,7 +32,7 @@ enum SolveCommands {
         static let all: [OptionSpec] = [
             scenario.spec, width.spec, height.spec, horizontalSizeClass.spec, verticalSizeClass.spec,
             dynamicType.spec, search.spec, keyboard.spec, pip.spec, verticalBar.spec, locale.spec,
-            textExpansion.spec,
+            textExpansion.spec
         ]
     }
 
@@ -41,20 +41,50 @@ enum SolveCommands {
         var scenario = try registry.scenario(try parsed[ScenarioOption.scenario] ?? Registry.defaultScenarioName)
         var custom = false
         func mark() { custom = true }
-        if let width = try parsed[ScenarioOption.width] { scenario.width = width; mark() }
-        if let height = try parsed[ScenarioOption.height] { scenario.height = height; mark() }
-        if let value = try parsed[ScenarioOption.horizontalSizeClass] { scenario.horizontalSizeClass = value; mark() }
-        if let value = try parsed[ScenarioOption.verticalSizeClass] { scenario.verticalSizeClass = value; mark() }
-        if let value = try parsed[ScenarioOption.dynamicType] { scenario.dynamicType = value; mark() }
-        if let value = try parsed[ScenarioOption.search] { scenario.searchActive = value; mark() }
-        if let value = try parsed[ScenarioOption.keyboard] { scenario.keyboardUp = value; mark() }
-        if let value = try parsed[ScenarioOption.pip] { scenario.pictureInPicture = value; mark() }
-        if let value = try parsed[ScenarioOption.verticalBar] { scenario.verticalBarEdge = value; mark() }
+        if let width = try parsed[ScenarioOption.width] {
+            scenario.width = width
+            mark()
+        }
+        if let height = try parsed[ScenarioOption.height] {
+            scenario.height = height
+            mark()
+        }
+        if let value = try parsed[ScenarioOption.horizontalSizeClass] {
+            scenario.horizontalSizeClass = value
+            mark()
+        }
+        if let value = try parsed[ScenarioOption.verticalSizeClass] {
+            scenario.verticalSizeClass = value
+            mark()
+        }
+        if let value = try parsed[ScenarioOption.dynamicType] {
+            scenario.dynamicType = value
+            mark()
+        }
+        if let value = try parsed[ScenarioOption.search] {
+            scenario.searchActive = value
+            mark()
+        }
+        if let value = try parsed[ScenarioOption.keyboard] {
+            scenario.keyboardUp = value
+            mark()
+        }
+        if let value = try parsed[ScenarioOption.pip] {
+            scenario.pictureInPicture = value
+            mark()
+        }
+        if let value = try parsed[ScenarioOption.verticalBar] {
+            scenario.verticalBarEdge = value
+            mark()
+        }
         if let locale = try parsed[ScenarioOption.locale] {
             scenario.setLocale(locale)
             mark()
         }
-        if let value = try parsed[ScenarioOption.textExpansion] { scenario.textExpansion = value; mark() }
+        if let value = try parsed[ScenarioOption.textExpansion] {
+            scenario.textExpansion = value
+            mark()
+        }
         if custom { scenario.name += "+custom" }
         return scenario
     }
@@ -99,12 +129,15 @@ enum SolveCommands {
                 path, in: scenario, pins: pins, showingBranchesOf: try parsed[branch])
             let explanation = ToolbarSolver.explain(inventory, in: scenario, pins: pins)
             if try parsed.wantsJSON {
-                try parsed.printJSON([JSONMember("layout", JSONValueEncoder.encode(layout)),
-                                  JSONMember("explanation", JSONValueEncoder.encode(explanation))])
+                try parsed.printJSON([
+                    JSONMember("layout", JSONValueEncoder.encode(layout)),
+                    JSONMember("explanation", JSONValueEncoder.encode(explanation))
+                ])
                 return .success
             }
-            parsed.output.line("\(path) in \(scenario.name): \(ScenarioCommands.format(scenario.width)) × "
-                + "\(ScenarioCommands.format(scenario.height)) pt, \(scenario.horizontalSizeClass.rawValue) width")
+            parsed.output.line(
+                "\(path) in \(scenario.name): \(ScenarioCommands.format(scenario.width)) × "
+                    + "\(ScenarioCommands.format(scenario.height)) pt, \(scenario.horizontalSizeClass.rawValue) width")
             parsed.output.block(LayoutDrawing.draw(layout, inventory: inventory, columns: parsed.drawingColumns))
             var certainties: [String: Certainty] = [:]
             for shortfall in explanation.shortfalls {
@@ -112,8 +145,10 @@ enum SolveCommands {
                     $0.overflowEntry(for: shortfall.key)?.reason == shortfall.reason
                 }
             }
-            parsed.output.block(LayoutDrawing.drawExplanation(explanation, inventory: inventory,
-                                                              certainties: certainties, columns: parsed.drawingColumns))
+            parsed.output.block(
+                LayoutDrawing.drawExplanation(
+                    explanation, inventory: inventory,
+                    certainties: certainties, columns: parsed.drawingColumns))
             return .success
         })
 
@@ -122,7 +157,7 @@ enum SolveCommands {
         arguments: [.required("screen", help: "App/Screen.")],
         options: [
             SweepOptions.scenario.spec, SweepOptions.from.spec, SweepOptions.to.spec, configOption.spec,
-            GlobalOptions.format.spec,
+            GlobalOptions.format.spec
         ],
         run: { parsed in
             let path = try parsed.recordPath("screen", depth: 2...2)
@@ -135,21 +170,26 @@ enum SolveCommands {
             let (inventory, sweep) = try registry.sweep(path, base: base, widths: from...to, pins: pins)
             let ranges = try registry.breakpointRanges(path, base: base, widths: from...to, pins: pins)
             if try parsed.wantsJSON {
-                try parsed.printJSON([JSONMember("sweep", JSONValueEncoder.encode(sweep)),
-                                  JSONMember("ranges", JSONValueEncoder.encode(ranges))])
+                try parsed.printJSON([
+                    JSONMember("sweep", JSONValueEncoder.encode(sweep)),
+                    JSONMember("ranges", JSONValueEncoder.encode(ranges))
+                ])
                 return .success
             }
-            parsed.output.block(LayoutDrawing.drawSweep(sweep, inventory: inventory, ranges: ranges,
-                                                        columns: parsed.drawingColumns))
+            parsed.output.block(
+                LayoutDrawing.drawSweep(
+                    sweep, inventory: inventory, ranges: ranges,
+                    columns: parsed.drawingColumns))
             return .success
         })
 
     static let whereIs = CommandSpec(
-        "where", abstract: "Answer \"where did Export go?\": a command's place in every scenario, with its breakpoints.",
+        "where",
+        abstract: "Answer \"where did Export go?\": a command's place in every scenario, with its breakpoints.",
         arguments: [.required("command", help: "App/Screen/command-key.")],
         options: [
             scenarioFilter.spec, configOption.spec,
-            GlobalOptions.format.spec,
+            GlobalOptions.format.spec
         ],
         run: { parsed in
             let path = try parsed.recordPath("command", depth: 3...3)
@@ -165,8 +205,10 @@ enum SolveCommands {
                 parsed.output.line("No scenarios; load the presets with 'toolbar-registry seed'.")
                 return .success
             }
-            parsed.output.block(LayoutDrawing.drawPlaces(places, key: command.key, inventory: inventory,
-                                                         columns: parsed.drawingColumns))
+            parsed.output.block(
+                LayoutDrawing.drawPlaces(
+                    places, key: command.key, inventory: inventory,
+                    columns: parsed.drawingColumns))
             return .success
         })
 }

@@ -19,19 +19,23 @@ enum StatusCommand {
             """,
         options: [Options.owner.spec, Options.app.spec, GlobalOptions.format.spec],
         run: { parsed in
-            let items = try parsed.openRegistry(.read).status(owner: try parsed[Options.owner], app: try parsed[Options.app])
+            let items = try parsed.openRegistry(.read).status(
+                owner: try parsed[Options.owner], app: try parsed[Options.app])
             if try parsed.wantsJSON {
-                parsed.printJSON("attention", .array(items.map { item in
-                    var object = JSONObjectBuilder()
-                    object.set("severity", item.severity.rawValue)
-                    object.set("kind", item.kind.rawValue)
-                    object.set("app", item.app)
-                    object.set("screen", item.screen)
-                    object.set("owner", item.owner)
-                    object.set("message", item.message)
-                    object.set("fix", item.fix)
-                    return .object(object.members)
-                }))
+                parsed.printJSON(
+                    "attention",
+                    .array(
+                        items.map { item in
+                            var object = JSONObjectBuilder()
+                            object.set("severity", item.severity.rawValue)
+                            object.set("kind", item.kind.rawValue)
+                            object.set("app", item.app)
+                            object.set("screen", item.screen)
+                            object.set("owner", item.owner)
+                            object.set("message", item.message)
+                            object.set("fix", item.fix)
+                            return .object(object.members)
+                        }))
                 return .success
             }
             guard !items.isEmpty else {
@@ -40,8 +44,10 @@ enum StatusCommand {
             }
             var table = TextTable(headers: ["SEVERITY", "SCREEN", "OWNER", "WHAT", "FIX"])
             for item in items {
-                table.addRow([item.severity.rawValue, item.screen.map { "\(item.app)/\($0)" } ?? item.app, item.owner ?? "-",
-                              item.message, item.fix])
+                table.addRow([
+                    item.severity.rawValue, item.screen.map { "\(item.app)/\($0)" } ?? item.app, item.owner ?? "-",
+                    item.message, item.fix
+                ])
             }
             parsed.output.write(table.render(fittingWidth: parsed.terminalWidth))
             return .success

@@ -195,7 +195,8 @@ struct CommandLineParser {
         }
         let bound = try bind(state.positionals, to: command.arguments)
         for option in CommandTree.availableOptions(state.path) where option.isRequired {
-            let fromEnvironment = option.environmentVariable.flatMap { context.environment[$0] }.map { !$0.isEmpty } ?? false
+            let fromEnvironment =
+                option.environmentVariable.flatMap { context.environment[$0] }.map { !$0.isEmpty } ?? false
             if state.optionValues[option.name] == nil, option.defaultValue == nil, !fromEnvironment {
                 throw UsageError("Missing expected argument '\(option.synopsis)'.")
             }

@@ -120,9 +120,10 @@ enum CommandTree {
     static func isOptionName(_ name: String) -> Bool {
         guard name.hasPrefix("--") else { return false }
         let words = name.dropFirst(2).split(separator: "-", omittingEmptySubsequences: false)
-        return !words.isEmpty && words.allSatisfy { word in
-            !word.isEmpty && word.allSatisfy { ($0.isASCII && $0.isLowercase) || $0.isNumber }
-        }
+        return !words.isEmpty
+            && words.allSatisfy { word in
+                !word.isEmpty && word.allSatisfy { ($0.isASCII && $0.isLowercase) || $0.isNumber }
+            }
     }
 }
 

@@ -16,7 +16,8 @@ extension CompletionScript {
                 lines.append("complete -c \(name) \(condition) -f")
                 for subcommand in entry.subcommands {
                     lines.append(
-                        "complete -c \(name) \(condition) -a \(fishQuote(subcommand.name)) -d \(fishQuote(oneLine(subcommand.help)))")
+                        "complete -c \(name) \(condition) -a \(fishQuote(subcommand.name)) -d \(fishQuote(oneLine(subcommand.help)))"
+                    )
                 }
             }
             for option in entry.options {
@@ -24,7 +25,8 @@ extension CompletionScript {
                 if let short = option.short { words.append("-s \(fishQuote(String(short)))") }
                 words.append("-l \(fishQuote(String(option.long.dropFirst(2))))")
                 if option.takesValue {
-                    words.append(option.values.isEmpty ? "-r" : "-x -a \(fishQuote(option.values.joined(separator: " ")))")
+                    words.append(
+                        option.values.isEmpty ? "-r" : "-x -a \(fishQuote(option.values.joined(separator: " ")))")
                 }
                 words.append("-d \(fishQuote(oneLine(option.help)))")
                 lines.append(words.joined(separator: " "))

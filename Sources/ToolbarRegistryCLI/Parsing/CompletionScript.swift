@@ -66,7 +66,8 @@ enum CompletionScript {
             }
             if path.count == 1, root.version != nil {
                 options.append(
-                    OptionEntry(long: "--version", short: nil, help: "Show the version.", takesValue: false, values: []))
+                    OptionEntry(long: "--version", short: nil, help: "Show the version.", takesValue: false, values: [])
+                )
             }
             options.append(
                 OptionEntry(long: "--help", short: "h", help: "Show help information.", takesValue: false, values: []))

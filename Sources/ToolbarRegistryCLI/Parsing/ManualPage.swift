@@ -43,13 +43,17 @@ enum ManualPage {
         page.append("These options are accepted by every command.")
         page += optionItems(HelpFormatter.orderedOptions([root]))
         if root.version != nil { page += item("\\fB\\-\\-version\\fR", "Show the version.") }
-        page += item("\\fB\\-h\\fR, \\fB\\-\\-help\\fR", "Show help information; also \\fB\(escape(root.name)) help\\fR \\fIcommand\\fR.")
+        page += item(
+            "\\fB\\-h\\fR, \\fB\\-\\-help\\fR",
+            "Show help information; also \\fB\(escape(root.name)) help\\fR \\fIcommand\\fR.")
         page.append(".SH COMMANDS")
         visit(root, path: [root]) { path in page += commandSection(path) }
         for section in root.manualSections {
             page.append(".SH \(argument(section.title.uppercased()))")
             for paragraph in section.paragraphs { page += [".PP", escape(paragraph)] }
-            for (term, definition) in section.definitions { page += item("\\fB\(escape(term))\\fR", escape(definition)) }
+            for (term, definition) in section.definitions {
+                page += item("\\fB\(escape(term))\\fR", escape(definition))
+            }
         }
         return page.joined(separator: "\n") + "\n"
     }
@@ -67,7 +71,9 @@ enum ManualPage {
         let command = path[path.count - 1]
         let name = path.dropFirst().map(\.name).joined(separator: " ")
         var lines = [".SS \(argument(name))", escape(command.abstract)]
-        if !command.aliases.isEmpty { lines += [".PP", escape("Also spelled: " + command.aliases.joined(separator: ", ") + ".")] }
+        if !command.aliases.isEmpty {
+            lines += [".PP", escape("Also spelled: " + command.aliases.joined(separator: ", ") + ".")]
+        }
         lines += paragraphs(command.discussion)
         lines += [".PP", "Usage: \\fB\(escape(HelpFormatter.usage(for: path)))\\fR"]
         for argument in command.arguments {
@@ -93,7 +99,9 @@ enum ManualPage {
             if let value = option.valueName { tag += " \\fI<\(escape(value))>\\fR" }
             if let inverted = option.invertedName { tag += ", \\fB\(escape(inverted))\\fR" }
             var notes: [String] = []
-            if !option.allowedValues.isEmpty { notes.append("Values: \(option.allowedValues.joined(separator: ", ")).") }
+            if !option.allowedValues.isEmpty {
+                notes.append("Values: \(option.allowedValues.joined(separator: ", ")).")
+            }
             if let value = option.defaultValue, !option.isFlag { notes.append("Default: \(value).") }
             if let variable = option.environmentVariable { notes.append("Environment: \(variable).") }
             if option.isRepeatable { notes.append("May be repeated.") }

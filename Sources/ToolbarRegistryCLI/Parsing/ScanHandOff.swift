@@ -20,7 +20,8 @@ enum ScanHandOff {
     /// command runs here.
     static func handOff(_ parsed: ParsedCommand) -> Int32? {
         guard parsed.path.count == 2, commands.contains(parsed.command.name), !SourceReader.isInstalled,
-              runsAsBinary.withLock({ $0 }) else { return nil }
+            runsAsBinary.withLock({ $0 })
+        else { return nil }
         let helper = helperPath()
         parsed.output.flush()
         execv(helper, CommandLine.unsafeArgv)
@@ -39,11 +40,14 @@ enum ScanHandOff {
         #if os(Linux)
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-            if count > 0 { executable = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+            if count > 0 {
+                executable = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
         #else
             if let path = Bundle.main.executableURL?.resolvingSymlinksInPath().path { executable = path }
         #endif
-        let folder = executable.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let folder = executable.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
+            separator: "/")
         return (folder.isEmpty && !executable.hasPrefix("/") ? "." : folder) + "/" + helperName
     }
 }

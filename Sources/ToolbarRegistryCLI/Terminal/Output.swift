@@ -43,7 +43,8 @@ public final class Output: Sendable {
         let err = FileDescriptorSink.standardError
         return Output(
             stdout: out, stderr: err, stdoutIsTerminal: out.isTerminal, stderrIsTerminal: err.isTerminal,
-            colorAllowed: color.allowsColor(environment: environment), colorForced: color.forcesColor(environment: environment))
+            colorAllowed: color.allowsColor(environment: environment),
+            colorForced: color.forcesColor(environment: environment))
     }
 
     /// Whether an environment allows colour when `--color` is `auto` (see ``ColorChoice``).

@@ -89,9 +89,11 @@ public struct TextTable: Sendable {
             min(natural[index], max(Self.minimumColumnWidth, columns[index].header.displayWidth))
         }
         let longestWords = columns.indices.map { index in
-            max(minimums[index], rows.map { row in
-                Self.pieces(row[index]).map(\.0.displayWidth).max() ?? 0
-            }.max() ?? 0)
+            max(
+                minimums[index],
+                rows.map { row in
+                    Self.pieces(row[index]).map(\.0.displayWidth).max() ?? 0
+                }.max() ?? 0)
         }
         var excess = widths.reduce(0, +) + separator.displayWidth * max(0, columns.count - 1) - width
         for floors in [longestWords, minimums] {

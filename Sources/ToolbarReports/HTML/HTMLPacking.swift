@@ -29,7 +29,8 @@ enum HTMLPacking {
         var head = [Int32](repeating: -1, count: tableSize)
         var previous = [Int32](repeating: -1, count: count)
         func hash(_ index: Int) -> Int {
-            let word = UInt32(input[index]) | UInt32(input[index + 1]) << 8 | UInt32(input[index + 2]) << 16
+            let word =
+                UInt32(input[index]) | UInt32(input[index + 1]) << 8 | UInt32(input[index + 2]) << 16
                 | UInt32(input[index + 3]) << 24
             return Int((word &* 2_654_435_761) >> 17) & (tableSize - 1)
         }

@@ -43,7 +43,7 @@ enum HTMLScript {
 
     /// Whether the `<` at `index` starts `</script` (any case) or `<!--`.
     static func endsData<Bytes: RandomAccessCollection>(_ bytes: Bytes, at index: Int) -> Bool
-        where Bytes.Element == UInt8, Bytes.Index == Int {
+    where Bytes.Element == UInt8, Bytes.Index == Int {
         func matches(_ word: String) -> Bool {
             var position = index + 1
             for expected in word.utf8 {
@@ -80,99 +80,99 @@ enum HTMLScript {
     /// block of definitions, one per line; opens the screen a link points at; builds everything
     /// before printing and on "Show every screen in full".
     static let source = #"""
-    (() => {
-    "use strict";
-    const unpack = (block) => {
-      if (block.type === "text/html") return block.textContent;
-      const input = new TextEncoder().encode(block.textContent);
-      let out = new Uint8Array(input.length * 4 + 64);
-      let n = 0;
-      let i = 0;
-      const number = () => {
-        let value = 0;
-        for (let shift = 0; ; shift += 5) {
-          const digit = input[i++] - 63;
-          value += (digit & 31) * 2 ** shift;
-          if (!(digit & 32)) return value;
-        }
-      };
-      while (i < input.length) {
-        const end = input.indexOf(1, i);
-        const stop = end < 0 ? input.length : end;
-        if (n + stop - i + 4096 > out.length) {
-          const bigger = new Uint8Array((n + stop - i + 4096) * 2);
-          bigger.set(out.subarray(0, n));
-          out = bigger;
-        }
-        out.set(input.subarray(i, stop), n);
-        n += stop - i;
-        i = stop;
-        if (i >= input.length) break;
-        i++;
-        const length = number() + 8;
-        const distance = number() + 1;
-        if (n + length > out.length) {
-          const bigger = new Uint8Array((n + length) * 2);
-          bigger.set(out.subarray(0, n));
-          out = bigger;
-        }
-        for (let k = 0; k < length; k++, n++) out[n] = out[n - distance];
-      }
-      return new TextDecoder().decode(out.subarray(0, n));
-    };
-    const live = document.getElementById("drawings");
-    let index = null;
-    const define = (root) => {
-      if (!index) {
-        index = new Map();
-        const text = [...document.querySelectorAll("script.drawing-data")].map(unpack).join("");
-        for (const line of text.split("\n")) {
-          const start = line.indexOf(' id="') + 5;
-          if (start > 4) index.set(line.slice(start, line.indexOf('"', start)), line);
-        }
-      }
-      const todo = [root];
-      while (todo.length) {
-        for (const use of todo.pop().querySelectorAll("use")) {
-          const id = (use.getAttribute("href") || "").slice(1);
-          const line = index.get(id);
-          if (line === undefined) continue;
-          index.delete(id);
-          live.insertAdjacentHTML("beforeend", line);
-          todo.push(live.lastElementChild);
-        }
-      }
-    };
-    const build = (more) => {
-      const data = more.querySelector(":scope > script[type^='text/']");
-      if (!data) return;
-      data.insertAdjacentHTML("afterend", unpack(data));
-      data.remove();
-      define(more);
-    };
-    document.addEventListener("toggle", (event) => {
-      if (event.target.open && event.target.matches("details.more")) build(event.target);
-    }, true);
-    const follow = () => {
-      let id = location.hash.slice(1);
-      try { id = decodeURIComponent(id); } catch (error) { return; }
-      const target = id && document.getElementById(id);
-      const section = target && target.closest("section.screen");
-      const more = section && section.querySelector("details.more");
-      if (!more || more.open) return;
-      build(more);
-      more.open = true;
-      target.scrollIntoView();
-    };
-    window.addEventListener("hashchange", follow);
-    follow();
-    const all = () => {
-      for (const more of document.querySelectorAll("details.more")) { build(more); more.open = true; }
-    };
-    window.addEventListener("beforeprint", all);
-    const button = document.getElementById("show-all");
-    button.hidden = false;
-    button.addEventListener("click", () => { all(); button.hidden = true; });
-    })();
-    """#
+        (() => {
+        "use strict";
+        const unpack = (block) => {
+          if (block.type === "text/html") return block.textContent;
+          const input = new TextEncoder().encode(block.textContent);
+          let out = new Uint8Array(input.length * 4 + 64);
+          let n = 0;
+          let i = 0;
+          const number = () => {
+            let value = 0;
+            for (let shift = 0; ; shift += 5) {
+              const digit = input[i++] - 63;
+              value += (digit & 31) * 2 ** shift;
+              if (!(digit & 32)) return value;
+            }
+          };
+          while (i < input.length) {
+            const end = input.indexOf(1, i);
+            const stop = end < 0 ? input.length : end;
+            if (n + stop - i + 4096 > out.length) {
+              const bigger = new Uint8Array((n + stop - i + 4096) * 2);
+              bigger.set(out.subarray(0, n));
+              out = bigger;
+            }
+            out.set(input.subarray(i, stop), n);
+            n += stop - i;
+            i = stop;
+            if (i >= input.length) break;
+            i++;
+            const length = number() + 8;
+            const distance = number() + 1;
+            if (n + length > out.length) {
+              const bigger = new Uint8Array((n + length) * 2);
+              bigger.set(out.subarray(0, n));
+              out = bigger;
+            }
+            for (let k = 0; k < length; k++, n++) out[n] = out[n - distance];
+          }
+          return new TextDecoder().decode(out.subarray(0, n));
+        };
+        const live = document.getElementById("drawings");
+        let index = null;
+        const define = (root) => {
+          if (!index) {
+            index = new Map();
+            const text = [...document.querySelectorAll("script.drawing-data")].map(unpack).join("");
+            for (const line of text.split("\n")) {
+              const start = line.indexOf(' id="') + 5;
+              if (start > 4) index.set(line.slice(start, line.indexOf('"', start)), line);
+            }
+          }
+          const todo = [root];
+          while (todo.length) {
+            for (const use of todo.pop().querySelectorAll("use")) {
+              const id = (use.getAttribute("href") || "").slice(1);
+              const line = index.get(id);
+              if (line === undefined) continue;
+              index.delete(id);
+              live.insertAdjacentHTML("beforeend", line);
+              todo.push(live.lastElementChild);
+            }
+          }
+        };
+        const build = (more) => {
+          const data = more.querySelector(":scope > script[type^='text/']");
+          if (!data) return;
+          data.insertAdjacentHTML("afterend", unpack(data));
+          data.remove();
+          define(more);
+        };
+        document.addEventListener("toggle", (event) => {
+          if (event.target.open && event.target.matches("details.more")) build(event.target);
+        }, true);
+        const follow = () => {
+          let id = location.hash.slice(1);
+          try { id = decodeURIComponent(id); } catch (error) { return; }
+          const target = id && document.getElementById(id);
+          const section = target && target.closest("section.screen");
+          const more = section && section.querySelector("details.more");
+          if (!more || more.open) return;
+          build(more);
+          more.open = true;
+          target.scrollIntoView();
+        };
+        window.addEventListener("hashchange", follow);
+        follow();
+        const all = () => {
+          for (const more of document.querySelectorAll("details.more")) { build(more); more.open = true; }
+        };
+        window.addEventListener("beforeprint", all);
+        const button = document.getElementById("show-all");
+        button.hidden = false;
+        button.addEventListener("click", () => { all(); button.hidden = true; });
+        })();
+        """#
 }

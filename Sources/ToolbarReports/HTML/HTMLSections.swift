@@ -19,7 +19,8 @@ enum HTMLSections {
             for finding in row.findings {
                 let context = compactContext(finding)
                 let isNew = screen.diff?.isNew(finding) == true ? " <span class=\"badge new\">new</span>" : ""
-                out += "<li>\(e(finding.message))" + (context.isEmpty ? "" : " <small>(\(e(context)))</small>")
+                out +=
+                    "<li>\(e(finding.message))" + (context.isEmpty ? "" : " <small>(\(e(context)))</small>")
                     + isNew + "</li>\n"
             }
             out += "</ul>\n"
@@ -27,7 +28,8 @@ enum HTMLSections {
         if !review.isEmpty {
             out += "<h4>Needs review</h4>\n<ul class=\"findings\">\n"
             for row in review {
-                out += "<li>\(e(row.title)) <code>\(e(row.itemID))</code>"
+                out +=
+                    "<li>\(e(row.title)) <code>\(e(row.itemID))</code>"
                     + (row.reason.map { " — \(e($0))" } ?? "") + "</li>\n"
             }
             out += "</ul>\n"
@@ -46,7 +48,8 @@ enum HTMLSections {
         }
         var out = "<ul class=\"glance\">"
         for row in failing {
-            out += "<li>\(e(row.title)) <code>\(e(row.itemID))</code> · \(row.severity.rawValue) · "
+            out +=
+                "<li>\(e(row.title)) <code>\(e(row.itemID))</code> · \(row.severity.rawValue) · "
                 + ReportText.count(row.findings.count, "finding") + "</li>"
         }
         if review > 0 { out += "<li>\(review) item\(review == 1 ? "" : "s") need\(review == 1 ? "s" : "") review</li>" }
@@ -62,11 +65,13 @@ enum HTMLSections {
     /// ``scenariosPerTable`` scenarios (runs of scenarios with the same place share one cell).
     static func commands(_ screen: ScreenReport) -> String {
         guard !screen.commands.isEmpty else { return "" }
-        var out = "<h3>Commands</h3>\n" + scrollTable("Commands of \(screen.screen)")
+        var out =
+            "<h3>Commands</h3>\n" + scrollTable("Commands of \(screen.screen)")
             + "<thead><tr><th>Command</th><th>Classification</th><th>Placement</th><th>Group</th><th>Priority</th>"
             + "</tr></thead>\n<tbody>\n"
         for command in screen.commands {
-            out += "<tr><th>\(e(command.label))" + (command.essential ? " (essential)" : "")
+            out +=
+                "<tr><th>\(e(command.label))" + (command.essential ? " (essential)" : "")
                 + "<br><code>\(e(command.key))</code></th><td>\(e(command.classification ?? "unclassified"))"
                 + (command.role.map { $0 == command.classification ? "" : ", \(e($0)) role" } ?? "") + "</td>"
                 + "<td>\(e(command.placement))</td><td>\(e(command.group ?? "—"))</td>"
@@ -78,7 +83,8 @@ enum HTMLSections {
         while first < count {
             let last = min(first + scenariosPerTable, count)
             let part = count > scenariosPerTable ? " (\(first + 1)–\(last) of \(count))" : ""
-            out += scrollTable("Places of \(screen.screen)'s commands\(part)")
+            out +=
+                scrollTable("Places of \(screen.screen)'s commands\(part)")
                 + "<caption class=\"meta\">Where each command is, by scenario\(part)</caption>\n"
                 + "<thead><tr><th>Command</th>"
             for picture in screen.scenarios[first..<last] { out += "<th>\(e(picture.name))</th>" }
@@ -90,7 +96,8 @@ enum HTMLSections {
                 while start < places.endIndex {
                     var end = start + 1
                     while end < places.endIndex, places[end].text == places[start].text { end += 1 }
-                    out += (end - start > 1 ? "<td colspan=\"\(end - start)\">" : "<td>") + e(place(places[start]))
+                    out +=
+                        (end - start > 1 ? "<td colspan=\"\(end - start)\">" : "<td>") + e(place(places[start]))
                         + "</td>"
                     start = end
                 }
@@ -105,10 +112,12 @@ enum HTMLSections {
     // MARK: - Checklist
 
     static func checklist(_ screen: ScreenReport) -> String {
-        var out = "<details>\n<summary><h3 style=\"display:inline\">Checklist</h3> — "
+        var out =
+            "<details>\n<summary><h3 style=\"display:inline\">Checklist</h3> — "
             + "\(screen.count(.pass)) pass, \(screen.count(.fail)) fail, \(screen.count(.needsReview)) need review, "
             + "\(screen.count(.notApplicable)) not applicable</summary>\n"
-        out += scrollTable("Checklist of \(screen.screen)") + "<thead><tr><th>Item</th>"
+        out +=
+            scrollTable("Checklist of \(screen.screen)") + "<thead><tr><th>Item</th>"
             + "<th>Severity</th><th>Result</th><th>Sign-off</th></tr>"
             + "</thead>\n<tbody>\n"
         for row in screen.checklist where row.verdict != .notApplicable {
@@ -117,19 +126,23 @@ enum HTMLSections {
             if !row.suppressed.isEmpty { result += " (\(row.suppressed.count) suppressed)" }
             var signOff = "—"
             if let sign = row.signOff {
-                signOff = "\(sign.author), \(ReportText.day(sign.date))" + (sign.stale ? ", stale" : "")
+                signOff =
+                    "\(sign.author), \(ReportText.day(sign.date))" + (sign.stale ? ", stale" : "")
                     + (sign.note.map { ": \($0)" } ?? "")
             }
-            out += "<tr><th>\(e(row.title))\(row.kind == .manual ? " (manual)" : "")<br>"
+            out +=
+                "<tr><th>\(e(row.title))\(row.kind == .manual ? " (manual)" : "")<br>"
                 + "<code>\(e(row.itemID))</code></th><td>\(row.severity.rawValue)</td><td>\(e(result))</td>"
                 + "<td>\(e(signOff))</td></tr>\n"
         }
         out += "</tbody></table></div>\n"
         let skipped = screen.checklist.filter { $0.verdict == .notApplicable }
         if !skipped.isEmpty {
-            out += "<p>Not applicable: " + skipped.map { row in
-                "<code>\(e(row.itemID))</code>" + (row.reason.map { " (\(e($0)))" } ?? "")
-            }.joined(separator: ", ") + ".</p>\n"
+            out +=
+                "<p>Not applicable: "
+                + skipped.map { row in
+                    "<code>\(e(row.itemID))</code>" + (row.reason.map { " (\(e($0)))" } ?? "")
+                }.joined(separator: ", ") + ".</p>\n"
         }
         return out + "</details>\n"
     }
@@ -140,7 +153,8 @@ enum HTMLSections {
         guard !screen.suppressions.isEmpty else { return "" }
         var out = "<h3>Suppressions</h3>\n<ul>\n"
         for row in screen.suppressions {
-            var text = "\(row.itemID)" + (row.commandKey.map { " on \($0)" } ?? "")
+            var text =
+                "\(row.itemID)" + (row.commandKey.map { " on \($0)" } ?? "")
                 + " — \(row.reason) (\(row.author)"
             if let until = row.until { text += ", until \(ReportText.day(until))" }
             text += ")" + (row.inactive ? " — no longer applies" : "")
@@ -162,12 +176,15 @@ enum HTMLSections {
                 changes: point.changes.map(\.sentence))
         }
         let words = screen.history.suffix(HistoryChartSVG.limit).map { "\(ReportText.day($0.time)): \(counts($0))" }
-        var out = "<h3>History</h3>\n<figure>\n" + HTMLRenderer.frame(
-            HistoryChartSVG.svg(bars, label: "Audits of \(screen.screen): " + words.joined(separator: "; ")),
-            label: "History of \(screen.screen)")
+        var out =
+            "<h3>History</h3>\n<figure>\n"
+            + HTMLRenderer.frame(
+                HistoryChartSVG.svg(bars, label: "Audits of \(screen.screen): " + words.joined(separator: "; ")),
+                label: "History of \(screen.screen)")
         let shown = min(screen.history.count, HistoryChartSVG.limit)
         let part = screen.history.count > shown ? "The last \(shown) of \(screen.history.count) audits. " : ""
-        out += "<figcaption>" + part
+        out +=
+            "<figcaption>" + part
             + HistoryChartSVG.key + "; a dashed line with Δ marks record changes between two audits."
             + "</figcaption>\n</figure>\n"
         var previous: HistoryPoint?
@@ -175,18 +192,21 @@ enum HTMLSections {
         for point in screen.history {
             defer { previous = point }
             guard let before = previous, !point.changes.isEmpty else { continue }
-            changes += "<li>Between audit \(e(before.auditID)) (\(ReportText.day(before.time))) and audit "
+            changes +=
+                "<li>Between audit \(e(before.auditID)) (\(ReportText.day(before.time))) and audit "
                 + "\(e(point.auditID)) (\(ReportText.day(point.time))):<ul>\n"
             for change in point.changes.prefix(20) { changes += "<li>\(e(change.sentence))</li>\n" }
             if point.changes.count > 20 { changes += "<li>and \(point.changes.count - 20) more</li>\n" }
             changes += "</ul></li>\n"
         }
         if !changes.isEmpty { out += "<h4>Who changed what</h4>\n<ul>\n" + changes + "</ul>\n" }
-        out += "<details>\n<summary>Audits as a table</summary>\n"
+        out +=
+            "<details>\n<summary>Audits as a table</summary>\n"
             + scrollTable("Audits of \(screen.screen)") + "<thead><tr><th>Audit</th><th>Time</th><th>By</th>"
             + "<th>Errors</th><th>Warnings</th><th>Needs review</th><th>Changes before</th></tr></thead>\n<tbody>\n"
         for point in screen.history {
-            out += "<tr><td>\(e(point.auditID))</td><td>\(ReportText.timestamp(point.time))</td>"
+            out +=
+                "<tr><td>\(e(point.auditID))</td><td>\(ReportText.timestamp(point.time))</td>"
                 + "<td>\(e(point.author ?? "—"))</td><td class=\"num\">\(point.errors)</td>"
                 + "<td class=\"num\">\(point.warnings)</td><td class=\"num\">\(point.needsReview)</td>"
                 + "<td class=\"num\">\(point.changes.count)</td></tr>\n"
@@ -213,7 +233,8 @@ enum HTMLSections {
             out += "<h4>\(name)</h4>\n<ul class=\"findings\">\n"
             for finding in list {
                 let context = compactContext(finding)
-                out += "<li><code>\(e(finding.itemID))</code> \(e(finding.message))"
+                out +=
+                    "<li><code>\(e(finding.itemID))</code> \(e(finding.message))"
                     + (context.isEmpty ? "" : " <small>(\(e(context)))</small>") + "</li>\n"
             }
             out += "</ul>\n"
@@ -241,7 +262,7 @@ enum HTMLSections {
         "deliberate": "on purpose", "byPlacement": "by placement", "lackOfRoom": "no room",
         "searchActive": "search", "sizeClassCondition": "size class",
         "horizontalOnlyWithoutHorizontalBar": "horizontal only", "keyboardHidden": "no keyboard",
-        "layoutOnly": "layout", "unavailableOnOS": "OS version", "otherBranch": "other branch",
+        "layoutOnly": "layout", "unavailableOnOS": "OS version", "otherBranch": "other branch"
     ]
 
     /// A verdict in words.

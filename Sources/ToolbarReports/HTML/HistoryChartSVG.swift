@@ -35,9 +35,11 @@ enum HistoryChartSVG {
         let width = left + Double(bars.count) * step + 8
         let height = top + plot + 34
         func y(_ value: Int) -> Double { top + plot - Double(value) / Double(most) * plot }
-        var out = "<svg class=\"chart\" role=\"img\" viewBox=\"0 0 \(n(width)) \(n(height))\" width=\"\(n(width))\" "
+        var out =
+            "<svg class=\"chart\" role=\"img\" viewBox=\"0 0 \(n(width)) \(n(height))\" width=\"\(n(width))\" "
             + "height=\"\(n(height))\"><title>\(XMLText.escape(label))</title>"
-        out += "<line class=\"grid\" x1=\"\(n(left))\" y1=\"\(n(top))\" x2=\"\(n(width))\" y2=\"\(n(top))\"/>"
+        out +=
+            "<line class=\"grid\" x1=\"\(n(left))\" y1=\"\(n(top))\" x2=\"\(n(width))\" y2=\"\(n(top))\"/>"
             + "<line class=\"axis\" x1=\"\(n(left))\" y1=\"\(n(top + plot))\" x2=\"\(n(width))\" "
             + "y2=\"\(n(top + plot))\"/>"
             + "<text class=\"note\" x=\"\(n(left - 4))\" y=\"\(n(top + 4))\" text-anchor=\"end\">\(most)</text>"
@@ -48,7 +50,8 @@ enum HistoryChartSVG {
                 let line = left + Double(index) * step
                 let shown = bar.changes.prefix(8).joined(separator: "; ")
                 let more = bar.changes.count > 8 ? "; and \(bar.changes.count - 8) more" : ""
-                out += "<g><title>\(XMLText.escape("Changed since the audit before: " + shown + more))</title>"
+                out +=
+                    "<g><title>\(XMLText.escape("Changed since the audit before: " + shown + more))</title>"
                     + "<line class=\"change\" x1=\"\(n(line))\" y1=\"\(n(top - 6))\" x2=\"\(n(line))\" "
                     + "y2=\"\(n(top + plot))\"/><text class=\"note\" x=\"\(n(line))\" y=\"\(n(top - 8))\" "
                     + "text-anchor=\"middle\">\(bar.changes.count)Δ</text></g>"
@@ -57,13 +60,16 @@ enum HistoryChartSVG {
             var base = 0
             for (value, kind) in [(bar.errors, "errors"), (bar.warnings, "warnings"), (bar.review, "review")]
             where value > 0 {
-                out += "<rect class=\"\(kind)\" x=\"\(n(x))\" y=\"\(n(y(base + value)))\" width=\"\(n(barWidth))\" "
+                out +=
+                    "<rect class=\"\(kind)\" x=\"\(n(x))\" y=\"\(n(y(base + value)))\" width=\"\(n(barWidth))\" "
                     + "height=\"\(n(y(base) - y(base + value)))\"/>"
                 base += value
             }
-            out += "<text class=\"note\" x=\"\(n(x + barWidth / 2))\" y=\"\(n(y(bar.total) - 3))\" "
+            out +=
+                "<text class=\"note\" x=\"\(n(x + barWidth / 2))\" y=\"\(n(y(bar.total) - 3))\" "
                 + "text-anchor=\"middle\">\(bar.total)</text></g>"
-            out += "<text class=\"note\" x=\"\(n(x + barWidth / 2))\" y=\"\(n(top + plot + 14))\" "
+            out +=
+                "<text class=\"note\" x=\"\(n(x + barWidth / 2))\" y=\"\(n(top + plot + 14))\" "
                 + "text-anchor=\"middle\">"
                 + "\(XMLText.escape(bar.label))</text><text class=\"note\" x=\"\(n(x + barWidth / 2))\" "
                 + "y=\"\(n(top + plot + 27))\" text-anchor=\"middle\">\(XMLText.escape(bar.sublabel))</text>"
@@ -72,7 +78,8 @@ enum HistoryChartSVG {
     }
 
     /// The key under every chart.
-    static let key = "<span class=\"key errors\">■</span> errors (bottom) <span class=\"key warnings\">■</span> "
+    static let key =
+        "<span class=\"key errors\">■</span> errors (bottom) <span class=\"key warnings\">■</span> "
         + "warnings <span class=\"key review\">■</span> needs review (top); the number on a bar is their sum"
 
     static func n(_ value: Double) -> String { ReportText.points(value) }

@@ -14,24 +14,29 @@ extension LayoutSVG {
     /// scenario puts it (the column never flips for right-to-left): the back button at the top,
     /// each item at the `y` and `height` the layout gives, the bottom-bar section marked off, and
     /// the overflow button where the layout puts it.
-    static func column(_ picture: ScenarioPicture, width: Double, height: Double, labels: Labels,
-                       parts: inout SymbolTable) -> Drawing {
+    static func column(
+        _ picture: ScenarioPicture, width: Double, height: Double, labels: Labels,
+        parts: inout SymbolTable
+    ) -> Drawing {
         let layout = picture.layout
         let space = layout.space.first { $0.bar == .verticalColumn }
         let edge = picture.verticalBarEdge == "leading" ? "leading" : "trailing"
         let x = edge == "leading" ? 0 : max(0, width - columnWidth)
         let frameWidth = max(width, columnWidth)
-        var out = caption("Vertical column (\(edge) edge), \(n(columnWidth)) × \(n(height)) pt, in the "
-            + "\(n(width)) × \(n(height)) pt window")
+        var out = caption(
+            "Vertical column (\(edge) edge), \(n(columnWidth)) × \(n(height)) pt, in the "
+                + "\(n(width)) × \(n(height)) pt window")
         let top = caption
         out += "<rect class=\"window\" y=\"\(n(top))\" width=\"\(n(frameWidth))\" height=\"\(n(height))\" rx=\"18\"/>"
-        out += "<rect class=\"bar\" x=\"\(n(x))\" y=\"\(n(top))\" width=\"\(n(columnWidth))\" height=\"\(n(height))\" "
+        out +=
+            "<rect class=\"bar\" x=\"\(n(x))\" y=\"\(n(top))\" width=\"\(n(columnWidth))\" height=\"\(n(height))\" "
             + "rx=\"18\"/>"
         let pillWidth = columnWidth - 16
         let pillX = x + 8
         if space?.hasBackButton == true {
-            out += button("‹", label: "Back", x: pillX, y: top + columnMargin, width: pillWidth, height: columnButton,
-                          parts: &parts)
+            out += button(
+                "‹", label: "Back", x: pillX, y: top + columnMargin, width: pillWidth, height: columnButton,
+                parts: &parts)
         }
         let items = layout.items.filter { $0.bar == .verticalColumn }.sorted { ($0.y ?? 0) < ($1.y ?? 0) }
         var marked = false
@@ -45,10 +50,12 @@ extension LayoutSVG {
                 // The section gap above the first bottom-bar item, with a rule and its name.
                 if index > 0 {
                     let rule = top + itemY - 12
-                    out += "<line class=\"divider\" x1=\"\(n(x + 10))\" y1=\"\(n(rule))\" "
+                    out +=
+                        "<line class=\"divider\" x1=\"\(n(x + 10))\" y1=\"\(n(rule))\" "
                         + "x2=\"\(n(x + columnWidth - 10))\" y2=\"\(n(rule))\"/>"
                 }
-                out += "<text class=\"note\" x=\"\(n(x + columnWidth / 2))\" y=\"\(n(top + itemY - 3))\" "
+                out +=
+                    "<text class=\"note\" x=\"\(n(x + columnWidth / 2))\" y=\"\(n(top + itemY - 3))\" "
                     + "text-anchor=\"middle\">bottom bar</text>"
             }
             bottom = max(bottom, itemY + itemHeight)
@@ -57,10 +64,12 @@ extension LayoutSVG {
         }
         if space?.hasOverflowButton == true {
             // Where the layout puts it (after the top-bar items); layouts stored before it did: after the last item.
-            let buttonY = space?.overflowButtonY
+            let buttonY =
+                space?.overflowButtonY
                 ?? min(bottom + columnSpacing, max(columnMargin, height - columnMargin - columnButton))
-            out += button("…", label: "More (overflow menu)", x: pillX, y: top + buttonY, width: pillWidth,
-                          height: columnButton, parts: &parts)
+            out += button(
+                "…", label: "More (overflow menu)", x: pillX, y: top + buttonY, width: pillWidth,
+                height: columnButton, parts: &parts)
         }
         return Drawing(body: out, width: frameWidth, height: top + height)
     }

@@ -52,8 +52,10 @@ enum LayoutSVG {
 
         /// The entry of `key` (a plain grey pill showing the key when the screen has no such command).
         func entry(_ key: String) -> Entry {
-            entries[key] ?? Entry(text: key, tooltip: key, kind: "none", destructive: false, spacer: false,
-                                  bottomSection: false)
+            entries[key]
+                ?? Entry(
+                    text: key, tooltip: key, kind: "none", destructive: false, spacer: false,
+                    bottomSection: false)
         }
 
         /// The command's title (else symbol, else key), for sentences and alt text.
@@ -100,7 +102,8 @@ enum LayoutSVG {
             out += place(parts.part(row), x: 0, y: y)
             y += barHeight
             if carriesTitle, layout.title.state == .large, let title = labels.screenTitle {
-                out += "<text class=\"large\" x=\"\(n(mirrored ? width - margin : margin))\" y=\"\(n(y + 32))\""
+                out +=
+                    "<text class=\"large\" x=\"\(n(mirrored ? width - margin : margin))\" y=\"\(n(y + 32))\""
                     + (mirrored ? " text-anchor=\"end\"" : "") + ">\(XMLText.escape(title))</text>"
                 y += 40
             }
@@ -150,16 +153,18 @@ enum LayoutSVG {
         if space?.hasBackButton == true {
             let firstLeading = items.filter { $0.region == .leading }.map(leadingX).min()
             let x = max(0, (firstLeading ?? margin + buttonWidth + gap) - gap - buttonWidth)
-            row += button(mirrored ? "›" : "‹", label: "Back", x: drawnX(x, buttonWidth), y: top, width: buttonWidth,
-                          height: pillHeight, parts: &parts)
+            row += button(
+                mirrored ? "›" : "‹", label: "Back", x: drawnX(x, buttonWidth), y: top, width: buttonWidth,
+                height: pillHeight, parts: &parts)
             taken.append((x, x + buttonWidth))
         }
         for item in items {
             let entry = labels.entry(item.key)
             guard !entry.spacer else { continue }
             let itemWidth = item.width ?? buttonWidth
-            row += pill(entry, x: drawnX(leadingX(item), itemWidth), y: top, width: itemWidth, height: pillHeight,
-                        parts: &parts)
+            row += pill(
+                entry, x: drawnX(leadingX(item), itemWidth), y: top, width: itemWidth, height: pillHeight,
+                parts: &parts)
             taken.append((leadingX(item), leadingX(item) + itemWidth))
         }
         if space?.hasOverflowButton == true {
@@ -168,8 +173,9 @@ enum LayoutSVG {
             let others = items.filter { $0.region != .pinnedTrailing }.map { leadingX($0) + ($0.width ?? 0) }.max()
             var x = pinned.map { $0 - gap - buttonWidth } ?? others.map { $0 + gap } ?? width - margin - buttonWidth
             x = min(max(0, x), width - buttonWidth)
-            row += button("…", label: "More (overflow menu)", x: drawnX(x, buttonWidth), y: top, width: buttonWidth,
-                          height: pillHeight, parts: &parts)
+            row += button(
+                "…", label: "More (overflow menu)", x: drawnX(x, buttonWidth), y: top, width: buttonWidth,
+                height: pillHeight, parts: &parts)
             taken.append((x, x + buttonWidth))
         }
         if let title, title.state == .shown || title.state == .truncated, let text = labels.screenTitle {
@@ -179,8 +185,10 @@ enum LayoutSVG {
     }
 
     /// The inline title, centred where the bar has room for it, cut to the width it was given.
-    static func titleText(_ text: String, fate: TitleFate, width: Double, taken: [(Double, Double)],
-                          mirrored: Bool) -> String {
+    static func titleText(
+        _ text: String, fate: TitleFate, width: Double, taken: [(Double, Double)],
+        mirrored: Bool
+    ) -> String {
         let given = max(fate.width, 1)
         // The free stretches between what the bar holds, reading from the leading edge.
         var gaps: [(Double, Double)] = []
@@ -191,7 +199,8 @@ enum LayoutSVG {
         }
         if cursor < width { gaps.append((cursor, width)) }
         let middle = width / 2
-        let room = gaps.first { $0.0 <= middle && middle <= $0.1 }
+        let room =
+            gaps.first { $0.0 <= middle && middle <= $0.1 }
             ?? gaps.max { $0.1 - $0.0 < $1.1 - $1.0 } ?? (0, width)
         var start = middle - given / 2
         start = min(max(start, room.0 + 4), room.1 - 4 - given)
@@ -220,10 +229,14 @@ enum LayoutSVG {
         for bar in BarKind.allCases {
             let items = placed.filter { $0.bar == bar }
             for leading in [true, false] {
-                let side = items.filter { leading ? $0.region == .leading
-                    : $0.region == .trailing || $0.region == .pinnedTrailing }
+                let side = items.filter {
+                    leading
+                        ? $0.region == .leading
+                        : $0.region == .trailing || $0.region == .pinnedTrailing
+                }
                 guard let low = side.compactMap(\.x).min(),
-                      let high = side.map({ ($0.x ?? 0) + ($0.width ?? 0) }).max() else { continue }
+                    let high = side.map({ ($0.x ?? 0) + ($0.width ?? 0) }).max()
+                else { continue }
                 let leftGap = low
                 let rightGap = width - high
                 // Leading items hug the leading edge, trailing ones the trailing edge.
@@ -249,7 +262,8 @@ enum LayoutSVG {
         for (index, entry) in entries.enumerated() {
             let rowTop = caption + 4 + Double(index) * rowHeight
             if entry.isDivider {
-                menu += "<line class=\"divider\" x1=\"10\" y1=\"\(n(rowTop + rowHeight / 2))\" "
+                menu +=
+                    "<line class=\"divider\" x1=\"10\" y1=\"\(n(rowTop + rowHeight / 2))\" "
                     + "x2=\"\(n(menuWidth - 10))\" y2=\"\(n(rowTop + rowHeight / 2))\"/>"
                 continue
             }
@@ -257,7 +271,8 @@ enum LayoutSVG {
             let title = entry.isBlank ? "(blank: custom view)" : entry.title.isEmpty ? item.text : entry.title
             let why = HTMLSections.placeWords[entry.reason.rawValue] ?? entry.reason.rawValue
             let whyWidth = SVGText.width(why, size: 10) + 8
-            let row = "<title>\(XMLText.escape(item.tooltip))</title>"
+            let row =
+                "<title>\(XMLText.escape(item.tooltip))</title>"
                 + "<text x=\"12\" y=\"16\"\(item.destructive && !entry.isBlank ? " class=\"red\"" : "")>"
                 + "\(XMLText.escape(SVGText.fit(title, width: menuWidth - 24 - whyWidth, size: 12)))</text>"
                 + "<text class=\"note\" x=\"\(n(menuWidth - 10))\" y=\"16\" text-anchor=\"end\">"
@@ -270,11 +285,14 @@ enum LayoutSVG {
     // MARK: - Pieces
 
     /// An item's pill: drawn once at the origin per look (words, class, size), placed with `<use>`.
-    static func pill(_ entry: Labels.Entry, x: Double, y: Double, width: Double, height: Double,
-                     parts: inout SymbolTable) -> String {
+    static func pill(
+        _ entry: Labels.Entry, x: Double, y: Double, width: Double, height: Double,
+        parts: inout SymbolTable
+    ) -> String {
         let boxWidth = max(width, 4)
         let words = SVGText.fit(entry.text, width: boxWidth - 6, size: 11)
-        let markup = "<title>\(XMLText.escape(entry.tooltip))</title>"
+        let markup =
+            "<title>\(XMLText.escape(entry.tooltip))</title>"
             + "<rect class=\"item \(entry.kind)\" width=\"\(n(boxWidth))\" height=\"\(n(height))\" rx=\"8\"/>"
             + "<text x=\"\(n(boxWidth / 2))\" y=\"\(n(height / 2 + 4))\" text-anchor=\"middle\""
             + (entry.destructive ? " class=\"red\"" : "") + ">\(XMLText.escape(words))</text>"
@@ -282,9 +300,12 @@ enum LayoutSVG {
     }
 
     /// A system button (back, overflow), drawn once per look.
-    static func button(_ glyph: String, label: String, x: Double, y: Double, width: Double, height: Double,
-                       parts: inout SymbolTable) -> String {
-        let markup = "<title>\(label)</title><rect class=\"system\" width=\"\(n(width))\" height=\"\(n(height))\" "
+    static func button(
+        _ glyph: String, label: String, x: Double, y: Double, width: Double, height: Double,
+        parts: inout SymbolTable
+    ) -> String {
+        let markup =
+            "<title>\(label)</title><rect class=\"system\" width=\"\(n(width))\" height=\"\(n(height))\" "
             + "rx=\"\(n(height / 2))\"/><text class=\"glyph\" x=\"\(n(width / 2))\" y=\"\(n(height / 2 + 5))\" "
             + "text-anchor=\"middle\">\(glyph)</text>"
         return place(parts.part(markup), x: x, y: y)

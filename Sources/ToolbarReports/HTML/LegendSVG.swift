@@ -5,7 +5,7 @@ enum LegendSVG {
     /// The samples, in the order people read them: class, words, border.
     static let samples: [(kind: String, words: String, border: String)] = [
         ("primary", "primary", "solid"), ("secondary", "secondary", "dashed"), ("overflow", "overflow", "dotted"),
-        ("destructive", "destructive", "heavy, red text"), ("none", "unclassified", "thin"),
+        ("destructive", "destructive", "heavy, red text"), ("none", "unclassified", "thin")
     ]
 
     /// The legend as one drawing.
@@ -14,7 +14,8 @@ enum LegendSVG {
         var x = 0.0
         for sample in samples {
             let width = max(SVGText.width(sample.words, size: 11), SVGText.width(sample.border, size: 10)) + 16
-            out += "<rect class=\"item \(sample.kind)\" x=\"\(n(x))\" y=\"2\" width=\"\(n(width))\" height=\"26\" "
+            out +=
+                "<rect class=\"item \(sample.kind)\" x=\"\(n(x))\" y=\"2\" width=\"\(n(width))\" height=\"26\" "
                 + "rx=\"8\"/>"
                 + "<text x=\"\(n(x + width / 2))\" y=\"19\" text-anchor=\"middle\""
                 + (sample.kind == "destructive" ? " class=\"red\"" : "") + ">\(sample.words)</text>"
@@ -23,7 +24,8 @@ enum LegendSVG {
             x += width + 10
         }
         for (glyph, words) in [("‹", "back"), ("…", "overflow button")] {
-            out += "<rect class=\"system\" x=\"\(n(x))\" y=\"2\" width=\"26\" height=\"26\" rx=\"13\"/>"
+            out +=
+                "<rect class=\"system\" x=\"\(n(x))\" y=\"2\" width=\"26\" height=\"26\" rx=\"13\"/>"
                 + "<text class=\"glyph\" x=\"\(n(x + 13))\" y=\"20\" text-anchor=\"middle\">\(glyph)</text>"
                 + "<text class=\"note\" x=\"\(n(x + 32))\" y=\"19\">\(words)</text>"
             x += 32 + SVGText.width(words, size: 10) + 14
@@ -32,7 +34,8 @@ enum LegendSVG {
     }()
 
     /// The legend's text alternative.
-    static let label = "Key: primary items have a solid border, secondary dashed, overflow dotted, destructive a "
+    static let label =
+        "Key: primary items have a solid border, secondary dashed, overflow dotted, destructive a "
         + "heavy border and red text, unclassified a thin one; ‹ is the back button and … the overflow button."
 
     static func n(_ value: Double) -> String { ReportText.points(value) }

@@ -38,27 +38,34 @@ enum RulerSVG {
             }
         }
         let texts = widths.map { width, names in
-            (position(width), "\(SVGText.fit(names.joined(separator: ", "), width: 220, size: labelSize)) "
-                + ReportText.points(width))
+            (
+                position(width),
+                "\(SVGText.fit(names.joined(separator: ", "), width: 220, size: labelSize)) "
+                    + ReportText.points(width)
+            )
         }
         let placed = layOut(texts, right: left + length + 40)
         let rows = Double((placed.map(\.row).max() ?? -1) + 1)
         let axis = 8 + rows * rowHeight + 6
-        var out = "<line class=\"axis\" x1=\"\(n(left))\" y1=\"\(n(axis))\" x2=\"\(n(left + length))\" "
+        var out =
+            "<line class=\"axis\" x1=\"\(n(left))\" y1=\"\(n(axis))\" x2=\"\(n(left + length))\" "
             + "y2=\"\(n(axis))\"/>"
         var tick = (sweep.from / 100).rounded(.up) * 100
         while tick <= sweep.to {
             let x = position(tick)
-            out += "<line class=\"axis\" x1=\"\(n(x))\" y1=\"\(n(axis))\" x2=\"\(n(x))\" y2=\"\(n(axis + 6))\"/>"
+            out +=
+                "<line class=\"axis\" x1=\"\(n(x))\" y1=\"\(n(axis))\" x2=\"\(n(x))\" y2=\"\(n(axis + 6))\"/>"
                 + "<text class=\"note\" x=\"\(n(x))\" y=\"\(n(axis + 18))\" text-anchor=\"middle\">"
                 + "\(ReportText.points(tick))</text>"
             tick += 100
         }
         for label in placed {
             let baseline = 8 + Double(label.row) * rowHeight + 10
-            out += "<line class=\"break\" x1=\"\(n(label.x))\" y1=\"\(n(baseline - 10))\" x2=\"\(n(label.x))\" "
+            out +=
+                "<line class=\"break\" x1=\"\(n(label.x))\" y1=\"\(n(baseline - 10))\" x2=\"\(n(label.x))\" "
                 + "y2=\"\(n(axis))\"/>"
-            out += "<text class=\"tick\" x=\"\(n(label.endAnchored ? label.x - 3 : label.x + 3))\" "
+            out +=
+                "<text class=\"tick\" x=\"\(n(label.endAnchored ? label.x - 3 : label.x + 3))\" "
                 + "y=\"\(n(baseline))\"\(label.endAnchored ? " text-anchor=\"end\"" : "")>"
                 + "\(XMLText.escape(label.text))</text>"
         }
@@ -90,7 +97,8 @@ enum RulerSVG {
             }
             // Below every row in use nothing overlaps, so the search ends there at the latest.
             let rows = 0...((placed.map(\.row).max() ?? -1) + 1)
-            let row = rows.first { !overlapsLabel(in: $0) && !crossesLine(in: $0) }
+            let row =
+                rows.first { !overlapsLabel(in: $0) && !crossesLine(in: $0) }
                 ?? rows.first { !overlapsLabel(in: $0) } ?? rows.upperBound
             placed.append(Label(text: text, x: x, start: start, end: end, row: row, endAnchored: endAnchored))
         }

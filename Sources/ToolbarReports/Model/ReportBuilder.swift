@@ -37,8 +37,9 @@ public enum ReportBuilder {
         let unreviewed = result.items.contains { $0.verdict == .needsReview }
         let verdict: ScreenVerdict = result.fails(at: failOn) ? .fail : unreviewed ? .needsReview : .pass
         let sortedSuppressions = suppressions.map {
-            SuppressionRow(itemID: $0.itemID, commandKey: $0.commandKey, author: $0.author, reason: $0.reason,
-                           until: $0.until, inactive: !$0.isActive(at: now))
+            SuppressionRow(
+                itemID: $0.itemID, commandKey: $0.commandKey, author: $0.author, reason: $0.reason,
+                until: $0.until, inactive: !$0.isActive(at: now))
         }.sorted { ($0.itemID, $0.commandKey ?? "", $0.author) < ($1.itemID, $1.commandKey ?? "", $1.author) }
         return ScreenReport(
             app: app, screen: screenName, title: inventory.screen.title, owner: inventory.effectiveOwner,
@@ -71,7 +72,8 @@ public enum ReportBuilder {
     /// Where `key` is in `layout`, and why when it is in the menu or not shown.
     static func place(of key: String, in layout: Layout) -> CommandPlaceCell {
         let region = layout.region(of: key) ?? .absent
-        let reason = layout.overflowEntry(for: key)?.reason.rawValue
+        let reason =
+            layout.overflowEntry(for: key)?.reason.rawValue
             ?? layout.missing.first { $0.key == key }?.reason.rawValue
         return CommandPlaceCell(scenario: layout.scenario, region: region, reason: reason)
     }

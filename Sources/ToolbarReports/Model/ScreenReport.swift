@@ -224,8 +224,10 @@ public struct SuppressionRow: Codable, Hashable, Sendable {
     public var inactive: Bool
 
     /// Creates it from its parts.
-    public init(itemID: String, commandKey: String? = nil, author: String, reason: String, until: Date? = nil,
-                inactive: Bool = false) {
+    public init(
+        itemID: String, commandKey: String? = nil, author: String, reason: String, until: Date? = nil,
+        inactive: Bool = false
+    ) {
         self.itemID = itemID
         self.commandKey = commandKey
         self.author = author
@@ -314,8 +316,10 @@ public struct HistoryPoint: Codable, Hashable, Sendable {
     public var changes: [HistoryChange]
 
     /// Creates it from its parts.
-    public init(auditID: String, time: Date, author: String? = nil, errors: Int, warnings: Int, infos: Int = 0,
-                needsReview: Int = 0, changes: [HistoryChange] = []) {
+    public init(
+        auditID: String, time: Date, author: String? = nil, errors: Int, warnings: Int, infos: Int = 0,
+        needsReview: Int = 0, changes: [HistoryChange] = []
+    ) {
         self.auditID = auditID
         self.time = time
         self.author = author

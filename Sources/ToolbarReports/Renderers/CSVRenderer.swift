@@ -21,15 +21,19 @@ public enum CSVRenderer: ReportRenderer {
     /// The whole document in pieces of about 64 KB.
     public static func render(_ report: VerificationReport, into sink: (String) -> Void) {
         let scenarios = Set(report.screens.flatMap { $0.scenarios.map(\.name) }).sorted()
-        let fixed = ["app", "screen", "owner", "key", "title", "symbol", "content", "classification", "placement",
-                     "group", "priority", "essential"]
+        let fixed = [
+            "app", "screen", "owner", "key", "title", "symbol", "content", "classification", "placement",
+            "group", "priority", "essential"
+        ]
         var out = row(fixed + scenarios)
         for screen in report.screens {
             for command in screen.commands {
-                var fields = [screen.app, screen.screen, screen.owner ?? "", command.key, command.title,
-                              command.symbol ?? "", command.content, command.classification ?? "",
-                              command.placement, command.group ?? "", command.priority,
-                              command.essential ? "yes" : "no"]
+                var fields = [
+                    screen.app, screen.screen, screen.owner ?? "", command.key, command.title,
+                    command.symbol ?? "", command.content, command.classification ?? "",
+                    command.placement, command.group ?? "", command.priority,
+                    command.essential ? "yes" : "no"
+                ]
                 for name in scenarios {
                     fields.append(command.places.first { $0.scenario == name }?.text ?? "")
                 }

@@ -27,7 +27,8 @@ public enum GitHubRenderer: ReportRenderer {
             }
         }
         let summary = report.summary
-        var totals = "\(ReportText.count(summary.screens, "screen")) verified: \(summary.failed) fail, "
+        var totals =
+            "\(ReportText.count(summary.screens, "screen")) verified: \(summary.failed) fail, "
             + "\(summary.needsReview) need review, \(summary.passed) pass; "
             + "\(ReportText.count(summary.errors, "error")), \(ReportText.count(summary.warnings, "warning"))"
         if left > 0 { totals += "; +\(left) more not shown (see the job summary)" }

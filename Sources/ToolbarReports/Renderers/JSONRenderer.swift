@@ -71,8 +71,9 @@ public enum JSONRenderer: ReportRenderer {
         for (index, screen) in report.screens.enumerated() {
             var out = JSONOut(capacity: 64 * 1024)
             out.bytes.append(contentsOf: (index == 0 ? "\n    " : ",\n    ").utf8)
-            JSONReportEncoding.screen(screen, rules: rules, layouts: &shared, scenarios: &scenarios,
-                                      messages: &messages, into: &out)
+            JSONReportEncoding.screen(
+                screen, rules: rules, layouts: &shared, scenarios: &scenarios,
+                messages: &messages, into: &out)
             sink(out.text)
         }
         var tail = JSONOut()

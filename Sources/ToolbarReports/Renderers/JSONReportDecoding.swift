@@ -30,8 +30,9 @@ enum JSONReportDecoding {
             return try decoder.decode(VerificationReport.self, from: data)
         }
         guard version <= VerificationReport.formatVersion else {
-            throw root.error("format version \(version) is newer than this tool reads "
-                + "(\(VerificationReport.formatVersion))")
+            throw root.error(
+                "format version \(version) is newer than this tool reads "
+                    + "(\(VerificationReport.formatVersion))")
         }
         let solverRules = try root.array("solverRules").map { pair -> FiredRule in
             let fields = try pair.elements()
@@ -53,14 +54,16 @@ enum JSONReportDecoding {
         if try root.optionalObject("sharedScenarios") != nil {
             for (name, definition) in try root.members("sharedScenarios") { scenarios[name] = definition }
         }
-        let shared = Shared(layouts: layouts, solverRules: solverRules, rules: byID, messages: messages,
-                            scenarios: scenarios)
+        let shared = Shared(
+            layouts: layouts, solverRules: solverRules, rules: byID, messages: messages,
+            scenarios: scenarios)
         let screens = try root.array("screens").map { screen in try self.screen(screen, shared: shared) }
         let tool = try root.object("tool")
         return VerificationReport(
             generatedAt: try root.date("generatedAt"),
             tool: ReportTool(name: try tool.string("name"), version: try tool.string("version")),
-            checklistVersion: try root.string("checklistVersion"), registryRevision: try root.optionalString("registryRevision"),
+            checklistVersion: try root.string("checklistVersion"),
+            registryRevision: try root.optionalString("registryRevision"),
             registryFile: try root.optionalString("registryFile"), failOn: try root.enumeration("failOn"),
             scope: try root.string("scope"), rules: rules, screens: screens, observations: try observations(root))
     }
@@ -117,8 +120,9 @@ enum JSONReportDecoding {
             var fixed: [Finding] = []
             for group in try recorded.array("fixed") {
                 var ignored: [Finding] = []
-                fixed += try findings(group, app: app, screen: name, itemID: nil, severity: nil, commands: names,
-                                      messages: shared.messages, new: &ignored)
+                fixed += try findings(
+                    group, app: app, screen: name, itemID: nil, severity: nil, commands: names,
+                    messages: shared.messages, new: &ignored)
             }
             var pool = newFindings
             let open = checklist.flatMap(\.findings)
@@ -136,7 +140,8 @@ enum JSONReportDecoding {
         }
         return ScreenReport(
             app: app, screen: name, title: try value.optionalString("title"), owner: try value.optionalString("owner"),
-            source: try value.optionalObject("source").map(location), registryLine: try value.optionalInt("registryLine"),
+            source: try value.optionalObject("source").map(location),
+            registryLine: try value.optionalInt("registryLine"),
             audit: audit, verdict: try value.enumeration("verdict"), commands: commands, checklist: checklist,
             suppressions: try value.array("suppressions").map(suppression), scenarios: scenarios,
             history: try value.array("history").map(historyPoint), diff: diff)
@@ -151,37 +156,45 @@ enum JSONReportDecoding {
             role: try value.optionalString("role"), placement: try value.string("placement"),
             group: try value.optionalString("group"), priority: try value.string("priority"),
             essential: try value.optionalBool("essential") ?? false,
-            source: try value.optionalObject("source").map(location), registryLine: try value.optionalInt("registryLine"))
+            source: try value.optionalObject("source").map(location),
+            registryLine: try value.optionalInt("registryLine"))
     }
 
     /// A checklist row; a kind, severity or title left out is its rule's.
-    static func checklistRow(_ value: JSONReader, app: String, screen: String, commands: CommandNames,
-                             shared: Shared, new: inout [Finding]) throws -> ChecklistRow {
+    static func checklistRow(
+        _ value: JSONReader, app: String, screen: String, commands: CommandNames,
+        shared: Shared, new: inout [Finding]
+    ) throws -> ChecklistRow {
         let itemID = try value.string("itemID")
         let rule = shared.rules[itemID]
         guard let severity: Severity = try value.optionalEnumeration("severity") ?? rule?.severity,
-              let kind: ItemKind = try value.optionalEnumeration("kind") ?? rule?.kind else {
+            let kind: ItemKind = try value.optionalEnumeration("kind") ?? rule?.kind
+        else {
             throw value.error("no rule \(itemID) in rules to give the row its kind and severity")
         }
         // Groups gather a row's findings out of order; they are listed as the checklist sorts them.
         var open: [Finding] = []
         for group in try value.optionalArray("findings") ?? [] {
-            open += try findings(group, app: app, screen: screen, itemID: itemID, severity: severity,
-                                 commands: commands, messages: shared.messages, new: &new)
+            open += try findings(
+                group, app: app, screen: screen, itemID: itemID, severity: severity,
+                commands: commands, messages: shared.messages, new: &new)
         }
         open = open.sortedByMeaning()
         var suppressed: [Finding] = []
         for group in try value.optionalArray("suppressed") ?? [] {
             var ignored: [Finding] = []
-            suppressed += try findings(group, app: app, screen: screen, itemID: itemID, severity: severity,
-                                       commands: commands, messages: shared.messages, new: &ignored)
+            suppressed += try findings(
+                group, app: app, screen: screen, itemID: itemID, severity: severity,
+                commands: commands, messages: shared.messages, new: &ignored)
         }
         suppressed = suppressed.sortedByMeaning()
         let signOff = try value.optionalObject("signOff").map { sign in
-            SignOff(itemID: try sign.optionalString("itemID") ?? itemID, author: try sign.string("author"),
-                    date: try sign.date("date"), note: try sign.optionalString("note"), stale: try sign.bool("stale"))
+            SignOff(
+                itemID: try sign.optionalString("itemID") ?? itemID, author: try sign.string("author"),
+                date: try sign.date("date"), note: try sign.optionalString("note"), stale: try sign.bool("stale"))
         }
-        let title = try value.optionalString("title") ?? rule?.title
+        let title =
+            try value.optionalString("title") ?? rule?.title
             ?? Checklist.catalogue.first { $0.id == itemID }?.description.title ?? itemID
         return ChecklistRow(
             itemID: itemID, title: title, kind: kind, severity: severity,
@@ -192,8 +205,10 @@ enum JSONReportDecoding {
     /// The findings of one group; those marked new are added to `new` as well. A message given
     /// as a number is that entry of `messages` (the report's `sharedMessages`), a command given as
     /// a number that entry of the screen's commands.
-    static func findings(_ group: JSONReader, app: String, screen: String, itemID: String?, severity: Severity?,
-                         commands: CommandNames, messages: [String], new: inout [Finding]) throws -> [Finding] {
+    static func findings(
+        _ group: JSONReader, app: String, screen: String, itemID: String?, severity: Severity?,
+        commands: CommandNames, messages: [String], new: inout [Finding]
+    ) throws -> [Finding] {
         let item = try itemID ?? group.string("item")
         guard let groupSeverity: Severity = try group.optionalEnumeration("severity") ?? severity else {
             throw group.error("missing \"severity\"")
@@ -202,7 +217,9 @@ enum JSONReportDecoding {
         let message: String
         if case .number = stored.value {
             let position = try stored.intValue()
-            guard messages.indices.contains(position) else { throw stored.error("no message \(position) in sharedMessages") }
+            guard messages.indices.contains(position) else {
+                throw stored.error("no message \(position) in sharedMessages")
+            }
             message = messages[position]
         } else {
             message = try stored.string()
@@ -247,7 +264,8 @@ enum JSONReportDecoding {
                 fields: try change.array("fields").map { try $0.string() })
         }
         return HistoryPoint(
-            auditID: try value.string("auditID"), time: try value.date("time"), author: try value.optionalString("author"),
+            auditID: try value.string("auditID"), time: try value.date("time"),
+            author: try value.optionalString("author"),
             errors: try value.int("errors"), warnings: try value.int("warnings"), infos: try value.int("infos"),
             needsReview: try value.int("needsReview"), changes: changes)
     }
@@ -261,14 +279,17 @@ enum JSONReportDecoding {
     }
 
     static func location(_ value: JSONReader) throws -> SourceLocation {
-        SourceLocation(file: try value.string("file"), line: try value.int("line"), column: try value.optionalInt("column"))
+        SourceLocation(
+            file: try value.string("file"), line: try value.int("line"), column: try value.optionalInt("column"))
     }
 
     // MARK: - Scenarios and layouts
 
     /// A screen's scenario; a definition field it leaves out is the one `sharedScenarios` gives its name.
-    static func scenario(_ value: JSONReader, screen: String, commands: CommandNames,
-                         shared: Shared) throws -> ScenarioPicture {
+    static func scenario(
+        _ value: JSONReader, screen: String, commands: CommandNames,
+        shared: Shared
+    ) throws -> ScenarioPicture {
         let name = try value.string("name")
         let definition = shared.scenarios[name]
         func field(_ key: String) throws -> JSONReader {
@@ -280,8 +301,9 @@ enum JSONReportDecoding {
         let height = try field("height").number()
         let digest = try value.string("layout")
         guard let stored = shared.layouts[digest] else { throw value.error("no layout \(digest) in solverLayouts") }
-        var layout = try self.layout(stored, screen: screen, scenario: name, commands: commands,
-                                     solverRules: shared.solverRules)
+        var layout = try self.layout(
+            stored, screen: screen, scenario: name, commands: commands,
+            solverRules: shared.solverRules)
         if try stored.optionalBool("windowUnknown") != true {
             layout.windowWidth = layout.windowWidth ?? width
             layout.windowHeight = layout.windowHeight ?? height
@@ -297,8 +319,9 @@ enum JSONReportDecoding {
                 breakpoints: try sweep.array("breakpoints").map { point in
                     let fields = try point.elements()
                     guard fields.count == 4 else { throw point.error("expected [command, width, below, at or above]") }
-                    return Breakpoint(key: try commands.key(fields[0]), width: try fields[1].number(),
-                                      below: try fields[2].enumeration(), atOrAbove: try fields[3].enumeration())
+                    return Breakpoint(
+                        key: try commands.key(fields[0]), width: try fields[1].number(),
+                        below: try fields[2].enumeration(), atOrAbove: try fields[3].enumeration())
                 })
             result.formatVersion = try sweep.int("formatVersion")
             return result
@@ -310,8 +333,10 @@ enum JSONReportDecoding {
         return ScenarioPicture(scenario: scenario, layout: layout, sweep: sweep)
     }
 
-    static func layout(_ value: JSONReader, screen: String, scenario: String, commands: CommandNames,
-                       solverRules: [FiredRule]) throws -> Layout {
+    static func layout(
+        _ value: JSONReader, screen: String, scenario: String, commands: CommandNames,
+        solverRules: [FiredRule]
+    ) throws -> Layout {
         func fields(_ element: JSONReader, _ counts: ClosedRange<Int>, _ shape: String) throws -> [JSONReader] {
             let fields = try element.elements()
             guard counts.contains(fields.count) else { throw element.error("expected \(shape)") }
@@ -319,7 +344,9 @@ enum JSONReportDecoding {
         }
         let items = try value.array("items").map { item -> PlacedItem in
             let parts = try fields(item, 4...8, "[command, region, bar, order, x, width, y, height]")
-            func number(_ index: Int) throws -> Double? { index < parts.count ? try parts[index].optionalNumber() : nil }
+            func number(_ index: Int) throws -> Double? {
+                index < parts.count ? try parts[index].optionalNumber() : nil
+            }
             return PlacedItem(
                 key: try commands.key(parts[0]), region: try parts[1].enumeration(), bar: try parts[2].enumeration(),
                 order: try parts[3].intValue(), x: try number(4), width: try number(5), y: try number(6),
@@ -332,7 +359,9 @@ enum JSONReportDecoding {
         } else {
             menuBars = try (value.optionalArray("overflowBars") ?? []).map { try $0.enumeration() }
         }
-        guard menuBars.count == rows.count else { throw value.error("overflowBar or overflowBars must name each row's bar") }
+        guard menuBars.count == rows.count else {
+            throw value.error("overflowBar or overflowBars must name each row's bar")
+        }
         let overflow = try zip(rows, menuBars).map { entry, bar -> OverflowEntry in
             let parts = try fields(entry, 2...4, "[command, reason, title, flags]")
             let flags = parts.count > 3 ? try parts[3].intValue() : 0
@@ -344,15 +373,19 @@ enum JSONReportDecoding {
         }
         let missing = try (value.optionalArray("missing") ?? []).map { item -> MissingItem in
             let parts = try fields(item, 3...3, "[command, region, reason]")
-            return MissingItem(key: try commands.key(parts[0]), region: try parts[1].enumeration(),
-                               reason: try parts[2].enumeration())
+            return MissingItem(
+                key: try commands.key(parts[0]), region: try parts[1].enumeration(),
+                reason: try parts[2].enumeration())
         }
         let title = try fields(try value.member("title"), 3...4, "[state, width, needed width, x]")
         let space = try value.array("space").map { bar -> BarSpace in
             let parts = try fields(
                 bar, 4...10,
-                "[bar, available, used, flags, search width, x, back button x, overflow button x, search x, overflow button y]")
-            func number(_ index: Int) throws -> Double? { index < parts.count ? try parts[index].optionalNumber() : nil }
+                "[bar, available, used, flags, search width, x, back button x, overflow button x, search x, overflow button y]"
+            )
+            func number(_ index: Int) throws -> Double? {
+                index < parts.count ? try parts[index].optionalNumber() : nil
+            }
             let flags = try parts[3].intValue()
             var space = BarSpace(
                 bar: try parts[0].enumeration(), available: try parts[1].number(), used: try parts[2].number(),
@@ -372,19 +405,24 @@ enum JSONReportDecoding {
         }
         let clipped = try (value.optionalArray("clipped") ?? []).map { view -> ClippedView in
             let parts = try fields(view, 3...3, "[command, width, available width]")
-            return ClippedView(key: try commands.key(parts[0]), width: try parts[1].number(),
-                               availableWidth: try parts[2].number())
+            return ClippedView(
+                key: try commands.key(parts[0]), width: try parts[1].number(),
+                availableWidth: try parts[2].number())
         }
         let rules = try value.array("rules").map { index -> FiredRule in
             let position = try index.intValue()
-            guard solverRules.indices.contains(position) else { throw index.error("no rule \(position) in solverRules") }
+            guard solverRules.indices.contains(position) else {
+                throw index.error("no rule \(position) in solverRules")
+            }
             return solverRules[position]
         }
         var layout = Layout(
-            scenario: scenario, screen: screen, bars: try value.array("bars").map { try $0.enumeration() }, items: items,
+            scenario: scenario, screen: screen, bars: try value.array("bars").map { try $0.enumeration() },
+            items: items,
             overflow: overflow, missing: missing,
-            title: TitleFate(state: try title[0].enumeration(), width: try title[1].number(),
-                             neededWidth: try title[2].number(), x: title.count > 3 ? try title[3].number() : nil),
+            title: TitleFate(
+                state: try title[0].enumeration(), width: try title[1].number(),
+                neededWidth: try title[2].number(), x: title.count > 3 ? try title[3].number() : nil),
             space: space, clipped: clipped, rules: rules, windowWidth: try value.optionalNumber("windowWidth"),
             windowHeight: try value.optionalNumber("windowHeight"), warnings: warnings,
             rightToLeft: try value.optionalBool("rightToLeft") == true ? true : nil)

@@ -136,8 +136,10 @@ enum JSONReportEncoding {
 
     // MARK: - Screen
 
-    static func screen(_ screen: ScreenReport, rules: RuleDefaults, layouts: inout SharedLayouts,
-                       scenarios: inout SharedScenarios, messages: inout SharedMessages, into out: inout JSONOut) {
+    static func screen(
+        _ screen: ScreenReport, rules: RuleDefaults, layouts: inout SharedLayouts,
+        scenarios: inout SharedScenarios, messages: inout SharedMessages, into out: inout JSONOut
+    ) {
         // Fingerprints of open findings new since the previous audit (counted: a finding twice
         // now and once before is new once).
         var newCounts: [Finding: Int] = [:]
@@ -158,8 +160,9 @@ enum JSONReportEncoding {
                 }
             }
             lines("checklist", screen.checklist, into: &out) { out, row in
-                checklistRow(row, rule: rules[row.itemID], commands: commands, newCounts: &newCounts,
-                             messages: &messages, into: &out)
+                checklistRow(
+                    row, rule: rules[row.itemID], commands: commands, newCounts: &newCounts,
+                    messages: &messages, into: &out)
             }
             lines("commands", screen.commands, into: &out, command)
             if let diff = screen.diff {
@@ -168,8 +171,9 @@ enum JSONReportEncoding {
                 out.object { out in
                     out.key("fixed")
                     out.array(FindingGroup.groups(diff.fixed)) { out, group in
-                        findingGroup(group, rowSeverity: nil, commands: commands, isNew: { _ in false },
-                                     messages: &messages, into: &out)
+                        findingGroup(
+                            group, rowSeverity: nil, commands: commands, isNew: { _ in false },
+                            messages: &messages, into: &out)
                     }
                     if let previous = diff.previousAuditID {
                         out.key("previousAuditID")
@@ -213,8 +217,10 @@ enum JSONReportEncoding {
     }
 
     /// A member holding one record per line.
-    static func lines<Element>(_ name: String, _ elements: [Element], into out: inout JSONOut,
-                               _ each: (inout JSONOut, Element) -> Void) {
+    static func lines<Element>(
+        _ name: String, _ elements: [Element], into out: inout JSONOut,
+        _ each: (inout JSONOut, Element) -> Void
+    ) {
         out.nextLine(indent: 3)
         out.key(name)
         out.array { out in
@@ -287,18 +293,22 @@ enum JSONReportEncoding {
     }
 
     /// A checklist row; its kind, severity and title are left out when they are its rule's.
-    static func checklistRow(_ row: ChecklistRow, rule: ReportRule?, commands: CommandPositions,
-                             newCounts: inout [Finding: Int], messages: inout SharedMessages,
-                             into out: inout JSONOut) {
+    static func checklistRow(
+        _ row: ChecklistRow, rule: ReportRule?, commands: CommandPositions,
+        newCounts: inout [Finding: Int], messages: inout SharedMessages,
+        into out: inout JSONOut
+    ) {
         out.object { out in
             if !row.findings.isEmpty {
                 out.key("findings")
                 out.array(FindingGroup.groups(row.findings)) { out, group in
-                    findingGroup(group, rowSeverity: row.severity, commands: commands, isNew: { finding in
-                        guard let count = newCounts[finding], count > 0 else { return false }
-                        newCounts[finding] = count - 1
-                        return true
-                    }, messages: &messages, into: &out)
+                    findingGroup(
+                        group, rowSeverity: row.severity, commands: commands,
+                        isNew: { finding in
+                            guard let count = newCounts[finding], count > 0 else { return false }
+                            newCounts[finding] = count - 1
+                            return true
+                        }, messages: &messages, into: &out)
                 }
             }
             out.key("itemID")
@@ -337,8 +347,9 @@ enum JSONReportEncoding {
             if !row.suppressed.isEmpty {
                 out.key("suppressed")
                 out.array(FindingGroup.groups(row.suppressed)) { out, group in
-                    findingGroup(group, rowSeverity: row.severity, commands: commands, isNew: { _ in false },
-                                 messages: &messages, into: &out)
+                    findingGroup(
+                        group, rowSeverity: row.severity, commands: commands, isNew: { _ in false },
+                        messages: &messages, into: &out)
                 }
             }
             if row.title != rule?.title {
@@ -354,8 +365,10 @@ enum JSONReportEncoding {
     /// is the row's (`rowSeverity`); the diff's fixed findings have both. The command is its
     /// position in the screen's commands. `isNew` marks the occurrences new since the previous
     /// audit. A message other groups use too is its position in `sharedMessages`.
-    static func findingGroup(_ group: FindingGroup, rowSeverity: Severity?, commands: CommandPositions,
-                             isNew: (Finding) -> Bool, messages: inout SharedMessages, into out: inout JSONOut) {
+    static func findingGroup(
+        _ group: FindingGroup, rowSeverity: Severity?, commands: CommandPositions,
+        isNew: (Finding) -> Bool, messages: inout SharedMessages, into out: inout JSONOut
+    ) {
         let news = group.findings.indices.filter { isNew(group.findings[$0]) }
         let measured = group.findings.map { finding -> String? in
             finding.measured == finding.widthRange.map(FindingFingerprint.widthBands) ? nil : finding.measured
@@ -482,8 +495,10 @@ enum JSONReportEncoding {
 
     /// A screen's scenario: its name, its layout's digest, its sweep, and the fields of its
     /// definition that differ from the one `sharedScenarios` gives its name.
-    static func scenario(_ picture: ScenarioPicture, commands: CommandPositions, layouts: inout SharedLayouts,
-                         scenarios: inout SharedScenarios, into out: inout JSONOut) {
+    static func scenario(
+        _ picture: ScenarioPicture, commands: CommandPositions, layouts: inout SharedLayouts,
+        scenarios: inout SharedScenarios, into out: inout JSONOut
+    ) {
         let digest = layouts.digest(of: picture, commands: commands)
         let shared = scenarios.definition(of: picture)
         out.object { out in
@@ -570,8 +585,10 @@ enum JSONReportEncoding {
     /// fired rules as positions in `solverRules`. An overflow row's title is left out when it is
     /// its command's, and the window's size when it is the scenario's, so that scenarios of one
     /// width share their layout.
-    static func layout(_ picture: ScenarioPicture, commands: CommandPositions, rules: inout SharedLayouts,
-                       into out: inout JSONOut) {
+    static func layout(
+        _ picture: ScenarioPicture, commands: CommandPositions, rules: inout SharedLayouts,
+        into out: inout JSONOut
+    ) {
         let layout = picture.layout
         out.object { out in
             out.key("bars")
@@ -647,8 +664,10 @@ enum JSONReportEncoding {
                     out.number(bar.used)
                     out.int((bar.hasBackButton ? 1 : 0) + (bar.hasOverflowButton ? 2 : 0))
                     // Trailing fields that are absent are left off (a search width of 0 counts as absent).
-                    let rest = [bar.searchWidth == 0 ? nil : bar.searchWidth, bar.x, bar.backButtonX,
-                                bar.overflowButtonX, bar.searchX, bar.overflowButtonY]
+                    let rest = [
+                        bar.searchWidth == 0 ? nil : bar.searchWidth, bar.x, bar.backButtonX,
+                        bar.overflowButtonX, bar.searchX, bar.overflowButtonY
+                    ]
                     let count = (rest.lastIndex { $0 != nil } ?? -1) + 1
                     for (index, value) in rest.prefix(count).enumerated() {
                         out.number(index == 0 ? bar.searchWidth : value)
@@ -693,8 +712,10 @@ enum JSONReportEncoding {
 
     static func summary(_ summary: ReportSummary, into out: inout JSONOut) {
         out.object { out in
-            for (name, value) in [("errors", summary.errors), ("failed", summary.failed), ("infos", summary.infos),
-                                  ("needsReview", summary.needsReview)] {
+            for (name, value) in [
+                ("errors", summary.errors), ("failed", summary.failed), ("infos", summary.infos),
+                ("needsReview", summary.needsReview)
+            ] {
                 out.nextLine(indent: 2)
                 out.key(name)
                 out.int(value)
@@ -715,8 +736,10 @@ enum JSONReportEncoding {
                     out.int(owner.screens)
                 }
             }
-            for (name, value) in [("passed", summary.passed), ("screens", summary.screens),
-                                  ("suppressed", summary.suppressed)] {
+            for (name, value) in [
+                ("passed", summary.passed), ("screens", summary.screens),
+                ("suppressed", summary.suppressed)
+            ] {
                 out.nextLine(indent: 2)
                 out.key(name)
                 out.int(value)

@@ -29,7 +29,8 @@ extension JSONReportDecoding {
             return try JSONDecoder().decode(
                 [ScreenObservationChecks].self, from: Data(JSONWriter.string(value, style: .compact).utf8))
         } catch {
-            throw ReportDecodingError(path: "$.observations", problem: "not the predicted vs observed section (\(error))")
+            throw ReportDecodingError(
+                path: "$.observations", problem: "not the predicted vs observed section (\(error))")
         }
     }
 }

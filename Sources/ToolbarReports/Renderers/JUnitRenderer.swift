@@ -90,8 +90,10 @@ public enum JUnitRenderer: ReportRenderer {
     // MARK: - Private
 
     /// One screen's `<testsuite>`.
-    static func suite(_ screen: ScreenReport, counts: Counts, report: VerificationReport, stamp: String,
-                      into out: inout [UInt8]) {
+    static func suite(
+        _ screen: ScreenReport, counts: Counts, report: VerificationReport, stamp: String,
+        into out: inout [UInt8]
+    ) {
         var classname: [UInt8] = []
         XMLText.appendEscaped("\(screen.app).\(screen.screen)", to: &classname)
         var file: [UInt8]?
@@ -192,9 +194,9 @@ public enum JUnitRenderer: ReportRenderer {
 
     static func text(_ note: Note) -> String {
         switch note {
-        case let .finding(finding): return line(for: finding)
-        case let .suppressed(finding): return "suppressed: " + line(for: finding)
-        case let .text(text): return text
+        case .finding(let finding): return line(for: finding)
+        case .suppressed(let finding): return "suppressed: " + line(for: finding)
+        case .text(let text): return text
         }
     }
 

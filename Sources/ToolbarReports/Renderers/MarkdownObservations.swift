@@ -11,12 +11,14 @@ enum MarkdownObservations {
         let text = MarkdownRenderer.text
         var out = "\n### Predicted vs observed\n\n"
         for app in AppObservationAgreement.apps(screens) {
-            out += "- **\(text(app.app))**: \(app.agreement.summary) over "
+            out +=
+                "- **\(text(app.app))**: \(app.agreement.summary) over "
                 + "\(ReportText.count(app.observedScreens, "observed screen"))\n"
         }
         out += "\n| Screen | Observations | Agreement | Breakpoints contradicted |\n| --- | ---: | --- | ---: |\n"
         for screen in screens {
-            out += "| \(text(screen.screen)) | \(screen.checks.count) | \(screen.agreement.summary) "
+            out +=
+                "| \(text(screen.screen)) | \(screen.checks.count) | \(screen.agreement.summary) "
                 + "| \(screen.contradicted.count) |\n"
         }
         let contradicted = screens.flatMap { screen in screen.contradicted.map { (screen.screen, $0) } }
@@ -27,11 +29,13 @@ enum MarkdownObservations {
         for screen in screens {
             for check in screen.checks {
                 let comparison = check.comparison
-                out += "\n<details><summary>\(text(screen.screen)): \(text(check.heading)) — "
+                out +=
+                    "\n<details><summary>\(text(screen.screen)): \(text(check.heading)) — "
                     + "\(comparison.agreement.summary)\(check.stale ? " (the screen changed since)" : "")</summary>\n\n"
                     + "| Command | Predicted | Observed | Agrees | Matched by |\n| --- | --- | --- | --- | --- |\n"
                 for place in comparison.places {
-                    out += "| \(text(place.key)) | \(place.predicted.rawValue) | \(place.observed?.rawValue ?? "not known") "
+                    out +=
+                        "| \(text(place.key)) | \(place.predicted.rawValue) | \(place.observed?.rawValue ?? "not known") "
                         + "| \(place.agrees.map { $0 ? "yes" : "**no**" } ?? "—") | \(place.matchedBy?.rawValue ?? "—") |\n"
                 }
                 for element in comparison.unmatched { out += "\nUnmatched: \(text(element.sentence))\n" }

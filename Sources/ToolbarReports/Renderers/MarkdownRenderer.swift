@@ -34,7 +34,8 @@ public enum MarkdownRenderer: ReportRenderer {
         let sections = ordered.filter { $0.screen.verdict != .pass || !$0.open.isEmpty }
         let limit = max(limit, smallestLimit)
         // The whole document when it fits, given up as soon as it does not.
-        var whole = head + screensTable(ordered) + ownersTable(report.summary.owners)
+        var whole =
+            head + screensTable(ordered) + ownersTable(report.summary.owners)
             + MarkdownObservations.section(report, details: true)
         var size = whole.utf8.count + foot.utf8.count
         var fits = size <= limit
@@ -48,11 +49,13 @@ public enum MarkdownRenderer: ReportRenderer {
         var budget = MarkdownBudget(limit: limit - foot.utf8.count - MarkdownBudget.noteReserve)
         budget.append(head)
         // The tables take at most a quarter of the room each; the screens' findings get the rest.
-        budget.append(rows: ordered.map(screenRow), header: screensTableHeader, share: limit / 4,
-                      unit: "screens")
+        budget.append(
+            rows: ordered.map(screenRow), header: screensTableHeader, share: limit / 4,
+            unit: "screens")
         if !report.summary.owners.isEmpty {
-            budget.append(rows: report.summary.owners.map(ownerRow), header: ownersTableHeader, share: limit / 8,
-                          unit: "owners")
+            budget.append(
+                rows: report.summary.owners.map(ownerRow), header: ownersTableHeader, share: limit / 8,
+                unit: "owners")
         }
         // Short of room, the observations keep their agreement and contradicted breakpoints (their
         // places table goes) and the screens' findings get the rest.
@@ -93,8 +96,10 @@ public enum MarkdownRenderer: ReportRenderer {
     /// most warnings, then most items needing review, then by name (the report's order).
     static func worstFirst(_ screens: [Entry]) -> [Entry] {
         screens.enumerated().map { offset, entry -> (key: [Int], entry: Entry) in
-            let key = [verdictRank(entry.screen.verdict), -entry.errors, -entry.warnings,
-                       -entry.screen.count(.needsReview), offset]
+            let key = [
+                verdictRank(entry.screen.verdict), -entry.errors, -entry.warnings,
+                -entry.screen.count(.needsReview), offset
+            ]
             return (key, entry)
         }
         .sorted { $0.key.lexicographicallyPrecedes($1.key) }
@@ -125,9 +130,11 @@ public enum MarkdownRenderer: ReportRenderer {
             + " · \(ReportText.timestamp(report.generatedAt))</sub>\n"
     }
 
-    static let screensTableHeader = "\n| Screen | Owner | Result | Errors | Warnings | Needs review | New | Fixed |\n"
+    static let screensTableHeader =
+        "\n| Screen | Owner | Result | Errors | Warnings | Needs review | New | Fixed |\n"
         + "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |\n"
-    static let ownersTableHeader = "\n| Owner | Screens | Fail | Needs review | Pass |\n| --- | ---: | ---: | ---: | ---: |\n"
+    static let ownersTableHeader =
+        "\n| Owner | Screens | Fail | Needs review | Pass |\n| --- | ---: | ---: | ---: | ---: |\n"
 
     static func screensTable(_ screens: [Entry]) -> String {
         screensTableHeader + screens.map(screenRow).joined()
@@ -167,15 +174,19 @@ public enum MarkdownRenderer: ReportRenderer {
         let bySeverity = Severity.allCases.reversed().flatMap { level in findings.filter { $0.severity == level } }
         var lines: [String] = []
         for finding in bySeverity {
-            let where_ = [finding.commandKey.map { "`\(code($0))`" }, finding.scenario.map { "in `\(code($0))`" },
-                          finding.widthRange.map { "at \($0)" }].compactMap { $0 }.joined(separator: " ")
+            let where_ = [
+                finding.commandKey.map { "`\(code($0))`" }, finding.scenario.map { "in `\(code($0))`" },
+                finding.widthRange.map { "at \($0)" }
+            ].compactMap { $0 }.joined(separator: " ")
             let isNew = screen.diff?.isNew(finding) == true ? " 🆕" : ""
-            lines.append("- **\(finding.severity.rawValue)** `\(finding.itemID)` — \(text(screen.path))"
-                + (where_.isEmpty ? "" : " \(where_)") + ": \(text(finding.message))\(isNew)\n")
+            lines.append(
+                "- **\(finding.severity.rawValue)** `\(finding.itemID)` — \(text(screen.path))"
+                    + (where_.isEmpty ? "" : " \(where_)") + ": \(text(finding.message))\(isNew)\n")
         }
         for row in screen.checklist where row.verdict == .needsReview {
-            lines.append("- **needs review** `\(row.itemID)` — \(text(row.title))"
-                + (row.reason.map { " (\(text($0)))" } ?? "") + "\n")
+            lines.append(
+                "- **needs review** `\(row.itemID)` — \(text(row.title))"
+                    + (row.reason.map { " (\(text($0)))" } ?? "") + "\n")
         }
         return lines
     }
@@ -186,23 +197,28 @@ public enum MarkdownRenderer: ReportRenderer {
         out += "| Command | Classification | Placement | Priority |" + names.map { " \(cell($0)) |" }.joined() + "\n"
         out += "| --- | --- | --- | --- |" + String(repeating: " --- |", count: names.count) + "\n"
         for command in screen.commands {
-            out += "| \(cell(command.label)) | \(command.classification ?? "—") | \(command.placement) "
+            out +=
+                "| \(cell(command.label)) | \(command.classification ?? "—") | \(command.placement) "
                 + "| \(command.priority) |" + command.places.map { " \($0.text) |" }.joined() + "\n"
         }
         if !screen.suppressions.isEmpty {
             out += "\nSuppressions:\n\n"
             for row in screen.suppressions {
-                out += "- `\(row.itemID)`" + (row.commandKey.map { " on `\(code($0))`" } ?? "")
+                out +=
+                    "- `\(row.itemID)`" + (row.commandKey.map { " on `\(code($0))`" } ?? "")
                     + " by \(text(row.author)): \(text(row.reason))"
                     + (row.inactive ? " (no longer applies)" : "") + "\n"
             }
         }
         if !screen.history.isEmpty {
-            out += "\nHistory: " + screen.history.map { "\(ReportText.day($0.time)) \($0.errors)E/\($0.warnings)W" }
+            out +=
+                "\nHistory: "
+                + screen.history.map { "\(ReportText.day($0.time)) \($0.errors)E/\($0.warnings)W" }
                 .joined(separator: " → ") + "\n"
         }
         if let diff = screen.diff {
-            out += "\nSince the previous audit: \(diff.new.count) new, \(diff.fixed.count) fixed, "
+            out +=
+                "\nSince the previous audit: \(diff.new.count) new, \(diff.fixed.count) fixed, "
                 + "\(diff.unchanged.count) unchanged.\n"
         }
         return out + "\n</details>\n"
@@ -255,8 +271,10 @@ public enum MarkdownRenderer: ReportRenderer {
         func isNameCharacter(_ character: Character) -> Bool {
             character.isASCII && (character.isLetter || character.isNumber || "-_.".contains(character))
         }
-        if index > 0, characters[index - 1].isLetter || characters[index - 1].isNumber
-            || characters[index - 1] == "_" || characters[index - 1] == "`" {
+        if index > 0,
+            characters[index - 1].isLetter || characters[index - 1].isNumber
+                || characters[index - 1] == "_" || characters[index - 1] == "`"
+        {
             return nil
         }
         var end = index + 1

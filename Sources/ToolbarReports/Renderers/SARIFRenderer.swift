@@ -113,8 +113,9 @@ public enum SARIFRenderer: ReportRenderer {
             let group = groups[index]
             let screen = report.screens[group.screen]
             piece.bytes.append(contentsOf: (position == 0 ? "\n  " : ",\n  ").utf8)
-            result(&piece, group.findings, screen: screen, report: report, ruleIndex: ruleIndex,
-                   suppressedBy: group.suppressed ? suppressions(of: group.findings, in: screen) : nil)
+            result(
+                &piece, group.findings, screen: screen, report: report, ruleIndex: ruleIndex,
+                suppressedBy: group.suppressed ? suppressions(of: group.findings, in: screen) : nil)
             if piece.bytes.count >= 1 << 16 {
                 sink(piece.text)
                 piece.bytes.removeAll(keepingCapacity: true)
@@ -151,7 +152,8 @@ public enum SARIFRenderer: ReportRenderer {
 
     /// The reasons that suppress any of `findings` (active ones), or `[nil]` when none is known.
     static func suppressions(of findings: [Finding], in screen: ScreenReport) -> [SuppressionRow?] {
-        let reasons = screen.suppressions.filter { reason in !reason.inactive && findings.contains { reason.covers($0) } }
+        let reasons = screen.suppressions.filter { reason in !reason.inactive && findings.contains { reason.covers($0) }
+        }
         return reasons.isEmpty ? [nil] : reasons
     }
 
@@ -173,9 +175,11 @@ public enum SARIFRenderer: ReportRenderer {
                         out.key("level")
                         out.string("warning")
                         out.key("message")
-                        text(&out, "\(cut) of \(total) results were left out: a SARIF run may hold \(limit) "
-                            + "(GitHub code scanning refuses more). The most severe are kept; the HTML report "
-                            + "(toolbar-registry report --format html) lists every finding.")
+                        text(
+                            &out,
+                            "\(cut) of \(total) results were left out: a SARIF run may hold \(limit) "
+                                + "(GitHub code scanning refuses more). The most severe are kept; the HTML report "
+                                + "(toolbar-registry report --format html) lists every finding.")
                     }
                 }
             }
@@ -200,7 +204,8 @@ public enum SARIFRenderer: ReportRenderer {
                         out.key("fullDescription")
                         text(&out, rule.rationale)
                         out.key("help")
-                        text(&out, "\(rule.title) — \(rule.rationale) See `toolbar-registry checklist show \(rule.id)`.")
+                        text(
+                            &out, "\(rule.title) — \(rule.rationale) See `toolbar-registry checklist show \(rule.id)`.")
                         out.key("id")
                         out.string(rule.id)
                         out.key("name")
@@ -236,7 +241,8 @@ public enum SARIFRenderer: ReportRenderer {
         ruleIndex: [String: Int], suppressedBy reasons: [SuppressionRow?]?
     ) {
         let finding = group[0]
-        let place = ReportLocator.location(of: finding, in: screen, report: report)
+        let place =
+            ReportLocator.location(of: finding, in: screen, report: report)
             ?? SourceLocation(file: fallbackFile, line: 1)
         let prints = Array(Set(group.map(\.fingerprint))).sorted()
         let scenarios = group.compactMap(\.scenario)

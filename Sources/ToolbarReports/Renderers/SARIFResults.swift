@@ -15,7 +15,8 @@ enum SARIFResults {
                 groups.append([finding])
                 continue
             }
-            let key = "\(finding.severity.rawValue)\u{1F}\(RecordName.foldedKey(finding.commandKey ?? ""))"
+            let key =
+                "\(finding.severity.rawValue)\u{1F}\(RecordName.foldedKey(finding.commandKey ?? ""))"
                 + "\u{1F}\(finding.commandKey == nil ? "screen" : "command")"
             if let at = index[key] {
                 groups[at].append(finding)
@@ -33,13 +34,15 @@ enum SARIFResults {
     static func message(_ group: [Finding], path: String) -> String {
         let first = group[0]
         let context = ReportText.findingContext(first)
-        var text = BidiText.isolated(path) + ": " + BidiText.isolated(first.message)
+        var text =
+            BidiText.isolated(path) + ": " + BidiText.isolated(first.message)
             + (context.isEmpty ? "" : " (\(BidiText.isolated(context)))")
         let others = group.dropFirst().map { finding -> String in
             BidiText.isolated(finding.scenario ?? "") + (finding.widthRange.map { " (at \($0))" } ?? "")
         }
         if !others.isEmpty {
-            text += "; also in \(others.count) more \(others.count == 1 ? "scenario" : "scenarios"): "
+            text +=
+                "; also in \(others.count) more \(others.count == 1 ? "scenario" : "scenarios"): "
                 + others.joined(separator: ", ")
         }
         return text
@@ -78,7 +81,7 @@ public enum SARIFPaths {
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             case _ where "-._~!$&'()*+,;=:@/".utf8.contains(byte):
                 out.unicodeScalars.append(Unicode.Scalar(byte))

@@ -32,15 +32,17 @@ struct FindingGroup {
         var index: [Key: Int] = [:]
         for finding in findings {
             let templated = finding.scenario.flatMap { Self.template(finding.message, scenario: $0) }
-            let key = Key(itemID: finding.itemID, severity: finding.severity, commandKey: finding.commandKey,
-                          message: templated ?? finding.message, isTemplate: templated != nil)
+            let key = Key(
+                itemID: finding.itemID, severity: finding.severity, commandKey: finding.commandKey,
+                message: templated ?? finding.message, isTemplate: templated != nil)
             if let position = index[key] {
                 groups[position].findings.append(finding)
             } else {
                 index[key] = groups.count
-                groups.append(FindingGroup(
-                    itemID: key.itemID, severity: key.severity, commandKey: key.commandKey, message: key.message,
-                    isTemplate: key.isTemplate, findings: [finding]))
+                groups.append(
+                    FindingGroup(
+                        itemID: key.itemID, severity: key.severity, commandKey: key.commandKey, message: key.message,
+                        isTemplate: key.isTemplate, findings: [finding]))
             }
         }
         return groups
@@ -50,7 +52,8 @@ struct FindingGroup {
     /// template gives the message back exactly; else nil.
     static func template(_ message: String, scenario: String) -> String? {
         guard !scenario.isEmpty, !contains(message, placeholder),
-              let template = replacing(scenario, with: placeholder, in: message) else { return nil }
+            let template = replacing(scenario, with: placeholder, in: message)
+        else { return nil }
         return filled(template, scenario: scenario) == message ? template : nil
     }
 
@@ -74,7 +77,8 @@ struct FindingGroup {
                 var index = 0
                 while index <= haystack.count - needle.count {
                     if haystack[index] == needle[0],
-                       memcmp(haystack.baseAddress! + index, needle.baseAddress!, needle.count) == 0 {
+                        memcmp(haystack.baseAddress! + index, needle.baseAddress!, needle.count) == 0
+                    {
                         if out.isEmpty { out.reserveCapacity(haystack.count + 16) }
                         out.append(contentsOf: UnsafeBufferPointer(rebasing: haystack[copied..<index]))
                         out.append(contentsOf: replacement.utf8)

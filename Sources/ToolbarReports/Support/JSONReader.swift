@@ -17,7 +17,7 @@ struct JSONReader {
     // MARK: - This value
 
     func string() throws -> String {
-        guard case let .string(text) = value else { throw error("expected a string, found \(value.typeName)") }
+        guard case .string(let text) = value else { throw error("expected a string, found \(value.typeName)") }
         return text
     }
 
@@ -27,7 +27,7 @@ struct JSONReader {
     }
 
     func number() throws -> Double {
-        guard case let .number(number) = value else { throw error("expected a number, found \(value.typeName)") }
+        guard case .number(let number) = value else { throw error("expected a number, found \(value.typeName)") }
         return number
     }
 
@@ -43,7 +43,7 @@ struct JSONReader {
     }
 
     func bool() throws -> Bool {
-        guard case let .bool(flag) = value else { throw error("expected true or false, found \(value.typeName)") }
+        guard case .bool(let flag) = value else { throw error("expected true or false, found \(value.typeName)") }
         return flag
     }
 
@@ -54,7 +54,7 @@ struct JSONReader {
     }
 
     func elements() throws -> [JSONReader] {
-        guard case let .array(elements) = value else { throw error("expected an array, found \(value.typeName)") }
+        guard case .array(let elements) = value else { throw error("expected an array, found \(value.typeName)") }
         return elements.enumerated().map { JSONReader($1, path: "\(path)[\($0)]") }
     }
 
@@ -72,16 +72,18 @@ struct JSONReader {
             return value
         }
         if bytes.count == 20, bytes[4] == 45, bytes[7] == 45, bytes[10] == 84, bytes[13] == 58, bytes[16] == 58,
-           bytes[19] == 90, let year = digits(0..<4), let month = digits(5..<7), let day = digits(8..<10),
-           let hour = digits(11..<13), let minute = digits(14..<16), let second = digits(17..<19),
-           (1...12).contains(month), (1...CivilDate.daysIn(month: month, year: year)).contains(day), hour < 24,
-           minute < 60, second < 61 {
+            bytes[19] == 90, let year = digits(0..<4), let month = digits(5..<7), let day = digits(8..<10),
+            let hour = digits(11..<13), let minute = digits(14..<16), let second = digits(17..<19),
+            (1...12).contains(month), (1...CivilDate.daysIn(month: month, year: year)).contains(day), hour < 24,
+            minute < 60, second < 61
+        {
             let days = CivilDate.days(year: year, month: month, day: day)
             return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3600 + minute * 60 + second))
         }
         let formatter = ISO8601DateFormatter()
         for options in [[.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds]]
-            as [ISO8601DateFormatter.Options] {
+            as [ISO8601DateFormatter.Options]
+        {
             formatter.formatOptions = options
             if let date = formatter.date(from: text) { return date }
         }
@@ -92,14 +94,14 @@ struct JSONReader {
 
     /// The member `key`; absent is an error.
     func member(_ key: String) throws -> JSONReader {
-        guard case let .object(members) = value else { throw error("expected an object, found \(value.typeName)") }
+        guard case .object(let members) = value else { throw error("expected an object, found \(value.typeName)") }
         guard let member = members.first(where: { $0.key == key }) else { throw error("missing \"\(key)\"") }
         return JSONReader(member.value, path: "\(path).\(key)")
     }
 
     /// The member `key`, or nil when it is absent or null.
     func optionalMember(_ key: String) throws -> JSONReader? {
-        guard case let .object(members) = value else { throw error("expected an object, found \(value.typeName)") }
+        guard case .object(let members) = value else { throw error("expected an object, found \(value.typeName)") }
         guard let member = members.first(where: { $0.key == key }) else { return nil }
         if case .null = member.value { return nil }
         return JSONReader(member.value, path: "\(path).\(key)")
@@ -122,7 +124,7 @@ struct JSONReader {
     }
 
     func optionalEnumeration<Value: RawRepresentable>(_ key: String) throws -> Value?
-        where Value.RawValue == String {
+    where Value.RawValue == String {
         try optionalMember(key)?.enumeration()
     }
 
@@ -141,7 +143,7 @@ struct JSONReader {
     /// The members of the object `key`, in order.
     func members(_ key: String) throws -> [(String, JSONReader)] {
         let object = try self.object(key)
-        guard case let .object(members) = object.value else { return [] }
+        guard case .object(let members) = object.value else { return [] }
         return members.map { ($0.key, JSONReader($0.value, path: "\(object.path).\($0.key)")) }
     }
 }

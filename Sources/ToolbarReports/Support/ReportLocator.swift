@@ -6,7 +6,8 @@ import ToolbarModel
 public enum ReportLocator {
     /// The file and line of `finding`, or `nil` when the report knows no file at all.
     public static func location(of finding: Finding, in screen: ScreenReport, report: VerificationReport)
-        -> SourceLocation? {
+        -> SourceLocation?
+    {
         let command = finding.commandKey.flatMap { screen.command($0) }
         if let source = command?.source ?? screen.source { return source }
         guard let file = report.registryFile else { return nil }

@@ -37,8 +37,10 @@ public struct FittedMetric: Codable, Hashable, Sendable {
     /// How many observations it takes part in.
     public var observations: Int
 
-    public init(estimate: Estimate, sdk: String?, before: Double, after: Double, low: Double, high: Double,
-                determined: Bool, observations: Int) {
+    public init(
+        estimate: Estimate, sdk: String?, before: Double, after: Double, low: Double, high: Double,
+        determined: Bool, observations: Int
+    ) {
         self.estimate = estimate
         self.sdk = sdk
         self.before = before
@@ -67,8 +69,10 @@ public struct CustomViewFit: Codable, Hashable, Sendable {
     public var high: Double
     public var observations: Int
 
-    public init(app: String, screen: String, key: String, recorded: Double, observed: Double, low: Double,
-                high: Double, observations: Int) {
+    public init(
+        app: String, screen: String, key: String, recorded: Double, observed: Double, low: Double,
+        high: Double, observations: Int
+    ) {
         self.app = app
         self.screen = screen
         self.key = key
@@ -93,8 +97,10 @@ public struct CalibrationResult: Codable, Hashable, Sendable {
     /// How many observations were fitted.
     public var observations: Int
 
-    public init(before: Agreement, after: Agreement, metrics: [FittedMetric], customViews: [CustomViewFit],
-                observations: Int) {
+    public init(
+        before: Agreement, after: Agreement, metrics: [FittedMetric], customViews: [CustomViewFit],
+        observations: Int
+    ) {
         self.before = before
         self.after = after
         self.metrics = metrics
@@ -115,7 +121,7 @@ public enum Calibration {
     /// The estimates `calibrate` fits, and the range each is searched in (wider than the documented
     /// ranges: calibration exists to find where the estimates are wrong).
     public static let searchRanges: [(Estimate, ClosedRange<Double>)] = [
-        (.itemPadding, 0...20), (.averageGlyphWidth, 4...14), (.capsulePadding, 0...16), (.groupGap, 0...32),
+        (.itemPadding, 0...20), (.averageGlyphWidth, 4...14), (.capsulePadding, 0...16), (.groupGap, 0...32)
     ]
 
     /// The cost of one command seen in another place than predicted, in square points.
@@ -128,8 +134,9 @@ public enum Calibration {
         let before = samples.reduce(Agreement()) { $0 + agreement($1, metrics: $1.metrics) }
         fitting.run()
         let after = fitting.agreement()
-        return CalibrationResult(before: before, after: after, metrics: fitting.results(), customViews: customViews,
-                                 observations: samples.count)
+        return CalibrationResult(
+            before: before, after: after, metrics: fitting.results(), customViews: customViews,
+            observations: samples.count)
     }
 
     /// How `sample` agrees with the prediction made with `metrics`.
@@ -144,7 +151,7 @@ public enum Calibration {
         for sample in samples {
             for command in sample.inventory.commands where command.customView?.widthSource == .estimated {
                 guard let place = sample.observed.place(of: command.key), place.region.isVisible,
-                      place.bar != .verticalColumn, let width = place.width, let recorded = command.customView?.width
+                    place.bar != .verticalColumn, let width = place.width, let recorded = command.customView?.width
                 else { continue }
                 let id = [sample.inventory.app.name, sample.inventory.screen.name, command.key]
                 widths[id, default: (recorded, [])].seen.append(width)
@@ -154,9 +161,10 @@ public enum Calibration {
             let seen = value.seen.sorted()
             let middle = seen.count / 2
             let median = seen.count % 2 == 1 ? seen[middle] : (seen[middle - 1] + seen[middle]) / 2
-            return CustomViewFit(app: id[0], screen: id[1], key: id[2], recorded: value.recorded,
-                                 observed: (median * 10).rounded() / 10, low: seen.first ?? median,
-                                 high: seen.last ?? median, observations: seen.count)
+            return CustomViewFit(
+                app: id[0], screen: id[1], key: id[2], recorded: value.recorded,
+                observed: (median * 10).rounded() / 10, low: seen.first ?? median,
+                high: seen.last ?? median, observations: seen.count)
         }.sorted { ($0.app, $0.screen, $0.key) < ($1.app, $1.screen, $1.key) }
     }
 
@@ -165,10 +173,12 @@ public enum Calibration {
         var sample = sample
         var commands = sample.inventory.commands
         for index in commands.indices {
-            guard let fit = fits.first(where: {
-                $0.app == sample.inventory.app.name && $0.screen == sample.inventory.screen.name
-                    && $0.key == commands[index].key
-            }) else { continue }
+            guard
+                let fit = fits.first(where: {
+                    $0.app == sample.inventory.app.name && $0.screen == sample.inventory.screen.name
+                        && $0.key == commands[index].key
+                })
+            else { continue }
             commands[index].customView?.width = fit.observed
         }
         sample.inventory.commands = commands
@@ -205,14 +215,18 @@ struct Fitting {
                 for sdk in sdks {
                     let members = padded.filter { samples[$0].inventory.app.linkedSDK == sdk }
                     let start = samples[members[0]].metrics.itemPadding
-                    parameters.append(Parameter(estimate: estimate, sdk: sdk, range: range, before: start, value: start,
-                                                low: range.lowerBound, high: range.upperBound, samples: members))
+                    parameters.append(
+                        Parameter(
+                            estimate: estimate, sdk: sdk, range: range, before: start, value: start,
+                            low: range.lowerBound, high: range.upperBound, samples: members))
                 }
             } else if let first = samples.first {
                 let start = first.metrics.value(of: estimate)
-                parameters.append(Parameter(estimate: estimate, sdk: nil, range: range, before: start, value: start,
-                                            low: range.lowerBound, high: range.upperBound,
-                                            samples: Array(samples.indices)))
+                parameters.append(
+                    Parameter(
+                        estimate: estimate, sdk: nil, range: range, before: start, value: start,
+                        low: range.lowerBound, high: range.upperBound,
+                        samples: Array(samples.indices)))
             }
         }
     }
@@ -266,8 +280,9 @@ struct Fitting {
     private mutating func totalCost(_ values: [Double]) -> Double {
         let saved = parameters.map(\.value)
         for index in parameters.indices {
-            parameters[index].value = min(max(values[index], parameters[index].range.lowerBound),
-                                          parameters[index].range.upperBound)
+            parameters[index].value = min(
+                max(values[index], parameters[index].range.lowerBound),
+                parameters[index].range.upperBound)
         }
         defer { for index in parameters.indices { parameters[index].value = saved[index] } }
         return cost(Array(samples.indices))
@@ -300,7 +315,8 @@ struct Fitting {
             if reflectedCost < costs[0] {
                 let expanded = along(-2)
                 let expandedCost = totalCost(expanded)
-                (points[count], costs[count]) = expandedCost < reflectedCost
+                (points[count], costs[count]) =
+                    expandedCost < reflectedCost
                     ? (expanded, expandedCost) : (reflected, reflectedCost)
             } else if reflectedCost < costs[count - 1] {
                 (points[count], costs[count]) = (reflected, reflectedCost)
@@ -318,9 +334,11 @@ struct Fitting {
             }
         }
         guard let best = costs.indices.min(by: { costs[$0] < costs[$1] }),
-              costs[best] < totalCost(start) - 1e-9 else { return }
+            costs[best] < totalCost(start) - 1e-9
+        else { return }
         for index in parameters.indices {
-            let value = min(max(points[best][index], parameters[index].range.lowerBound), parameters[index].range.upperBound)
+            let value = min(
+                max(points[best][index], parameters[index].range.lowerBound), parameters[index].range.upperBound)
             parameters[index].value = (value * 1000).rounded() / 1000
         }
     }
@@ -342,7 +360,9 @@ struct Fitting {
         var best = (value: current, cost: cost(of: index, at: current))
         var costs: [Double] = []
         func consider(_ value: Double, _ cost: Double) {
-            if cost < best.cost - 1e-9 || (abs(cost - best.cost) <= 1e-9 && abs(value - current) < abs(best.value - current)) {
+            if cost < best.cost - 1e-9
+                || (abs(cost - best.cost) <= 1e-9 && abs(value - current) < abs(best.value - current))
+            {
                 best = (value, cost)
             }
         }
@@ -375,9 +395,13 @@ struct Fitting {
         let variance = agreement.frames > 0 ? max(agreement.squaredError / Double(freedom), 0.01) : 0.5
         let step = (parameter.range.upperBound - parameter.range.lowerBound) / 800
         var low = parameter.value
-        while low - step >= parameter.range.lowerBound, cost(of: index, at: low - step) <= best + variance { low -= step }
+        while low - step >= parameter.range.lowerBound, cost(of: index, at: low - step) <= best + variance {
+            low -= step
+        }
         var high = parameter.value
-        while high + step <= parameter.range.upperBound, cost(of: index, at: high + step) <= best + variance { high += step }
+        while high + step <= parameter.range.upperBound, cost(of: index, at: high + step) <= best + variance {
+            high += step
+        }
         parameters[index].low = low
         parameters[index].high = high
     }

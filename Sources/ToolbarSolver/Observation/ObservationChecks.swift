@@ -19,8 +19,10 @@ public struct ObservationCheck: Codable, Hashable, Sendable {
     public var stale: Bool
     public var comparison: ObservationComparison
 
-    public init(id: Int64, device: String, linkedSDK: String, takenAt: String?, importedAt: String, importedBy: String,
-                stale: Bool, comparison: ObservationComparison) {
+    public init(
+        id: Int64, device: String, linkedSDK: String, takenAt: String?, importedAt: String, importedBy: String,
+        stale: Bool, comparison: ObservationComparison
+    ) {
         self.id = id
         self.device = device
         self.linkedSDK = linkedSDK

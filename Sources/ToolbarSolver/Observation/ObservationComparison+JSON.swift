@@ -34,28 +34,34 @@ extension ObservationComparison {
         object.set("windowWidth", windowWidth)
         object.set("windowHeight", windowHeight)
         object.set("agreement", agreement.jsonValue)
-        object.set("places", .array(places.map { place in
-            var line = JSONObjectBuilder()
-            line.set("key", place.key)
-            line.set("predicted", place.predicted.rawValue)
-            line.set("observed", place.observed?.rawValue)
-            if let agrees = place.agrees { line.set("agrees", .bool(agrees)) }
-            line.set("matchedBy", place.matchedBy?.rawValue)
-            if let value = place.predictedOffset { line.set("predictedOffset", value) }
-            if let value = place.observedOffset { line.set("observedOffset", value) }
-            if let value = place.predictedLength { line.set("predictedLength", value) }
-            if let value = place.observedLength { line.set("observedLength", value) }
-            return line.value
-        }))
-        object.set("contradicted", .array(contradicted.map { point in
-            var line = JSONObjectBuilder()
-            line.set("key", point.key)
-            line.set("breakpoint", point.breakpoint)
-            line.set("observedAt", point.observedAt)
-            line.set("observed", point.observed.rawValue)
-            line.set("sentence", point.sentence)
-            return line.value
-        }))
+        object.set(
+            "places",
+            .array(
+                places.map { place in
+                    var line = JSONObjectBuilder()
+                    line.set("key", place.key)
+                    line.set("predicted", place.predicted.rawValue)
+                    line.set("observed", place.observed?.rawValue)
+                    if let agrees = place.agrees { line.set("agrees", .bool(agrees)) }
+                    line.set("matchedBy", place.matchedBy?.rawValue)
+                    if let value = place.predictedOffset { line.set("predictedOffset", value) }
+                    if let value = place.observedOffset { line.set("observedOffset", value) }
+                    if let value = place.predictedLength { line.set("predictedLength", value) }
+                    if let value = place.observedLength { line.set("observedLength", value) }
+                    return line.value
+                }))
+        object.set(
+            "contradicted",
+            .array(
+                contradicted.map { point in
+                    var line = JSONObjectBuilder()
+                    line.set("key", point.key)
+                    line.set("breakpoint", point.breakpoint)
+                    line.set("observedAt", point.observedAt)
+                    line.set("observed", point.observed.rawValue)
+                    line.set("sentence", point.sentence)
+                    return line.value
+                }))
         object.set("unmatched", .array(unmatched.map(\.jsonValue)))
         return object.value
     }

@@ -36,8 +36,9 @@ public struct Agreement: Codable, Hashable, Sendable {
     }
 
     public static func + (lhs: Agreement, rhs: Agreement) -> Agreement {
-        Agreement(agreed: lhs.agreed + rhs.agreed, compared: lhs.compared + rhs.compared, frames: lhs.frames + rhs.frames,
-                  squaredError: lhs.squaredError + rhs.squaredError)
+        Agreement(
+            agreed: lhs.agreed + rhs.agreed, compared: lhs.compared + rhs.compared, frames: lhs.frames + rhs.frames,
+            squaredError: lhs.squaredError + rhs.squaredError)
     }
 }
 
@@ -114,8 +115,10 @@ public struct ObservationComparison: Codable, Hashable, Sendable {
     public var unmatched: [UnmatchedElement]
     public var agreement: Agreement
 
-    public init(scenario: String, windowWidth: Double, windowHeight: Double, places: [PlaceComparison],
-                contradicted: [ContradictedBreakpoint], unmatched: [UnmatchedElement], agreement: Agreement) {
+    public init(
+        scenario: String, windowWidth: Double, windowHeight: Double, places: [PlaceComparison],
+        contradicted: [ContradictedBreakpoint], unmatched: [UnmatchedElement], agreement: Agreement
+    ) {
         self.scenario = scenario
         self.windowWidth = windowWidth
         self.windowHeight = windowHeight
@@ -175,8 +178,9 @@ extension ToolbarSolver {
             guard let predicted = layout.region(of: place.key) else { continue }
             var line = PlaceComparison(
                 key: place.key, predicted: predicted, observed: place.region,
-                agrees: Region.agrees(predicted: predicted, observed: place.region,
-                                      overflowButtonSeen: observed.hasOverflowButton),
+                agrees: Region.agrees(
+                    predicted: predicted, observed: place.region,
+                    overflowButtonSeen: observed.hasOverflowButton),
                 matchedBy: place.matchedBy)
             agreement.compared += 1
             if line.agrees == true { agreement.agreed += 1 }
@@ -186,7 +190,8 @@ extension ToolbarSolver {
                 line.observedOffset = place.x ?? place.y
                 line.observedLength = place.width ?? place.height
                 if let a = line.predictedOffset, let b = line.observedOffset, let c = line.predictedLength,
-                   let d = line.observedLength {
+                    let d = line.observedLength
+                {
                     agreement.frames += 1
                     agreement.squaredError += (a - b) * (a - b) + (c - d) * (c - d)
                 }
@@ -205,13 +210,19 @@ extension ToolbarSolver {
             guard let observed = place.observed else { continue }
             let points = sweep.breakpoints.filter { $0.key == place.key }
             if observed.isVisible, place.predicted == .overflowMenu,
-               let above = points.filter({ $0.width > width }).min(by: { $0.width < $1.width }) {
-                found.append(ContradictedBreakpoint(key: place.key, breakpoint: above.width, observedAt: width,
-                                                    observed: observed))
+                let above = points.filter({ $0.width > width }).min(by: { $0.width < $1.width })
+            {
+                found.append(
+                    ContradictedBreakpoint(
+                        key: place.key, breakpoint: above.width, observedAt: width,
+                        observed: observed))
             } else if observed == .overflowMenu, place.predicted.isVisible,
-                      let below = points.filter({ $0.width <= width }).max(by: { $0.width < $1.width }) {
-                found.append(ContradictedBreakpoint(key: place.key, breakpoint: below.width, observedAt: width,
-                                                    observed: observed))
+                let below = points.filter({ $0.width <= width }).max(by: { $0.width < $1.width })
+            {
+                found.append(
+                    ContradictedBreakpoint(
+                        key: place.key, breakpoint: below.width, observedAt: width,
+                        observed: observed))
             }
         }
         return found

@@ -6,8 +6,9 @@ import ToolbarModel
 /// its first device run. Nothing it makes is evidence about iOS.
 public enum ObservationSynthesizer {
     /// The device synthetic observations name.
-    public static let device = ObservedDevice(model: "synthetic", name: "Synthetic device", osVersion: OSVersion(27, 1),
-                                              idiom: "phone", simulator: true)
+    public static let device = ObservedDevice(
+        model: "synthetic", name: "Synthetic device", osVersion: OSVersion(27, 1),
+        idiom: "phone", simulator: true)
 
     /// The observation of `inventory` in `scenario` if iOS laid it out as the solver does with
     /// `metrics`. Each frame's position and length get `noise()` points added; with `identifiers`
@@ -23,8 +24,11 @@ public enum ObservationSynthesizer {
         let top = height > width ? 62.0 : 24.0
         var bars: [ObservedBar] = []
         var barFrames: [BarKind: ObservedRect] = [:]
-        let keyboard = scenario.keyboardUp ? ObservedRect(x: 0, y: height - metrics.keyboardHeight, width: width,
-                                                          height: metrics.keyboardHeight) : nil
+        let keyboard =
+            scenario.keyboardUp
+            ? ObservedRect(
+                x: 0, y: height - metrics.keyboardHeight, width: width,
+                height: metrics.keyboardHeight) : nil
         for bar in layout.bars {
             let frame: ObservedRect
             let kind: ObservedBar.Kind
@@ -55,25 +59,31 @@ public enum ObservationSynthesizer {
             guard let bar = barFrames[item.bar] else { continue }
             let frame: ObservedRect
             if item.bar == .verticalColumn {
-                frame = ObservedRect(x: bar.midX - 22, y: (item.y ?? 0) + noise(), width: 44,
-                                     height: max(0, (item.height ?? 0) + noise()))
+                frame = ObservedRect(
+                    x: bar.midX - 22, y: (item.y ?? 0) + noise(), width: 44,
+                    height: max(0, (item.height ?? 0) + noise()))
             } else {
-                frame = ObservedRect(x: (item.x ?? 0) + noise(), y: bar.midY - 22,
-                                     width: max(0, (item.width ?? 0) + noise()), height: 44)
+                frame = ObservedRect(
+                    x: (item.x ?? 0) + noise(), y: bar.midY - 22,
+                    width: max(0, (item.width ?? 0) + noise()), height: 44)
             }
-            items.append(ObservedItem(identifier: identifiers ? ObservedLayout.identifier(for: item.key) : nil,
-                                      label: label(item.key), frame: frame))
+            items.append(
+                ObservedItem(
+                    identifier: identifiers ? ObservedLayout.identifier(for: item.key) : nil,
+                    label: label(item.key), frame: frame))
         }
-        let overflow = overflowMenu(layout, barFrames: barFrames, scenario: scenario, metrics: metrics,
-                                    identifiers: identifiers, label: label)
+        let overflow = overflowMenu(
+            layout, barFrames: barFrames, scenario: scenario, metrics: metrics,
+            identifiers: identifiers, label: label)
         return Observation(
             app: inventory.app.name, screen: inventory.screen.name, scenario: scenario.name, target: scenario.target,
             generator: "toolbar-registry ObservationSynthesizer", device: device, linkedSDK: inventory.app.linkedSDK,
             orientation: width > height ? .landscapeLeft : .portrait, screenSize: window, window: window,
             horizontalSizeClass: scenario.horizontalSizeClass, verticalSizeClass: scenario.verticalSizeClass,
             dynamicType: scenario.dynamicType, searchActive: scenario.searchActive, keyboard: keyboard, bars: bars,
-            title: title(layout, inventory: inventory, bar: barFrames[.navigationBar] ?? barFrames[.horizontalBar],
-                         items: items),
+            title: title(
+                layout, inventory: inventory, bar: barFrames[.navigationBar] ?? barFrames[.horizontalBar],
+                items: items),
             items: items, overflow: overflow)
     }
 
@@ -82,9 +92,11 @@ public enum ObservationSynthesizer {
     /// The title between the last leading and the first trailing element, centred, as wide as
     /// the solver gives it.
     private static func title(_ layout: Layout, inventory: ScreenInventory, bar: ObservedRect?, items: [ObservedItem])
-        -> ObservedTitle? {
+        -> ObservedTitle?
+    {
         guard let bar, let text = inventory.screen.title, !text.isEmpty,
-              layout.title.state == .shown || layout.title.state == .truncated else { return nil }
+            layout.title.state == .shown || layout.title.state == .truncated
+        else { return nil }
         let inBar = items.filter { $0.frame.isCentred(in: bar) }
         let leadingEnd = inBar.filter { $0.frame.midX < bar.midX }.map(\.frame.maxX).max() ?? bar.minX
         let trailingStart = inBar.filter { $0.frame.midX >= bar.midX }.map(\.frame.minX).min() ?? bar.maxX
@@ -100,14 +112,18 @@ public enum ObservationSynthesizer {
         _ layout: Layout, barFrames: [BarKind: ObservedRect], scenario: Scenario, metrics: BarMetrics,
         identifiers: Bool, label: (String) -> String
     ) -> ObservedOverflow? {
-        guard let space = layout.space.first(where: \.hasOverflowButton), let bar = barFrames[space.bar] else { return nil }
+        guard let space = layout.space.first(where: \.hasOverflowButton), let bar = barFrames[space.bar] else {
+            return nil
+        }
         let frame: ObservedRect
         if space.bar == .verticalColumn {
             let length = metrics.columnButtonLength
-            frame = ObservedRect(x: bar.midX - 22, y: bar.maxY - metrics.columnEndMargin - length, width: 44, height: length)
+            frame = ObservedRect(
+                x: bar.midX - 22, y: bar.maxY - metrics.columnEndMargin - length, width: 44, height: length)
         } else {
             let size = metrics.symbolWidth + 2 * metrics.itemPadding + 2 * metrics.capsulePadding
-            let pinned = layout.items.filter { $0.bar == space.bar && $0.region == .pinnedTrailing }.compactMap(\.x).min()
+            let pinned = layout.items.filter { $0.bar == space.bar && $0.region == .pinnedTrailing }.compactMap(\.x)
+                .min()
             let end: Double
             if let pinned {
                 end = pinned - metrics.capsulePadding - metrics.groupGap
@@ -121,8 +137,9 @@ public enum ObservationSynthesizer {
             frame = ObservedRect(x: end - size, y: bar.midY - size / 2, width: size, height: size)
         }
         let entries = layout.overflow.filter { !$0.isDivider }.map { entry in
-            ObservedMenuEntry(identifier: identifiers ? ObservedLayout.identifier(for: entry.key) : nil,
-                              label: entry.isBlank ? "" : label(entry.key))
+            ObservedMenuEntry(
+                identifier: identifiers ? ObservedLayout.identifier(for: entry.key) : nil,
+                label: entry.isBlank ? "" : label(entry.key))
         }
         return ObservedOverflow(button: ObservedItem(label: "More", frame: frame), opened: true, entries: entries)
     }

@@ -31,11 +31,14 @@ struct ObservedGeometry {
     /// The region and window-relative position of an element with `frame`; `nil` when it is in no bar.
     func spot(of frame: ObservedRect) -> Spot? {
         // The smallest bar holding the element's centre (bars can overlap at their ends).
-        guard let bar = observation.bars.filter({ frame.isCentred(in: $0.frame) })
-            .min(by: { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }) else { return nil }
+        guard
+            let bar = observation.bars.filter({ frame.isCentred(in: $0.frame) })
+                .min(by: { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height })
+        else { return nil }
         let window = observation.window
         if bar.isVertical {
-            return Spot(region: .verticalColumn, bar: .verticalColumn, y: frame.minY - window.minY, height: frame.height)
+            return Spot(
+                region: .verticalColumn, bar: .verticalColumn, y: frame.minY - window.minY, height: frame.height)
         }
         let x = frame.minX - window.minX
         let region: Region
@@ -75,7 +78,8 @@ struct ObservedGeometry {
             region = regionByGaps(of: frame, in: bar)
         }
         if region == .trailing, let button = observation.overflow?.button.frame, button.isCentred(in: bar),
-           frame.minX >= button.maxX - 1 {
+            frame.minX >= button.maxX - 1
+        {
             return .pinnedTrailing
         }
         return region

@@ -18,7 +18,9 @@ extension ToolbarSolver {
         for place in observed.places {
             guard let predicted = layout.region(of: place.key) else { continue }
             let item = result.items.firstIndex { $0.key == place.key }
-            if Region.agrees(predicted: predicted, observed: place.region, overflowButtonSeen: observed.hasOverflowButton) {
+            if Region.agrees(
+                predicted: predicted, observed: place.region, overflowButtonSeen: observed.hasOverflowButton)
+            {
                 // The same place: the frame is what the device measured.
                 if let item, result.items[item].bar == place.bar {
                     result.items[item].x = place.x ?? result.items[item].x
@@ -34,15 +36,18 @@ extension ToolbarSolver {
             result.missing.removeAll { $0.key == place.key }
             switch place.region {
             case .overflowMenu:
-                result.overflow.append(OverflowEntry(
-                    key: place.key, title: titles[place.key] ?? place.key, reason: .lackOfRoom, bar: bar))
+                result.overflow.append(
+                    OverflowEntry(
+                        key: place.key, title: titles[place.key] ?? place.key, reason: .lackOfRoom, bar: bar))
             case .hidden, .absent:
                 result.missing.append(MissingItem(key: place.key, region: .hidden, reason: .notSeen))
             default:
                 if let seen = place.bar, !result.bars.contains(seen) { result.bars.append(seen) }
-                result.items.append(PlacedItem(
-                    key: place.key, region: place.region, bar: place.bar ?? bar, order: 0, x: place.x, width: place.width,
-                    y: place.y, height: place.height))
+                result.items.append(
+                    PlacedItem(
+                        key: place.key, region: place.region, bar: place.bar ?? bar, order: 0, x: place.x,
+                        width: place.width,
+                        y: place.y, height: place.height))
             }
         }
         // Each bar's items in the order seen (from the leading edge, or the top of the column).

@@ -30,8 +30,10 @@ public struct ObservedPlace: Codable, Hashable, Sendable {
     /// How it was tied to the command; `nil` for a command seen nowhere.
     public var matchedBy: ObservationMatch?
 
-    public init(key: String, region: Region, bar: BarKind? = nil, x: Double? = nil, width: Double? = nil,
-                y: Double? = nil, height: Double? = nil, matchedBy: ObservationMatch? = nil) {
+    public init(
+        key: String, region: Region, bar: BarKind? = nil, x: Double? = nil, width: Double? = nil,
+        y: Double? = nil, height: Double? = nil, matchedBy: ObservationMatch? = nil
+    ) {
         self.key = key
         self.region = region
         self.bar = bar
@@ -77,8 +79,10 @@ public struct ObservedElement: Codable, Hashable, Sendable {
     public var key: String?
     public var matchedBy: ObservationMatch?
 
-    public init(kind: Kind, identifier: String?, label: String, frame: ObservedRect?, region: Region?,
-                key: String? = nil, matchedBy: ObservationMatch? = nil) {
+    public init(
+        kind: Kind, identifier: String?, label: String, frame: ObservedRect?, region: Region?,
+        key: String? = nil, matchedBy: ObservationMatch? = nil
+    ) {
         self.kind = kind
         self.identifier = identifier
         self.label = label
@@ -103,8 +107,10 @@ public struct ObservedLayout: Codable, Hashable, Sendable {
     /// Every element as read: bar items, the overflow button, then menu rows, in document order.
     public var elements: [ObservedElement]
 
-    public init(places: [ObservedPlace], unmatched: [UnmatchedElement], hasOverflowButton: Bool, menuKnown: Bool,
-                elements: [ObservedElement] = []) {
+    public init(
+        places: [ObservedPlace], unmatched: [UnmatchedElement], hasOverflowButton: Bool, menuKnown: Bool,
+        elements: [ObservedElement] = []
+    ) {
         self.places = places
         self.unmatched = unmatched
         self.hasOverflowButton = hasOverflowButton
@@ -130,8 +136,9 @@ public struct ObservedLayout: Codable, Hashable, Sendable {
         let barMatches = match(observation.items.map { ($0.identifier, $0.label) }, commands, taken: &taken)
         for (index, item) in observation.items.enumerated() {
             let spot = geometry.spot(of: item.frame)
-            var element = ObservedElement(kind: .item, identifier: item.identifier, label: item.label, frame: item.frame,
-                                          region: spot?.region)
+            var element = ObservedElement(
+                kind: .item, identifier: item.identifier, label: item.label, frame: item.frame,
+                region: spot?.region)
             defer { elements.append(element) }
             guard let (key, by) = barMatches[index] else {
                 unmatched.append(UnmatchedElement(identifier: item.identifier, label: item.label, region: spot?.region))
@@ -144,21 +151,26 @@ public struct ObservedLayout: Codable, Hashable, Sendable {
                 continue
             }
             (element.key, element.matchedBy) = (key, by)
-            places[key] = ObservedPlace(key: key, region: spot.region, bar: spot.bar, x: spot.x, width: spot.width,
-                                        y: spot.y, height: spot.height, matchedBy: by)
+            places[key] = ObservedPlace(
+                key: key, region: spot.region, bar: spot.bar, x: spot.x, width: spot.width,
+                y: spot.y, height: spot.height, matchedBy: by)
         }
         // Menu rows.
         if let overflow = observation.overflow {
-            elements.append(ObservedElement(
-                kind: .overflowButton, identifier: overflow.button.identifier, label: overflow.button.label,
-                frame: overflow.button.frame, region: geometry.spot(of: overflow.button.frame)?.region))
+            elements.append(
+                ObservedElement(
+                    kind: .overflowButton, identifier: overflow.button.identifier, label: overflow.button.label,
+                    frame: overflow.button.frame, region: geometry.spot(of: overflow.button.frame)?.region))
             let menuMatches = match(overflow.entries.map { ($0.identifier, $0.label) }, commands, taken: &taken)
             for (index, entry) in overflow.entries.enumerated() {
                 let match = menuMatches[index]
-                elements.append(ObservedElement(kind: .menuEntry, identifier: entry.identifier, label: entry.label,
-                                                frame: nil, region: .overflowMenu, key: match?.0, matchedBy: match?.1))
+                elements.append(
+                    ObservedElement(
+                        kind: .menuEntry, identifier: entry.identifier, label: entry.label,
+                        frame: nil, region: .overflowMenu, key: match?.0, matchedBy: match?.1))
                 guard let (key, by) = match else {
-                    unmatched.append(UnmatchedElement(identifier: entry.identifier, label: entry.label, region: .overflowMenu))
+                    unmatched.append(
+                        UnmatchedElement(identifier: entry.identifier, label: entry.label, region: .overflowMenu))
                     continue
                 }
                 places[key] = ObservedPlace(key: key, region: .overflowMenu, matchedBy: by)
@@ -173,20 +185,25 @@ public struct ObservedLayout: Codable, Hashable, Sendable {
                 ordered.append(ObservedPlace(key: command.key, region: .hidden))
             }
         }
-        return ObservedLayout(places: ordered, unmatched: unmatched,
-                              hasOverflowButton: observation.overflow != nil, menuKnown: menuKnown, elements: elements)
+        return ObservedLayout(
+            places: ordered, unmatched: unmatched,
+            hasOverflowButton: observation.overflow != nil, menuKnown: menuKnown, elements: elements)
     }
 
     // MARK: - Matching
 
     /// For each element, the command it matches and how: identifiers over all elements first,
     /// then labels; a command already `taken` is not matched again.
-    static func match(_ elements: [(identifier: String?, label: String)], _ commands: [Command],
-                      taken: inout Set<String>) -> [(String, ObservationMatch)?] {
+    static func match(
+        _ elements: [(identifier: String?, label: String)], _ commands: [Command],
+        taken: inout Set<String>
+    ) -> [(String, ObservationMatch)?] {
         var result = [(String, ObservationMatch)?](repeating: nil, count: elements.count)
         for (index, element) in elements.enumerated() {
             guard let identifier = element.identifier else { continue }
-            let key = identifier.hasPrefix(identifierPrefix) ? String(identifier.dropFirst(identifierPrefix.count)) : identifier
+            let key =
+                identifier.hasPrefix(identifierPrefix)
+                ? String(identifier.dropFirst(identifierPrefix.count)) : identifier
             if let command = commands.first(where: { $0.key == key && !taken.contains($0.key) }) {
                 taken.insert(command.key)
                 result[index] = (command.key, .identifier)

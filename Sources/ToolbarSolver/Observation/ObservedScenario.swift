@@ -19,14 +19,15 @@ extension Observation {
     public func matches(_ preset: Scenario) -> Bool {
         if let scenario { return preset.name == scenario }
         guard preset.target == inferredTarget,
-              abs(preset.width - window.width) <= Self.sizeTolerance,
-              abs(preset.height - window.height) <= Self.sizeTolerance,
-              horizontalSizeClass.map({ $0 == preset.horizontalSizeClass }) ?? true,
-              verticalSizeClass.map({ $0 == preset.verticalSizeClass }) ?? true,
-              preset.dynamicType == dynamicType, preset.searchActive == searchActive,
-              preset.keyboardUp == (keyboard != nil), !preset.pictureInPicture, preset.windowActive,
-              !preset.rightToLeft, preset.textExpansion == 1,
-              preset.verticalBarEdge == verticalBarEdge else { return false }
+            abs(preset.width - window.width) <= Self.sizeTolerance,
+            abs(preset.height - window.height) <= Self.sizeTolerance,
+            horizontalSizeClass.map({ $0 == preset.horizontalSizeClass }) ?? true,
+            verticalSizeClass.map({ $0 == preset.verticalSizeClass }) ?? true,
+            preset.dynamicType == dynamicType, preset.searchActive == searchActive,
+            preset.keyboardUp == (keyboard != nil), !preset.pictureInPicture, preset.windowActive,
+            !preset.rightToLeft, preset.textExpansion == 1,
+            preset.verticalBarEdge == verticalBarEdge
+        else { return false }
         return true
     }
 

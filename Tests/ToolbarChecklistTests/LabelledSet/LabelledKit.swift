@@ -60,7 +60,8 @@ enum LK {
         _ key: String, _ title: String, _ classification: Classification?, _ placement: Placement = .topBarTrailing,
         _ configure: (inout Command) -> Void = { _ in }
     ) -> Command {
-        var command = Command(key: key, title: title, content: .text, classification: classification, placement: placement)
+        var command = Command(
+            key: key, title: title, content: .text, classification: classification, placement: placement)
         configure(&command)
         return command
     }
@@ -73,7 +74,8 @@ enum LK {
     ) -> Command {
         var command = Command(
             key: key, title: title, content: .custom,
-            customView: CustomViewInfo(width: width, reactsToActiveState: activeState, showsTextAndSymbol: textAndSymbol),
+            customView: CustomViewInfo(
+                width: width, reactsToActiveState: activeState, showsTextAndSymbol: textAndSymbol),
             classification: classification, placement: placement)
         configure(&command)
         return command

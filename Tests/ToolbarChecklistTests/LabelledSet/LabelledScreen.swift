@@ -56,8 +56,9 @@ struct LabelledScreen: Sendable, CustomTestStringConvertible {
 
     /// The checklist's result for `inputs` (the screen solved by ``scenarioInputs()``).
     func evaluate(_ inputs: [ScenarioInput]) -> ScreenChecklistResult {
-        Checklist.evaluate(Checklist.Input(
-            inventory: inventory, scenarios: inputs, appContext: appContext, now: LabelledSet.now))
+        Checklist.evaluate(
+            Checklist.Input(
+                inventory: inventory, scenarios: inputs, appContext: appContext, now: LabelledSet.now))
     }
 
     /// The screen solved in the presets of its targets, the swept preset with its sweep.
@@ -82,10 +83,12 @@ struct LabelledScreen: Sendable, CustomTestStringConvertible {
 
     /// Every (item, command) the checklist reports, at `severity` or above.
     static func reported(_ result: ScreenChecklistResult, screen: String, atOrAbove severity: Severity)
-        -> Set<LabelledSet.Unit> {
-        Set(result.findings(atOrAbove: severity).map {
-            LabelledSet.Unit(screen: screen, item: $0.itemID, command: $0.commandKey ?? "")
-        })
+        -> Set<LabelledSet.Unit>
+    {
+        Set(
+            result.findings(atOrAbove: severity).map {
+                LabelledSet.Unit(screen: screen, item: $0.itemID, command: $0.commandKey ?? "")
+            })
     }
 }
 

@@ -25,37 +25,48 @@ extension ChecklistItem {
             triggering: [
                 ItemExample(
                     "Share is primary and goes to overflow for lack of room at 402 pt",
-                    Kit.inventory(["undo", "crop", "share", "clear"].enumerated().map {
-                        Kit.command($0.element, $0.element == "share" ? .primary : .secondary, order: $0.offset + 1)
-                    }),
-                    scenarios: [Kit.layout(Kit.portrait, [
-                        .shown("undo", .trailing), .shown("crop", .trailing),
-                        .overflow("share", .lackOfRoom), .overflow("clear", .lackOfRoom),
-                    ])]),
+                    Kit.inventory(
+                        ["undo", "crop", "share", "clear"].enumerated().map {
+                            Kit.command($0.element, $0.element == "share" ? .primary : .secondary, order: $0.offset + 1)
+                        }),
+                    scenarios: [
+                        Kit.layout(
+                            Kit.portrait,
+                            [
+                                .shown("undo", .trailing), .shown("crop", .trailing),
+                                .overflow("share", .lackOfRoom), .overflow("clear", .lackOfRoom)
+                            ])
+                    ]),
                 ItemExample(
                     "Redo is in a high-priority group and still leaves the bar below 384 pt",
-                    Kit.inventory(groups: [ToolbarGroup(name: "undo-redo", placement: .topBarLeading, priority: .high)], [
-                        Kit.command("undo", .primary, .topBarLeading, order: 1) { $0.group = "undo-redo" },
-                        Kit.command("redo", .primary, .topBarLeading, order: 2) { $0.group = "undo-redo" },
-                    ]),
-                    scenarios: [sweptPortrait]),
+                    Kit.inventory(
+                        groups: [ToolbarGroup(name: "undo-redo", placement: .topBarLeading, priority: .high)],
+                        [
+                            Kit.command("undo", .primary, .topBarLeading, order: 1) { $0.group = "undo-redo" },
+                            Kit.command("redo", .primary, .topBarLeading, order: 2) { $0.group = "undo-redo" }
+                        ]),
+                    scenarios: [sweptPortrait])
             ],
             nonTriggering: [
                 ItemExample(
                     "Crop is secondary: moving to overflow is the adapting the system should do",
                     Kit.inventory([
                         Kit.command("undo", .primary, order: 1) { $0.priority = .high },
-                        Kit.command("crop", .secondary, order: 2),
+                        Kit.command("crop", .secondary, order: 2)
                     ]),
-                    scenarios: [Kit.layout(Kit.portrait, [
-                        .shown("undo", .trailing), .overflow("crop", .lackOfRoom),
-                    ])]),
+                    scenarios: [
+                        Kit.layout(
+                            Kit.portrait,
+                            [
+                                .shown("undo", .trailing), .overflow("crop", .lackOfRoom)
+                            ])
+                    ]),
                 ItemExample(
                     "Undo leaves the bar only below 300 pt, narrower than any iPhone",
                     Kit.inventory([
-                        Kit.command("undo", .primary, order: 1), Kit.command("redo", .primary, order: 2),
+                        Kit.command("undo", .primary, order: 1), Kit.command("redo", .primary, order: 2)
                     ]),
-                    scenarios: [narrowOnly]),
+                    scenarios: [narrowOnly])
             ]
         )
     ) { context in
@@ -70,11 +81,12 @@ extension ChecklistItem {
             for command in important {
                 guard let widths = input.lackOfRoomWidthsPeopleUse(of: command.key) else { continue }
                 let phones = input.scenario.target == .iPhone ? WidthsPeopleUse.phonePhrase(widths) : ""
-                issues.append(ItemFinding(
-                    commandKey: command.key, scenario: input.scenario.name, widthRange: widths,
-                    "\(context.importance(of: command)) \(context.name(command)) leaves the bar for lack of room "
-                        + "in \(input.scenario.name) \(widthPhrase(widths))" + (phones.isEmpty ? "" : ", \(phones)")
-                        + "." + notes.note(for: command.key, in: input, widths: widths)))
+                issues.append(
+                    ItemFinding(
+                        commandKey: command.key, scenario: input.scenario.name, widthRange: widths,
+                        "\(context.importance(of: command)) \(context.name(command)) leaves the bar for lack of room "
+                            + "in \(input.scenario.name) \(widthPhrase(widths))" + (phones.isEmpty ? "" : ", \(phones)")
+                            + "." + notes.note(for: command.key, in: input, widths: widths)))
             }
         }
         return .from(issues)

@@ -15,19 +15,27 @@ extension ChecklistItem {
                 """,
             severity: .error,
             triggering: [
-                ItemExample("An iOS 26 app pins Share without #available", Kit.inventory(app: Kit.legacyApp, [
-                    Kit.command("share", .primary, .topBarPinnedTrailing, order: 1),
-                ])),
+                ItemExample(
+                    "An iOS 26 app pins Share without #available",
+                    Kit.inventory(
+                        app: Kit.legacyApp,
+                        [
+                            Kit.command("share", .primary, .topBarPinnedTrailing, order: 1)
+                        ]))
             ],
             nonTriggering: [
                 ItemExample(
                     "The same screen marked as availability-gated",
-                    Kit.inventory(app: Kit.legacyApp, screen: Kit.screen { $0.availabilityGated = true }, [
-                        Kit.command("share", .primary, .topBarPinnedTrailing, order: 1),
-                    ])),
-                ItemExample("An app that requires iOS 27.1", Kit.inventory([
-                    Kit.command("share", .primary, .topBarPinnedTrailing, order: 1),
-                ])),
+                    Kit.inventory(
+                        app: Kit.legacyApp, screen: Kit.screen { $0.availabilityGated = true },
+                        [
+                            Kit.command("share", .primary, .topBarPinnedTrailing, order: 1)
+                        ])),
+                ItemExample(
+                    "An app that requires iOS 27.1",
+                    Kit.inventory([
+                        Kit.command("share", .primary, .topBarPinnedTrailing, order: 1)
+                    ]))
             ]
         )
     ) { context in
@@ -37,12 +45,13 @@ extension ChecklistItem {
         let target = context.inventory.app.deploymentTarget
         // Each API is its own finding (what was measured), so a second API on the same command is
         // a new finding, not a repeat of the first.
-        return .from(uses.filter { $0.version > target }.map { use in
-            ItemFinding(
-                commandKey: use.key, group: use.group, measured: use.api,
-                "\(use.api)\(use.group.map { " on group \($0)" } ?? "") needs iOS \(use.version) but the app deploys "
-                    + "to iOS \(target) and the screen is not marked as availability-gated")
-        })
+        return .from(
+            uses.filter { $0.version > target }.map { use in
+                ItemFinding(
+                    commandKey: use.key, group: use.group, measured: use.api,
+                    "\(use.api)\(use.group.map { " on group \($0)" } ?? "") needs iOS \(use.version) but the app deploys "
+                        + "to iOS \(target) and the screen is not marked as availability-gated")
+            })
     }
 
     /// One iOS 27 API a record of the screen uses: by a command (its key), a group (its name) or
@@ -62,7 +71,9 @@ extension ChecklistItem {
             uses.append(APIUse(group: group.name, api: "visibilityPriority", version: .iOS27))
         }
         for command in context.commands {
-            func use(_ api: String, _ version: OSVersion) { uses.append(APIUse(key: command.key, api: api, version: version)) }
+            func use(_ api: String, _ version: OSVersion) {
+                uses.append(APIUse(key: command.key, api: api, version: version))
+            }
             if command.priority != nil { use("visibilityPriority", .iOS27) }
             if command.placement == .overflowMenu { use("ToolbarOverflowMenu", .iOS27) }
             if command.placement == .topBarPinnedTrailing { use(".topBarPinnedTrailing", .iOS27) }

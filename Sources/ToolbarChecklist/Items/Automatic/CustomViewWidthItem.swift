@@ -15,30 +15,37 @@ extension ChecklistItem {
                 """,
             severity: .warning,
             triggering: [
-                ItemExample("A 260 pt dashboard in the principal area", Kit.inventory([
-                    Command(key: "dashboard", title: "Dashboard", content: .custom,
+                ItemExample(
+                    "A 260 pt dashboard in the principal area",
+                    Kit.inventory([
+                        Command(
+                            key: "dashboard", title: "Dashboard", content: .custom,
                             customView: CustomViewInfo(width: 260, reactsToActiveState: true),
-                            classification: .secondary, placement: .principal, order: 1),
-                ])),
+                            classification: .secondary, placement: .principal, order: 1)
+                    ]))
             ],
             nonTriggering: [
-                ItemExample("An 80 pt status chip", Kit.inventory([
-                    Command(key: "status", title: "Status", content: .custom,
+                ItemExample(
+                    "An 80 pt status chip",
+                    Kit.inventory([
+                        Command(
+                            key: "status", title: "Status", content: .custom,
                             customView: CustomViewInfo(width: 80, reactsToActiveState: true),
-                            classification: .secondary, placement: .principal, order: 1),
-                ])),
+                            classification: .secondary, placement: .principal, order: 1)
+                    ]))
             ]
         )
     ) { context in
         let custom = context.commands.filter { $0.content == .custom }
         guard !custom.isEmpty else { return .notApplicable("no custom views") }
-        return .from(custom.compactMap { command -> ItemFinding? in
-            guard let width = command.customView?.width, width > maximumCustomWidth else { return nil }
-            return ItemFinding(
-                commandKey: command.key,
-                "custom view \(context.name(command)) is \(Breakpoint.format(width)) pt wide, more than "
-                    + "\(Int(maximumCustomWidth)) pt: it will push other items into overflow")
-        })
+        return .from(
+            custom.compactMap { command -> ItemFinding? in
+                guard let width = command.customView?.width, width > maximumCustomWidth else { return nil }
+                return ItemFinding(
+                    commandKey: command.key,
+                    "custom view \(context.name(command)) is \(Breakpoint.format(width)) pt wide, more than "
+                        + "\(Int(maximumCustomWidth)) pt: it will push other items into overflow")
+            })
     }
 
     /// The widest custom view accepted, in points [E] (cmux#11016).

@@ -12,25 +12,31 @@ extension ChecklistItem {
                 """,
             severity: .warning,
             triggering: [
-                ItemExample("Delete acts at once", Kit.inventory([
-                    Kit.command("delete", .destructive, .overflowMenu, order: 1) { $0.role = .destructive },
-                ])),
+                ItemExample(
+                    "Delete acts at once",
+                    Kit.inventory([
+                        Kit.command("delete", .destructive, .overflowMenu, order: 1) { $0.role = .destructive }
+                    ]))
             ],
             nonTriggering: [
-                ItemExample("Clear asks first", Kit.inventory([
-                    Kit.command("clear", .destructive, .overflowMenu, order: 1) {
-                        $0.role = .destructive
-                        $0.needsConfirmation = true
-                    },
-                ])),
+                ItemExample(
+                    "Clear asks first",
+                    Kit.inventory([
+                        Kit.command("clear", .destructive, .overflowMenu, order: 1) {
+                            $0.role = .destructive
+                            $0.needsConfirmation = true
+                        }
+                    ]))
             ]
         )
     ) { context in
         let destructive = context.commands.filter(\.isDestructive)
         guard !destructive.isEmpty else { return .notApplicable("no destructive command") }
-        return .from(destructive.filter { !$0.needsConfirmation }.map { command in
-            ItemFinding(
-                commandKey: command.key, "destructive \(context.name(command)) acts without asking for confirmation")
-        })
+        return .from(
+            destructive.filter { !$0.needsConfirmation }.map { command in
+                ItemFinding(
+                    commandKey: command.key, "destructive \(context.name(command)) acts without asking for confirmation"
+                )
+            })
     }
 }

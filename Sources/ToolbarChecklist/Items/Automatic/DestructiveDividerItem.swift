@@ -12,17 +12,21 @@ extension ChecklistItem {
                 """,
             severity: .warning,
             triggering: [
-                ItemExample("Clear follows Export directly", Kit.inventory([
-                    Kit.command("export", .overflow, .overflowMenu, order: 1),
-                    Kit.command("clear", .destructive, .overflowMenu, order: 2) { $0.role = .destructive },
-                ])),
+                ItemExample(
+                    "Clear follows Export directly",
+                    Kit.inventory([
+                        Kit.command("export", .overflow, .overflowMenu, order: 1),
+                        Kit.command("clear", .destructive, .overflowMenu, order: 2) { $0.role = .destructive }
+                    ]))
             ],
             nonTriggering: [
-                ItemExample("A divider sits between Export and Clear", Kit.inventory([
-                    Kit.command("export", .overflow, .overflowMenu, order: 1),
-                    Command(key: "divider", title: "", content: .divider, placement: .overflowMenu, order: 2),
-                    Kit.command("clear", .destructive, .overflowMenu, order: 3) { $0.role = .destructive },
-                ])),
+                ItemExample(
+                    "A divider sits between Export and Clear",
+                    Kit.inventory([
+                        Kit.command("export", .overflow, .overflowMenu, order: 1),
+                        Command(key: "divider", title: "", content: .divider, placement: .overflowMenu, order: 2),
+                        Kit.command("clear", .destructive, .overflowMenu, order: 3) { $0.role = .destructive }
+                    ]))
             ]
         )
     ) { context in
@@ -36,10 +40,11 @@ extension ChecklistItem {
             let after = index + 1 < menu.count ? menu[index + 1] : nil
             let unseparated = [before, after].compactMap { $0 }.filter { $0.content.isCommand && !$0.isDestructive }
             if let neighbour = unseparated.first {
-                issues.append(ItemFinding(
-                    commandKey: command.key,
-                    "destructive \(context.name(command)) sits beside \(context.name(neighbour)) in the overflow "
-                        + "menu with no divider between them"))
+                issues.append(
+                    ItemFinding(
+                        commandKey: command.key,
+                        "destructive \(context.name(command)) sits beside \(context.name(neighbour)) in the overflow "
+                            + "menu with no divider between them"))
             }
         }
         return .from(issues)

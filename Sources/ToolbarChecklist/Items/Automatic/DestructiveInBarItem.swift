@@ -19,21 +19,23 @@ extension ChecklistItem {
                     "Clear is visible right after Undo",
                     Kit.inventory([
                         Kit.command("undo", .primary, order: 1),
-                        Kit.command("clear", .destructive, order: 2) { $0.role = .destructive },
+                        Kit.command("clear", .destructive, order: 2) { $0.role = .destructive }
                     ]),
                     scenarios: [Kit.layout(Kit.wide, [.shown("undo", .trailing), .shown("clear", .trailing)])]),
-                ItemExample("Without layouts: Clear is placed in the trailing bar", Kit.inventory([
-                    Kit.command("clear", .destructive, order: 1) { $0.role = .destructive },
-                ])),
+                ItemExample(
+                    "Without layouts: Clear is placed in the trailing bar",
+                    Kit.inventory([
+                        Kit.command("clear", .destructive, order: 1) { $0.role = .destructive }
+                    ]))
             ],
             nonTriggering: [
                 ItemExample(
                     "Clear lives in the overflow menu",
                     Kit.inventory([
                         Kit.command("undo", .primary, order: 1),
-                        Kit.command("clear", .destructive, .overflowMenu, order: 2) { $0.role = .destructive },
+                        Kit.command("clear", .destructive, .overflowMenu, order: 2) { $0.role = .destructive }
                     ]),
-                    scenarios: [Kit.layout(Kit.wide, [.shown("undo", .trailing), .overflow("clear", .deliberate)])]),
+                    scenarios: [Kit.layout(Kit.wide, [.shown("undo", .trailing), .overflow("clear", .deliberate)])])
             ]
         )
     ) { context in
@@ -41,10 +43,13 @@ extension ChecklistItem {
         guard !destructive.isEmpty else { return .notApplicable("no destructive command") }
         let primaries = Set(context.commands.filter { $0.classification == .primary }.map(\.key))
         guard !context.scenarios.isEmpty else {
-            return .from(destructive.filter { $0.placement != .overflowMenu }.map { command in
-                ItemFinding(commandKey: command.key, "destructive \(context.name(command)) is placed in the bar "
-                    + "(\(command.placement.rawValue)), not in the overflow menu")
-            })
+            return .from(
+                destructive.filter { $0.placement != .overflowMenu }.map { command in
+                    ItemFinding(
+                        commandKey: command.key,
+                        "destructive \(context.name(command)) is placed in the bar "
+                            + "(\(command.placement.rawValue)), not in the overflow menu")
+                })
         }
         var issues: [ItemFinding] = []
         for input in context.scenarios {
@@ -59,10 +64,12 @@ extension ChecklistItem {
                     region.indices.contains(neighbour) && primaries.contains(region[neighbour].key)
                 }
                 let beside = primary.map { " next to primary \(region[$0].key)" } ?? ""
-                issues.append(ItemFinding(
-                    commandKey: command.key, scenario: input.scenario.name,
-                    widthRange: input.width,
-                    "destructive \(context.name(command)) is visible in the bar in \(input.scenario.name)\(beside)"))
+                issues.append(
+                    ItemFinding(
+                        commandKey: command.key, scenario: input.scenario.name,
+                        widthRange: input.width,
+                        "destructive \(context.name(command)) is visible in the bar in \(input.scenario.name)\(beside)")
+                )
             }
         }
         return .from(issues)

@@ -15,25 +15,31 @@ extension ChecklistItem {
                 """,
             severity: .warning,
             triggering: [
-                ItemExample("Crop appears with room, in .secondaryAction, without the editor role", Kit.inventory([
-                    Kit.command("crop", .secondary, .secondaryAction, order: 1) {
-                        $0.sizeClassCondition = .regularWidthOrCompactHeight
-                    },
-                ])),
+                ItemExample(
+                    "Crop appears with room, in .secondaryAction, without the editor role",
+                    Kit.inventory([
+                        Kit.command("crop", .secondary, .secondaryAction, order: 1) {
+                            $0.sizeClassCondition = .regularWidthOrCompactHeight
+                        }
+                    ]))
             ],
             nonTriggering: [
                 ItemExample(
                     "The same screen with toolbarRole(.editor)",
-                    Kit.inventory(screen: Kit.screen { $0.toolbarRole = .editor }, [
-                        Kit.command("crop", .secondary, .secondaryAction, order: 1) {
+                    Kit.inventory(
+                        screen: Kit.screen { $0.toolbarRole = .editor },
+                        [
+                            Kit.command("crop", .secondary, .secondaryAction, order: 1) {
+                                $0.sizeClassCondition = .regularWidthOrCompactHeight
+                            }
+                        ])),
+                ItemExample(
+                    "Crop in the trailing bar",
+                    Kit.inventory([
+                        Kit.command("crop", .secondary, .topBarTrailing, order: 1) {
                             $0.sizeClassCondition = .regularWidthOrCompactHeight
-                        },
-                    ])),
-                ItemExample("Crop in the trailing bar", Kit.inventory([
-                    Kit.command("crop", .secondary, .topBarTrailing, order: 1) {
-                        $0.sizeClassCondition = .regularWidthOrCompactHeight
-                    },
-                ])),
+                        }
+                    ]))
             ]
         )
     ) { context in
@@ -42,11 +48,12 @@ extension ChecklistItem {
         }
         guard !conditional.isEmpty else { return .notApplicable("no command depends on having room") }
         guard context.inventory.screen.toolbarRole != .editor else { return .pass }
-        return .from(conditional.filter { $0.placement == .secondaryAction }.map { command in
-            ItemFinding(
-                commandKey: command.key,
-                "\(context.name(command)) is shown only when there is room (\(command.sizeClassCondition.rawValue)) "
-                    + "but .secondaryAction puts it in the overflow menu without toolbarRole(.editor)")
-        })
+        return .from(
+            conditional.filter { $0.placement == .secondaryAction }.map { command in
+                ItemFinding(
+                    commandKey: command.key,
+                    "\(context.name(command)) is shown only when there is room (\(command.sizeClassCondition.rawValue)) "
+                        + "but .secondaryAction puts it in the overflow menu without toolbarRole(.editor)")
+            })
     }
 }

@@ -17,37 +17,46 @@ extension ChecklistItem {
                 """,
             severity: .warning,
             triggering: [
-                ItemExample("Save is essential but at the default priority", Kit.inventory([
-                    Kit.command("save", .primary, order: 1) { $0.essential = true },
-                ])),
-                ItemExample("Checkout is essential in the bottom bar at the default priority", Kit.inventory([
-                    Kit.command("checkout", .primary, .bottomBar, order: 1) { $0.essential = true },
-                ])),
+                ItemExample(
+                    "Save is essential but at the default priority",
+                    Kit.inventory([
+                        Kit.command("save", .primary, order: 1) { $0.essential = true }
+                    ])),
+                ItemExample(
+                    "Checkout is essential in the bottom bar at the default priority",
+                    Kit.inventory([
+                        Kit.command("checkout", .primary, .bottomBar, order: 1) { $0.essential = true }
+                    ]))
             ],
             nonTriggering: [
-                ItemExample("Save is essential and high priority", Kit.inventory([
-                    Kit.command("save", .primary, order: 1) {
-                        $0.essential = true
-                        $0.priority = .high
-                    },
-                ])),
-                ItemExample("Close is essential and placed as the cancellation action", Kit.inventory([
-                    Kit.command("close", .primary, .cancellationAction, order: 1) {
-                        $0.essential = true
-                        $0.role = .cancel
-                    },
-                ])),
+                ItemExample(
+                    "Save is essential and high priority",
+                    Kit.inventory([
+                        Kit.command("save", .primary, order: 1) {
+                            $0.essential = true
+                            $0.priority = .high
+                        }
+                    ])),
+                ItemExample(
+                    "Close is essential and placed as the cancellation action",
+                    Kit.inventory([
+                        Kit.command("close", .primary, .cancellationAction, order: 1) {
+                            $0.essential = true
+                            $0.role = .cancel
+                        }
+                    ]))
             ]
         )
     ) { context in
         let essential = context.commands.filter(\.essential)
         guard !essential.isEmpty else { return .notApplicable("no command is marked essential") }
         if let why = context.hierarchyAPIsUnavailable { return .notApplicable(why) }
-        return .from(essential.filter { !context.isProtected($0) }.map { command in
-            ItemFinding(
-                commandKey: command.key,
-                "essential \(context.name(command)) is neither pinned nor .visibilityPriority(.high) "
-                    + "(it is \(context.priority(of: command)) at \(command.placement.rawValue))")
-        })
+        return .from(
+            essential.filter { !context.isProtected($0) }.map { command in
+                ItemFinding(
+                    commandKey: command.key,
+                    "essential \(context.name(command)) is neither pinned nor .visibilityPriority(.high) "
+                        + "(it is \(context.priority(of: command)) at \(command.placement.rawValue))")
+            })
     }
 }

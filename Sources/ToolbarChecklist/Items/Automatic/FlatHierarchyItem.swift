@@ -18,35 +18,43 @@ extension ChecklistItem {
                 """,
             severity: .error,
             triggering: [
-                ItemExample("Six trailing commands, all at the default priority", Kit.inventory(
-                    ["undo", "redo", "crop", "filters", "export", "share"].enumerated().map {
-                        Kit.command($0.element, .primary, order: $0.offset + 1)
-                    })),
+                ItemExample(
+                    "Six trailing commands, all at the default priority",
+                    Kit.inventory(
+                        ["undo", "redo", "crop", "filters", "export", "share"].enumerated().map {
+                            Kit.command($0.element, .primary, order: $0.offset + 1)
+                        })),
                 ItemExample(
                     "Eight trailing commands at the default priority; one more in a ToolbarOverflowMenu changes "
                         + "nothing for them",
                     Kit.inventory(
                         ["undo", "redo", "crop", "filters", "replace", "export", "share", "clear"].enumerated().map {
                             Kit.command($0.element, .primary, order: $0.offset + 1)
-                        } + [Kit.command("print", .overflow, .overflowMenu, order: 9)])),
+                        } + [Kit.command("print", .overflow, .overflowMenu, order: 9)]))
             ],
             nonTriggering: [
-                ItemExample("The same commands with Undo at high priority", Kit.inventory(
-                    ["undo", "redo", "crop", "filters", "export", "share"].enumerated().map {
-                        Kit.command($0.element, .primary, order: $0.offset + 1) {
-                            if $0.key == "undo" { $0.priority = .high }
-                        }
-                    })),
-                ItemExample("Three commands are not crowded", Kit.inventory([
-                    Kit.command("undo", .primary, order: 1), Kit.command("redo", .primary, order: 2),
-                    Kit.command("share", .primary, order: 3),
-                ])),
-                ItemExample("Five commands split over the navigation and bottom bars", Kit.inventory([
-                    Kit.command("back", .primary, .topBarLeading, order: 1),
-                    Kit.command("share", .primary, order: 2), Kit.command("edit", .primary, order: 3),
-                    Kit.command("filter", .secondary, .bottomBar, order: 4),
-                    Kit.command("compose", .primary, .bottomBar, order: 5),
-                ])),
+                ItemExample(
+                    "The same commands with Undo at high priority",
+                    Kit.inventory(
+                        ["undo", "redo", "crop", "filters", "export", "share"].enumerated().map {
+                            Kit.command($0.element, .primary, order: $0.offset + 1) {
+                                if $0.key == "undo" { $0.priority = .high }
+                            }
+                        })),
+                ItemExample(
+                    "Three commands are not crowded",
+                    Kit.inventory([
+                        Kit.command("undo", .primary, order: 1), Kit.command("redo", .primary, order: 2),
+                        Kit.command("share", .primary, order: 3)
+                    ])),
+                ItemExample(
+                    "Five commands split over the navigation and bottom bars",
+                    Kit.inventory([
+                        Kit.command("back", .primary, .topBarLeading, order: 1),
+                        Kit.command("share", .primary, order: 2), Kit.command("edit", .primary, order: 3),
+                        Kit.command("filter", .secondary, .bottomBar, order: 4),
+                        Kit.command("compose", .primary, .bottomBar, order: 5)
+                    ]))
             ]
         )
     ) { context in
@@ -60,15 +68,16 @@ extension ChecklistItem {
         guard !crowded.isEmpty else {
             return .notApplicable("no bar holds \(crowdedCount) or more commands: not crowded")
         }
-        return .from(crowded.compactMap { bar, commands -> ItemFinding? in
-            let ranked = commands.contains {
-                context.priority(of: $0) != .automatic || $0.placement == .topBarPinnedTrailing
-            }
-            guard !ranked else { return nil }
-            return ItemFinding(
-                "all \(commands.count) commands in the \(bar.barName) share the default priority and none is pinned: "
-                    + "the system cannot tell which ones matter when the bar runs out of room")
-        })
+        return .from(
+            crowded.compactMap { bar, commands -> ItemFinding? in
+                let ranked = commands.contains {
+                    context.priority(of: $0) != .automatic || $0.placement == .topBarPinnedTrailing
+                }
+                guard !ranked else { return nil }
+                return ItemFinding(
+                    "all \(commands.count) commands in the \(bar.barName) share the default priority and none is pinned: "
+                        + "the system cannot tell which ones matter when the bar runs out of room")
+            })
     }
 
     /// How many commands in one bar make it crowded: more than fit beside a title at 402 pt (an

@@ -17,29 +17,39 @@ extension ChecklistItem {
                 """,
             severity: .warning,
             triggering: [
-                ItemExample("Only a flexible spacer separates Delete from Undo", Kit.inventory([
-                    Kit.command("undo", .primary, order: 1),
-                    Command(key: "gap", title: "", content: .spacer, spacer: .flexible, order: 2),
-                    Kit.command("delete", .destructive, order: 3) { $0.role = .destructive },
-                ])),
+                ItemExample(
+                    "Only a flexible spacer separates Delete from Undo",
+                    Kit.inventory([
+                        Kit.command("undo", .primary, order: 1),
+                        Command(key: "gap", title: "", content: .spacer, spacer: .flexible, order: 2),
+                        Kit.command("delete", .destructive, order: 3) { $0.role = .destructive }
+                    ]))
             ],
             nonTriggering: [
-                ItemExample("A flexible spacer spreads Undo and Share: the column's spacing replaces it", Kit.inventory([
-                    Kit.command("undo", .primary, order: 1),
-                    Command(key: "gap", title: "", content: .spacer, spacer: .flexible, order: 2),
-                    Kit.command("share", .primary, order: 3),
-                ])),
-                ItemExample("A flexible spacer with a fixed one beside it", Kit.inventory([
-                    Kit.command("filter", .secondary, .bottomBar, order: 1),
-                    Command(key: "flexible", title: "", content: .spacer, spacer: .flexible, placement: .bottomBar,
+                ItemExample(
+                    "A flexible spacer spreads Undo and Share: the column's spacing replaces it",
+                    Kit.inventory([
+                        Kit.command("undo", .primary, order: 1),
+                        Command(key: "gap", title: "", content: .spacer, spacer: .flexible, order: 2),
+                        Kit.command("share", .primary, order: 3)
+                    ])),
+                ItemExample(
+                    "A flexible spacer with a fixed one beside it",
+                    Kit.inventory([
+                        Kit.command("filter", .secondary, .bottomBar, order: 1),
+                        Command(
+                            key: "flexible", title: "", content: .spacer, spacer: .flexible, placement: .bottomBar,
                             order: 2),
-                    Command(key: "fixed", title: "", content: .spacer, spacer: .fixed, placement: .bottomBar, order: 3),
-                    Kit.command("delete", .destructive, .bottomBar, order: 4) { $0.role = .destructive },
-                ])),
-                ItemExample("A flexible spacer that only pushes Share to the end", Kit.inventory([
-                    Command(key: "push", title: "", content: .spacer, spacer: .flexible, order: 1),
-                    Kit.command("share", .primary, order: 2),
-                ])),
+                        Command(
+                            key: "fixed", title: "", content: .spacer, spacer: .fixed, placement: .bottomBar, order: 3),
+                        Kit.command("delete", .destructive, .bottomBar, order: 4) { $0.role = .destructive }
+                    ])),
+                ItemExample(
+                    "A flexible spacer that only pushes Share to the end",
+                    Kit.inventory([
+                        Command(key: "push", title: "", content: .spacer, spacer: .flexible, order: 1),
+                        Kit.command("share", .primary, order: 2)
+                    ]))
             ]
         )
     ) { context in
@@ -58,25 +68,30 @@ extension ChecklistItem {
             var lonely: [(spacer: Command, before: Command, after: Command)] = []
             var index = 0
             while index < items.count {
-                guard items[index].content.isCommand else { index += 1; continue }
+                guard items[index].content.isCommand else {
+                    index += 1
+                    continue
+                }
                 // The run of spacers and dividers up to the next command.
                 var next = index + 1
                 while next < items.count, !items[next].content.isCommand { next += 1 }
                 let between = items[(index + 1)..<next]
                 if next < items.count, items[index].isDestructive != items[next].isDestructive,
-                   !between.contains(where: { $0.spacer == .fixed }),
-                   let spacer = between.first(where: { $0.spacer == .flexible }) {
+                    !between.contains(where: { $0.spacer == .fixed }),
+                    let spacer = between.first(where: { $0.spacer == .flexible })
+                {
                     lonely.append((spacer, items[index], items[next]))
                 }
                 index = next
             }
             guard let first = lonely.first else { continue }
             let pairs = lonely.map { "\(context.name($0.before)) and \(context.name($0.after))" }
-            issues.append(ItemFinding(
-                commandKey: first.spacer.key, measured: bar.barName,
-                "only a flexible spacer keeps \(pairs.joined(separator: "; ")) apart in the \(bar.barName); it has "
-                    + "zero size in the vertical column, where they sit side by side (add a fixed spacer to keep them "
-                    + "apart)"))
+            issues.append(
+                ItemFinding(
+                    commandKey: first.spacer.key, measured: bar.barName,
+                    "only a flexible spacer keeps \(pairs.joined(separator: "; ")) apart in the \(bar.barName); it has "
+                        + "zero size in the vertical column, where they sit side by side (add a fixed spacer to keep them "
+                        + "apart)"))
         }
         return .from(issues)
     }

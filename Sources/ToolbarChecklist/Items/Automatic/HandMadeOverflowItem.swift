@@ -13,14 +13,18 @@ extension ChecklistItem {
                 """,
             severity: .warning,
             triggering: [
-                ItemExample("A More button with an ellipsis symbol", Kit.inventory([
-                    Kit.command("more", .secondary, order: 1) { $0.symbol = "ellipsis.circle" },
-                ])),
+                ItemExample(
+                    "A More button with an ellipsis symbol",
+                    Kit.inventory([
+                        Kit.command("more", .secondary, order: 1) { $0.symbol = "ellipsis.circle" }
+                    ]))
             ],
             nonTriggering: [
-                ItemExample("Commands in ToolbarOverflowMenu", Kit.inventory([
-                    Kit.command("export", .overflow, .overflowMenu, order: 1),
-                ])),
+                ItemExample(
+                    "Commands in ToolbarOverflowMenu",
+                    Kit.inventory([
+                        Kit.command("export", .overflow, .overflowMenu, order: 1)
+                    ]))
             ]
         )
     ) { context in
@@ -29,10 +33,11 @@ extension ChecklistItem {
                 && ((command.symbol ?? "").hasPrefix("ellipsis")
                     || ["more", "…", "..."].contains(command.title.lowercased()))
         }
-        return .from(manual.map { command in
-            ItemFinding(
-                commandKey: command.key,
-                "\(context.name(command)) looks like a hand-made overflow menu; the system adds its own \"…\"")
-        })
+        return .from(
+            manual.map { command in
+                ItemFinding(
+                    commandKey: command.key,
+                    "\(context.name(command)) looks like a hand-made overflow menu; the system adds its own \"…\"")
+            })
     }
 }

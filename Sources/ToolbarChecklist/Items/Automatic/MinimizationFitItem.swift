@@ -16,23 +16,27 @@ extension ChecklistItem {
             triggering: [
                 ItemExample(
                     "Minimizes on a screen that is not scroll-primary",
-                    Kit.inventory(screen: Kit.screen { $0.minimization = .onScrollDown }, [
-                        Kit.command("share", .primary, order: 1),
-                    ])),
+                    Kit.inventory(
+                        screen: Kit.screen { $0.minimization = .onScrollDown },
+                        [
+                            Kit.command("share", .primary, order: 1)
+                        ])),
                 ItemExample(
                     "Minimizes away Undo, used constantly",
-                    Kit.inventory(screen: Kit.screen {
-                        $0.minimization = .onScrollDown
-                        $0.scrollPrimary = true
-                    }, [Kit.command("undo", .primary, order: 1) { $0.usage = .constant }])),
+                    Kit.inventory(
+                        screen: Kit.screen {
+                            $0.minimization = .onScrollDown
+                            $0.scrollPrimary = true
+                        }, [Kit.command("undo", .primary, order: 1) { $0.usage = .constant }]))
             ],
             nonTriggering: [
                 ItemExample(
                     "A scrolling inspector with occasional commands",
-                    Kit.inventory(screen: Kit.screen {
-                        $0.minimization = .onScrollDown
-                        $0.scrollPrimary = true
-                    }, [Kit.command("share", .primary, order: 1) { $0.usage = .occasional }])),
+                    Kit.inventory(
+                        screen: Kit.screen {
+                            $0.minimization = .onScrollDown
+                            $0.scrollPrimary = true
+                        }, [Kit.command("share", .primary, order: 1) { $0.usage = .occasional }]))
             ]
         )
     ) { context in
@@ -46,9 +50,10 @@ extension ChecklistItem {
                 ItemFinding("the bar minimizes on scroll but scrolling is not this screen's primary workflow"))
         }
         for command in context.commands where command.usage == .constant {
-            issues.append(ItemFinding(
-                commandKey: command.key,
-                "the bar minimizes on scroll but holds \(context.name(command)), which is used constantly"))
+            issues.append(
+                ItemFinding(
+                    commandKey: command.key,
+                    "the bar minimizes on scroll but holds \(context.name(command)), which is used constantly"))
         }
         return .from(issues)
     }

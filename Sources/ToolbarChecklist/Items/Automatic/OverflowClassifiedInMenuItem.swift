@@ -15,24 +15,29 @@ extension ChecklistItem {
                 """,
             severity: .warning,
             triggering: [
-                ItemExample("Export is classified overflow but sits in the trailing bar", Kit.inventory([
-                    Kit.command("export", .overflow, .topBarTrailing, order: 1),
-                ])),
+                ItemExample(
+                    "Export is classified overflow but sits in the trailing bar",
+                    Kit.inventory([
+                        Kit.command("export", .overflow, .topBarTrailing, order: 1)
+                    ]))
             ],
             nonTriggering: [
-                ItemExample("Export is in the overflow menu", Kit.inventory([
-                    Kit.command("export", .overflow, .overflowMenu, order: 1),
-                ])),
+                ItemExample(
+                    "Export is in the overflow menu",
+                    Kit.inventory([
+                        Kit.command("export", .overflow, .overflowMenu, order: 1)
+                    ]))
             ]
         )
     ) { context in
         let overflow = context.commands.filter { $0.classification == .overflow }
         guard !overflow.isEmpty else { return .notApplicable("no command is classified overflow") }
-        return .from(overflow.filter { $0.placement != .overflowMenu }.map { command in
-            ItemFinding(
-                commandKey: command.key,
-                "\(context.name(command)) is classified overflow but placed at \(command.placement.rawValue), "
-                    + "not in a ToolbarOverflowMenu")
-        })
+        return .from(
+            overflow.filter { $0.placement != .overflowMenu }.map { command in
+                ItemFinding(
+                    commandKey: command.key,
+                    "\(context.name(command)) is classified overflow but placed at \(command.placement.rawValue), "
+                        + "not in a ToolbarOverflowMenu")
+            })
     }
 }

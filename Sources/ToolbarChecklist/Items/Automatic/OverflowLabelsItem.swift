@@ -14,18 +14,23 @@ extension ChecklistItem {
                 """,
             severity: .error,
             triggering: [
-                ItemExample("A custom status view and an untitled symbol are in the overflow menu", Kit.inventory([
-                    Command(
-                        key: "status", title: "Status", content: .custom, customView: CustomViewInfo(width: 80),
-                        classification: .overflow, placement: .overflowMenu, order: 1),
-                    Command(key: "tune", title: "", symbol: "slider.horizontal.3", content: .symbol,
-                            classification: .overflow, placement: .overflowMenu, order: 2),
-                ])),
+                ItemExample(
+                    "A custom status view and an untitled symbol are in the overflow menu",
+                    Kit.inventory([
+                        Command(
+                            key: "status", title: "Status", content: .custom, customView: CustomViewInfo(width: 80),
+                            classification: .overflow, placement: .overflowMenu, order: 1),
+                        Command(
+                            key: "tune", title: "", symbol: "slider.horizontal.3", content: .symbol,
+                            classification: .overflow, placement: .overflowMenu, order: 2)
+                    ]))
             ],
             nonTriggering: [
-                ItemExample("Export has a title and a symbol", Kit.inventory([
-                    Kit.command("export", .overflow, .overflowMenu, order: 1),
-                ])),
+                ItemExample(
+                    "Export has a title and a symbol",
+                    Kit.inventory([
+                        Kit.command("export", .overflow, .overflowMenu, order: 1)
+                    ]))
             ]
         )
     ) { context in
@@ -43,13 +48,15 @@ extension ChecklistItem {
         for command in candidates {
             let scenario = whereSeen[command.key]
             if command.content == .custom {
-                issues.append(ItemFinding(
-                    commandKey: command.key, scenario: scenario,
-                    "custom view \(context.name(command)) would appear blank in the overflow menu"))
+                issues.append(
+                    ItemFinding(
+                        commandKey: command.key, scenario: scenario,
+                        "custom view \(context.name(command)) would appear blank in the overflow menu"))
             } else if command.title.allSatisfy({ $0.isWhitespace && !$0.isNewline }) {
-                issues.append(ItemFinding(
-                    commandKey: command.key, scenario: scenario,
-                    "\(command.key) has no text title: a mystery icon in the overflow menu"))
+                issues.append(
+                    ItemFinding(
+                        commandKey: command.key, scenario: scenario,
+                        "\(command.key) has no text title: a mystery icon in the overflow menu"))
             }
         }
         return .from(issues)

@@ -17,10 +17,12 @@ extension ChecklistItem {
             triggering: [
                 ItemExample(
                     "Share goes to overflow with search active",
-                    Kit.inventory(screen: Kit.screen { $0.search = .toolbar }, [
-                        Kit.command("share", .primary, .topBarPinnedTrailing, order: 1),
-                    ]),
-                    scenarios: [Kit.layout(Kit.search, [.overflow("share", .searchActive)])]),
+                    Kit.inventory(
+                        screen: Kit.screen { $0.search = .toolbar },
+                        [
+                            Kit.command("share", .primary, .topBarPinnedTrailing, order: 1)
+                        ]),
+                    scenarios: [Kit.layout(Kit.search, [.overflow("share", .searchActive)])])
             ],
             nonTriggering: [
                 ItemExample(
@@ -29,10 +31,12 @@ extension ChecklistItem {
                     scenarios: [Kit.layout(Kit.search, [.shown("share", .pinnedTrailing)])]),
                 ItemExample(
                     "Share stays pinned with search active",
-                    Kit.inventory(screen: Kit.screen { $0.search = .toolbar }, [
-                        Kit.command("share", .primary, .topBarPinnedTrailing, order: 1),
-                    ]),
-                    scenarios: [Kit.layout(Kit.search, [.shown("share", .pinnedTrailing)])]),
+                    Kit.inventory(
+                        screen: Kit.screen { $0.search = .toolbar },
+                        [
+                            Kit.command("share", .primary, .topBarPinnedTrailing, order: 1)
+                        ]),
+                    scenarios: [Kit.layout(Kit.search, [.shown("share", .pinnedTrailing)])])
             ]
         )
     ) { context in
@@ -44,11 +48,12 @@ extension ChecklistItem {
         var issues: [ItemFinding] = []
         for input in searching {
             for command in pinned where input.isInOverflow(command.key) {
-                issues.append(ItemFinding(
-                    commandKey: command.key, scenario: input.scenario.name,
-                    widthRange: input.width,
-                    "pinned \(context.name(command)) moves to the overflow menu with search active in "
-                        + "\(input.scenario.name); sign off the manual search check (manual-search)"))
+                issues.append(
+                    ItemFinding(
+                        commandKey: command.key, scenario: input.scenario.name,
+                        widthRange: input.width,
+                        "pinned \(context.name(command)) moves to the overflow menu with search active in "
+                            + "\(input.scenario.name); sign off the manual search check (manual-search)"))
             }
         }
         return .from(issues)

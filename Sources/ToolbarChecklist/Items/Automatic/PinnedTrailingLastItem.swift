@@ -18,22 +18,22 @@ extension ChecklistItem {
                     "Export is shown after the pinned Share",
                     Kit.inventory([
                         Kit.command("share", .primary, .topBarPinnedTrailing, order: 1),
-                        Kit.command("export", .secondary, order: 2),
+                        Kit.command("export", .secondary, order: 2)
                     ]),
                     scenarios: [
-                        Kit.layout(Kit.portrait, [.shown("share", .pinnedTrailing), .shown("export", .trailing)]),
-                    ]),
+                        Kit.layout(Kit.portrait, [.shown("share", .pinnedTrailing), .shown("export", .trailing)])
+                    ])
             ],
             nonTriggering: [
                 ItemExample(
                     "Share is the last visible item",
                     Kit.inventory([
                         Kit.command("export", .secondary, order: 1),
-                        Kit.command("share", .primary, .topBarPinnedTrailing, order: 2),
+                        Kit.command("share", .primary, .topBarPinnedTrailing, order: 2)
                     ]),
                     scenarios: [
-                        Kit.layout(Kit.portrait, [.shown("export", .trailing), .shown("share", .pinnedTrailing)]),
-                    ]),
+                        Kit.layout(Kit.portrait, [.shown("export", .trailing), .shown("share", .pinnedTrailing)])
+                    ])
             ]
         )
     ) { context in
@@ -49,10 +49,11 @@ extension ChecklistItem {
                         && position(of: other, in: input.layout) > position(of: item, in: input.layout)
                 }
                 guard let after else { continue }
-                issues.append(ItemFinding(
-                    commandKey: item.key, scenario: input.scenario.name,
-                    "pinned \(item.key) is not the trailing-most visible item in \(input.scenario.name): "
-                        + "\(after.key) comes after it"))
+                issues.append(
+                    ItemFinding(
+                        commandKey: item.key, scenario: input.scenario.name,
+                        "pinned \(item.key) is not the trailing-most visible item in \(input.scenario.name): "
+                            + "\(after.key) comes after it"))
             }
         }
         return .from(issues)

@@ -13,15 +13,20 @@ extension ChecklistItem {
                 """,
             severity: .warning,
             triggering: [
-                ItemExample("Three commands are pinned", Kit.inventory(["share", "done", "export"].enumerated().map {
-                    Kit.command($0.element, .primary, .topBarPinnedTrailing, order: $0.offset + 1)
-                })),
+                ItemExample(
+                    "Three commands are pinned",
+                    Kit.inventory(
+                        ["share", "done", "export"].enumerated().map {
+                            Kit.command($0.element, .primary, .topBarPinnedTrailing, order: $0.offset + 1)
+                        }))
             ],
             nonTriggering: [
-                ItemExample("Only Share is pinned", Kit.inventory([
-                    Kit.command("crop", .secondary, order: 1),
-                    Kit.command("share", .primary, .topBarPinnedTrailing, order: 2),
-                ])),
+                ItemExample(
+                    "Only Share is pinned",
+                    Kit.inventory([
+                        Kit.command("crop", .secondary, order: 1),
+                        Kit.command("share", .primary, .topBarPinnedTrailing, order: 2)
+                    ]))
             ]
         )
     ) { context in
@@ -29,9 +34,11 @@ extension ChecklistItem {
         guard !pinned.isEmpty else { return .notApplicable("nothing is pinned") }
         guard pinned.count > 2 else { return .pass }
         // The count is what was measured: one more pinned item is a new finding.
-        return .fail([ItemFinding(
-            measured: "\(pinned.count) pinned",
-            "\(pinned.count) items are pinned trailing (\(pinned.map(\.key).joined(separator: ", "))): "
-                + "if everything is pinned, nothing is")])
+        return .fail([
+            ItemFinding(
+                measured: "\(pinned.count) pinned",
+                "\(pinned.count) items are pinned trailing (\(pinned.map(\.key).joined(separator: ", "))): "
+                    + "if everything is pinned, nothing is")
+        ])
     }
 }

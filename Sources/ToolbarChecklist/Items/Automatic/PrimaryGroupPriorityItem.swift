@@ -17,44 +17,57 @@ extension ChecklistItem {
                 """,
             severity: .warning,
             triggering: [
-                ItemExample("Undo and Redo are side by side, not grouped, at the default priority", Kit.inventory([
-                    Kit.command("undo", .primary, .topBarLeading, order: 1),
-                    Kit.command("redo", .primary, .topBarLeading, order: 2),
-                ])),
+                ItemExample(
+                    "Undo and Redo are side by side, not grouped, at the default priority",
+                    Kit.inventory([
+                        Kit.command("undo", .primary, .topBarLeading, order: 1),
+                        Kit.command("redo", .primary, .topBarLeading, order: 2)
+                    ])),
                 ItemExample(
                     "Undo and Redo share a group that is not high priority",
-                    Kit.inventory(groups: [ToolbarGroup(name: "tools", placement: .topBarTrailing)], [
-                        Kit.command("undo", .primary, order: 1) { $0.group = "tools" },
-                        Kit.command("redo", .primary, order: 2) { $0.group = "tools" },
-                        Kit.command("crop", .secondary, order: 3) { $0.group = "tools" },
-                    ])),
+                    Kit.inventory(
+                        groups: [ToolbarGroup(name: "tools", placement: .topBarTrailing)],
+                        [
+                            Kit.command("undo", .primary, order: 1) { $0.group = "tools" },
+                            Kit.command("redo", .primary, order: 2) { $0.group = "tools" },
+                            Kit.command("crop", .secondary, order: 3) { $0.group = "tools" }
+                        ]))
             ],
             nonTriggering: [
                 ItemExample(
                     "Undo and Redo share a high-priority group",
-                    Kit.inventory(groups: [undoRedo], [
-                        Kit.command("undo", .primary, .topBarLeading, order: 1) { $0.group = "undo-redo" },
-                        Kit.command("redo", .primary, .topBarLeading, order: 2) { $0.group = "undo-redo" },
+                    Kit.inventory(
+                        groups: [undoRedo],
+                        [
+                            Kit.command("undo", .primary, .topBarLeading, order: 1) { $0.group = "undo-redo" },
+                            Kit.command("redo", .primary, .topBarLeading, order: 2) { $0.group = "undo-redo" }
+                        ])),
+                ItemExample(
+                    "Mailboxes in the navigation bar and Compose in the bottom bar are unrelated",
+                    Kit.inventory([
+                        Kit.command("mailboxes", .primary, .topBarLeading, order: 1),
+                        Kit.command("compose", .primary, .bottomBar, order: 2)
                     ])),
-                ItemExample("Mailboxes in the navigation bar and Compose in the bottom bar are unrelated", Kit.inventory([
-                    Kit.command("mailboxes", .primary, .topBarLeading, order: 1),
-                    Kit.command("compose", .primary, .bottomBar, order: 2),
-                ])),
                 ItemExample(
                     "An informational Total beside Checkout: a custom view is not a command to group",
                     Kit.inventory([
-                        Command(key: "total", title: "Total", content: .custom, customView: CustomViewInfo(width: 96),
-                                classification: .primary, placement: .bottomBar, order: 1),
-                        Kit.command("checkout", .primary, .bottomBar, order: 2),
+                        Command(
+                            key: "total", title: "Total", content: .custom, customView: CustomViewInfo(width: 96),
+                            classification: .primary, placement: .bottomBar, order: 1),
+                        Kit.command("checkout", .primary, .bottomBar, order: 2)
                     ])),
-                ItemExample("A modal's Done is a navigation placement, not a command to group", Kit.inventory([
-                    Kit.command("done", .primary, .confirmationAction, order: 1),
-                    Kit.command("send", .primary, .topBarTrailing, order: 2),
-                ])),
-                ItemExample("Share and Print are primaries with Crop between them", Kit.inventory([
-                    Kit.command("share", .primary, order: 1), Kit.command("crop", .secondary, order: 2),
-                    Kit.command("print", .primary, order: 3),
-                ])),
+                ItemExample(
+                    "A modal's Done is a navigation placement, not a command to group",
+                    Kit.inventory([
+                        Kit.command("done", .primary, .confirmationAction, order: 1),
+                        Kit.command("send", .primary, .topBarTrailing, order: 2)
+                    ])),
+                ItemExample(
+                    "Share and Print are primaries with Crop between them",
+                    Kit.inventory([
+                        Kit.command("share", .primary, order: 1), Kit.command("crop", .secondary, order: 2),
+                        Kit.command("print", .primary, order: 3)
+                    ]))
             ]
         )
     ) { context in
@@ -69,18 +82,21 @@ extension ChecklistItem {
             let measured = "related " + run.map(\.key).joined(separator: "+")
             let groups = Set(run.map { $0.group.map(RecordName.foldedKey) })
             guard groups.count == 1, let name = run[0].group, let group = context.inventory.group(named: name) else {
-                issues.append(ItemFinding(
-                    commandKey: run[0].key, measured: measured,
-                    "primaries \(list) sit next to each other but are not one ToolbarItemGroup: group them"
-                        + (context.hierarchyAPIsUnavailable == nil ? " and give the group .visibilityPriority(.high)" : "")))
+                issues.append(
+                    ItemFinding(
+                        commandKey: run[0].key, measured: measured,
+                        "primaries \(list) sit next to each other but are not one ToolbarItemGroup: group them"
+                            + (context.hierarchyAPIsUnavailable == nil
+                                ? " and give the group .visibilityPriority(.high)" : "")))
                 continue
             }
             // Before the iOS 27 SDK there is no priority to ask for: one group is all there is.
             let high = (group.priority ?? .automatic) >= .high || run.allSatisfy { context.priority(of: $0) >= .high }
             if !high, context.hierarchyAPIsUnavailable == nil {
-                issues.append(ItemFinding(
-                    commandKey: run[0].key, group: group.name, measured: measured,
-                    "primaries \(list) share group \(group.name), which is not .visibilityPriority(.high)"))
+                issues.append(
+                    ItemFinding(
+                        commandKey: run[0].key, group: group.name, measured: measured,
+                        "primaries \(list) share group \(group.name), which is not .visibilityPriority(.high)"))
             }
         }
         return .from(issues)

@@ -20,7 +20,7 @@ extension ChecklistItem {
                 ItemExample(
                     "Undo is in overflow while Crop, in the same bar, is visible",
                     Kit.inventory([Kit.command("undo", .primary, order: 1), Kit.command("crop", .secondary, order: 2)]),
-                    scenarios: [Kit.layout(Kit.portrait, [.shown("crop", .trailing), .overflow("undo", .lackOfRoom)])]),
+                    scenarios: [Kit.layout(Kit.portrait, [.shown("crop", .trailing), .overflow("undo", .lackOfRoom)])])
             ],
             nonTriggering: [
                 ItemExample(
@@ -31,19 +31,24 @@ extension ChecklistItem {
                     "Redo overflows from the navigation bar; Filter is in the bottom bar, which has its own room",
                     Kit.inventory([
                         Kit.command("redo", .primary, .topBarLeading, order: 1),
-                        Kit.command("filter", .secondary, .bottomBar, order: 2),
+                        Kit.command("filter", .secondary, .bottomBar, order: 2)
                     ]),
-                    scenarios: [Kit.layout(Kit.portrait, [.shown("filter", .bottomBar), .overflow("redo", .lackOfRoom)])]),
+                    scenarios: [
+                        Kit.layout(Kit.portrait, [.shown("filter", .bottomBar), .overflow("redo", .lackOfRoom)])
+                    ]),
                 ItemExample(
                     "Redo overflows while the principal status chip stays: the chip is not a command and never "
                         + "overflows",
                     Kit.inventory([
-                        Command(key: "status", title: "Edited", content: .custom,
-                                customView: CustomViewInfo(width: 72, reactsToActiveState: true),
-                                classification: .secondary, placement: .principal, order: 1),
-                        Kit.command("redo", .primary, .topBarLeading, order: 2),
+                        Command(
+                            key: "status", title: "Edited", content: .custom,
+                            customView: CustomViewInfo(width: 72, reactsToActiveState: true),
+                            classification: .secondary, placement: .principal, order: 1),
+                        Kit.command("redo", .primary, .topBarLeading, order: 2)
                     ]),
-                    scenarios: [Kit.layout(Kit.portrait, [.shown("status", .principal), .overflow("redo", .lackOfRoom)])]),
+                    scenarios: [
+                        Kit.layout(Kit.portrait, [.shown("status", .principal), .overflow("redo", .lackOfRoom)])
+                    ])
             ]
         )
     ) { context in
@@ -67,15 +72,16 @@ extension ChecklistItem {
                     }
                 }
                 guard let shown else { continue }
-                issues.append(ItemFinding(
-                    commandKey: primary.key, scenario: input.scenario.name, widthRange: input.width,
-                    "primary \(context.name(primary)) leaves the \(barName(entry.bar)) for lack of room in "
-                        + "\(input.scenario.name) while secondary \(context.name(shown)) stays in it: "
-                        + (context.hierarchyAPIsUnavailable == nil
-                            ? "lower \(context.name(shown))'s priority or raise \(context.name(primary))'s."
-                            : "declare \(context.name(primary)) before \(context.name(shown)) (without "
-                                + "visibilityPriority, which needs the iOS 27 SDK, the trailing-most item leaves first).")
-                        + notes.note(for: primary.key, in: input, widths: input.width)))
+                issues.append(
+                    ItemFinding(
+                        commandKey: primary.key, scenario: input.scenario.name, widthRange: input.width,
+                        "primary \(context.name(primary)) leaves the \(barName(entry.bar)) for lack of room in "
+                            + "\(input.scenario.name) while secondary \(context.name(shown)) stays in it: "
+                            + (context.hierarchyAPIsUnavailable == nil
+                                ? "lower \(context.name(shown))'s priority or raise \(context.name(primary))'s."
+                                : "declare \(context.name(primary)) before \(context.name(shown)) (without "
+                                    + "visibilityPriority, which needs the iOS 27 SDK, the trailing-most item leaves first).")
+                            + notes.note(for: primary.key, in: input, widths: input.width)))
             }
         }
         return .from(issues)

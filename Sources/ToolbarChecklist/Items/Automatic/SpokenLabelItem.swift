@@ -13,28 +13,36 @@ extension ChecklistItem {
                 """,
             severity: .warning,
             triggering: [
-                ItemExample("A bare symbol with no title or label", Kit.inventory([
-                    Command(key: "tune", title: "", symbol: "slider.horizontal.3", content: .symbol,
-                            classification: .secondary, order: 1),
-                ])),
+                ItemExample(
+                    "A bare symbol with no title or label",
+                    Kit.inventory([
+                        Command(
+                            key: "tune", title: "", symbol: "slider.horizontal.3", content: .symbol,
+                            classification: .secondary, order: 1)
+                    ]))
             ],
             nonTriggering: [
-                ItemExample("The symbol has an accessibility label", Kit.inventory([
-                    Command(key: "tune", title: "", symbol: "slider.horizontal.3", accessibilityLabel: "Adjust",
-                            content: .symbol, classification: .secondary, order: 1),
-                ])),
+                ItemExample(
+                    "The symbol has an accessibility label",
+                    Kit.inventory([
+                        Command(
+                            key: "tune", title: "", symbol: "slider.horizontal.3", accessibilityLabel: "Adjust",
+                            content: .symbol, classification: .secondary, order: 1)
+                    ]))
             ]
         )
     ) { context in
         let iconOnly = context.commands.filter { $0.content == .symbol }
         guard !iconOnly.isEmpty else { return .notApplicable("no icon-only commands") }
-        return .from(iconOnly.filter { command in
-            command.title.allSatisfy(\.isWhitespace) && (command.accessibilityLabel ?? "").allSatisfy(\.isWhitespace)
-        }.map { command in
-            ItemFinding(
-                commandKey: command.key,
-                "icon-only \(command.key) (\(command.symbol ?? "no symbol")) has no title or accessibility label: "
-                    + "VoiceOver reads the symbol name")
-        })
+        return .from(
+            iconOnly.filter { command in
+                command.title.allSatisfy(\.isWhitespace)
+                    && (command.accessibilityLabel ?? "").allSatisfy(\.isWhitespace)
+            }.map { command in
+                ItemFinding(
+                    commandKey: command.key,
+                    "icon-only \(command.key) (\(command.symbol ?? "no symbol")) has no title or accessibility label: "
+                        + "VoiceOver reads the symbol name")
+            })
     }
 }

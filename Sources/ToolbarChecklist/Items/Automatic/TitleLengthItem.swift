@@ -14,27 +14,32 @@ extension ChecklistItem {
                 """,
             severity: .warning,
             triggering: [
-                ItemExample("A text button titled \"Export Full Resolution\"", Kit.inventory([
-                    Command(
-                        key: "export", title: "Export Full Resolution", content: .text, classification: .secondary,
-                        order: 1),
-                ])),
+                ItemExample(
+                    "A text button titled \"Export Full Resolution\"",
+                    Kit.inventory([
+                        Command(
+                            key: "export", title: "Export Full Resolution", content: .text, classification: .secondary,
+                            order: 1)
+                    ]))
             ],
             nonTriggering: [
-                ItemExample("A text button titled \"Done\"", Kit.inventory([
-                    Command(key: "done", title: "Done", content: .text, classification: .primary, order: 1),
-                ])),
+                ItemExample(
+                    "A text button titled \"Done\"",
+                    Kit.inventory([
+                        Command(key: "done", title: "Done", content: .text, classification: .primary, order: 1)
+                    ]))
             ]
         )
     ) { context in
         let text = context.commands.filter { $0.content == .text }
         guard !text.isEmpty else { return .notApplicable("no text items") }
-        return .from(text.filter { $0.title.count > maximumTitleLength }.map { command in
-            ItemFinding(
-                commandKey: command.key,
-                "text title \"\(command.title)\" is \(command.title.count) characters; the HIG asks for fewer "
-                    + "than \(maximumTitleLength), and translations grow")
-        })
+        return .from(
+            text.filter { $0.title.count > maximumTitleLength }.map { command in
+                ItemFinding(
+                    commandKey: command.key,
+                    "text title \"\(command.title)\" is \(command.title.count) characters; the HIG asks for fewer "
+                        + "than \(maximumTitleLength), and translations grow")
+            })
     }
 
     /// The HIG's title length.

@@ -14,19 +14,25 @@ extension ChecklistItem {
                 """,
             severity: .warning,
             triggering: [
-                ItemExample("A 120 pt chip opts in without a vertical layout", Kit.inventory([
-                    Command(key: "status", title: "Status", content: .custom,
+                ItemExample(
+                    "A 120 pt chip opts in without a vertical layout",
+                    Kit.inventory([
+                        Command(
+                            key: "status", title: "Status", content: .custom,
                             customView: CustomViewInfo(width: 120, reactsToActiveState: true),
-                            classification: .secondary, order: 1, axis: .verticalPreferred),
-                ])),
+                            classification: .secondary, order: 1, axis: .verticalPreferred)
+                    ]))
             ],
             nonTriggering: [
-                ItemExample("The chip reads toolbarVerticalEdge", Kit.inventory([
-                    Command(key: "status", title: "Status", content: .custom,
+                ItemExample(
+                    "The chip reads toolbarVerticalEdge",
+                    Kit.inventory([
+                        Command(
+                            key: "status", title: "Status", content: .custom,
                             customView: CustomViewInfo(
                                 width: 120, reactsToActiveState: true, adaptsToVerticalBar: true),
-                            classification: .secondary, order: 1, axis: .verticalPreferred),
-                ])),
+                            classification: .secondary, order: 1, axis: .verticalPreferred)
+                    ]))
             ]
         )
     ) { context in
@@ -48,10 +54,11 @@ extension ChecklistItem {
         for input in context.verticalScenarios {
             for view in input.layout.clipped
             where !flagged.contains(view.key) && opted.contains(where: { $0.key == view.key }) {
-                issues.append(ItemFinding(
-                    commandKey: view.key, scenario: input.scenario.name,
-                    "custom view \(view.key) needs \(Breakpoint.format(view.width)) pt but gets "
-                        + "\(Breakpoint.format(view.availableWidth)) pt in \(input.scenario.name)"))
+                issues.append(
+                    ItemFinding(
+                        commandKey: view.key, scenario: input.scenario.name,
+                        "custom view \(view.key) needs \(Breakpoint.format(view.width)) pt but gets "
+                            + "\(Breakpoint.format(view.availableWidth)) pt in \(input.scenario.name)"))
             }
         }
         return .from(issues)

@@ -20,14 +20,14 @@ extension ChecklistItem {
                     "Select is horizontalOnly and hidden on the outer display",
                     Kit.inventory([Kit.command("select", .primary, order: 1) { $0.axis = .horizontalOnly }]),
                     scenarios: [
-                        Kit.layout(Kit.foldable, [.missing("select", .hidden, .horizontalOnlyWithoutHorizontalBar)]),
-                    ]),
+                        Kit.layout(Kit.foldable, [.missing("select", .hidden, .horizontalOnlyWithoutHorizontalBar)])
+                    ])
             ],
             nonTriggering: [
                 ItemExample(
                     "Select stays in the horizontal bar",
                     Kit.inventory([Kit.command("select", .primary, order: 1) { $0.axis = .horizontalOnly }]),
-                    scenarios: [Kit.layout(Kit.foldable, [.shown("select", .horizontalBar)])]),
+                    scenarios: [Kit.layout(Kit.foldable, [.shown("select", .horizontalBar)])])
             ]
         )
     ) { context in
@@ -38,13 +38,16 @@ extension ChecklistItem {
         var issues: [ItemFinding] = []
         for input in context.verticalScenarios {
             for command in horizontalOnly {
-                guard input.layout.missing.contains(where: {
-                    $0.key == command.key && $0.reason == .horizontalOnlyWithoutHorizontalBar
-                }) else { continue }
-                issues.append(ItemFinding(
-                    commandKey: command.key, scenario: input.scenario.name,
-                    "horizontalOnly \(context.name(command)) is hidden in \(input.scenario.name): that pose has "
-                        + "no horizontal bar"))
+                guard
+                    input.layout.missing.contains(where: {
+                        $0.key == command.key && $0.reason == .horizontalOnlyWithoutHorizontalBar
+                    })
+                else { continue }
+                issues.append(
+                    ItemFinding(
+                        commandKey: command.key, scenario: input.scenario.name,
+                        "horizontalOnly \(context.name(command)) is hidden in \(input.scenario.name): that pose has "
+                            + "no horizontal bar"))
             }
         }
         return .from(issues)

@@ -13,25 +13,30 @@ extension ChecklistItem {
                 """,
             severity: .warning,
             triggering: [
-                ItemExample("Select becomes Done with automatic axis behaviour", Kit.inventory([
-                    Kit.command("select", .primary, order: 1) { $0.alternateTitle = "Done" },
-                ])),
+                ItemExample(
+                    "Select becomes Done with automatic axis behaviour",
+                    Kit.inventory([
+                        Kit.command("select", .primary, order: 1) { $0.alternateTitle = "Done" }
+                    ]))
             ],
             nonTriggering: [
-                ItemExample("Select is horizontalOnly", Kit.inventory([
-                    Kit.command("select", .primary, order: 1) {
-                        $0.alternateTitle = "Done"
-                        $0.axis = .horizontalOnly
-                    },
-                ])),
-                ItemExample("A status chip switches Edited → Saved but, as a custom view, never joins the column",
-                            Kit.inventory([
-                                Kit.command("status", .secondary, order: 1) {
-                                    $0.content = .custom
-                                    $0.customView = CustomViewInfo(width: 72)
-                                    $0.alternateTitle = "Saved"
-                                },
-                            ])),
+                ItemExample(
+                    "Select is horizontalOnly",
+                    Kit.inventory([
+                        Kit.command("select", .primary, order: 1) {
+                            $0.alternateTitle = "Done"
+                            $0.axis = .horizontalOnly
+                        }
+                    ])),
+                ItemExample(
+                    "A status chip switches Edited → Saved but, as a custom view, never joins the column",
+                    Kit.inventory([
+                        Kit.command("status", .secondary, order: 1) {
+                            $0.content = .custom
+                            $0.customView = CustomViewInfo(width: 72)
+                            $0.alternateTitle = "Saved"
+                        }
+                    ]))
             ]
         )
     ) { context in
@@ -44,12 +49,13 @@ extension ChecklistItem {
             command.axis == .verticalPreferred
                 || (command.axis == .automatic && command.content != .text && command.content != .custom)
         }
-        return .from(switching.filter(canJoinColumn).map { command in
-            ItemFinding(
-                commandKey: command.key,
-                "\(context.name(command)) switches to \(command.alternateTitle ?? "") but is not "
-                    + ".axisBehavior(.horizontalOnly): it will jump between axes")
-        })
+        return .from(
+            switching.filter(canJoinColumn).map { command in
+                ItemFinding(
+                    commandKey: command.key,
+                    "\(context.name(command)) switches to \(command.alternateTitle ?? "") but is not "
+                        + ".axisBehavior(.horizontalOnly): it will jump between axes")
+            })
     }
 
     /// Why vertical-bar items do not apply to the screen.

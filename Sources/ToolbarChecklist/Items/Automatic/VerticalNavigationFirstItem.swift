@@ -18,28 +18,38 @@ extension ChecklistItem {
                     "Undo sits above Close in the column",
                     Kit.inventory([
                         Kit.command("undo", .primary, .topBarLeading, order: 1),
-                        Kit.command("close", .primary, .cancellationAction, order: 2),
+                        Kit.command("close", .primary, .cancellationAction, order: 2)
                     ]),
-                    scenarios: [Kit.layout(Kit.foldable, [
-                        .shown("undo", .verticalColumn), .shown("close", .verticalColumn),
-                    ])]),
+                    scenarios: [
+                        Kit.layout(
+                            Kit.foldable,
+                            [
+                                .shown("undo", .verticalColumn), .shown("close", .verticalColumn)
+                            ])
+                    ]),
                 ItemExample(
                     "A pushed screen puts Undo in the leading bar, above the system Back button's neighbours",
-                    Kit.inventory(screen: Kit.screen { $0.navigationKind = .pushed }, [
-                        Kit.command("undo", .primary, .topBarLeading, order: 1),
-                    ]),
-                    scenarios: [Kit.layout(Kit.foldable, [.shown("undo", .verticalColumn)])]),
+                    Kit.inventory(
+                        screen: Kit.screen { $0.navigationKind = .pushed },
+                        [
+                            Kit.command("undo", .primary, .topBarLeading, order: 1)
+                        ]),
+                    scenarios: [Kit.layout(Kit.foldable, [.shown("undo", .verticalColumn)])])
             ],
             nonTriggering: [
                 ItemExample(
                     "Close first, then Done",
                     Kit.inventory([
                         Kit.command("close", .primary, .cancellationAction, order: 1),
-                        Kit.command("done", .primary, .topBarPinnedTrailing, order: 2),
+                        Kit.command("done", .primary, .topBarPinnedTrailing, order: 2)
                     ]),
-                    scenarios: [Kit.layout(Kit.foldable, [
-                        .shown("close", .verticalColumn), .shown("done", .verticalColumn),
-                    ])]),
+                    scenarios: [
+                        Kit.layout(
+                            Kit.foldable,
+                            [
+                                .shown("close", .verticalColumn), .shown("done", .verticalColumn)
+                            ])
+                    ])
             ]
         )
     ) { context in
@@ -53,15 +63,17 @@ extension ChecklistItem {
             for (index, command) in column.enumerated() where !command.isNavigation {
                 let navigationBelow = column[(index + 1)...].first(where: \.isNavigation)
                 if let navigationBelow {
-                    issues.append(ItemFinding(
-                        commandKey: command.key, scenario: input.scenario.name, measured: "above navigation",
-                        "\(context.name(command)) sits above navigation \(context.name(navigationBelow)) at the top "
-                            + "of the vertical column in \(input.scenario.name)"))
+                    issues.append(
+                        ItemFinding(
+                            commandKey: command.key, scenario: input.scenario.name, measured: "above navigation",
+                            "\(context.name(command)) sits above navigation \(context.name(navigationBelow)) at the top "
+                                + "of the vertical column in \(input.scenario.name)"))
                 } else if pushedOrModal, command.placement == .topBarLeading {
-                    issues.append(ItemFinding(
-                        commandKey: command.key, scenario: input.scenario.name, measured: "below system navigation",
-                        "leading \(context.name(command)) follows the system Back/Close button at the top of the "
-                            + "column in \(input.scenario.name); keep leading items for custom navigation"))
+                    issues.append(
+                        ItemFinding(
+                            commandKey: command.key, scenario: input.scenario.name, measured: "below system navigation",
+                            "leading \(context.name(command)) follows the system Back/Close button at the top of the "
+                                + "column in \(input.scenario.name); keep leading items for custom navigation"))
                 }
             }
         }

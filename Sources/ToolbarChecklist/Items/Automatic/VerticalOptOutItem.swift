@@ -21,20 +21,22 @@ extension ChecklistItem {
                         [Kit.command("share", .primary, order: 1)])),
                 ItemExample(
                     "Every screen of the app opts out",
-                    Kit.inventory(screen: Kit.screen {
-                        $0.verticalBehavior = .disabled
-                        $0.verticalOptOutReason = "calculator keypad fills the bottom"
-                    }, [Kit.command("share", .primary, order: 1)]),
-                    appContext: AppContext(screenCount: 4, verticalOptOutCount: 4)),
+                    Kit.inventory(
+                        screen: Kit.screen {
+                            $0.verticalBehavior = .disabled
+                            $0.verticalOptOutReason = "calculator keypad fills the bottom"
+                        }, [Kit.command("share", .primary, order: 1)]),
+                    appContext: AppContext(screenCount: 4, verticalOptOutCount: 4))
             ],
             nonTriggering: [
                 ItemExample(
                     "One screen of four opts out, with a reason",
-                    Kit.inventory(screen: Kit.screen {
-                        $0.verticalBehavior = .disabled
-                        $0.verticalOptOutReason = "calculator keypad fills the bottom"
-                    }, [Kit.command("share", .primary, order: 1)]),
-                    appContext: AppContext(screenCount: 4, verticalOptOutCount: 1)),
+                    Kit.inventory(
+                        screen: Kit.screen {
+                            $0.verticalBehavior = .disabled
+                            $0.verticalOptOutReason = "calculator keypad fills the bottom"
+                        }, [Kit.command("share", .primary, order: 1)]),
+                    appContext: AppContext(screenCount: 4, verticalOptOutCount: 1))
             ]
         )
     ) { context in
@@ -45,9 +47,10 @@ extension ChecklistItem {
             issues.append(ItemFinding("the screen opts out of vertical bars without saying why"))
         }
         if let app = context.appContext, app.screenCount > 1, app.verticalOptOutCount >= app.screenCount {
-            issues.append(ItemFinding(
-                "all \(app.screenCount) screens of \(context.inventory.app.name) opt out of vertical bars: "
-                    + "opt out per screen, not globally"))
+            issues.append(
+                ItemFinding(
+                    "all \(app.screenCount) screens of \(context.inventory.app.name) opt out of vertical bars: "
+                        + "opt out per screen, not globally"))
         }
         return .from(issues)
     }

@@ -19,13 +19,13 @@ extension ChecklistItem {
                 ItemExample(
                     "Undo overflows on the outer display",
                     Kit.inventory([Kit.command("undo", .primary, order: 1)]),
-                    scenarios: [Kit.layout(Kit.foldable, [.overflow("undo", .lackOfRoom)])]),
+                    scenarios: [Kit.layout(Kit.foldable, [.overflow("undo", .lackOfRoom)])])
             ],
             nonTriggering: [
                 ItemExample(
                     "Undo stays in the column",
                     Kit.inventory([Kit.command("undo", .primary, order: 1)]),
-                    scenarios: [Kit.layout(Kit.foldable, [.shown("undo", .verticalColumn)])]),
+                    scenarios: [Kit.layout(Kit.foldable, [.shown("undo", .verticalColumn)])])
             ]
         )
     ) { context in
@@ -37,11 +37,12 @@ extension ChecklistItem {
         let important = context.commands.filter(context.isImportant)
         for input in vertical {
             for command in important where input.layout.overflowEntry(for: command.key)?.reason == .lackOfRoom {
-                issues.append(ItemFinding(
-                    commandKey: command.key, scenario: input.scenario.name, widthRange: input.width,
-                    "\(context.importance(of: command)) \(context.name(command)) leaves the vertical column for lack "
-                        + "of room in \(input.scenario.name)."
-                        + notes.note(for: command.key, in: input, widths: input.width)))
+                issues.append(
+                    ItemFinding(
+                        commandKey: command.key, scenario: input.scenario.name, widthRange: input.width,
+                        "\(context.importance(of: command)) \(context.name(command)) leaves the vertical column for lack "
+                            + "of room in \(input.scenario.name)."
+                            + notes.note(for: command.key, in: input, widths: input.width)))
             }
         }
         return .from(issues)

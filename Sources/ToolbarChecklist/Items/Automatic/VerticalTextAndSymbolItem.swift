@@ -16,35 +16,43 @@ extension ChecklistItem {
                 """,
             severity: .info,
             triggering: [
-                ItemExample("An inbox count as text beside the symbol", Kit.inventory([
-                    Command(key: "inbox", title: "Inbox", content: .custom,
+                ItemExample(
+                    "An inbox count as text beside the symbol",
+                    Kit.inventory([
+                        Command(
+                            key: "inbox", title: "Inbox", content: .custom,
                             customView: CustomViewInfo(width: 60, reactsToActiveState: true, showsTextAndSymbol: true),
-                            classification: .primary, order: 1),
-                ])),
+                            classification: .primary, order: 1)
+                    ]))
             ],
             nonTriggering: [
-                ItemExample("The count is a badge on a symbol item", Kit.inventory([
-                    Kit.command("inbox", .primary, order: 1) {
-                        $0.content = .symbol
-                        $0.badge = "3"
-                    },
-                ])),
-                ItemExample("The principal \"Edited\" chip shows a dot beside its text: a status, not a command",
-                            Kit.inventory([
-                                Command(key: "status", title: "Edited", content: .custom,
-                                        customView: CustomViewInfo(
-                                            width: 72, reactsToActiveState: true, showsTextAndSymbol: true),
-                                        placement: .principal, order: 1),
-                            ])),
+                ItemExample(
+                    "The count is a badge on a symbol item",
+                    Kit.inventory([
+                        Kit.command("inbox", .primary, order: 1) {
+                            $0.content = .symbol
+                            $0.badge = "3"
+                        }
+                    ])),
+                ItemExample(
+                    "The principal \"Edited\" chip shows a dot beside its text: a status, not a command",
+                    Kit.inventory([
+                        Command(
+                            key: "status", title: "Edited", content: .custom,
+                            customView: CustomViewInfo(
+                                width: 72, reactsToActiveState: true, showsTextAndSymbol: true),
+                            placement: .principal, order: 1)
+                    ]))
             ]
         )
     ) { context in
         let custom = context.commands.filter { $0.content == .custom && !$0.isStatusView }
         guard !custom.isEmpty else { return .notApplicable("no custom views besides a principal status view") }
-        return .from(custom.filter { $0.customView?.showsTextAndSymbol ?? false }.map { command in
-            ItemFinding(
-                commandKey: command.key,
-                "custom view \(context.name(command)) shows text beside a symbol; a count belongs in a badge")
-        })
+        return .from(
+            custom.filter { $0.customView?.showsTextAndSymbol ?? false }.map { command in
+                ItemFinding(
+                    commandKey: command.key,
+                    "custom view \(context.name(command)) shows text beside a symbol; a count belongs in a badge")
+            })
     }
 }

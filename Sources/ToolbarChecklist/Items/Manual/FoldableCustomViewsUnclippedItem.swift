@@ -11,11 +11,14 @@ extension ChecklistItem {
             """,
         severity: .warning,
         triggering: [
-            ItemExample("A custom status view on the iOS 27.1 SDK", Kit.inventory([
-                Command(key: "status", title: "Status", content: .custom,
+            ItemExample(
+                "A custom status view on the iOS 27.1 SDK",
+                Kit.inventory([
+                    Command(
+                        key: "status", title: "Status", content: .custom,
                         customView: CustomViewInfo(width: 80, reactsToActiveState: true),
-                        classification: .secondary, order: 1),
-            ])),
+                        classification: .secondary, order: 1)
+                ]))
         ],
         nonTriggering: [ItemExample("No custom views", Kit.anyScreen)],
         notApplicable: { context in

@@ -13,7 +13,7 @@ extension ChecklistItem {
         triggering: [ItemExample("A screen of an app on the iOS 27.1 SDK", Kit.anyScreen)],
         nonTriggering: [
             ItemExample("A screen that opts out of vertical bars", Kit.optedOutScreen),
-            ItemExample("An inspector, which never gets a vertical bar", Kit.inspectorScreen),
+            ItemExample("An inspector, which never gets a vertical bar", Kit.inspectorScreen)
         ],
         notApplicable: foldableNotApplicable
     )

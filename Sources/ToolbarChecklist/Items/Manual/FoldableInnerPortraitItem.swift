@@ -13,7 +13,7 @@ extension ChecklistItem {
         triggering: [ItemExample("A screen of an app on the iOS 27.1 SDK", Kit.anyScreen)],
         nonTriggering: [
             ItemExample("A screen that opts out of vertical bars", Kit.optedOutScreen),
-            ItemExample("A sidebar column, which never gets a vertical bar", Kit.sidebarScreen),
+            ItemExample("A sidebar column, which never gets a vertical bar", Kit.sidebarScreen)
         ],
         notApplicable: foldableNotApplicable
     )

@@ -12,8 +12,10 @@ extension ChecklistItem {
             """,
         severity: .warning,
         triggering: [
-            ItemExample("A screen with search", Kit.inventory(
-                screen: Kit.screen { $0.search = .toolbar }, [Kit.command("share", .primary, order: 1)])),
+            ItemExample(
+                "A screen with search",
+                Kit.inventory(
+                    screen: Kit.screen { $0.search = .toolbar }, [Kit.command("share", .primary, order: 1)]))
         ],
         nonTriggering: [ItemExample("A screen without search", Kit.anyScreen)],
         notApplicable: { $0.inventory.screen.hasSearch ? nil : "the screen has no search" }
