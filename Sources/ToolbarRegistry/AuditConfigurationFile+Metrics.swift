@@ -5,7 +5,7 @@ import ToolbarSolver
 import ToolbarStorage
 
 /// One metric override `calibrate --write` put in `.toolbar-registry.json`.
-public struct MetricOverrideChange: Hashable, Sendable {
+public struct MetricOverrideChange: Codable, Hashable, Sendable {
     public var estimate: Estimate
     /// The SDK version it is pinned under (apps linked against it or later); `nil` for every app.
     public var sdk: String?

@@ -24,7 +24,7 @@ public struct ImportFieldChange: Hashable, Sendable {
 }
 
 /// A record an import renames (its identity and history kept).
-public struct ImportRename: Hashable, Sendable {
+public struct ImportRename: Codable, Hashable, Sendable {
     /// Its path before.
     public var from: String
     /// Its path after.

@@ -3,8 +3,9 @@ import ToolbarModel
 import ToolbarSolver
 import ToolbarStorage
 
-/// One stored observation as `observe list` shows it.
-public struct ObservationListing: Hashable, Sendable {
+/// One stored observation as `observe list` shows it; its `Codable` form is what `observe list
+/// --format json` and `observe remove --format json` print for it (docs/cli-json.md).
+public struct ObservationListing: Codable, Hashable, Sendable {
     /// What `observe remove` and reports call it.
     public var id: Int64
     /// `App/Screen`.

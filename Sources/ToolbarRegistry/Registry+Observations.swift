@@ -4,7 +4,7 @@ import ToolbarSolver
 import ToolbarStorage
 
 /// What `observe import` did with one document.
-public struct ObservationImport: Hashable, Sendable {
+public struct ObservationImport: Codable, Hashable, Sendable {
     /// The file it came from, as given.
     public var file: String
     /// The screen it is of, as registered (`PhotoEditor/Editor`).

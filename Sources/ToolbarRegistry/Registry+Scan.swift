@@ -45,7 +45,7 @@ public struct ScanRequest: Sendable {
 }
 
 /// A file the scan did not read, and why.
-public struct ScanSkippedFile: Hashable, Sendable {
+public struct ScanSkippedFile: Codable, Hashable, Sendable {
     /// Root-relative path.
     public var path: String
     /// `not-utf8`, `unparseable`, `too-big`, `excluded`, `symlink-loop` or `unreadable`.
@@ -71,7 +71,7 @@ public struct ScanCoverageReport: Hashable, Sendable {
 }
 
 /// A toolbar site the scan could not read fully.
-public struct ScanSiteGap: Hashable, Sendable {
+public struct ScanSiteGap: Codable, Hashable, Sendable {
     /// `file:line:column`.
     public var location: String
     /// `.toolbar`, `toolbarItems`, `navigationItem.rightBarButtonItems`…

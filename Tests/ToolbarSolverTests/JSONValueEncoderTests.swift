@@ -69,6 +69,28 @@ import ToolbarSolver
         #expect(try Self.direct(Odd()) == Self.throughFoundation(Odd()))
     }
 
+    /// A result type holding a tree (a field's value before and after an import) encodes it as
+    /// the JSON it is, through either encoder, and a library user decodes it back whole.
+    @Test func jsonValuesInsideCodableTypesEncodeAsTheyAreAndDecodeBack() throws {
+        struct Change: Codable, Equatable {
+            var before: JSONValue?
+            var after: JSONValue?
+        }
+        let tree = JSONValue.object([
+            JSONMember("b", .array([.null, .bool(true), .number(2.5), .string("x/y")])),
+            JSONMember("a", .object([JSONMember("n", .number(-3))]))
+        ])
+        let change = Change(before: .null, after: tree)
+        #expect(try Self.direct(change) == Self.throughFoundation(change))
+        #expect(
+            JSONWriter.string(try JSONValueEncoder.encode(change), style: .compact)
+                == #"{"after":{"a":{"n":-3},"b":[null,true,2.5,"x/y"]},"before":null}"#)
+        let decoded = try JSONDecoder().decode(Change.self, from: Data(try Self.direct(change).utf8))
+        // Decoded objects list their members by key; `null` for an optional decodes as absent.
+        #expect(decoded.after.map { JSONWriter.string($0) } == JSONWriter.string(tree))
+        #expect(decoded.before == nil)
+    }
+
     @Test(arguments: [Double.nan, .infinity, -.infinity])
     func numbersThatAreNotFiniteAreRefused(number: Double) {
         #expect(throws: EncodingError.self) { try JSONValueEncoder.encode([number]) }

@@ -43,6 +43,7 @@ private final class JSONNode {
     static func encoding<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws -> JSONNode {
         let node = JSONNode()
         switch value {
+        case let value as JSONValue: node.content = .value(value)
         case let value as String: node.content = .value(.string(value))
         case let value as Bool: node.content = .value(.bool(value))
         case let value as Double: node.content = .value(try number(value, codingPath))

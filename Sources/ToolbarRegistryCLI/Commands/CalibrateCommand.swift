@@ -34,42 +34,14 @@ enum CalibrateCommand {
                     result, to: configPath, protecting: [parsed.resolved(try parsed.databasePath)])
             }
             if try parsed.wantsJSON {
-                var object = json(result)
-                if write, case .object(var members) = object {
-                    members.append(
-                        JSONMember(
-                            "written",
-                            .object([
-                                JSONMember("file", .string(configPath)),
-                                JSONMember("changes", .array(written.changes.map(json))),
-                                JSONMember(
-                                    "tooLoose",
-                                    .array(
-                                        written.tooLoose.map { metric in
-                                            var item = JSONObjectBuilder()
-                                            item.set("estimate", metric.estimate.rawValue)
-                                            item.set("sdk", metric.sdk)
-                                            item.set("spread", metric.spread)
-                                            return item.value
-                                        }))
-                            ])))
-                    object = .object(members)
-                }
-                parsed.printJSON("calibration", object)
+                try parsed.printJSON(
+                    "calibration",
+                    CalibrationJSON(result, written: write ? CalibrationJSON.Written(file: configPath, written) : nil))
             } else {
                 parsed.output.write(text(result, written: write ? (configPath, written) : nil))
             }
             return .success
         })
-
-    static func json(_ change: MetricOverrideChange) -> JSONValue {
-        var item = JSONObjectBuilder()
-        item.set("estimate", change.estimate.rawValue)
-        item.set("sdk", change.sdk)
-        if let before = change.before { item.set("before", before) }
-        item.set("after", change.after)
-        return item.value
-    }
 
     static let write = OptionKey.flag(
         "--write", help: "Write the determined values as metric overrides to .toolbar-registry.json.")
@@ -133,44 +105,6 @@ enum CalibrateCommand {
                     + "(docs/audits.md), or run with --write.")
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    static func json(_ result: CalibrationResult) -> JSONValue {
-        var object = JSONObjectBuilder()
-        object.set("observations", result.observations)
-        object.set("before", result.before.jsonValue)
-        object.set("after", result.after.jsonValue)
-        object.set(
-            "metrics",
-            .array(
-                result.metrics.map { metric in
-                    var item = JSONObjectBuilder()
-                    item.set("estimate", metric.estimate.rawValue)
-                    item.set("sdk", metric.sdk)
-                    item.set("before", metric.before)
-                    item.set("after", metric.after)
-                    item.set("low", metric.low)
-                    item.set("high", metric.high)
-                    item.set("determined", .bool(metric.determined))
-                    item.set("observations", metric.observations)
-                    return item.value
-                }))
-        object.set(
-            "customViews",
-            .array(
-                result.customViews.map { view in
-                    var item = JSONObjectBuilder()
-                    item.set("app", view.app)
-                    item.set("screen", view.screen)
-                    item.set("key", view.key)
-                    item.set("recorded", view.recorded)
-                    item.set("observed", view.observed)
-                    item.set("low", view.low)
-                    item.set("high", view.high)
-                    item.set("observations", view.observations)
-                    return item.value
-                }))
-        return object.value
     }
 }
 

@@ -175,6 +175,12 @@ extension ParsedCommand {
         printJSON([JSONMember(key, value)])
     }
 
+    /// Prints a JSON document: `{"version": 1, key: value}` with `value` encoded as the tree its
+    /// `Encodable` conformance gives (``JSONValueEncoder``).
+    func printJSON<Value: Encodable>(_ key: String, _ value: Value) throws {
+        printJSON(key, try JSONValueEncoder.encode(value))
+    }
+
     /// Prints a JSON document: `{"version": 1, …members}` with sorted keys. Every `--format json`
     /// document is written here, once, by ``JSONWriter``.
     func printJSON(_ members: [JSONMember]) {

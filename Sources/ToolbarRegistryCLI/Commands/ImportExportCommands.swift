@@ -33,7 +33,7 @@ enum ImportCommand {
                     try parsed.standardInput(), file: "standard input", prune: prune, dryRun: dryRun)
                 : try registry.importFile(parsed.resolved(file), prune: prune, dryRun: dryRun)
             if try parsed.wantsJSON {
-                parsed.printJSON("import", json(report, dryRun: dryRun))
+                try parsed.printJSON("import", ImportReportJSON(report, dryRun: dryRun))
             } else {
                 printReport(report, output: parsed.output, dryRun: dryRun)
             }

@@ -30,31 +30,4 @@ extension ImportCommand {
         if case .string(let text) = value { return text.debugPreview }
         return JSONWriter.string(value, style: .compact)
     }
-
-    /// `{"dryRun", "added", "changed", "renamed": [{from, to}], "removed", "fields": [{record, field, before?, after?}]}`.
-    static func json(_ report: ImportReport, dryRun: Bool) -> JSONValue {
-        var object = JSONObjectBuilder()
-        object.set("added", .array(report.added.map(JSONValue.string)))
-        object.set("changed", .array(report.changed.map(JSONValue.string)))
-        object.set("dryRun", .bool(dryRun))
-        object.set(
-            "fields",
-            .array(
-                report.fields.map { change in
-                    var field = JSONObjectBuilder()
-                    if let before = change.before { field.set("before", before) }
-                    if let after = change.after { field.set("after", after) }
-                    field.set("field", change.field)
-                    field.set("record", change.path)
-                    return field.value
-                }))
-        object.set("removed", .array(report.removed.map(JSONValue.string)))
-        object.set(
-            "renamed",
-            .array(
-                report.renamed.map { rename in
-                    .object([JSONMember("from", .string(rename.from)), JSONMember("to", .string(rename.to))])
-                }))
-        return object.value
-    }
 }

@@ -36,7 +36,7 @@ enum ObserveCommands {
             let registry = try parsed.openRegistry(dryRun ? .read : .write)
             let report = try registry.importObservationFiles(files.map(parsed.resolved), dryRun: dryRun)
             if try parsed.wantsJSON {
-                parsed.printJSON("observations", json(report, dryRun: dryRun))
+                try parsed.printJSON("observations", ObservationImportReportJSON(report, dryRun: dryRun))
             } else {
                 parsed.output.write(text(report, dryRun: dryRun))
             }
@@ -59,7 +59,7 @@ enum ObserveCommands {
             let registry = try parsed.openRegistry(.read)
             let screens = try registry.compareObservations(scope, pins: try SolveCommands.pins(parsed))
             if try parsed.wantsJSON {
-                parsed.printJSON("comparison", json(screens))
+                try parsed.printJSON("comparison", ObservationComparisonJSON(screens))
             } else {
                 parsed.output.write(text(screens, scope: scope))
             }
@@ -113,36 +113,6 @@ enum ObserveCommands {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func json(_ screens: [ScreenObservationChecks]) -> JSONValue {
-        var object = JSONObjectBuilder()
-        object.set("agreement", screens.reduce(Agreement()) { $0 + $1.agreement }.jsonValue)
-        object.set(
-            "screens",
-            .array(
-                screens.map { screen in
-                    var entry = JSONObjectBuilder()
-                    entry.set("screen", screen.screen)
-                    entry.set("agreement", screen.agreement.jsonValue)
-                    entry.set(
-                        "observations",
-                        .array(
-                            screen.checks.map { check in
-                                var item = JSONObjectBuilder()
-                                item.set("id", Int(check.id))
-                                item.set("device", check.device)
-                                item.set("linkedSDK", check.linkedSDK)
-                                item.set("takenAt", check.takenAt)
-                                item.set("importedAt", check.importedAt)
-                                item.set("importedBy", check.importedBy)
-                                item.set("stale", .bool(check.stale))
-                                item.set("comparison", check.comparison.jsonValue)
-                                return item.value
-                            }))
-                    return entry.value
-                }))
-        return object.value
-    }
-
     // MARK: - Import output
 
     static func text(_ report: ObservationImportReport, dryRun: Bool) -> String {
@@ -176,29 +146,5 @@ enum ObserveCommands {
             "\(verb) \(stored) observation\(stored == 1 ? "" : "s")"
                 + (dryRun ? "; nothing was written (--dry-run)." : "."))
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    static func json(_ report: ObservationImportReport, dryRun: Bool) -> JSONValue {
-        var object = JSONObjectBuilder()
-        object.set("dryRun", .bool(dryRun))
-        object.set("stored", report.stored)
-        object.set(
-            "documents",
-            .array(
-                report.documents.map { document in
-                    var entry = JSONObjectBuilder()
-                    entry.set("file", document.file)
-                    entry.set("screen", document.screen)
-                    entry.set("scenario", document.scenario)
-                    entry.set("device", document.device)
-                    entry.set("alreadyImported", .bool(document.alreadyImported))
-                    entry.set("matchedByIdentifier", .array(document.matchedByIdentifier.map { .string($0) }))
-                    entry.set("matchedByLabel", .array(document.matchedByLabel.map { .string($0) }))
-                    entry.set("hidden", .array(document.hidden.map { .string($0) }))
-                    entry.set("unknown", .array(document.unknown.map { .string($0) }))
-                    entry.set("unmatched", .array(document.unmatched.map(\.jsonValue)))
-                    return entry.value
-                }))
-        return object.value
     }
 }

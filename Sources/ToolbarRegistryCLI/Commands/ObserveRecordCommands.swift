@@ -15,7 +15,7 @@ extension ObserveCommands {
             let registry = try parsed.openRegistry(.read)
             let listings = try registry.observations(scope)
             if try parsed.wantsJSON {
-                parsed.printJSON("observations", .array(listings.map(json)))
+                try parsed.printJSON("observations", listings)
             } else if listings.isEmpty {
                 parsed.output.write(
                     "No observations; import some with 'toolbar-registry observe import' "
@@ -52,7 +52,7 @@ extension ObserveCommands {
             let registry = try parsed.openRegistry(.write)
             let removed = try registry.removeObservations(ids)
             if try parsed.wantsJSON {
-                parsed.printJSON("removed", .array(removed.map(json)))
+                try parsed.printJSON("removed", removed)
             } else {
                 for listing in removed {
                     parsed.output.write(
@@ -62,21 +62,4 @@ extension ObserveCommands {
             }
             return .success
         })
-
-    static func json(_ listing: ObservationListing) -> JSONValue {
-        var item = JSONObjectBuilder()
-        item.set("id", Int(listing.id))
-        item.set("screen", listing.screen)
-        item.set("scenario", listing.scenario)
-        item.set("target", listing.target)
-        item.set("device", listing.device)
-        item.set("linkedSDK", listing.linkedSDK)
-        item.set("windowWidth", listing.windowWidth)
-        item.set("windowHeight", listing.windowHeight)
-        item.set("takenAt", listing.takenAt)
-        item.set("importedAt", listing.importedAt)
-        item.set("importedBy", listing.importedBy)
-        item.set("stale", .bool(listing.stale))
-        return item.value
-    }
 }

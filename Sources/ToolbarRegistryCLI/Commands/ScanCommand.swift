@@ -61,7 +61,7 @@ enum ScanCommand {
             }
             for warning in report.warnings { parsed.output.warning(warning) }
             if try parsed.wantsJSON {
-                parsed.printJSON("scan", json(report, check: request.check))
+                try parsed.printJSON("scan", ScanReportJSON(report, check: request.check))
             } else {
                 printText(report, request: request, output: parsed.output)
             }
@@ -94,64 +94,6 @@ enum ScanCommand {
             "\(dry ? "Would add" : "Added") \(changes.added.count), \(dry ? "change" : "changed") "
                 + "\(changes.changed.count), \(dry ? "remove" : "removed") \(changes.removed.count)"
                 + "\(dry ? " (dry run: nothing written)" : "").")
-    }
-
-    static func json(_ report: ScanReport, check: Bool) -> JSONValue {
-        var object = JSONObjectBuilder()
-        object.set("added", .array(report.changes.added.map { .string($0) }))
-        object.set("changed", .array(report.changes.changed.map { .string($0) }))
-        object.set("removed", .array(report.changes.removed.map { .string($0) }))
-        object.set("parsed", Double(report.parsed))
-        object.set("unchanged", Double(report.unchanged))
-        object.set("withoutToolbar", Double(report.withoutToolbar))
-        object.set(
-            "skipped",
-            .array(
-                report.skipped.map { file in
-                    var entry = JSONObjectBuilder()
-                    entry.set("path", file.path)
-                    entry.set("reason", file.reason)
-                    entry.set("detail", file.detail)
-                    return .object(entry.members)
-                }))
-        object.set("screens", Double(report.screens))
-        object.set("findings", Double(report.findings))
-        object.set("warnings", .array(report.warnings.map { .string($0) }))
-        object.set("wroteNothing", .bool(report.wroteNothing))
-        if check { object.set("drift", .bool(report.hasDrift)) }
-        object.set("coverage", coverageJSON(report.coverage))
-        return .object(object.members)
-    }
-
-    static func coverageJSON(_ coverage: ScanCoverageReport) -> JSONValue {
-        var object = JSONObjectBuilder()
-        object.set("sites", Double(coverage.sites))
-        object.set("full", Double(coverage.full))
-        object.set("partial", Double(coverage.partial))
-        object.set("unresolved", Double(coverage.unresolved))
-        object.set("notApplied", Double(coverage.notApplied))
-        object.set(
-            "reasons",
-            .object(
-                coverage.reasons.sorted { $0.key < $1.key }.map {
-                    JSONMember($0.key, .number(Double($0.value)))
-                }))
-        object.set("commands", Double(coverage.commands))
-        object.set("unknownTitles", Double(coverage.unknownTitles))
-        object.set("interfaceBuilderFiles", Double(coverage.interfaceBuilderFiles))
-        object.set(
-            "gaps",
-            .array(
-                coverage.gaps.map { gap in
-                    var entry = JSONObjectBuilder()
-                    entry.set("location", gap.location)
-                    entry.set("kind", gap.kind)
-                    entry.set("outcome", gap.outcome)
-                    entry.set("reasons", .array(gap.reasons.map { .string($0) }))
-                    return .object(entry.members)
-                }))
-        object.set("summary", coverage.summary)
-        return .object(object.members)
     }
 }
 
