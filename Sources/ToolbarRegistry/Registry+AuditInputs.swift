@@ -77,7 +77,7 @@ extension Registry {
         if let (appID, typeName) = try store.scannedType(screenID: screenID) {
             scanFindings = try store.sourceFindings(appID: appID, screen: typeName).map { record in
                 .array([
-                    .string(record.id), .string(record.severity), .string(record.message),
+                    .string(record.id), .string(record.severity.rawValue), .string(record.message),
                     .string(record.location.description), record.command.map(JSONValue.string) ?? .null
                 ])
             }

@@ -189,7 +189,7 @@ extension Registry {
 
     /// The source findings of the app's last scans, optionally of one screen (its type name),
     /// sorted by file, line, column and id.
-    public func sourceFindings(app appName: String, screen: String? = nil) throws -> [SourceFindingRecord] {
+    public func sourceFindings(app appName: String, screen: String? = nil) throws -> [SourceFinding] {
         try read { try store.sourceFindings(appID: try resolveApp(appName).id, screen: screen) }
     }
 
@@ -287,13 +287,7 @@ extension Registry {
         for screen in Set(result.findings.compactMap(\.screen) + result.screens.map(\.typeName)).sorted() {
             try store.deleteSourceFindings(appID: app.id, screen: screen)
         }
-        for finding in result.findings {
-            try store.insertSourceFinding(
-                appID: app.id,
-                SourceFindingRecord(
-                    id: finding.id, severity: finding.severity.rawValue, message: finding.message,
-                    location: finding.location, screen: finding.screen, command: finding.command))
-        }
+        for finding in result.findings { try store.insertSourceFinding(appID: app.id, finding) }
         try store.recordScan(appID: app.id, at: now())
     }
 

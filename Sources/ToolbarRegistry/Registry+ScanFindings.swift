@@ -34,7 +34,7 @@ extension Registry {
             byRule[itemID, default: []].append(
                 Finding(
                     app: inventory.app.name, screen: inventory.screen.name, itemID: itemID,
-                    severity: Severity(rawValue: record.severity) ?? .warning, commandKey: record.command,
+                    severity: record.severity, commandKey: record.command,
                     message: samePlace ? record.message : "\(record.message) (at \(record.location))",
                     fingerprint: ids.fingerprint(
                         itemID: itemID, commandKey: record.command, scenario: nil, measured: nil)))

@@ -21,7 +21,6 @@ import ToolbarStorage
 @_exported import struct ToolbarStorage.MigrationStatus
 @_exported import struct ToolbarStorage.ResultCode
 @_exported import struct ToolbarStorage.ScanStatus
-@_exported import struct ToolbarStorage.SourceFindingRecord
 @_exported import enum ToolbarStorage.StorageError
 
 // MARK: - One import

@@ -19,35 +19,6 @@ public struct CommandSource: Hashable, Sendable {
     }
 }
 
-/// A finding the scanner reported in source, as stored for one app.
-public struct SourceFindingRecord: Hashable, Sendable {
-    /// The rule id, e.g. `device-idiom-check`.
-    public var id: String
-    /// `info`, `warning` or `error`.
-    public var severity: String
-    /// What is wrong and what to do.
-    public var message: String
-    /// Where (path relative to the scan root).
-    public var location: SourceLocation
-    /// The screen (type name) it belongs to, if any.
-    public var screen: String?
-    /// The command key it is about, if any.
-    public var command: String?
-
-    /// Makes a finding record.
-    public init(
-        id: String, severity: String, message: String, location: SourceLocation, screen: String? = nil,
-        command: String? = nil
-    ) {
-        self.id = id
-        self.severity = severity
-        self.message = message
-        self.location = location
-        self.screen = screen
-        self.command = command
-    }
-}
-
 /// When an app was last scanned and what the last `scan --check` found.
 public struct ScanStatus: Hashable, Sendable {
     /// The last scan that wrote to the registry.
@@ -171,7 +142,7 @@ extension RegistryStore {
     // MARK: - Source findings
 
     /// The app's stored source findings, optionally of one screen, sorted by file, line, column and id.
-    public func sourceFindings(appID: Int64, screen: String? = nil) throws -> [SourceFindingRecord] {
+    public func sourceFindings(appID: Int64, screen: String? = nil) throws -> [SourceFinding] {
         var sql = """
             SELECT rule_id, severity, message, file, line, column_number, screen, command_key
             FROM source_findings WHERE app_id = ?
@@ -183,8 +154,9 @@ extension RegistryStore {
         }
         sql += " ORDER BY file, line, coalesce(column_number, 0), rule_id, message"
         return try connection.query(SQL(dynamic: sql), arguments) { row in
-            SourceFindingRecord(
-                id: row.string(0), severity: row.string(1), message: row.string(2),
+            // Only the scanner's severities are ever written (`insertSourceFinding`).
+            SourceFinding(
+                id: row.string(0), severity: Severity(rawValue: row.string(1)) ?? .warning, message: row.string(2),
                 location: SourceLocation(file: row.string(3), line: row.int(4), column: row.optionalInt(5)),
                 screen: row.optionalString(6), command: row.optionalString(7))
         }
@@ -204,7 +176,7 @@ extension RegistryStore {
     }
 
     /// Stores one finding for the app.
-    public func insertSourceFinding(appID: Int64, _ finding: SourceFindingRecord) throws {
+    public func insertSourceFinding(appID: Int64, _ finding: SourceFinding) throws {
         try connection.run(
             """
             INSERT INTO source_findings
@@ -212,7 +184,7 @@ extension RegistryStore {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
-                .integer(appID), .text(finding.id), .text(finding.severity), .text(finding.message),
+                .integer(appID), .text(finding.id), .text(finding.severity.rawValue), .text(finding.message),
                 .text(finding.location.file), .integer(Int64(finding.location.line)), finding.location.column.sqlValue,
                 finding.screen.sqlValue, finding.command.sqlValue
             ])
