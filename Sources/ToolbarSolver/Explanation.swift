@@ -87,7 +87,7 @@ public struct WidthBudget: Codable, Hashable, Sendable {
     }
 
     /// Whether the shown content takes more than there is (only items that never leave remain).
-    public var isOverfull: Bool { usedTotal > available + 0.05 }
+    public var isOverfull: Bool { BarSpace.overfills(usedTotal, available) }
 }
 
 // MARK: - Why a command left, and what brings it back

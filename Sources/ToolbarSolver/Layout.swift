@@ -249,7 +249,17 @@ public struct BarSpace: Codable, Hashable, Sendable {
     }
 
     /// Whether the shown content takes more than there is (only items that never leave remain).
-    public var isOverfull: Bool { used > available + 0.05 }
+    public var isOverfull: Bool { Self.overfills(used, available) }
+
+    /// How far (points) content may pass the room before the bar counts as overfull: the
+    /// rounding of summed widths, not a real overflow.
+    public static let overfullTolerance = 0.05
+
+    /// Whether `used` points of content overfill `available` points of room (beyond
+    /// ``overfullTolerance``): the one test for a layout's geometry and its explanation's budget.
+    public static func overfills(_ used: Double, _ available: Double) -> Bool {
+        used > available + overfullTolerance
+    }
 }
 
 /// Something about a layout a person should know: a bar whose items that never leave do not fit,
