@@ -191,8 +191,7 @@ let package = Package(
             name: "ToolbarRegistryCLI",
             dependencies: [
                 "ToolbarRegistry", "ToolbarModel", "ToolbarSolver", "ToolbarChecklist", "ToolbarCodegen",
-                "ToolbarReports",
-                "ToolbarStorage"  // DescriptorWrite only (package access): the one write-all loop
+                "ToolbarReports"
             ]
         ),
         // The tool links no SwiftSyntax and, on Linux, the Swift runtime and Foundation

@@ -4,6 +4,13 @@ import ToolbarStorage
 public typealias OutputFileSink = ToolbarStorage.OutputFileSink
 
 extension Registry {
+    /// Writes all of `bytes` to an open file descriptor (the command line's standard output and
+    /// error) with the loop output files use: partial writes continued, interrupted ones retried.
+    /// Returns `nil` when everything was written, else the failure's `errno`.
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        DescriptorWrite.all(bytes, to: descriptor)
+    }
+
     /// Writes a result file (export, report, generated code, baseline) the one safe way: a
     /// temporary file in the same folder, flushed and renamed over `path`, so that a failure leaves
     /// the previous file whole. Refuses a directory, a device, a read-only file, a missing folder

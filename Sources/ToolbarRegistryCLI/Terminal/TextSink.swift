@@ -1,5 +1,5 @@
 import Foundation
-import ToolbarStorage
+import ToolbarRegistry
 
 #if canImport(Glibc)
     import Glibc
@@ -125,10 +125,10 @@ public final class FileDescriptorSink: TextSink, @unchecked Sendable {
         if code != EPIPE, failedWith == nil { failedWith = code }
     }
 
-    /// Writes the buffer fully (``DescriptorWrite``); stops at a failure.
+    /// Writes the buffer fully (``Registry/writeAll(_:to:)``); stops at a failure.
     private func drain() {
         guard !stopped else { return }
-        if let failedCode = DescriptorWrite.all(buffer, to: descriptor) {
+        if let failedCode = Registry.writeAll(buffer, to: descriptor) {
             fail(failedCode)
         } else {
             buffer.removeAll(keepingCapacity: true)
