@@ -1,4 +1,5 @@
 import Foundation
+import ToolbarModel
 
 // MARK: - Renderer
 
@@ -20,7 +21,10 @@ extension ReportRenderer {
 // MARK: - Registry
 
 /// Every report format, and the one place that maps each to its renderer.
-public enum ReportFormat: String, CaseIterable, Sendable {
+public enum ReportFormat: String, RegistryEnum {
+    /// What messages call it (`--format`'s values).
+    public static let fieldName = "format"
+
     case html, md, json, sarif, junit, github, xcode, csv
 
     /// The renderer of this format.

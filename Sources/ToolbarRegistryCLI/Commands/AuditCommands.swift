@@ -8,9 +8,9 @@ enum AuditCommands {
     // MARK: - audit
 
     enum AuditOption {
-        static let failOn = OptionKey.string(
+        static let failOn = OptionKey.value(
             "--fail-on", valueName: "severity", help: "Fail on findings at or above this severity.",
-            allowed: ["error", "warning", "info"])
+            as: Severity.self)
         static let requireSignoffs = OptionKey.flag(
             "--require-signoffs", help: "Unsigned manual items count towards --fail-on.")
         static let revision = OptionKey.string(
@@ -48,7 +48,7 @@ enum AuditCommands {
 
     static func runAudit(_ parsed: ParsedCommand) throws -> ExitCode {
         let scope = try parsed.argument("scope") == nil ? nil : try parsed.recordPath("scope", depth: 1...2)
-        let failOn = try parsed[AuditOption.failOn].flatMap(Severity.init(rawValue:))
+        let failOn = try parsed[AuditOption.failOn]
         let strict = try parsed[AuditOption.strictBaseline]
         let baselinePath = try parsed[AuditOption.baseline]
         guard !strict || baselinePath != nil else {

@@ -8,7 +8,7 @@ import ToolbarReports
 enum ReportCommand {
     enum Options {
         static let format = OptionKey.required(
-            "--format", valueName: "format", help: "The report format.", allowed: ReportFormat.identifiers)
+            "--format", valueName: "format", help: "The report format.", as: ReportFormat.self)
         static let audit = OptionKey.string(
             "--audit", valueName: "latest|id", help: "Which audit of each screen (default: latest).")
         static let since = OptionKey.parsed(
@@ -24,9 +24,9 @@ enum ReportCommand {
         static let sourceRoot = OptionKey.string(
             "--source-root", valueName: "dir",
             help: "Paths in the report are relative to this folder (default: the current directory).")
-        static let failOn = OptionKey.string(
+        static let failOn = OptionKey.value(
             "--fail-on", valueName: "severity", help: "Screens fail on findings at or above this severity.",
-            allowed: ["error", "warning", "info"])
+            as: Severity.self)
     }
 
     static let spec = CommandSpec(
@@ -47,7 +47,7 @@ enum ReportCommand {
         run: run)
 
     static func run(_ parsed: ParsedCommand) throws -> ExitCode {
-        let format = try ReportFormat.parse(try parsed[Options.format])
+        let format = try parsed[Options.format]
         let scope = try parsed.argument("scope") == nil ? nil : try parsed.recordPath("scope", depth: 1...2)
         let audit = try auditChoice(try parsed[Options.audit])
         let since = try parsed[Options.since]
@@ -62,7 +62,7 @@ enum ReportCommand {
         let configuration = try parsed.auditConfiguration
         var options = ReportOptions(
             generatedAt: timestamp, registryFile: registryFile, configuration: configuration,
-            failOn: try parsed[Options.failOn].flatMap(Severity.init(rawValue:)),
+            failOn: try parsed[Options.failOn],
             sourceRoot: try parsed[Options.sourceRoot])
         options.workingDirectory = parsed.context.workingDirectory
         let registry = try parsed.openRegistry(.read)
