@@ -53,7 +53,8 @@ struct CommandSources {
     struct Key {
         /// The qualified name, e.g. `GroupCommands.AddOptions.placement`.
         var name: String
-        /// The key it is read as: itself, or the key it rewords with `.with(help:)`.
+        /// The key it is read as: itself, or the key it rewords with `.with(help:)` or makes
+        /// required with `.required()`.
         var base: String
         var file: String
     }
@@ -98,7 +99,7 @@ struct CommandSources {
         for member in members {
             guard let match = firstMatch(#"^\s*static let \w+\s*=\s*([\w.]+?)(\.with\(|\.\w+\()"#, member.text)
             else { continue }
-            if match[2] == ".with(" {
+            if match[2] == ".with(" || (match[2] == ".required(" && match[1] != "OptionKey") {
                 sources.keys[member.qualified] = Key(name: member.qualified, base: match[1], file: member.file)
             } else if match[1] == "OptionKey" {
                 sources.keys[member.qualified] = Key(name: member.qualified, base: member.qualified, file: member.file)

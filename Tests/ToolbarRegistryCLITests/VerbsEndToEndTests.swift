@@ -169,6 +169,24 @@ import Testing
         #expect((scenario?["textExpansion"] as? Double ?? 1) == expansion)
     }
 
+    /// `solve` takes the scenario options `scenario add` takes (declared once): `--rtl`/`--no-rtl`
+    /// overrides what the locale implies there too.
+    @Test func solveTakesTheScenarioOptionsOfScenarioAdd() throws {
+        let cli = try BinaryRunner()
+        defer { cli.cleanUp() }
+        #expect(try cli.run(["seed"]).status == 0)
+        func layout(_ options: [String]) throws -> String {
+            let result = try cli.run(["solve", "PhotoEditor/Refactored Editor", "--format", "json"] + options)
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stdout
+        }
+        let leftToRight = try layout(["--locale", "en"])
+        let arabic = try layout(["--locale", "ar"])
+        #expect(arabic != leftToRight && arabic.contains("\"rightToLeft\": true"))
+        #expect(try layout(["--locale", "ar", "--no-rtl"]) == leftToRight)
+        #expect(try layout(["--locale", "en", "--rtl"]) == arabic)
+    }
+
     @Test func importPruneAndDryRun() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }

@@ -72,67 +72,37 @@ enum ScenarioCommands {
         })
 
     enum AddOptions {
-        static let width = OptionKey.required(
-            "--width", valueName: "points", help: "Window width in points.", in: 100...4000)
-        static let height = OptionKey.required(
-            "--height", valueName: "points", help: "Window height in points.", in: 100...4000)
         static let target = OptionKey.value(
             "--target", help: "The kind of device or window.", default: ScenarioTarget.iPhone)
-        static let horizontalSizeClass = OptionKey.value(
-            "--horizontal-size-class", valueName: "class", help: "Horizontal size class.", default: SizeClass.compact)
-        static let verticalSizeClass = OptionKey.value(
-            "--vertical-size-class", valueName: "class", help: "Vertical size class.", default: SizeClass.regular)
-        static let dynamicType = OptionKey.value(
-            "--dynamic-type", valueName: "size", help: "Dynamic Type size.", default: DynamicTypeSize.large)
-        static let search = OptionKey.flag("--search", help: "The search field is active.")
-        static let keyboard = OptionKey.flag("--keyboard", help: "The software keyboard is up.")
-        static let pip = OptionKey.flag("--pip", help: "A picture-in-picture window competes for space.")
         static let inactive = OptionKey.flag("--inactive", help: "The window is inactive.")
-        static let verticalBar = OptionKey.value(
-            "--vertical-bar", valueName: "edge", help: "Where the foldable's vertical bar is.",
-            default: VerticalBarEdge.none)
-        static let locale = OptionKey.string(
-            "--locale",
-            help: "BCP 47 locale (ar, he, fa and ur read right to left; en-XA is pseudo-localized: titles 40% longer).",
-            default: "en")
-        static let rtl = OptionKey.toggle(
-            "--rtl", help: "The locale reads right to left (the default for ar, he, fa and ur).")
-        static let textExpansion = OptionKey.number(
-            "--text-expansion", valueName: "factor",
-            help: "How much longer titles are (default 1, or 1.4 for en-XA).", default: 1, shown: "1", in: 0.5...3)
         static let summary = OptionKey.string("--summary", valueName: "text", help: "One line saying what it is.")
         static let sources = OptionKey.string("--sources", valueName: "text", help: "Where its numbers come from.")
     }
+
+    /// What a new scenario starts from (the defaults `add`'s help shows).
+    private static let new = ScenarioOptions.newScenario
 
     static let add = CommandSpec(
         "add", abstract: "Add a scenario of your own.",
         arguments: [.required("name", help: "A kebab-case name.")],
         options: [
-            AddOptions.width.spec, AddOptions.height.spec, AddOptions.target.spec,
-            AddOptions.horizontalSizeClass.spec, AddOptions.verticalSizeClass.spec, AddOptions.dynamicType.spec,
-            AddOptions.search.spec, AddOptions.keyboard.spec, AddOptions.pip.spec, AddOptions.inactive.spec,
-            AddOptions.verticalBar.spec, AddOptions.locale.spec, AddOptions.rtl.spec, AddOptions.textExpansion.spec,
+            ScenarioOptions.requiredWidth.spec, ScenarioOptions.requiredHeight.spec, AddOptions.target.spec,
+            ScenarioOptions.horizontalSizeClass.spec.showing(new.horizontalSizeClass.rawValue),
+            ScenarioOptions.verticalSizeClass.spec.showing(new.verticalSizeClass.rawValue),
+            ScenarioOptions.dynamicType.spec.showing(new.dynamicType.rawValue), ScenarioOptions.search.spec,
+            ScenarioOptions.keyboard.spec, ScenarioOptions.pip.spec, AddOptions.inactive.spec,
+            ScenarioOptions.verticalBar.spec.showing(new.verticalBarEdge.rawValue),
+            ScenarioOptions.locale.spec.showing(new.locale), ScenarioOptions.rtl.spec,
+            ScenarioOptions.textExpansion.spec.showing(JSONWriter.numberText(new.textExpansion)),
             AddOptions.summary.spec, AddOptions.sources.spec
         ],
         run: { parsed in
             var scenario = Scenario(
                 name: try parsed.recordName("name", kind: "scenario"), summary: try parsed[AddOptions.summary] ?? "",
-                target: try parsed[AddOptions.target],
-                width: try parsed[AddOptions.width], height: try parsed[AddOptions.height],
-                horizontalSizeClass: try parsed[AddOptions.horizontalSizeClass],
-                verticalSizeClass: try parsed[AddOptions.verticalSizeClass],
-                dynamicType: try parsed[AddOptions.dynamicType],
-                searchActive: try parsed[AddOptions.search], keyboardUp: try parsed[AddOptions.keyboard],
-                pictureInPicture: try parsed[AddOptions.pip], windowActive: try !parsed[AddOptions.inactive],
-                verticalBarEdge: try parsed[AddOptions.verticalBar],
+                target: try parsed[AddOptions.target], width: try parsed[ScenarioOptions.requiredWidth],
+                height: try parsed[ScenarioOptions.requiredHeight], windowActive: try !parsed[AddOptions.inactive],
                 sources: try parsed[AddOptions.sources] ?? "[I] added by hand")
-            // The locale implies the direction and a pseudo-locale's expansion (as for `solve`);
-            // `--rtl`/`--no-rtl` and `--text-expansion` say otherwise explicitly.
-            scenario.setLocale(try parsed[AddOptions.locale])
-            if let rightToLeft = try parsed[AddOptions.rtl] { scenario.rightToLeft = rightToLeft }
-            if try parsed.isSet(AddOptions.textExpansion) {
-                scenario.textExpansion = try parsed[AddOptions.textExpansion]
-            }
+            _ = try ScenarioOptions.apply(parsed, to: &scenario)
             do {
                 try scenario.validate()
             } catch let error as ModelError {

@@ -5,87 +5,15 @@ import ToolbarSolver
 
 /// `toolbar-registry solve`, `sweep` and `where`.
 enum SolveCommands {
-    /// Options that pick or shape the scenario; given on top of `--scenario`, they override it.
-    enum ScenarioOption {
-        static let scenario = OptionKey.string(
-            "--scenario", valueName: "name", help: "A scenario preset (default: \(Registry.defaultScenarioName)).")
-        static let width = OptionKey.number(
-            "--width", valueName: "points", help: "Window width in points.", in: 100...4000)
-        static let height = OptionKey.number(
-            "--height", valueName: "points", help: "Window height in points.", in: 100...4000)
-        static let horizontalSizeClass = OptionKey.value(
-            "--horizontal-size-class", valueName: "class", help: "Horizontal size class.", as: SizeClass.self)
-        static let verticalSizeClass = OptionKey.value(
-            "--vertical-size-class", valueName: "class", help: "Vertical size class.", as: SizeClass.self)
-        static let dynamicType = OptionKey.value(
-            "--dynamic-type", valueName: "size", help: "Dynamic Type size.", as: DynamicTypeSize.self)
-        static let search = OptionKey.toggle("--search", help: "The search field is active.")
-        static let keyboard = OptionKey.toggle("--keyboard", help: "The software keyboard is up.")
-        static let pip = OptionKey.toggle("--pip", help: "Picture in picture competes for space.")
-        static let verticalBar = OptionKey.value(
-            "--vertical-bar", valueName: "edge", help: "The foldable's vertical bar edge.", as: VerticalBarEdge.self)
-        static let locale = OptionKey.string(
-            "--locale", help: "BCP 47 locale (en-XA is pseudo-localized: titles 40% longer).")
-        static let textExpansion = OptionKey.number(
-            "--text-expansion", valueName: "factor", help: "How much longer titles are.", in: 0.5...3)
+    /// `--scenario`: the preset the scenario options (``ScenarioOptions``) override.
+    static let scenarioOption = OptionKey.string(
+        "--scenario", valueName: "name", help: "A scenario preset (default: \(Registry.defaultScenarioName)).")
 
-        static let all: [OptionSpec] = [
-            scenario.spec, width.spec, height.spec, horizontalSizeClass.spec, verticalSizeClass.spec,
-            dynamicType.spec, search.spec, keyboard.spec, pip.spec, verticalBar.spec, locale.spec,
-            textExpansion.spec
-        ]
-    }
-
-    /// The scenario the options describe.
+    /// The scenario the options describe: the preset, with every scenario option given on top
+    /// (then named `<preset>+custom`).
     static func scenario(_ parsed: ParsedCommand, registry: Registry) throws -> Scenario {
-        var scenario = try registry.scenario(try parsed[ScenarioOption.scenario] ?? Registry.defaultScenarioName)
-        var custom = false
-        func mark() { custom = true }
-        if let width = try parsed[ScenarioOption.width] {
-            scenario.width = width
-            mark()
-        }
-        if let height = try parsed[ScenarioOption.height] {
-            scenario.height = height
-            mark()
-        }
-        if let value = try parsed[ScenarioOption.horizontalSizeClass] {
-            scenario.horizontalSizeClass = value
-            mark()
-        }
-        if let value = try parsed[ScenarioOption.verticalSizeClass] {
-            scenario.verticalSizeClass = value
-            mark()
-        }
-        if let value = try parsed[ScenarioOption.dynamicType] {
-            scenario.dynamicType = value
-            mark()
-        }
-        if let value = try parsed[ScenarioOption.search] {
-            scenario.searchActive = value
-            mark()
-        }
-        if let value = try parsed[ScenarioOption.keyboard] {
-            scenario.keyboardUp = value
-            mark()
-        }
-        if let value = try parsed[ScenarioOption.pip] {
-            scenario.pictureInPicture = value
-            mark()
-        }
-        if let value = try parsed[ScenarioOption.verticalBar] {
-            scenario.verticalBarEdge = value
-            mark()
-        }
-        if let locale = try parsed[ScenarioOption.locale] {
-            scenario.setLocale(locale)
-            mark()
-        }
-        if let value = try parsed[ScenarioOption.textExpansion] {
-            scenario.textExpansion = value
-            mark()
-        }
-        if custom { scenario.name += "+custom" }
+        var scenario = try registry.scenario(try parsed[scenarioOption] ?? Registry.defaultScenarioName)
+        if try ScenarioOptions.apply(parsed, to: &scenario) { scenario.name += "+custom" }
         return scenario
     }
 
@@ -119,7 +47,9 @@ enum SolveCommands {
         "solve", abstract: "Predict a screen's toolbar in one scenario: the bars drawn, then the overflow menu.",
         discussion: "Example: toolbar-registry solve \"PhotoEditor/Refactored Editor\" --scenario iphone-se-portrait",
         arguments: [.required("screen", help: "App/Screen.")],
-        options: ScenarioOption.all + [configOption.spec, branch.spec, GlobalOptions.format.spec],
+        options: [scenarioOption.spec] + ScenarioOptions.all + [
+            configOption.spec, branch.spec, GlobalOptions.format.spec
+        ],
         run: { parsed in
             let path = try parsed.recordPath("screen", depth: 2...2)
             let registry = try parsed.openRegistry(.read)

@@ -46,6 +46,30 @@ public struct OptionKey<Value>: Sendable {
         spec.help = help
         return Self(spec, read: read)
     }
+
+    /// The same optional option made required for another command: help lists it in the usage
+    /// line, and a command line without it is a usage error naming it.
+    public func required<Wrapped>() -> OptionKey<Wrapped> where Value == Wrapped? {
+        var spec = spec
+        spec.isRequired = true
+        let read = read
+        return OptionKey<Wrapped>(spec) { [spec] parsed in
+            guard let value = try read(parsed) else {
+                throw UsageError("Missing expected argument '\(spec.synopsis)'.")
+            }
+            return value
+        }
+    }
+}
+
+extension OptionSpec {
+    /// The same declaration with help showing `value` as what applies when the option is not
+    /// given (for a command that starts from that value; reading the option returns it then).
+    public func showing(_ value: String) -> OptionSpec {
+        var spec = self
+        spec.defaultValue = value
+        return spec
+    }
 }
 
 extension ParsedCommand {
