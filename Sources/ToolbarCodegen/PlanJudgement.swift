@@ -91,8 +91,15 @@ extension ToolbarPlan {
     /// The horizontal base is `iphone-17-portrait` when present, else the first scenario without a
     /// vertical bar; the vertical base is the first with one.
     public func judge(scenarios: [Scenario], now: Date = Date(timeIntervalSince1970: 0)) -> PlanJudgement {
-        let beforeResult = Self.evaluate(before, scenarios: scenarios, now: now)
-        let afterResult = Self.evaluate(after, scenarios: scenarios, now: now)
+        var evaluations = PlanEvaluations(scenarios: scenarios, now: now)
+        return judge(evaluations: &evaluations)
+    }
+
+    /// ``judge(scenarios:now:)`` with the checklist results `evaluations` already holds.
+    func judge(evaluations: inout PlanEvaluations) -> PlanJudgement {
+        let scenarios = evaluations.scenarios
+        let beforeResult = evaluations.result(for: before)
+        let afterResult = evaluations.result(for: after)
         var items: [ItemComparison] = []
         for result in afterResult.items {
             let old = beforeResult.result(for: result.itemID)
@@ -129,7 +136,8 @@ extension ToolbarPlan {
             verticalScenario: vertical?.name)
     }
 
-    /// The checklist result for `inventory` in `scenarios` (each with a sweep).
+    /// The checklist result for `inventory` in `scenarios` (each with a sweep); see
+    /// ``PlanEvaluations`` for computing it once per toolbar.
     static func evaluate(_ inventory: ScreenInventory, scenarios: [Scenario], now: Date) -> ScreenChecklistResult {
         let inputs = scenarios.map { ScenarioInput(solving: inventory, in: $0, sweepWidths: sweepWidths) }
         return Checklist.evaluate(Checklist.Input(inventory: inventory, scenarios: inputs, now: now))
@@ -148,5 +156,30 @@ extension ToolbarPlan {
             }
         }
         return from
+    }
+}
+
+// MARK: - Each toolbar judged once
+
+/// Checklist results of toolbars judged in the same scenarios, each computed once: planning
+/// judges the current toolbar and every candidate (and `makeRoom` each remedy against the plan),
+/// and judging the finished plan needs the first and the last of them again. Lives for one
+/// planning; results are looked up by the whole inventory, so a changed toolbar is judged anew.
+struct PlanEvaluations {
+    let scenarios: [Scenario]
+    let now: Date
+    private var results: [ScreenInventory: ScreenChecklistResult] = [:]
+
+    init(scenarios: [Scenario], now: Date = Date(timeIntervalSince1970: 0)) {
+        self.scenarios = scenarios
+        self.now = now
+    }
+
+    /// The checklist result of `inventory` in ``scenarios`` (``ToolbarPlan/evaluate(_:scenarios:now:)``).
+    mutating func result(for inventory: ScreenInventory) -> ScreenChecklistResult {
+        if let known = results[inventory] { return known }
+        let result = ToolbarPlan.evaluate(inventory, scenarios: scenarios, now: now)
+        results[inventory] = result
+        return result
     }
 }

@@ -53,17 +53,16 @@ extension Planner {
     /// raising a priority — and records it with the widths before and after. A change that would
     /// make a checklist item worse anywhere in `scenarios` is not made. A command no single change
     /// keeps gets a decision that says so.
-    static func makeRoom(_ plan: ToolbarPlan, scenarios: [Scenario], now: Date) -> ToolbarPlan {
+    static func makeRoom(_ plan: ToolbarPlan, evaluations: inout PlanEvaluations) -> ToolbarPlan {
+        let scenarios = evaluations.scenarios
         let common = commonWidthScenarios(scenarios)
         guard !common.isEmpty else { return plan }
         var plan = plan
         var gaveUp: Set<String> = []
         let names = CommandNames(plan.after)
-        var current: ScreenChecklistResult?
         func harmless(_ candidate: ScreenInventory) -> Bool {
-            let before = current ?? ToolbarPlan.evaluate(plan.after, scenarios: scenarios, now: now)
-            current = before
-            let after = ToolbarPlan.evaluate(candidate, scenarios: scenarios, now: now)
+            let before = evaluations.result(for: plan.after)
+            let after = evaluations.result(for: candidate)
             return !after.items.contains { result in
                 let old = before.result(for: result.itemID)
                 return ItemComparison(
@@ -95,7 +94,6 @@ extension Planner {
             }
             let after = remedy.apply(to: plan.after)
             plan.after = after
-            current = nil
             let now =
                 returnWidth(of: key, in: after, base: scenario)
                 .map { "visible down to \(Breakpoint.format($0)) pt" } ?? "never leaves for lack of room"

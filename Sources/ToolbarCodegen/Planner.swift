@@ -19,14 +19,29 @@ public enum Planner {
     /// there is withdrawn (the command keeps its current place, and its decision says why), until
     /// no item is worse.
     public static func plan(_ inventory: ScreenInventory, judgedIn scenarios: [Scenario]) -> ToolbarPlan {
+        var evaluations = PlanEvaluations(scenarios: scenarios)
+        return plan(inventory, evaluations: &evaluations)
+    }
+
+    /// The planned toolbar judged in `scenarios` (``plan(_:judgedIn:)``), and its judgement
+    /// (``ToolbarPlan/judge(scenarios:now:)``), with each toolbar's checklist result computed once
+    /// for both: the current toolbar and the plan's are judged while planning.
+    public static func judgedPlan(_ inventory: ScreenInventory, in scenarios: [Scenario]) -> (
+        plan: ToolbarPlan, judgement: PlanJudgement
+    ) {
+        var evaluations = PlanEvaluations(scenarios: scenarios)
+        let plan = plan(inventory, evaluations: &evaluations)
+        return (plan, plan.judge(evaluations: &evaluations))
+    }
+
+    static func plan(_ inventory: ScreenInventory, evaluations: inout PlanEvaluations) -> ToolbarPlan {
         var withdrawn: [String: String] = [:]
         var keepScreen = false
-        let now = Date(timeIntervalSince1970: 0)
-        let beforeResult = ToolbarPlan.evaluate(inventory, scenarios: scenarios, now: now)
+        let beforeResult = evaluations.result(for: inventory)
         let oldFindings = Set(beforeResult.items.flatMap(\.findings).map(FindingKey.init))
         var candidate = plan(inventory, withdrawn: withdrawn, keepScreen: keepScreen)
         for _ in 0..<inventory.commands.count + 2 {
-            let after = ToolbarPlan.evaluate(candidate.after, scenarios: scenarios, now: now)
+            let after = evaluations.result(for: candidate.after)
             var blamed: [String: String] = [:]
             var anyWorse = false
             for result in after.items {
@@ -42,7 +57,7 @@ public enum Planner {
                     }
                 }
             }
-            if !anyWorse { return makeRoom(candidate, scenarios: scenarios, now: now) }
+            if !anyWorse { return makeRoom(candidate, evaluations: &evaluations) }
             if blamed.isEmpty {
                 if keepScreen {
                     for command in inventory.commands where withdrawn[command.key] == nil {
@@ -54,7 +69,7 @@ public enum Planner {
             withdrawn.merge(blamed) { old, _ in old }
             candidate = plan(inventory, withdrawn: withdrawn, keepScreen: keepScreen)
         }
-        return makeRoom(candidate, scenarios: scenarios, now: now)
+        return makeRoom(candidate, evaluations: &evaluations)
     }
 
     static func plan(_ inventory: ScreenInventory, withdrawn: [String: String], keepScreen: Bool) -> ToolbarPlan {

@@ -31,8 +31,8 @@ extension Registry {
     public func plan(_ screenPath: RecordPath, scenarios: [Scenario]? = nil) throws -> PlanResult {
         let inventory = try inventory(screenPath)
         let scenarios = try scenarios ?? self.scenarios()
-        let plan = Planner.plan(inventory, judgedIn: scenarios)
-        return PlanResult(plan: plan, judgement: plan.judge(scenarios: scenarios), applied: false)
+        let (plan, judgement) = Planner.judgedPlan(inventory, in: scenarios)
+        return PlanResult(plan: plan, judgement: judgement, applied: false)
     }
 
     /// Plans the screen and writes the plan into the registry in one transaction: groups added,

@@ -20,7 +20,9 @@ import ToolbarModel
     func planNeverMakesAChecklistItemWorse(_ slice: Range<Int>) {
         var failures: [String] = []
         for inventory in Self.inventories[slice] {
-            let judgement = Planner.plan(inventory, judgedIn: SeedData.scenarios).judge(scenarios: SeedData.scenarios)
+            // Judged as `plan` does: the current and the planned toolbar's checklist results are the
+            // ones planning computed (each toolbar judged once), compared here item by item.
+            let judgement = Planner.judgedPlan(inventory, in: SeedData.scenarios).judgement
             for item in judgement.worsened {
                 failures.append(
                     "\(inventory.screen.name): \(item.itemID) \(item.before)→\(item.after) "

@@ -72,6 +72,17 @@ import ToolbarModel
         #expect(plan == Planner.plan(crowded), "no decision had to be withdrawn")
     }
 
+    /// `plan` judges while planning (each toolbar's checklist result computed once): the plan and
+    /// judgement are the ones planning and judging apart give.
+    @Test func aJudgedPlanIsThePlanAndItsJudgementApart() {
+        for inventory in SeedData.inventories {
+            let (plan, judgement) = Planner.judgedPlan(inventory, in: SeedData.scenarios)
+            let apart = Planner.plan(inventory, judgedIn: SeedData.scenarios)
+            #expect(plan == apart, "\(inventory.screen.name)")
+            #expect(judgement == apart.judge(scenarios: SeedData.scenarios), "\(inventory.screen.name)")
+        }
+    }
+
     @Test func judgementReportsNarrowestVisibleWidths() throws {
         let crowded = try #require(SeedData.inventory("Crowded Editor"))
         let judgement = Planner.plan(crowded, judgedIn: SeedData.scenarios).judge(scenarios: SeedData.scenarios)
