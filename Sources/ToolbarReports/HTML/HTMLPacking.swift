@@ -15,75 +15,119 @@ enum HTMLPacking {
     static let minimumMatch = 8
     /// How many earlier places with the same first bytes are tried for each position.
     static let chainDepth = 8
+    /// A run at least this long is taken without trying older places (they rarely do better,
+    /// and comparing long runs again and again is where the time would go).
+    static let goodEnough = 64
     static let marker: UInt8 = 1
 
     /// `markup` packed, or nil when it holds a byte packing cannot carry (then it is kept as is).
     static func pack(_ markup: String) -> String? {
-        let input = Array(markup.utf8)
-        if input.contains(where: { $0 == marker || $0 == 13 }) { return nil }
+        var markup = markup
+        return markup.withUTF8 { pack(bytes: $0) }
+    }
+
+    /// The packing itself, over the markup's bytes: greedy, with hash chains of four-byte
+    /// prefixes. Every reference is shorter than the run it stands for, so the output never
+    /// outgrows the input.
+    static func pack(bytes input: UnsafeBufferPointer<UInt8>) -> String? {
         let count = input.count
-        var output: [UInt8] = []
-        output.reserveCapacity(count / 3)
-        // The last position with each hash of four bytes, and before it the previous one.
+        for byte in input where byte == marker || byte == 13 { return nil }
+        guard count > 0 else { return "" }
         let tableSize = 1 << 15
-        var head = [Int32](repeating: -1, count: tableSize)
-        var previous = [Int32](repeating: -1, count: count)
+        // The last position with each hash of four bytes, and before each position the previous one.
+        let head = UnsafeMutableBufferPointer<Int32>.allocate(capacity: tableSize)
+        head.initialize(repeating: -1)
+        let previous = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
+        defer {
+            head.deallocate()
+            previous.deallocate()
+        }
         func hash(_ index: Int) -> Int {
             let word =
                 UInt32(input[index]) | UInt32(input[index + 1]) << 8 | UInt32(input[index + 2]) << 16
                 | UInt32(input[index + 3]) << 24
             return Int((word &* 2_654_435_761) >> 17) & (tableSize - 1)
         }
-        func isContinuation(_ index: Int) -> Bool { index < count && input[index] & 0xC0 == 0x80 }
         func remember(_ index: Int) {
             guard index + 3 < count else { return }
             let key = hash(index)
             previous[index] = head[key]
             head[key] = Int32(index)
         }
-        var index = 0
-        while index < count {
-            var bestLength = 0
-            var bestDistance = 0
-            if index + minimumMatch <= count, !isContinuation(index) {
-                var candidate = Int(head[hash(index)])
-                var tries = 0
-                while candidate >= 0, tries < chainDepth {
-                    var length = 0
-                    while index + length < count, input[candidate + length] == input[index + length] { length += 1 }
-                    // End on a character boundary, so literal bytes stay whole characters.
-                    while length > 0, isContinuation(index + length) { length -= 1 }
-                    if length > bestLength {
-                        bestLength = length
-                        bestDistance = index - candidate
+        let written = [UInt8](unsafeUninitializedCapacity: count) { output, size in
+            var out = 0
+            var index = 0
+            while index < count {
+                var bestLength = 0
+                var bestDistance = 0
+                if index + minimumMatch <= count, input[index] & 0xC0 != 0x80 {
+                    var candidate = Int(head[hash(index)])
+                    var tries = 0
+                    let longest = count - index
+                    while candidate >= 0, tries < chainDepth {
+                        tries += 1
+                        // Only a place that could beat the best so far is compared in full.
+                        if bestLength == 0 || input[candidate + bestLength] == input[index + bestLength] {
+                            var length = 0
+                            while length < longest, input[candidate + length] == input[index + length] {
+                                length += 1
+                            }
+                            // End on a character boundary, so literal bytes stay whole characters.
+                            while length > 0, index + length < count, input[index + length] & 0xC0 == 0x80 {
+                                length -= 1
+                            }
+                            if length > bestLength {
+                                bestLength = length
+                                bestDistance = index - candidate
+                                if length >= goodEnough || length == longest { break }
+                            }
+                        }
+                        candidate = Int(previous[candidate])
                     }
-                    candidate = Int(previous[candidate])
-                    tries += 1
+                }
+                // For blocks under 32 MB a reference is always shorter than its run; the check
+                // keeps the output within the input's size whatever the block.
+                if bestLength >= minimumMatch,
+                    1 + digits(bestLength - minimumMatch) + digits(bestDistance - 1) < bestLength
+                {
+                    output[out] = marker
+                    out += 1
+                    write(bestLength - minimumMatch, to: output, at: &out)
+                    write(bestDistance - 1, to: output, at: &out)
+                    for position in index..<(index + bestLength) { remember(position) }
+                    index += bestLength
+                } else {
+                    output[out] = input[index]
+                    out += 1
+                    remember(index)
+                    index += 1
                 }
             }
-            if bestLength >= minimumMatch {
-                output.append(marker)
-                write(bestLength - minimumMatch, to: &output)
-                write(bestDistance - 1, to: &output)
-                for position in index..<(index + bestLength) { remember(position) }
-                index += bestLength
-            } else {
-                output.append(input[index])
-                remember(index)
-                index += 1
-            }
+            size = out
         }
-        return String(decoding: output, as: UTF8.self)
+        return String(decoding: written, as: UTF8.self)
     }
 
     /// `value` as 5-bit digits from `?`, lowest first, 32 added to every digit but the last.
-    static func write(_ value: Int, to output: inout [UInt8]) {
+    static func write(_ value: Int, to output: UnsafeMutableBufferPointer<UInt8>, at end: inout Int) {
         var rest = value
         repeat {
             let digit = UInt8(rest & 31)
             rest >>= 5
-            output.append(0x3F + digit + (rest > 0 ? 32 : 0))
+            output[end] = 0x3F + digit + (rest > 0 ? 32 : 0)
+            end += 1
         } while rest > 0
+    }
+
+    /// How many characters ``write(_:to:at:)`` takes for `value`.
+    static func digits(_ value: Int) -> Int {
+        var rest = value >> 5
+        var count = 1
+        while rest > 0 {
+            rest >>= 5
+            count += 1
+        }
+        return count
     }
 
     /// The markup `packed` holds (what the page's script does, for tests and tools).

@@ -105,7 +105,8 @@ public enum HTMLRenderer: ReportRenderer {
         let ordered = report.screens.enumerated()
             .sorted { ($0.element.verdict, $0.offset) < ($1.element.verdict, $1.offset) }
         for (index, screen) in ordered {
-            let findings = screen.openFindings
+            // Counted, not sorted: `openFindings` sorts, which a count does not need.
+            let findings = screen.checklist.lazy.flatMap(\.findings)
             out +=
                 "<tr><td><a href=\"#s\(index)\">\(e(screen.app))/<wbr>\(e(screen.screen))</a>"
                 + "<br><small>\(e(screen.owner ?? OwnerSummary.unowned))</small></td>"
@@ -262,8 +263,8 @@ public enum HTMLRenderer: ReportRenderer {
 /// item boxes, buttons, menus) one `<g>`. Definitions are kept as pieces that share their text
 /// with the lookup keys, so the page holds each drawing's markup once.
 struct SymbolTable {
-    private var ids: [LayoutSVG.Drawing: Int] = [:]
-    private var parts: [String: String] = [:]
+    private var ids: [Markup: Int] = [:]
+    private var parts: [Markup: String] = [:]
     /// The `<symbol>` and `<g>` elements, in first-use order, as pieces to append.
     private(set) var definitions: [String] = []
 
@@ -272,11 +273,12 @@ struct SymbolTable {
         let number: Int
         let width = LayoutSVG.n(drawing.width)
         let height = LayoutSVG.n(drawing.height)
-        if let known = ids[drawing] {
+        let key = Markup(text: drawing.body, width: drawing.width, height: drawing.height)
+        if let known = ids[key] {
             number = known
         } else {
             number = ids.count
-            ids[drawing] = number
+            ids[key] = number
             definitions += [
                 "<symbol id=\"d\(number)\" viewBox=\"0 0 \(width) \(height)\">", Self.oneLine(drawing.body),
                 "</symbol>\n"
@@ -287,15 +289,59 @@ struct SymbolTable {
     }
 
     /// The markup of each part by its reference (`#gN`), for tests that follow the `<use>`s.
-    var partsByReference: [String: String] { Dictionary(uniqueKeysWithValues: parts.map { ($1, $0) }) }
+    var partsByReference: [String: String] { Dictionary(uniqueKeysWithValues: parts.map { ($1, $0.text) }) }
 
     /// A reference (`#gN`) to `markup` drawn once at the origin.
     mutating func part(_ markup: String) -> String {
-        if let known = parts[markup] { return known }
+        let key = Markup(text: markup)
+        if let known = parts[key] { return known }
         let reference = "#g\(parts.count)"
-        parts[markup] = reference
+        parts[key] = reference
         definitions += ["<g id=\"g\(parts.count - 1)\">", Self.oneLine(markup), "</g>\n"]
         return reference
+    }
+
+    /// Markup as a lookup key, compared and hashed by its UTF-8 bytes: the same drawing is always
+    /// written the same way, and a `String` key would compare and hash by Unicode canonical
+    /// equivalence, which costs far more for text that is not ASCII.
+    struct Markup: Hashable {
+        var text: String
+        var width = 0.0
+        var height = 0.0
+
+        func hash(into hasher: inout Hasher) {
+            var bytes = text
+            bytes.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            hasher.combine(width)
+            hasher.combine(height)
+        }
+
+        static func == (left: Markup, right: Markup) -> Bool {
+            guard left.width == right.width, left.height == right.height else { return false }
+            var one = left.text
+            var other = right.text
+            return one.withUTF8 { first in
+                other.withUTF8 { second in
+                    guard first.count == second.count else { return false }
+                    // Eight bytes at a time, then the rest.
+                    let one = UnsafeRawBufferPointer(first)
+                    let other = UnsafeRawBufferPointer(second)
+                    var index = 0
+                    while index + 8 <= one.count {
+                        guard
+                            one.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                                == other.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                        else { return false }
+                        index += 8
+                    }
+                    while index < one.count {
+                        guard one[index] == other[index] else { return false }
+                        index += 1
+                    }
+                    return true
+                }
+            }
+        }
     }
 
     /// `markup` with its line breaks (only ever inside text) written as `&#10;` and `&#13;`, so

@@ -6,25 +6,63 @@ public enum XMLText {
     /// bidirectional controls as their code point (`[U+202E]`, ``BidiText``) so that no text can
     /// reorder the page around it.
     public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                if TextRules.isBidiControl(scalar) {
-                    out += BidiText.visible(scalar)
-                    continue
+        var text = text
+        guard let escaped = text.withUTF8({ escaped($0) }) else { return text }
+        return String(decoding: escaped, as: UTF8.self)
+    }
+
+    /// ``escape(_:)`` over UTF-8 bytes, or nil when nothing changes (most text: then the text is
+    /// kept, not copied). Only the bytes that can start a bidirectional control or U+FFFE/U+FFFF
+    /// (0xD8, 0xE2, 0xEF) are decoded.
+    static func escaped(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var out: [UInt8] = []
+        var changed = false
+        var copied = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            var width = 1
+            var replacement: String?
+            if byte < 0x80 {
+                switch byte {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                case UInt8(ascii: "'"): replacement = "&apos;"
+                case 0x09, 0x0A, 0x0D: break
+                case ..<0x20: replacement = ""
+                default: break
                 }
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-                out.unicodeScalars.append(scalar)
+            } else {
+                width = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                if byte == 0xD8 || byte == 0xE2 || byte == 0xEF {
+                    let value =
+                        width == 2
+                        ? UInt32(byte & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                        : UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+                            | UInt32(bytes[index + 2] & 0x3F)
+                    if value == 0xFFFE || value == 0xFFFF {
+                        replacement = ""
+                    } else if let scalar = Unicode.Scalar(value), TextRules.isBidiControl(scalar) {
+                        replacement = BidiText.visible(scalar)
+                    }
+                }
             }
+            if let replacement {
+                if !changed {
+                    out.reserveCapacity(count + 16)
+                    changed = true
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                out.append(contentsOf: replacement.utf8)
+                copied = index + width
+            }
+            index += width
         }
+        guard changed else { return nil }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<count]))
         return out
     }
 
