@@ -81,11 +81,36 @@ import Testing
         let glance = try #require(html.components(separatedBy: "<ul class=\"glance\">").dropFirst().first)
         let failing = first.checklist.filter { !$0.findings.isEmpty }
         #expect(!failing.isEmpty)
+        // The gist of each item's findings is markup too: read without scripts, found by the
+        // browser's search before the screen is opened.
+        let outside = html.replacingOccurrences(
+            of: "(?s)<script[^>]*>.*?</script>", with: "", options: .regularExpression)
         for row in failing {
             #expect(
                 glance.contains("<code>\(row.itemID)</code> · \(row.severity.rawValue) · \(row.findings.count) finding")
             )
+            let gist = ReportText.shortened(try #require(row.findings.first).message, to: HTMLSections.exampleLength)
+            #expect(outside.contains("<li>\(XMLText.text(gist))"), "\(gist)")
         }
+    }
+
+    @Test func aFindingAtAGlanceIsCutAtAWordAndRepeatsAreCounted() {
+        #expect(ReportText.shortened("Short enough", to: 20) == "Short enough")
+        #expect(
+            ReportText.shortened("Undo leaves the bar for lack of room, in portrait", to: 38)
+                == "Undo leaves the bar for lack of room…")
+        #expect(
+            ReportText.shortened(String(repeating: "x", count: 30), to: 10) == String(repeating: "x", count: 9) + "…")
+        var screen = ReportFixtures.report().screens[1]
+        let index = screen.checklist.firstIndex { !$0.findings.isEmpty }!
+        let first = screen.checklist[index].findings[0]
+        screen.checklist[index].findings = Array(repeating: first, count: 5)
+        let glance = HTMLSections.findingsAtAGlance(screen)
+        #expect(
+            glance.contains(
+                "<li>\(XMLText.text(ReportText.shortened(first.message, to: HTMLSections.exampleLength))) <small>×5</small></li>"
+            ))
+        #expect(!glance.contains("more</small>"))
     }
 
     @Test func everyDrawingADeferredPartUsesIsDefinedOnItsOwnLine() throws {

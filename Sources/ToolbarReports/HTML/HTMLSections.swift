@@ -37,9 +37,12 @@ enum HTMLSections {
         return out
     }
 
-    /// A large report's line per failing item (its title, severity and number of findings) and
-    /// the number of items needing review, in the page's markup; the findings themselves are in
-    /// the screen's deferred part. Says what fails in a screen without opening it.
+    /// A large report's line per failing item (its title, severity and number of findings) with
+    /// the gist of its findings, and the number of items needing review, in the page's markup: what
+    /// fails in a screen reads without opening it, without scripts, and is found by the browser's
+    /// search. The gist is up to ``examples`` different findings, each cut to ``exampleLength``
+    /// characters, a repeated one counted (`×11`); every finding in full is in the screen's
+    /// deferred part.
     static func findingsAtAGlance(_ screen: ScreenReport) -> String {
         let failing = screen.checklist.filter { !$0.findings.isEmpty }
         let review = screen.count(.needsReview)
@@ -50,11 +53,35 @@ enum HTMLSections {
         for row in failing {
             out +=
                 "<li>\(e(row.title)) <code>\(e(row.itemID))</code> · \(row.severity.rawValue) · "
-                + ReportText.count(row.findings.count, "finding") + "</li>"
+                + ReportText.count(row.findings.count, "finding")
+            var gist: [(text: String, count: Int)] = []
+            var shown = 0
+            for finding in row.findings {
+                let text = ReportText.shortened(finding.message, to: exampleLength)
+                if let known = gist.firstIndex(where: { $0.text == text }) {
+                    gist[known].count += 1
+                    shown += 1
+                } else if gist.count < examples {
+                    gist.append((text, 1))
+                    shown += 1
+                }
+            }
+            out += "<ul>"
+            for example in gist {
+                out +=
+                    "<li>\(e(example.text))" + (example.count > 1 ? " <small>×\(example.count)</small>" : "") + "</li>"
+            }
+            if shown < row.findings.count { out += "<li><small>\(row.findings.count - shown) more</small></li>" }
+            out += "</ul></li>"
         }
         if review > 0 { out += "<li>\(review) item\(review == 1 ? "" : "s") need\(review == 1 ? "s" : "") review</li>" }
         return out + "</ul>\n"
     }
+
+    /// How many different findings of a failing item a large report shows at a glance.
+    static let examples = 2
+    /// How many characters of a finding's message it shows.
+    static let exampleLength = 100
 
     // MARK: - Commands
 

@@ -37,6 +37,16 @@ public enum ReportText {
         return parts.joined(separator: ", ")
     }
 
+    /// `text` whole when it has at most `limit` characters, else cut at the last space within the
+    /// limit (or at the limit when there is none) and ended with `…`.
+    static func shortened(_ text: String, to limit: Int) -> String {
+        guard text.count > limit else { return text }
+        let head = text.prefix(limit - 1)
+        let endsAWord = text[head.endIndex] == " "
+        let cut = endsAWord ? head : head.lastIndex(of: " ").map { head[..<$0] } ?? head
+        return cut.trimmingCharacters(in: CharacterSet(charactersIn: " ,;:")) + "…"
+    }
+
     private static func pad(_ value: Int64, _ width: Int) -> String {
         let text = String(value)
         return String(repeating: "0", count: max(0, width - text.count)) + text
