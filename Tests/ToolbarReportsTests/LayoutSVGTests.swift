@@ -184,6 +184,71 @@ import ToolbarSolver
         }
     }
 
+    /// A pushed editor whose long title shares a narrow bar with two leading and four trailing
+    /// items: the solver leaves the title less room than its text needs.
+    static let crowded: ScreenInventory = {
+        let app = App(name: "Photos", linkedSDK: OSVersion(27, 1))
+        let screen = Screen(name: "Editor", title: "Adjustments and Filters for Summer", navigationKind: .pushed)
+        let entries: [(String, String, String, Classification, Placement)] = [
+            ("cancel", "Cancel", "xmark", .secondary, .topBarLeading),
+            ("revert", "Revert", "arrow.uturn.backward", .secondary, .topBarLeading),
+            ("undo", "Undo", "arrow.uturn.backward", .secondary, .topBarTrailing),
+            ("redo", "Redo", "arrow.uturn.forward", .secondary, .topBarTrailing),
+            ("share", "Share", "square.and.arrow.up", .secondary, .topBarTrailing),
+            ("done", "Done", "checkmark", .primary, .topBarTrailing)
+        ]
+        let commands = entries.enumerated().map { index, entry in
+            Command(
+                key: entry.0, title: entry.1, symbol: entry.2, classification: entry.3, placement: entry.4,
+                order: index + 1)
+        }
+        return ScreenInventory(app: app, screen: screen, commands: commands)
+    }()
+
+    @Test func theTitleOfACrowdedBarIsDrawnInTheRoomLeftAndNeverOverAPill() throws {
+        var drawnTitles = 0
+        var truncated = 0
+        for width in stride(from: 320.0, through: 1000, by: 4) {
+            let scenario = Scenario(name: "w\(Int(width))", width: width, height: 874)
+            let input = ScenarioInput(solving: Self.crowded, in: scenario)
+            let result = Checklist.evaluate(
+                Checklist.Input(inventory: Self.crowded, scenarios: [input], now: .distantPast))
+            let screen = ReportBuilder.screen(
+                inventory: Self.crowded, scenarios: [input], result: result, now: .distantPast)
+            let picture = try #require(screen.scenarios.first)
+            let fate = picture.layout.title
+            let drawn = Flattened(picture, screen: screen)
+            let bar = try #require(drawn.elements.first { $0.name == "rect" && $0.classes == ["bar"] })
+            let titles = drawn.elements.filter { $0.classes.contains("navtitle") }
+            guard fate.state == .shown || fate.state == .truncated, let title = titles.first else {
+                #expect(titles.isEmpty || fate.state == .shown || fate.state == .truncated)
+                continue
+            }
+            drawnTitles += 1
+            let words = "Adjustments and Filters for Summer"
+            #expect(title.text == words || (title.text.hasSuffix("…") && words.hasPrefix(title.text.dropLast())))
+            if fate.state == .truncated {
+                truncated += 1
+                #expect(title.text.hasSuffix("…"), "at \(width) pt")
+                #expect(SVGText.width(title.text, size: LayoutSVG.titleSize) <= fate.width, "at \(width) pt")
+            }
+            // Its text, as wide as the drawing reckons it, inside the bar and clear of every pill
+            // and button in it.
+            let half = SVGText.width(title.text, size: LayoutSVG.titleSize) / 2
+            #expect(title.x - half >= bar.x && title.x + half <= bar.x + bar.width, "at \(width) pt")
+            let inBar = drawn.elements.filter {
+                $0.name == "rect" && ($0.classes.first == "item" || $0.classes == ["system"]) && $0.y >= bar.y
+                    && $0.y < bar.y + bar.height
+            }
+            for box in inBar {
+                #expect(
+                    title.x + half <= box.x || title.x - half >= box.x + box.width,
+                    "at \(width) pt over \(box.tooltip ?? "?")")
+            }
+        }
+        #expect(drawnTitles > 0 && truncated > 0)
+    }
+
     @Test func rulerLabelsNeverOverlapNorSitOnAnotherLine() {
         // Ten breakpoints 4 pt apart, two of them at the same width.
         let texts = (0..<10).map { (x: 100 + Double($0) * 4, text: "Command \($0) \(400 + $0 * 4)") }

@@ -184,12 +184,14 @@ enum LayoutSVG {
         return row
     }
 
-    /// The inline title, centred where the bar has room for it, cut to the width it was given.
+    /// The inline title where iOS puts it: centred on the bar when the free stretch around the
+    /// middle allows, else moved within that stretch (or the widest free one) and kept clear of
+    /// every pill and button, cut with an ellipsis to the room the layout gave it and to the room
+    /// the drawing has. Nothing is drawn when not even a character and the ellipsis fit.
     static func titleText(
         _ text: String, fate: TitleFate, width: Double, taken: [(Double, Double)],
         mirrored: Bool
     ) -> String {
-        let given = max(fate.width, 1)
         // The free stretches between what the bar holds, reading from the leading edge.
         var gaps: [(Double, Double)] = []
         var cursor = 0.0
@@ -202,14 +204,22 @@ enum LayoutSVG {
         let room =
             gaps.first { $0.0 <= middle && middle <= $0.1 }
             ?? gaps.max { $0.1 - $0.0 < $1.1 - $1.0 } ?? (0, width)
-        var start = middle - given / 2
-        start = min(max(start, room.0 + 4), room.1 - 4 - given)
-        let center = start + given / 2
-        // A title the layout shows whole is drawn whole; a truncated one is cut to its width.
-        let shown = fate.state == .truncated ? SVGText.fit(text, width: given, size: 15) : text
+        let free = room.1 - room.0 - 2 * titleInset
+        // A truncated title gets the width the layout gave it; a shown one its own, unless the
+        // drawing's estimate of the text is wider than the stretch it has.
+        let wanted = fate.state == .truncated ? fate.width : SVGText.width(text, size: titleSize)
+        let shown = SVGText.fit(text, width: min(wanted, free), size: titleSize)
+        let drawn = SVGText.width(shown, size: titleSize)
+        guard drawn <= free else { return "" }
+        let start = min(max(middle - drawn / 2, room.0 + titleInset), room.1 - titleInset - drawn)
+        let center = start + drawn / 2
         return "<text class=\"navtitle\" x=\"\(n(mirrored ? width - center : center))\" y=\"27\" "
             + "text-anchor=\"middle\">\(XMLText.escape(shown))</text>"
     }
+
+    /// The inline title's size (px) and its least distance from a pill or button.
+    static let titleSize = 15.0
+    static let titleInset = 4.0
 
     /// Whether a right-to-left layout's x positions read from the right, as the solver gives them
     /// (`Layout.rightToLeft`). Layouts whose positions still read from the left (stored before
