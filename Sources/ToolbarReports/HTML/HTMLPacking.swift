@@ -42,11 +42,23 @@ enum HTMLPacking {
             head.deallocate()
             previous.deallocate()
         }
+        let raw = UnsafeRawBufferPointer(input)
         func hash(_ index: Int) -> Int {
-            let word =
-                UInt32(input[index]) | UInt32(input[index + 1]) << 8 | UInt32(input[index + 2]) << 16
-                | UInt32(input[index + 3]) << 24
+            let word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt32.self))
             return Int((word &* 2_654_435_761) >> 17) & (tableSize - 1)
+        }
+        /// How many bytes from `candidate` and `index` are the same, up to `longest`; eight at a time.
+        func common(_ candidate: Int, _ index: Int, longest: Int) -> Int {
+            var length = 0
+            while length + 8 <= longest {
+                let difference =
+                    raw.loadUnaligned(fromByteOffset: candidate + length, as: UInt64.self)
+                    ^ raw.loadUnaligned(fromByteOffset: index + length, as: UInt64.self)
+                if difference != 0 { return length + UInt64(littleEndian: difference).trailingZeroBitCount / 8 }
+                length += 8
+            }
+            while length < longest, input[candidate + length] == input[index + length] { length += 1 }
+            return length
         }
         func remember(_ index: Int) {
             guard index + 3 < count else { return }
@@ -68,10 +80,7 @@ enum HTMLPacking {
                         tries += 1
                         // Only a place that could beat the best so far is compared in full.
                         if bestLength == 0 || input[candidate + bestLength] == input[index + bestLength] {
-                            var length = 0
-                            while length < longest, input[candidate + length] == input[index + length] {
-                                length += 1
-                            }
+                            var length = common(candidate, index, longest: longest)
                             // End on a character boundary, so literal bytes stay whole characters.
                             while length > 0, index + length < count, input[index + length] & 0xC0 == 0x80 {
                                 length -= 1

@@ -38,13 +38,23 @@ public enum ReportText {
     }
 
     /// `text` whole when it has at most `limit` characters, else cut at the last space within the
-    /// limit (or at the limit when there is none) and ended with `…`.
+    /// limit (or at the limit when there is none), without a trailing comma, colon or semicolon,
+    /// and ended with `…`.
     static func shortened(_ text: String, to limit: Int) -> String {
-        guard text.count > limit else { return text }
-        let head = text.prefix(limit - 1)
-        let endsAWord = text[head.endIndex] == " "
-        let cut = endsAWord ? head : head.lastIndex(of: " ").map { head[..<$0] } ?? head
-        return cut.trimmingCharacters(in: CharacterSet(charactersIn: " ,;:")) + "…"
+        // No more bytes than the limit: no more characters either (the common short case).
+        guard text.utf8.count > limit else { return text }
+        var head = Substring(text)
+        var kept = 0
+        var index = text.startIndex
+        while index < text.endIndex, kept < limit {
+            index = text.index(after: index)
+            kept += 1
+        }
+        guard index < text.endIndex else { return text }
+        head = text[..<text.index(before: index)]
+        if text[head.endIndex] != " ", let space = head.lastIndex(of: " ") { head = head[..<space] }
+        while let last = head.last, last == " " || last == "," || last == ";" || last == ":" { head.removeLast() }
+        return head + "…"
     }
 
     private static func pad(_ value: Int64, _ width: Int) -> String {
