@@ -146,6 +146,11 @@ import Testing
         #expect(html.contains("<noscript><style>details.more{display:none}</style></noscript>"))
         #expect(html.contains("<noscript><p class=\"note-text\">This report of 26 screens"))
         #expect(html.contains("<button type=\"button\" id=\"show-all\" hidden>"))
+        // Printing prints what the page holds (building 1,000 screens first never finished) and
+        // says so on paper only.
+        #expect(!html.contains("beforeprint"))
+        #expect(html.contains("<style>@media screen{.print-only{display:none}}</style>"))
+        #expect(html.contains("<p class=\"note-text print-only\">Printed: the summary and each screen's failing items"))
     }
 
     @Test func nothingFromTheRegistryEndsADataBlockEarly() throws {
