@@ -40,6 +40,7 @@ enum AuditBenchmarks {
                 + "commands over \(presets.count) presets")
 
         let counter = FindingCounter()
+        let writer = WriterClock()
         // The whole audit: solve, sweep, checklist, store — one transaction per screen.
         var summary: AuditSummary?
         let memoryBefore = Harness.peakMemoryMiB()
@@ -58,6 +59,7 @@ enum AuditBenchmarks {
                     keepFindings: false,
                     onScreenStored: { screen in
                         counter.add(screen.result.items.reduce(0) { $0 + $1.findings.count })
+                        writer.stored()
                     }))
         }
         Harness.report("audit 10k screens, all presets, stored", seconds: auditSeconds, target: 5)
@@ -67,6 +69,7 @@ enum AuditBenchmarks {
                 format: "  CPU time %.2f s on %d cores; read %d MiB, wrote %d MiB through system calls",
                 Harness.cpuSeconds() - cpuBefore, ProcessInfo.processInfo.activeProcessorCount,
                 (ioAfter.read - ioBefore.read) / 1_048_576, (ioAfter.written - ioBefore.written) / 1_048_576))
+        print(writer.summary(batch: 32, total: auditSeconds))
         let findings = counter.total
         let peak = Harness.peakMemoryMiB()
         print(
@@ -176,6 +179,33 @@ enum AuditBenchmarks {
         let document = InterchangeBenchmarks.makeDocument(distinct: distinct)
         try Data(document.encoded()).write(to: URL(fileURLWithPath: path))
         return document.apps.reduce(0) { $0 + $1.screens.count }
+    }
+
+    /// When each screen's audit was stored, to tell how the single writer spends the run: from the
+    /// first to the last audit of a batch of 32 it inserts; between batches it commits, reads the
+    /// batch after next and waits for the judging threads to finish the next one.
+    final class WriterClock: Sendable {
+        private let times = Locked<[UInt64]>([])
+
+        func stored() { times.withLock { $0.append(Harness.now()) } }
+
+        func summary(batch: Int, total: Double) -> String {
+            let times = times.withLock { $0 }
+            var inserting = 0.0
+            var between = 0.0
+            var batchStart = 0
+            while batchStart < times.count {
+                let last = min(batchStart + batch, times.count) - 1
+                inserting += Double(times[last] - times[batchStart]) / 1e9
+                if last + 1 < times.count { between += Double(times[last + 1] - times[last]) / 1e9 }
+                batchStart = last + 1
+            }
+            return String(
+                format:
+                    "  writer: %.2f s inserting (first to last audit of each batch), %.2f s between batches "
+                    + "(commit, reading the batch after next, waiting for judged screens) of %.2f s",
+                inserting, between, total)
+        }
     }
 
     /// Counts findings as screens are stored (the summary does not keep them).

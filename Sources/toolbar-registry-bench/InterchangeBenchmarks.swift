@@ -4,8 +4,10 @@ import ToolbarModel
 /// Times the JSON interchange format on a synthetic registry: 10,000 screens × 20 commands
 /// (200,000 commands) in one document, the size issue 2's import benchmark uses.
 enum InterchangeBenchmarks {
-    /// Apps × screens per app × commands per screen.
-    static let apps = 100
+    /// Apps × screens per app × commands per screen. `TOOLBAR_REGISTRY_BENCH_APPS=N` takes N apps
+    /// instead of 100 (e.g. 10 for a 1,000-screen run to profile), in every suite that builds
+    /// this registry; figures in docs/benchmarks.md are with 100.
+    static let apps = ProcessInfo.processInfo.environment["TOOLBAR_REGISTRY_BENCH_APPS"].flatMap(Int.init) ?? 100
     static let screensPerApp = 100
     static let commandsPerScreen = 20
 
