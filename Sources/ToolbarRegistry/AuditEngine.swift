@@ -46,7 +46,7 @@ struct AuditEngine: Sendable {
                 // The team's pinned metrics are the same for the whole run, so the cache stays valid.
                 let metrics = ToolbarSolver.metrics(for: screen.inventory, pins: options.configuration.metrics)
                 let layout = ToolbarSolver.solve(screen.inventory, in: scenario, metrics: metrics)
-                let layoutDigest = cache.digest(of: layout)
+                let layoutDigest = layout.fieldDigest
                 let sweep =
                     sweeps
                     ? ToolbarSolver.sweep(

@@ -4,9 +4,8 @@ import ToolbarSolver
 
 // MARK: - Layouts solved and digested in one audit run
 
-/// What one audit run has solved and encoded: layouts by the records digest and scenario they were
-/// solved for, and digests of layouts already encoded, so the same screen in several apps is solved
-/// once and an identical layout encoded once. Shared by the parallel judging threads (in shards,
+/// What one audit run has solved: layouts with their digests by the records digest and scenario
+/// they were solved for, so the same screen in several apps is solved once. Shared by the parallel judging threads (in shards,
 /// each behind its own lock). Bounded: a shard is cleared when it grows large, so a long run never
 /// holds the whole registry's layouts.
 final class LayoutCache: Sendable {
@@ -15,7 +14,6 @@ final class LayoutCache: Sendable {
     private static let limitPerShard = 256
 
     private struct Shard {
-        var digests: [Key: String] = [:]
         var solved: [SolvedKey: Solved] = [:]
     }
 
@@ -49,38 +47,5 @@ final class LayoutCache: Sendable {
         var recordsDigest: String
         var scenario: String
         var sweep: Bool
-    }
-
-    /// The layout's digest: SHA-256 of its compact JSON.
-    func digest(of layout: Layout) -> String {
-        let key = Key(layout: layout)
-        let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
-        if let known = shard.withLock({ $0.digests[key] }) { return known }
-        let digest = SHA256.hex(layout.compactJSON)
-        shard.withLock { shard in
-            if shard.digests.count >= Self.limitPerShard { shard.digests.removeAll(keepingCapacity: true) }
-            shard.digests[key] = digest
-        }
-        return digest
-    }
-
-    /// A layout as a dictionary key that hashes a few cheap fields instead of every string in it
-    /// (Swift hashes strings by their normalized form, which was most of the lookup's cost);
-    /// equality still compares the whole layout.
-    private struct Key: Hashable {
-        var layout: Layout
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(layout.scenario.utf8.count)
-            hasher.combine(layout.screen.utf8.count)
-            hasher.combine(layout.items.count)
-            hasher.combine(layout.overflow.count)
-            hasher.combine(layout.missing.count)
-            hasher.combine(layout.windowWidth)
-            for text in [layout.scenario, layout.screen] {
-                var text = text
-                text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-            }
-        }
     }
 }

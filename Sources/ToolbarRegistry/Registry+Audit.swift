@@ -236,7 +236,9 @@ extension Registry {
             sweepScenario: prepared.sweepScenario?.name, sweepJSON: judged.sweepJSON,
             metricsJSON: options.configuration.metrics.isEmpty
                 ? nil : JSONWriter.string(options.configuration.metrics.jsonValue, style: .compact),
-            inputsDigest: prepared.inputsDigest, solverVersion: ToolbarSolver.version, scenariosDigest: scenarios.digest
+            inputsDigest: prepared.inputsDigest, solverVersion: ToolbarSolver.version,
+            scenariosDigest: scenarios.digest,
+            layoutDigestVersion: Layout.digestVersion
         )
         let auditID = try store.insertAudit(
             header, itemsColumn: judged.itemsColumn, outcome: judged.outcomeColumn, layoutDigests: judged.layoutDigests,

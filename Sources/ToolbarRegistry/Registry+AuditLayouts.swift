@@ -12,7 +12,7 @@ struct AuditedLayout {
     var layout: Layout
     /// The digest the audit recorded.
     var digest: String
-    /// The layout's compact JSON (stored, or redrawn byte for byte).
+    /// The layout's compact JSON (stored, or redrawn).
     var json: String
 }
 
@@ -76,13 +76,22 @@ extension Registry {
         return try digests.map { name, digest in
             guard var chosen = byName[name] else { throw missing("scenario '\(name)'") }
             let layout = ToolbarSolver.solve(inventory, in: chosen, metrics: metrics)
-            let json = layout.compactJSON
-            if SHA256.hex(json) != digest {
+            // Audits before migration 0012 recorded format 1 (SHA-256 of the compact JSON).
+            let format = header.layoutDigestVersion ?? 1
+            if let redrawn = layout.digest(version: format) {
+                if redrawn != digest {
+                    chosen.summary +=
+                        (chosen.summary.isEmpty ? "" : " ")
+                        + "(redrawn by solver \(ToolbarSolver.version); the audit's solver "
+                        + "\(header.solverVersion ?? "before 0011") judged a different layout)"
+                }
+            } else {
                 chosen.summary +=
                     (chosen.summary.isEmpty ? "" : " ")
-                    + "(redrawn by solver \(ToolbarSolver.version); the audit's solver "
-                    + "\(header.solverVersion ?? "before 0011") judged a different layout)"
+                    + "(redrawn by solver \(ToolbarSolver.version); not checked: the audit's layout digests are in "
+                    + "format \(format), which this build does not know)"
             }
+            let json = layout.compactJSON
             return AuditedLayout(scenario: chosen, layout: layout, digest: digest, json: json)
         }
     }

@@ -40,12 +40,15 @@ public struct AuditHeader: Hashable, Sendable {
     /// SHA-256 of the scenarios that applied (kept in `audit_scenarios`); `nil` for audits stored
     /// before migration 0011.
     public var scenariosDigest: String?
+    /// The format of its layout digests (`Layout.digest(version:)`): `nil` for audits stored
+    /// before migration 0012, whose digests are SHA-256 of each layout's compact JSON (version 1).
+    public var layoutDigestVersion: Int?
 
     public init(
         id: Int64 = 0, screenID: Int64, at: String, author: String, toolVersion: String, checklistVersion: String,
         recordsDigest: String, revision: String?, registryRevision: Int64, sweepScenario: String? = nil,
         sweepJSON: String? = nil, metricsJSON: String? = nil, inputsDigest: String? = nil,
-        solverVersion: String? = nil, scenariosDigest: String? = nil
+        solverVersion: String? = nil, scenariosDigest: String? = nil, layoutDigestVersion: Int? = nil
     ) {
         self.id = id
         self.screenID = screenID
@@ -62,6 +65,7 @@ public struct AuditHeader: Hashable, Sendable {
         self.inputsDigest = inputsDigest
         self.solverVersion = solverVersion
         self.scenariosDigest = scenariosDigest
+        self.layoutDigestVersion = layoutDigestVersion
     }
 }
 
@@ -82,7 +86,8 @@ public struct AuditCounts: Hashable, Sendable {
 public struct StoredLayout: Hashable, Sendable {
     /// The scenario name.
     public var scenario: String
-    /// SHA-256 of ``json``.
+    /// The digest the audit recorded: SHA-256 of ``json`` for layouts stored before migration
+    /// 0011 and audits before 0012, else of the layout's fields (``AuditHeader/layoutDigestVersion``).
     public var digest: String
     /// The layout as JSON.
     public var json: String
@@ -124,7 +129,7 @@ public struct RecordChange: Hashable, Sendable {
 extension RegistryStore {
     private static let auditColumns: SQL = """
         id, screen_id, at, author, tool_version, checklist_version, records_digest, revision, registry_revision, \
-        sweep_scenario, sweep_json, metrics, inputs_digest, solver_version, scenarios_digest
+        sweep_scenario, sweep_json, metrics, inputs_digest, solver_version, scenarios_digest, layout_digest_version
         """
 
     private func decodeAudit(_ row: Row) -> AuditHeader {
@@ -134,7 +139,7 @@ extension RegistryStore {
             revision: row.optionalString(7), registryRevision: row.int64(8), sweepScenario: row.optionalString(9),
             sweepJSON: row.optionalString(10), metricsJSON: row.optionalString(11),
             inputsDigest: row.optionalString(12), solverVersion: row.optionalString(13),
-            scenariosDigest: row.optionalString(14))
+            scenariosDigest: row.optionalString(14), layoutDigestVersion: row.optionalInt(15))
     }
 
     /// Stores one audit: header, item results with their findings and the layouts it judged
@@ -214,8 +219,8 @@ extension RegistryStore {
             """
             INSERT INTO audits (screen_id, at, author, tool_version, checklist_version, records_digest, revision, \
             registry_revision, sweep_scenario, sweep_json, items, metrics, inputs_digest, outcome, layout_digests, \
-            records, solver_version, scenarios_digest) \
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            records, solver_version, scenarios_digest, layout_digest_version) \
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
                 .integer(header.screenID), .text(header.at), .text(header.author), .text(header.toolVersion),
@@ -223,7 +228,7 @@ extension RegistryStore {
                 .integer(header.registryRevision), header.sweepScenario.sqlValue, header.sweepJSON.sqlValue,
                 .text(itemsColumn), header.metricsJSON.sqlValue, header.inputsDigest.sqlValue, outcome.sqlValue,
                 .text(digests), recordsKept ? .null : .text(records), header.solverVersion.sqlValue,
-                header.scenariosDigest.sqlValue
+                header.scenariosDigest.sqlValue, header.layoutDigestVersion.sqlValue
             ])
         return connection.lastInsertRowID
     }
@@ -298,7 +303,7 @@ extension RegistryStore {
     public func audits(screenID: Int64) throws -> [AuditCounts] {
         let rows = try connection.query(
             "SELECT \(Self.auditColumns), items FROM audits WHERE screen_id = ? ORDER BY id", [.integer(screenID)]
-        ) { (decodeAudit($0), $0.string(15)) }
+        ) { (decodeAudit($0), $0.string(16)) }
         return rows.map { header, column in
             var verdicts: [Verdict: Int] = [:]
             var findings: [Severity: Int] = [:]

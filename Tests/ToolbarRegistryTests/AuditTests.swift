@@ -68,7 +68,11 @@ struct SeededRegistry {
         let layouts = try seeded.registry.auditLayouts(auditID: stored.id)
         #expect(layouts.count == (try seeded.registry.scenarios().count))
         // Redrawn from what the audit kept, byte for byte the layouts it judged.
-        #expect(layouts.allSatisfy { SHA256.hex($0.json) == $0.digest })
+        #expect(
+            try layouts.allSatisfy {
+                try JSONDecoder().decode(Layout.self, from: Data($0.json.utf8)).digest(version: Layout.digestVersion)
+                    == $0.digest
+            })
         #expect(try seeded.registry.store.layoutCount() == 0)
     }
 

@@ -1,0 +1,163 @@
+import ToolbarModel
+
+// MARK: - A layout's digest
+
+/// An audit records, per scenario, a digest of the layout it judged, and a report redraws the
+/// layout and checks it against that digest (docs/audits.md). Two formats exist; an audit records
+/// which one its digests are in (`audits.layout_digest_version`):
+///
+/// 1. SHA-256 of the layout's ``compactJSON`` (audits stored before migration 0012). Encoding the
+///    JSON, numbers as shortest decimal text, was most of the digest's cost.
+/// 2. SHA-256 of the layout's fields fed in a fixed order as bytes (``LayoutDigestWriter``): strings
+///    as their UTF-8 length and bytes, numbers as whole numbers or their IEEE 754 bits, optionals
+///    and arrays behind a tag or a count, so two different layouts never feed the same bytes. No
+///    text is built, and about half the bytes of the JSON are hashed.
+extension Layout {
+    /// The digest format new audits record.
+    public static let digestVersion = 2
+
+    /// The digest formats this build can check (an audit records one of them).
+    public static let digestVersions: ClosedRange<Int> = 1...2
+
+    /// The layout's digest in `version`'s format (lower-case hex SHA-256); `nil` for a version
+    /// this build does not know.
+    public func digest(version: Int = Layout.digestVersion) -> String? {
+        switch version {
+        case 1: return SHA256.hex(compactJSON)
+        case 2: return fieldDigest
+        default: return nil
+        }
+    }
+
+    /// Version 2: SHA-256 of the fields, in declaration order (a test changes each field of every
+    /// type here and expects another digest, so a field added to a type and not here fails it).
+    public var fieldDigest: String {
+        var out = LayoutDigestWriter()
+        out.bytes.append(contentsOf: "toolbar-layout/2\n".utf8)
+        out.integer(formatVersion)
+        out.string(scenario)
+        out.string(screen)
+        out.array(bars) { $0.string($1.rawValue) }
+        out.array(items) { out, item in
+            out.string(item.key)
+            out.string(item.region.rawValue)
+            out.string(item.bar.rawValue)
+            out.integer(item.order)
+            out.optional(item.x) { $0.number($1) }
+            out.optional(item.width) { $0.number($1) }
+            out.optional(item.y) { $0.number($1) }
+            out.optional(item.height) { $0.number($1) }
+        }
+        out.array(overflow) { out, entry in
+            out.string(entry.key)
+            out.string(entry.title)
+            out.string(entry.reason.rawValue)
+            out.string(entry.bar.rawValue)
+            out.bool(entry.isDivider)
+            out.bool(entry.isBlank)
+        }
+        out.array(missing) { out, item in
+            out.string(item.key)
+            out.string(item.region.rawValue)
+            out.string(item.reason.rawValue)
+        }
+        out.string(title.state.rawValue)
+        out.number(title.width)
+        out.number(title.neededWidth)
+        out.optional(title.x) { $0.number($1) }
+        out.array(space) { out, bar in
+            out.string(bar.bar.rawValue)
+            out.number(bar.available)
+            out.number(bar.used)
+            out.bool(bar.hasBackButton)
+            out.bool(bar.hasOverflowButton)
+            out.number(bar.searchWidth)
+            out.optional(bar.x) { $0.number($1) }
+            out.optional(bar.backButtonX) { $0.number($1) }
+            out.optional(bar.overflowButtonX) { $0.number($1) }
+            out.optional(bar.searchX) { $0.number($1) }
+            out.optional(bar.overflowButtonY) { $0.number($1) }
+        }
+        out.array(clipped) { out, view in
+            out.string(view.key)
+            out.number(view.width)
+            out.number(view.availableWidth)
+        }
+        out.array(rules) { out, rule in
+            out.string(rule.id)
+            out.string(rule.tag.rawValue)
+        }
+        out.optional(windowWidth) { $0.number($1) }
+        out.optional(windowHeight) { $0.number($1) }
+        out.optional(warnings) { out, warnings in
+            out.array(warnings) { out, warning in
+                out.string(warning.kind.rawValue)
+                out.optional(warning.bar) { $0.string($1.rawValue) }
+                out.array(warning.keys) { $0.string($1) }
+                out.string(warning.message)
+            }
+        }
+        out.optional(rightToLeft) { $0.bool($1) }
+        out.optional(observedOn) { $0.string($1) }
+        return SHA256.hex(bytes: out.bytes)
+    }
+}
+
+/// The bytes a version-2 layout digest hashes, written field by field. Every value says where
+/// it ends (a length, a count, a tag or a fixed width), so the bytes decode back to one sequence
+/// of fields only. Counts, lengths and whole numbers are variable-length (LEB128): the fewer bytes,
+/// the less SHA-256 has to do, and hashing was most of the digest's cost.
+struct LayoutDigestWriter {
+    var bytes: [UInt8] = []
+
+    init() { bytes.reserveCapacity(2048) }
+
+    mutating func integer(_ value: Int) { signed(Int64(value)) }
+
+    /// A whole number within ±2^53 as tag 0 and the number; any other as tag 1 and its IEEE 754
+    /// bits (-0 as 0, so equal numbers feed equal bytes).
+    mutating func number(_ value: Double) {
+        if value.rounded(.towardZero) == value, abs(value) <= 9_007_199_254_740_992 {
+            bytes.append(0)
+            signed(Int64(value))
+        } else {
+            bytes.append(1)
+            withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+    }
+
+    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+    mutating func string(_ value: String) {
+        var value = value
+        value.withUTF8 { text in
+            unsigned(UInt64(text.count))
+            bytes.append(contentsOf: text)
+        }
+    }
+
+    mutating func array<Element>(_ elements: [Element], _ write: (inout LayoutDigestWriter, Element) -> Void) {
+        unsigned(UInt64(elements.count))
+        for element in elements { write(&self, element) }
+    }
+
+    mutating func optional<Wrapped>(_ value: Wrapped?, _ write: (inout LayoutDigestWriter, Wrapped) -> Void) {
+        guard let value else { return bytes.append(0) }
+        bytes.append(1)
+        write(&self, value)
+    }
+
+    /// Zigzag, then LEB128.
+    private mutating func signed(_ value: Int64) {
+        unsigned(UInt64(bitPattern: (value << 1) ^ (value >> 63)))
+    }
+
+    private mutating func unsigned(_ value: UInt64) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(truncatingIfNeeded: value))
+    }
+}

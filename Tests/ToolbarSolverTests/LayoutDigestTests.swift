@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+import ToolbarModel
+import ToolbarSolver
+
+/// Audits record each judged layout's digest and reports check a redrawn layout against it
+/// (docs/audits.md). Version 2 hashes the fields directly: every field of every layout type must
+/// reach it, and version 1 (SHA-256 of the compact JSON) must stay what audits before migration
+/// 0012 recorded.
+@Suite struct LayoutDigestTests {
+    /// A layout with every optional set and one element in every array.
+    static let full: Layout = {
+        var layout = Layout(
+            scenario: "iphone-17-portrait", screen: "Editor", bars: [.navigationBar, .bottomBar],
+            items: [PlacedItem(key: "undo", region: .leading, bar: .navigationBar, order: 1, x: 16, width: 44, y: 2, height: 44)],
+            overflow: [
+                OverflowEntry(
+                    key: "share", title: "Share", reason: .lackOfRoom, bar: .navigationBar, isDivider: false,
+                    isBlank: false)
+            ],
+            missing: [MissingItem(key: "print", region: .hidden, reason: .sizeClassCondition)],
+            title: TitleFate(state: .truncated, width: 80, neededWidth: 120, x: 150),
+            space: [
+                BarSpace(
+                    bar: .navigationBar, available: 360, used: 300, hasBackButton: true, hasOverflowButton: true,
+                    searchWidth: 0, x: 8, backButtonX: 10, overflowButtonX: 330, searchX: 200)
+            ],
+            clipped: [ClippedView(key: "status", width: 120, availableWidth: 84)],
+            rules: [FiredRule(id: "overflow-tie-trailing-first", tag: .D)], windowWidth: 402, windowHeight: 874,
+            warnings: [LayoutWarning(kind: .overfull, bar: .bottomBar, keys: ["a", "b"], message: "Over-full")],
+            rightToLeft: false)
+        layout.space[0].overflowButtonY = 600
+        layout.observedOn = "iPhone 17 (observation 1)"
+        return layout
+    }()
+
+    /// One change per stored field, named `Type.field`.
+    static let changes: [String: @Sendable (inout Layout) -> Void] = [
+        "Layout.formatVersion": { $0.formatVersion += 1 },
+        "Layout.scenario": { $0.scenario += "x" },
+        "Layout.screen": { $0.screen += "x" },
+        "Layout.bars": { $0.bars.append(.keyboardBar) },
+        "Layout.items": { $0.items.append($0.items[0]) },
+        "Layout.overflow": { $0.overflow.removeAll() },
+        "Layout.missing": { $0.missing.removeAll() },
+        "Layout.title": { $0.title = TitleFate(state: .shown, width: 0, neededWidth: 0) },
+        "Layout.space": { $0.space.removeAll() },
+        "Layout.clipped": { $0.clipped.removeAll() },
+        "Layout.rules": { $0.rules.removeAll() },
+        "Layout.windowWidth": { $0.windowWidth = nil },
+        "Layout.windowHeight": { $0.windowHeight! += 1 },
+        "Layout.warnings": { $0.warnings = nil },
+        "Layout.rightToLeft": { $0.rightToLeft = true },
+        "Layout.observedOn": { $0.observedOn = nil },
+        "PlacedItem.key": { $0.items[0].key += "x" },
+        "PlacedItem.region": { $0.items[0].region = .trailing },
+        "PlacedItem.bar": { $0.items[0].bar = .bottomBar },
+        "PlacedItem.order": { $0.items[0].order += 1 },
+        "PlacedItem.x": { $0.items[0].x = nil },
+        "PlacedItem.width": { $0.items[0].width! += 0.5 },
+        "PlacedItem.y": { $0.items[0].y = nil },
+        "PlacedItem.height": { $0.items[0].height = nil },
+        "OverflowEntry.key": { $0.overflow[0].key += "x" },
+        "OverflowEntry.title": { $0.overflow[0].title += "x" },
+        "OverflowEntry.reason": { $0.overflow[0].reason = .deliberate },
+        "OverflowEntry.bar": { $0.overflow[0].bar = .bottomBar },
+        "OverflowEntry.isDivider": { $0.overflow[0].isDivider = true },
+        "OverflowEntry.isBlank": { $0.overflow[0].isBlank = true },
+        "MissingItem.key": { $0.missing[0].key += "x" },
+        "MissingItem.region": { $0.missing[0].region = .absent },
+        "MissingItem.reason": { $0.missing[0].reason = .notSeen },
+        "TitleFate.state": { $0.title.state = .hidden },
+        "TitleFate.width": { $0.title.width += 1 },
+        "TitleFate.neededWidth": { $0.title.neededWidth += 1 },
+        "TitleFate.x": { $0.title.x = nil },
+        "BarSpace.bar": { $0.space[0].bar = .bottomBar },
+        "BarSpace.available": { $0.space[0].available += 1 },
+        "BarSpace.used": { $0.space[0].used += 1 },
+        "BarSpace.hasBackButton": { $0.space[0].hasBackButton = false },
+        "BarSpace.hasOverflowButton": { $0.space[0].hasOverflowButton = false },
+        "BarSpace.searchWidth": { $0.space[0].searchWidth = 40 },
+        "BarSpace.x": { $0.space[0].x = nil },
+        "BarSpace.backButtonX": { $0.space[0].backButtonX = nil },
+        "BarSpace.overflowButtonX": { $0.space[0].overflowButtonX = nil },
+        "BarSpace.searchX": { $0.space[0].searchX = nil },
+        "BarSpace.overflowButtonY": { $0.space[0].overflowButtonY = nil },
+        "ClippedView.key": { $0.clipped[0].key += "x" },
+        "ClippedView.width": { $0.clipped[0].width += 1 },
+        "ClippedView.availableWidth": { $0.clipped[0].availableWidth += 1 },
+        "FiredRule.id": { $0.rules[0].id += "x" },
+        "FiredRule.tag": { $0.rules[0].tag = .E },
+        "LayoutWarning.kind": { $0.warnings![0].kind = .sheetLaidOutAsFullScreen },
+        "LayoutWarning.bar": { $0.warnings![0].bar = nil },
+        "LayoutWarning.keys": { $0.warnings![0].keys.removeLast() },
+        "LayoutWarning.message": { $0.warnings![0].message += "x" }
+    ]
+
+    /// The stored fields of every layout type, read by reflection: a field added to a type
+    /// without a change above (and, so, possibly without a place in the digest) fails here.
+    @Test func everyFieldOfEveryLayoutTypeIsChangedAbove() {
+        let layout = Self.full
+        let values: [Any] = [
+            layout, layout.items[0], layout.overflow[0], layout.missing[0], layout.title, layout.space[0],
+            layout.clipped[0], layout.rules[0], layout.warnings![0]
+        ]
+        var fields: Set<String> = []
+        for value in values {
+            let type = String(describing: Swift.type(of: value))
+            for child in Mirror(reflecting: value).children {
+                fields.insert("\(type).\(child.label ?? "?")")
+            }
+        }
+        #expect(fields == Set(Self.changes.keys))
+    }
+
+    @Test func everyFieldChangesTheDigest() {
+        let digest = Self.full.fieldDigest
+        for (field, change) in Self.changes.sorted(by: { $0.key < $1.key }) {
+            var changed = Self.full
+            change(&changed)
+            #expect(changed != Self.full, "\(field)")
+            #expect(changed.fieldDigest != digest, "\(field)")
+        }
+    }
+
+    /// Moving a value from one field to the next must not give the same bytes.
+    @Test func neighbouringFieldsDoNotRunTogether() {
+        var a = Self.full
+        var b = Self.full
+        a.scenario = "ab"
+        a.screen = "c"
+        b.scenario = "a"
+        b.screen = "bc"
+        #expect(a.fieldDigest != b.fieldDigest)
+        a = Self.full
+        b = Self.full
+        a.windowWidth = nil
+        a.windowHeight = 402
+        b.windowWidth = 402
+        b.windowHeight = nil
+        #expect(a.fieldDigest != b.fieldDigest)
+    }
+
+    /// Whole numbers are written short and others as their bits: neither may meet the other.
+    @Test(arguments: [(0.5, 0.0), (1, 1.000_000_1), (-3, 3), (9_007_199_254_740_992, 9_007_199_254_740_994), (1e300, .infinity)])
+    func numbersThatDifferDigestDifferently(_ first: Double, _ second: Double) {
+        var a = Self.full
+        var b = Self.full
+        a.title.width = first
+        b.title.width = second
+        #expect(a.fieldDigest != b.fieldDigest)
+    }
+
+    @Test func minusZeroIsZero() {
+        var a = Self.full
+        var b = Self.full
+        a.title.width = 0
+        b.title.width = -0.0
+        #expect(a.fieldDigest == b.fieldDigest)
+    }
+
+    @Test func solvedLayoutsDigestTheSameAfterAJSONRoundTripAndDifferWhenTheyDiffer() throws {
+        var byDigest: [String: Layout] = [:]
+        for (inventory, scenario) in Generated.cases {
+            let layout = ToolbarSolver.solve(inventory, in: scenario)
+            let decoded = try JSONDecoder().decode(Layout.self, from: Data(layout.compactJSON.utf8))
+            #expect(decoded.fieldDigest == layout.fieldDigest)
+            #expect(ToolbarSolver.solve(inventory, in: scenario).fieldDigest == layout.fieldDigest)
+            if let earlier = byDigest[layout.fieldDigest] { #expect(earlier == layout) }
+            byDigest[layout.fieldDigest] = layout
+        }
+        #expect(byDigest.count > 1)
+    }
+
+    /// Version 1 is what audits recorded before migration 0012, and reports still check those
+    /// audits' layouts with it.
+    @Test func versionOneIsTheSHA256OfTheCompactJSON() {
+        let layout = Self.full
+        #expect(layout.digest(version: 1) == SHA256.hex(layout.compactJSON))
+        #expect(layout.digest(version: 2) == layout.fieldDigest)
+        #expect(layout.digest() == layout.fieldDigest)
+        #expect(layout.digest(version: 3) == nil)
+        #expect(Layout.digestVersions.contains(Layout.digestVersion))
+    }
+
+    /// Pinned: the digest of a fixed layout may only change with `Layout.digestVersion`.
+    @Test func versionTwoIsPinned() {
+        #expect(Self.full.fieldDigest == "dcfa68d459949bd1780bf4e9e9b8fc0088792f3da00573a8ff1b0e6a6875c3d4")
+    }
+}
