@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import ToolbarModel
-@testable import ToolbarRegistry
 import ToolbarStorage
+
+@testable import ToolbarRegistry
 
 /// Audits record which format their layout digests are in (migration 0012); an audit stored
 /// before that recorded SHA-256 of each layout's compact JSON and must still be redrawn and
@@ -51,7 +52,8 @@ import ToolbarStorage
             "UPDATE audits SET layout_digests = ? WHERE id = ?",
             [.text(JSONWriter.string(.object(formatOne), style: .compact)), .integer(auditID)])
         try old.execute("DETACH current")
-        #expect(try old.scalarInt("SELECT count(*) FROM pragma_table_info('audits') WHERE name LIKE 'layout_digest_v%'") == 0)
+        let versionColumns = "SELECT count(*) FROM pragma_table_info('audits') WHERE name = 'layout_digest_version'"
+        #expect(try old.scalarInt(SQL(dynamic: versionColumns)) == 0)
 
         let registry = try Registry.open(path: path, author: "tester")
         let header = try #require(try registry.store.audit(id: auditID))

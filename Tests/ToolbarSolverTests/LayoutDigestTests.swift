@@ -12,7 +12,10 @@ import ToolbarSolver
     static let full: Layout = {
         var layout = Layout(
             scenario: "iphone-17-portrait", screen: "Editor", bars: [.navigationBar, .bottomBar],
-            items: [PlacedItem(key: "undo", region: .leading, bar: .navigationBar, order: 1, x: 16, width: 44, y: 2, height: 44)],
+            items: [
+                PlacedItem(
+                    key: "undo", region: .leading, bar: .navigationBar, order: 1, x: 16, width: 44, y: 2, height: 44)
+            ],
             overflow: [
                 OverflowEntry(
                     key: "share", title: "Share", reason: .lackOfRoom, bar: .navigationBar, isDivider: false,
@@ -142,7 +145,9 @@ import ToolbarSolver
     }
 
     /// Whole numbers are written short and others as their bits: neither may meet the other.
-    @Test(arguments: [(0.5, 0.0), (1, 1.000_000_1), (-3, 3), (9_007_199_254_740_992, 9_007_199_254_740_994), (1e300, .infinity)])
+    @Test(arguments: [
+        (0.5, 0.0), (1, 1.000_000_1), (-3, 3), (9_007_199_254_740_992, 9_007_199_254_740_994), (1e300, .infinity)
+    ])
     func numbersThatDifferDigestDifferently(_ first: Double, _ second: Double) {
         var a = Self.full
         var b = Self.full
