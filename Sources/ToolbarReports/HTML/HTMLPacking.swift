@@ -18,6 +18,8 @@ enum HTMLPacking {
     /// A run at least this long is taken without trying older places (they rarely do better,
     /// and comparing long runs again and again is where the time would go).
     static let goodEnough = 64
+    /// How many places at each end of a long run are remembered for later runs.
+    static let remembered = 16
     static let marker: UInt8 = 1
 
     /// `markup` packed, or nil when it holds a byte packing cannot carry (then it is kept as is).
@@ -103,7 +105,16 @@ enum HTMLPacking {
                     out += 1
                     write(bestLength - minimumMatch, to: output, at: &out)
                     write(bestDistance - 1, to: output, at: &out)
-                    for position in index..<(index + bestLength) { remember(position) }
+                    // A long run's middle is not remembered: runs that repeat it start where it
+                    // starts or continue where it ends, and hashing every byte of long runs is
+                    // where most of the packing time went.
+                    let end = index + bestLength
+                    if bestLength <= 2 * remembered {
+                        for position in index..<end { remember(position) }
+                    } else {
+                        for position in index..<(index + remembered) { remember(position) }
+                        for position in (end - remembered)..<end { remember(position) }
+                    }
                     index += bestLength
                 } else {
                     output[out] = input[index]

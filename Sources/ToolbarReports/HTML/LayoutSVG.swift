@@ -323,8 +323,9 @@ enum LayoutSVG {
 
     /// `<use>` of a part at (x, y), leaving out zero coordinates.
     static func place(_ reference: String, x: Double, y: Double) -> String {
-        "<use href=\"\(reference)\"" + (n(x) == "0" ? "" : " x=\"\(n(x))\"") + (n(y) == "0" ? "" : " y=\"\(n(y))\"")
-            + "/>"
+        let x = n(x)
+        let y = n(y)
+        return "<use href=\"\(reference)\"" + (x == "0" ? "" : " x=\"\(x)\"") + (y == "0" ? "" : " y=\"\(y)\"") + "/>"
     }
 
     /// A caption line above a bar or menu (the style sheet's `.cap`).
