@@ -14,15 +14,19 @@ package enum SeedFixtures {
 
     // MARK: - Crowded
 
+    /// The crowded editor's eight buttons (key, title, symbol, classification), in order: the
+    /// fixture below, and the checklist's labelled screens built on it.
+    package static let crowdedButtons: [(String, String, String, Classification)] = [
+        ("undo", "Undo", "arrow.uturn.backward", .primary), ("redo", "Redo", "arrow.uturn.forward", .primary),
+        ("crop", "Crop", "crop", .secondary), ("filters", "Filters", "camera.filters", .secondary),
+        ("replace", "Replace", "photo.on.rectangle", .overflow),
+        ("export", "Export", "square.and.arrow.down", .overflow),
+        ("share", "Share", "square.and.arrow.up", .primary), ("clear", "Clear", "trash", .destructive)
+    ]
+
     /// Eight buttons in one `.topBarTrailing` group, no priority, no overflow menu.
     package static let crowded: ScreenInventory = {
-        let entries: [(String, String, String, Classification)] = [
-            ("undo", "Undo", "arrow.uturn.backward", .primary), ("redo", "Redo", "arrow.uturn.forward", .primary),
-            ("crop", "Crop", "crop", .secondary), ("filters", "Filters", "camera.filters", .secondary),
-            ("replace", "Replace", "photo.on.rectangle", .overflow),
-            ("export", "Export", "square.and.arrow.down", .overflow),
-            ("share", "Share", "square.and.arrow.up", .primary), ("clear", "Clear", "trash", .destructive)
-        ]
+        let entries = crowdedButtons
         let commands = entries.enumerated().map { index, entry in
             Command(
                 key: entry.0, title: entry.1, symbol: entry.2, classification: entry.3, placement: .topBarTrailing,

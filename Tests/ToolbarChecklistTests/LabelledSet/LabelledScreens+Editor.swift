@@ -58,13 +58,7 @@ extension LabelledSet {
 
     /// The crowded editor's eight buttons in one trailing group, plus `extra`.
     static func crowded(_ name: String, extra: [Command] = []) -> ScreenInventory {
-        let entries: [(String, String, String, Classification)] = [
-            ("undo", "Undo", "arrow.uturn.backward", .primary), ("redo", "Redo", "arrow.uturn.forward", .primary),
-            ("crop", "Crop", "crop", .secondary), ("filters", "Filters", "camera.filters", .secondary),
-            ("replace", "Replace", "photo.on.rectangle", .overflow),
-            ("export", "Export", "square.and.arrow.down", .overflow),
-            ("share", "Share", "square.and.arrow.up", .primary), ("clear", "Clear", "trash", .destructive)
-        ]
+        let entries = SeedFixtures.crowdedButtons
         let commands = entries.map { key, title, symbol, classification in
             LK.label(key, title, symbol, classification) {
                 $0.group = "tools"
