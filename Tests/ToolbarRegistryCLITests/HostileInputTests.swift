@@ -298,7 +298,7 @@ import Testing
     func acceptedTextIsHarmlessInReports(_ testCase: Neutralised) throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        #expect(try cli.run(["seed"]).status == 0)
+        try cli.start(from: RegistryTemplates.seeded)
         let change = try cli.run(testCase.change)
         #expect(change.status == 0, "\(change.stderr)")
         #expect(try cli.run(["audit", "PhotoEditor/Crowded Editor"]).status == 2)
@@ -329,7 +329,7 @@ import Testing
     func badInputIsRefusedCleanly(_ testCase: Case) throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        #expect(try cli.run(["seed"]).status == 0)
+        try cli.start(from: RegistryTemplates.seeded)
         if let file = testCase.file {
             try Data(file.bytes).write(to: URL(fileURLWithPath: cli.path(file.name)))
         }

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Registries many tests start from, made once per test process and kept in memory: seeding (and
+/// auditing) the same registry for every test case was most of some suites' work. A test gets
+/// its own copy with ``BinaryRunner/start(from:)``; what it then does is its own.
+enum RegistryTemplates {
+    /// After `seed`.
+    static let seeded = make([(["seed"], 0)])
+    /// After `seed` and `audit` of every screen (which exits 2: the seeds have findings).
+    static let audited = make([(["seed"], 0), (["audit"], 2)])
+
+    /// A registry's files by name, or why they could not be made.
+    typealias Files = Result<[String: Data], BinaryRunner.RunnerError>
+
+    /// The registry's files (the database, and its WAL when one is left) after `steps` ran, each
+    /// with the status it must end with, in a fresh runner whose folder is then removed.
+    static func make(_ steps: [(arguments: [String], status: Int32)]) -> Files {
+        guard let cli = try? BinaryRunner() else { return .failure(.unexpected("no temporary folder")) }
+        defer { cli.cleanUp() }
+        for step in steps {
+            let result = try? cli.run(step.arguments)
+            guard result?.status == step.status else {
+                return .failure(.unexpected("\(step.arguments): \(result?.stderr ?? "did not run")"))
+            }
+        }
+        var files: [String: Data] = [:]
+        for name in ["registry.sqlite", "registry.sqlite-wal"] {
+            if let data = FileManager.default.contents(atPath: cli.path(name)) { files[name] = data }
+        }
+        return .success(files)
+    }
+}
+
+extension BinaryRunner {
+    /// Starts the runner's registry as a copy of `template` (``RegistryTemplates``).
+    func start(from template: RegistryTemplates.Files) throws {
+        for (name, data) in try template.get() {
+            try data.write(to: URL(fileURLWithPath: path(name)))
+        }
+    }
+}
