@@ -18,10 +18,10 @@ import ToolbarSolver
 
     /// A pushed mail message: four top items (Delete destructive), two bottom-bar items and a
     /// deliberate overflow menu, so the column has a back button, both sections and a `…` button.
-    static let mail: ScreenInventory = {
-        let app = App(name: "Mail", linkedSDK: OSVersion(27, 1))
-        let screen = Screen(name: "Message", title: "Message", navigationKind: .pushed)
-        let entries: [(String, String, String, Classification, Placement)] = [
+    static let mail = inventory(
+        App(name: "Mail", linkedSDK: OSVersion(27, 1)),
+        Screen(name: "Message", title: "Message", navigationKind: .pushed),
+        [
             ("archive", "Archive", "archivebox", .primary, .topBarTrailing),
             ("flag", "Flag", "flag", .secondary, .topBarTrailing),
             ("move", "Move", "folder", .secondary, .topBarTrailing),
@@ -29,14 +29,20 @@ import ToolbarSolver
             ("reply", "Reply", "arrowshape.turn.up.left", .primary, .bottomBar),
             ("compose", "Compose", "square.and.pencil", .secondary, .bottomBar),
             ("print", "Print", "printer", .overflow, .overflowMenu)
-        ]
+        ])
+
+    /// A screen of `app` with a command per entry (key, title, symbol, classification, placement)
+    /// in that order; a `delete` command has the destructive role.
+    static func inventory(
+        _ app: App, _ screen: Screen, _ entries: [(String, String, String, Classification, Placement)]
+    ) -> ScreenInventory {
         let commands = entries.enumerated().map { index, entry in
             Command(
                 key: entry.0, title: entry.1, symbol: entry.2, classification: entry.3, placement: entry.4,
                 order: index + 1, role: entry.0 == "delete" ? .destructive : .none)
         }
         return ScreenInventory(app: app, screen: screen, commands: commands)
-    }()
+    }
 
     static let landscape = Scenario(
         name: "foldable-outer-landscape", target: .foldable, width: 678, height: 466, verticalSizeClass: .compact,
@@ -186,24 +192,17 @@ import ToolbarSolver
 
     /// A pushed editor whose long title shares a narrow bar with two leading and four trailing
     /// items: the solver leaves the title less room than its text needs.
-    static let crowded: ScreenInventory = {
-        let app = App(name: "Photos", linkedSDK: OSVersion(27, 1))
-        let screen = Screen(name: "Editor", title: "Adjustments and Filters for Summer", navigationKind: .pushed)
-        let entries: [(String, String, String, Classification, Placement)] = [
+    static let crowded = inventory(
+        App(name: "Photos", linkedSDK: OSVersion(27, 1)),
+        Screen(name: "Editor", title: "Adjustments and Filters for Summer", navigationKind: .pushed),
+        [
             ("cancel", "Cancel", "xmark", .secondary, .topBarLeading),
             ("revert", "Revert", "arrow.uturn.backward", .secondary, .topBarLeading),
             ("undo", "Undo", "arrow.uturn.backward", .secondary, .topBarTrailing),
             ("redo", "Redo", "arrow.uturn.forward", .secondary, .topBarTrailing),
             ("share", "Share", "square.and.arrow.up", .secondary, .topBarTrailing),
             ("done", "Done", "checkmark", .primary, .topBarTrailing)
-        ]
-        let commands = entries.enumerated().map { index, entry in
-            Command(
-                key: entry.0, title: entry.1, symbol: entry.2, classification: entry.3, placement: entry.4,
-                order: index + 1)
-        }
-        return ScreenInventory(app: app, screen: screen, commands: commands)
-    }()
+        ])
 
     @Test func theTitleOfACrowdedBarIsDrawnInTheRoomLeftAndNeverOverAPill() throws {
         var drawnTitles = 0
