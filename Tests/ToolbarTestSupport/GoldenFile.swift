@@ -24,3 +24,18 @@ package struct GoldenFile {
         return try String(contentsOf: url, encoding: .utf8)
     }
 }
+
+extension GoldenFile {
+    /// Where `actual` first differs from `expected`, line by line, for a failure message that
+    /// shows one line of each rather than two files' worth of text.
+    package static func firstDifference(_ actual: String, _ expected: String) -> String {
+        let lines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let recorded = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let first =
+            zip(lines, recorded).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(lines.count, recorded.count)
+        return "line \(first + 1):\n"
+            + "now:      \(first < lines.count ? lines[first] : "(end)")\n"
+            + "recorded: \(first < recorded.count ? recorded[first] : "(end)")"
+    }
+}
