@@ -119,24 +119,12 @@ extension ToolbarSolver {
     /// How sure `holds(layout)` is for `inventory` in `scenario`: the answer at the point
     /// estimates, at the roomiest and tightest ends of every range, and the estimates that change it
     /// on their own. A checklist item asks, for instance, "is Redo in overflow for lack of room?".
+    /// Several questions about one scenario share the layouts through ``EstimateSolutions``.
     public static func certainty(
         _ inventory: ScreenInventory, in scenario: Scenario, pins: MetricPins = .none,
         holds: (Layout) -> Bool
     ) -> Certainty {
-        let metrics = metrics(for: inventory, pins: pins)
-        let point = holds(solve(inventory, in: scenario, metrics: metrics))
-        let roomiest = holds(solve(inventory, in: scenario, metrics: metrics.roomiest))
-        let tightest = holds(solve(inventory, in: scenario, metrics: metrics.tightest))
-        var depends: [EstimateDependency] = []
-        if roomiest != point || tightest != point {
-            for variant in estimateVariants(inventory, metrics: metrics) {
-                let changes = variant.ends.contains { end in
-                    holds(solve(end.inventory, in: scenario, metrics: end.metrics)) != point
-                }
-                if changes { depends.append(variant.dependency) }
-            }
-        }
-        return Certainty(atPoint: point, atRoomiest: roomiest, atTightest: tightest, dependsOn: depends)
+        EstimateSolutions(inventory, in: scenario, pins: pins).certainty(holds)
     }
 
     /// How sure the command `key`'s place in `scenario` is: does it stay in the region `solve`
@@ -145,9 +133,11 @@ extension ToolbarSolver {
         of key: String, in inventory: ScreenInventory, scenario: Scenario,
         pins: MetricPins = .none
     ) -> Certainty? {
-        let metrics = metrics(for: inventory, pins: pins)
-        guard let region = solve(inventory, in: scenario, metrics: metrics).region(of: key) else { return nil }
-        return certainty(inventory, in: scenario, pins: pins) { $0.region(of: key) == region }
+        let layout = solve(inventory, in: scenario, metrics: metrics(for: inventory, pins: pins))
+        guard let region = layout.region(of: key) else { return nil }
+        return EstimateSolutions(inventory, in: scenario, pins: pins, point: layout).certainty {
+            $0.region(of: key) == region
+        }
     }
 
     /// Every breakpoint of `sweep(inventory, base:, widths:)` with the widths it takes at both ends
@@ -231,5 +221,63 @@ extension ToolbarSolver {
                     dependency: EstimateDependency(estimate: .customViewWidth, key: command.key), ends: ends))
         }
         return variants
+    }
+}
+
+// MARK: - Layouts across the estimates
+
+/// `inventory` solved in one scenario at the point estimates and at the roomiest and tightest
+/// ends of every estimate's range, and (solved on first need) at both ends of each estimate on its
+/// own: what ``ToolbarSolver/certainty(_:in:pins:holds:)`` reads. The layouts do not depend on the
+/// question, so every question about the scenario (one per command a checklist item reports)
+/// reads the same solves. Safe to share between threads.
+public final class EstimateSolutions: Sendable {
+    /// The layout at the point estimates (what `solve` gives).
+    public let point: Layout
+    private let roomiest: Layout
+    private let tightest: Layout
+    private let inventory: ScreenInventory
+    private let scenario: Scenario
+    private let metrics: BarMetrics
+    /// Each estimate's two ends solved, once some answer differs between the ends.
+    private let variants = Locked<[(dependency: EstimateDependency, ends: [Layout])]?>(nil)
+
+    /// Solves `inventory` in `scenario` at the point estimates and both ends; `point` is the layout
+    /// at the point estimates when the caller has solved it already.
+    public init(_ inventory: ScreenInventory, in scenario: Scenario, pins: MetricPins = .none, point: Layout? = nil) {
+        let metrics = ToolbarSolver.metrics(for: inventory, pins: pins)
+        self.inventory = inventory
+        self.scenario = scenario
+        self.metrics = metrics
+        self.point = point ?? ToolbarSolver.solve(inventory, in: scenario, metrics: metrics)
+        roomiest = ToolbarSolver.solve(inventory, in: scenario, metrics: metrics.roomiest)
+        tightest = ToolbarSolver.solve(inventory, in: scenario, metrics: metrics.tightest)
+    }
+
+    /// How sure `holds(layout)` is: its answer at the point estimates and at both ends, and the
+    /// estimates that change it on their own (in ``Estimate`` order, custom views last).
+    public func certainty(_ holds: (Layout) -> Bool) -> Certainty {
+        let point = holds(point)
+        let roomiest = holds(roomiest)
+        let tightest = holds(tightest)
+        var depends: [EstimateDependency] = []
+        if roomiest != point || tightest != point {
+            for variant in variantLayouts() where variant.ends.contains(where: { holds($0) != point }) {
+                depends.append(variant.dependency)
+            }
+        }
+        return Certainty(atPoint: point, atRoomiest: roomiest, atTightest: tightest, dependsOn: depends)
+    }
+
+    private func variantLayouts() -> [(dependency: EstimateDependency, ends: [Layout])] {
+        if let known = variants.withLock({ $0 }) { return known }
+        let solved = ToolbarSolver.estimateVariants(inventory, metrics: metrics).map { variant in
+            (
+                dependency: variant.dependency,
+                ends: variant.ends.map { ToolbarSolver.solve($0.inventory, in: scenario, metrics: $0.metrics) }
+            )
+        }
+        variants.withLock { $0 = solved }
+        return solved
     }
 }

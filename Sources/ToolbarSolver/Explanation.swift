@@ -217,31 +217,7 @@ extension ToolbarSolver {
     public static func explain(_ inventory: ScreenInventory, in scenario: Scenario, pins: MetricPins = .none)
         -> LayoutExplanation
     {
-        let metrics = metrics(for: inventory, pins: pins)
-        var prep = Preparation(inventory: inventory, scenario: scenario, metrics: metrics)
-        let layout = assemble(&prep, width: scenario.width, height: scenario.height)
-        var budgets: [WidthBudget] = []
-        var shortfalls: [Shortfall] = []
-        for placed in prep.plans {
-            let window = placed.plan.vertical ? scenario.height : scenario.width
-            budgets.append(budget(placed, window: window, prep: prep))
-        }
-        for entry in layout.overflow where entry.reason == .lackOfRoom || entry.reason == .searchActive {
-            guard let index = inventory.commands.firstIndex(where: { $0.key == entry.key }),
-                let found = prep.threshold(of: index)
-            else { continue }
-            let window = found.vertical ? scenario.height : scenario.width
-            shortfalls.append(
-                Shortfall(
-                    key: entry.key, bar: found.bar, at: window, needs: max(0, found.width - window),
-                    returnsAt: found.width, reason: entry.reason,
-                    remedies: remedies(
-                        for: index, bar: found.bar, in: inventory, scenario: scenario, pins: pins,
-                        layout: layout, window: window)))
-        }
-        return LayoutExplanation(
-            scenario: scenario.name, screen: inventory.screen.name, budgets: budgets,
-            shortfalls: shortfalls, estimates: metrics.estimateRanges)
+        LayoutExplainer(inventory, in: scenario, pins: pins).explanation
     }
 
     /// The budget of one placed bar as it is fitted at `window`.
@@ -357,9 +333,10 @@ extension ToolbarSolver {
     /// removing the iOS 27 padding, narrowing a shown custom view, raising the command's priority,
     /// giving the tab bar's room to toolbar items, and lowering the priority of the shown items
     /// that would leave next (at most two, least important first; they then leave instead).
+    /// `prep` is `inventory` prepared in `scenario` with `pins` (the one `layout` was assembled from).
     static func remedies(
         for index: Int, bar: BarKind, in inventory: ScreenInventory, scenario: Scenario,
-        pins: MetricPins, layout: Layout, window: Double
+        pins: MetricPins, prep: Preparation, layout: Layout, window: Double
     ) -> [Remedy] {
         let command = inventory.commands[index]
         let shownBefore = Set(layout.items.map(\.key))
@@ -382,9 +359,9 @@ extension ToolbarSolver {
                 displaces: displaced)
         }
         var found: [Remedy] = []
-        let metrics = ToolbarSolver.metrics(for: inventory, pins: pins)
-        let prep = Preparation(inventory: inventory, scenario: scenario, metrics: metrics)
-        let needs = max(0, (prep.threshold(of: index)?.width ?? window) - window)
+        let metrics = prep.context.metrics
+        let threshold = prep.threshold(of: index)?.width
+        let needs = max(0, (threshold ?? window) - window)
 
         if metrics.itemPadding > 0, !inventory.screen.paddingRemoved {
             var changed = inventory
@@ -450,7 +427,7 @@ extension ToolbarSolver {
             var changed = inventory
             changed.commands[other].priority = lower
             let result = remedy(.lowerPriority, changed, key: inventory.commands[other].key, priority: lower)
-            if result.keepsIt || result.returnsAt < (prep.threshold(of: index)?.width ?? 0) {
+            if result.keepsIt || result.returnsAt < (threshold ?? 0) {
                 found.append(result)
                 offered += 1
             }
@@ -466,6 +443,76 @@ extension ToolbarSolver {
             }
             return lhs.offset < rhs.offset
         }.map(\.element)
+    }
+}
+
+// MARK: - One scenario's explanation, a command at a time
+
+/// `solve(inventory, in: scenario)` with what explains it at hand: every bar's budget and, a
+/// command at a time, why it left its bar and what brings it back. ``ToolbarSolver/explain(_:in:pins:)``
+/// asks it about every command in the menu; the checklist only about the commands it reports, as
+/// each answer solves again for every change it tries.
+public struct LayoutExplainer: Sendable {
+    /// The screen explained.
+    public let inventory: ScreenInventory
+    /// The scenario explained.
+    public let scenario: Scenario
+    /// The numbers the team pinned, as the layout was solved with.
+    public let pins: MetricPins
+    /// The layout `solve` gives in the scenario.
+    public let layout: Layout
+    private let prep: Preparation
+
+    public init(_ inventory: ScreenInventory, in scenario: Scenario, pins: MetricPins = .none) {
+        var prep = Preparation(
+            inventory: inventory, scenario: scenario, metrics: ToolbarSolver.metrics(for: inventory, pins: pins))
+        layout = ToolbarSolver.assemble(&prep, width: scenario.width, height: scenario.height)
+        self.inventory = inventory
+        self.scenario = scenario
+        self.pins = pins
+        self.prep = prep
+    }
+
+    /// Why `key` is in the overflow menu for lack of room (or with search active) and what would
+    /// bring it back; `nil` when it is not there for that reason. The same as
+    /// `explanation.shortfall(of: key)`, without working out the other commands'.
+    public func shortfall(of key: String) -> Shortfall? {
+        for entry in layout.overflow where entry.key == key {
+            if let shortfall = shortfall(entry) { return shortfall }
+        }
+        return nil
+    }
+
+    /// Every bar's budget and every shortfall: ``LayoutExplanation``.
+    public var explanation: LayoutExplanation {
+        var budgets: [WidthBudget] = []
+        for placed in prep.plans {
+            let window = placed.plan.vertical ? scenario.height : scenario.width
+            budgets.append(ToolbarSolver.budget(placed, window: window, prep: prep))
+        }
+        return LayoutExplanation(
+            scenario: scenario.name, screen: inventory.screen.name, budgets: budgets,
+            shortfalls: layout.overflow.compactMap(shortfall), estimates: prep.context.metrics.estimateRanges)
+    }
+
+    /// The shortfall of one overflow entry, when it left for lack of room or with search active.
+    private func shortfall(_ entry: OverflowEntry) -> Shortfall? {
+        guard entry.reason == .lackOfRoom || entry.reason == .searchActive,
+            let index = inventory.commands.firstIndex(where: { $0.key == entry.key }),
+            let found = prep.threshold(of: index)
+        else { return nil }
+        let window = found.vertical ? scenario.height : scenario.width
+        return Shortfall(
+            key: entry.key, bar: found.bar, at: window, needs: max(0, found.width - window),
+            returnsAt: found.width, reason: entry.reason,
+            remedies: ToolbarSolver.remedies(
+                for: index, bar: found.bar, in: inventory, scenario: scenario, pins: pins, prep: prep,
+                layout: layout, window: window))
+    }
+
+    /// The layouts across the estimates in this scenario, sharing this layout as the point one.
+    public func estimateSolutions() -> EstimateSolutions {
+        EstimateSolutions(inventory, in: scenario, pins: pins, point: layout)
     }
 }
 

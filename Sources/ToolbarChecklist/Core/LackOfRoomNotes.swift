@@ -37,10 +37,10 @@ struct LackOfRoomNotes {
         let swept = widths.lower != widths.upper && input.sweep != nil
         var scenario = input.scenario
         if swept { scenario.width = Self.widthToExplain(widths, in: input.scenario) }
-        let explanation = context.lackOfRoom.explanation(of: scenario) {
-            ToolbarSolver.explain(context.inventory, in: scenario, pins: context.pins)
+        let explainer = context.lackOfRoom.explainer(of: scenario) {
+            LayoutExplainer(context.inventory, in: scenario, pins: context.pins)
         }
-        guard var shortfall = explanation.shortfall(of: key) else { return "" }
+        guard var shortfall = explainer.shortfall(of: key) else { return "" }
         // Trading one important command for another brings nothing back.
         let important = Set(context.commands.filter(context.isImportant).map(\.key))
         shortfall.remedies.removeAll { remedy in remedy.displaces.contains(where: important.contains) }
@@ -52,9 +52,9 @@ struct LackOfRoomNotes {
         if swept {
             text += sweptCertainty(of: key, in: input, widths: widths)
         } else {
-            let certainty = ToolbarSolver.certainty(context.inventory, in: scenario, pins: context.pins) {
-                $0.overflowEntry(for: key)?.reason == .lackOfRoom
-            }
+            // The layouts across the estimates are solved once per scenario, whichever command is asked about.
+            let certainty = context.lackOfRoom.estimateSolutions(of: scenario) { explainer.estimateSolutions() }
+                .certainty { $0.overflowEntry(for: key)?.reason == .lackOfRoom }
             guard certainty.atPoint else { return text }
             text +=
                 certainty.holdsAcrossEstimates
@@ -116,8 +116,9 @@ struct LackOfRoomNotes {
     }
 }
 
-/// Lack-of-room notes and layout explanations worked out while one screen is judged, shared by
-/// the items that write them. Behind a lock, as a ``CheckContext`` is a value that may be shared.
+/// Lack-of-room notes, layout explanations and the layouts across the estimates worked out while
+/// one screen is judged, shared by the items that write them. Behind a lock, as a ``CheckContext``
+/// is a value that may be shared.
 final class LackOfRoomMemo: Sendable {
     struct NoteKey: Hashable {
         var key: String
@@ -126,14 +127,22 @@ final class LackOfRoomMemo: Sendable {
         var upper: Double
     }
 
-    private struct ExplanationKey: Hashable {
+    /// A scenario of the screen, by name and size.
+    private struct ScenarioKey: Hashable {
         var scenario: String
         var width: Double
         var height: Double
+
+        init(_ scenario: Scenario) {
+            self.scenario = scenario.name
+            self.width = scenario.width
+            self.height = scenario.height
+        }
     }
 
     private let notes = Locked<[NoteKey: String]>([:])
-    private let explanations = Locked<[ExplanationKey: LayoutExplanation]>([:])
+    private let explainers = Locked<[ScenarioKey: LayoutExplainer]>([:])
+    private let solutions = Locked<[ScenarioKey: EstimateSolutions]>([:])
 
     func note(_ key: NoteKey) -> String? {
         notes.withLock { $0[key] }
@@ -143,12 +152,22 @@ final class LackOfRoomMemo: Sendable {
         notes.withLock { $0[key] = note }
     }
 
-    /// The scenario's explanation (a scenario of the screen, by name and size), explained once.
-    func explanation(of scenario: Scenario, _ explain: () -> LayoutExplanation) -> LayoutExplanation {
-        let key = ExplanationKey(scenario: scenario.name, width: scenario.width, height: scenario.height)
-        if let known = explanations.withLock({ $0[key] }) { return known }
-        let explanation = explain()
-        explanations.withLock { $0[key] = explanation }
-        return explanation
+    /// The scenario's explainer (a scenario of the screen, by name and size), made once: it keeps
+    /// the layout and what explains it, and each command's shortfall is worked out on demand.
+    func explainer(of scenario: Scenario, _ make: () -> LayoutExplainer) -> LayoutExplainer {
+        let key = ScenarioKey(scenario)
+        if let known = explainers.withLock({ $0[key] }) { return known }
+        let explainer = make()
+        explainers.withLock { $0[key] = explainer }
+        return explainer
+    }
+
+    /// The scenario's layouts across the estimates, solved once for every command asked about.
+    func estimateSolutions(of scenario: Scenario, _ solve: () -> EstimateSolutions) -> EstimateSolutions {
+        let key = ScenarioKey(scenario)
+        if let known = solutions.withLock({ $0[key] }) { return known }
+        let solved = solve()
+        solutions.withLock { $0[key] = solved }
+        return solved
     }
 }
