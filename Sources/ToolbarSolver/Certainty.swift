@@ -239,8 +239,10 @@ public final class EstimateSolutions: Sendable {
     private let inventory: ScreenInventory
     private let scenario: Scenario
     private let metrics: BarMetrics
-    /// Each estimate's two ends solved, once some answer differs between the ends.
-    private let variants = Locked<[(dependency: EstimateDependency, ends: [Layout])]?>(nil)
+    /// Each estimate on its own with its two ends, listed once some answer differs between the
+    /// roomiest and tightest layouts; each end solved when a question first reads it (a question
+    /// stops at the first end that changes its answer, as a single certainty does).
+    private let variants = Locked<(list: [ToolbarSolver.EstimateVariant], ends: [[Layout?]])?>(nil)
 
     /// Solves `inventory` in `scenario` at the point estimates and both ends; `point` is the layout
     /// at the point estimates when the caller has solved it already.
@@ -262,22 +264,32 @@ public final class EstimateSolutions: Sendable {
         let tightest = holds(tightest)
         var depends: [EstimateDependency] = []
         if roomiest != point || tightest != point {
-            for variant in variantLayouts() where variant.ends.contains(where: { holds($0) != point }) {
+            let variants = variantList()
+            for (index, variant) in variants.enumerated()
+            where variant.ends.indices.contains(where: { holds(layout(variant: index, end: $0)) != point }) {
                 depends.append(variant.dependency)
             }
         }
         return Certainty(atPoint: point, atRoomiest: roomiest, atTightest: tightest, dependsOn: depends)
     }
 
-    private func variantLayouts() -> [(dependency: EstimateDependency, ends: [Layout])] {
-        if let known = variants.withLock({ $0 }) { return known }
-        let solved = ToolbarSolver.estimateVariants(inventory, metrics: metrics).map { variant in
-            (
-                dependency: variant.dependency,
-                ends: variant.ends.map { ToolbarSolver.solve($0.inventory, in: scenario, metrics: $0.metrics) }
-            )
+    /// Every estimate with a real range, each custom view with an estimated width on its own.
+    private func variantList() -> [ToolbarSolver.EstimateVariant] {
+        if let known = variants.withLock({ $0?.list }) { return known }
+        let list = ToolbarSolver.estimateVariants(inventory, metrics: metrics)
+        let ends = list.map { [Layout?](repeating: nil, count: $0.ends.count) }
+        variants.withLock { $0 = $0 ?? (list, ends) }
+        return list
+    }
+
+    /// One end of one estimate solved, once.
+    private func layout(variant: Int, end: Int) -> Layout {
+        if let known = variants.withLock({ $0?.ends[variant][end] }) { return known }
+        guard let inputs = variants.withLock({ $0?.list[variant].ends[end] }) else {
+            preconditionFailure("variantList() lists the variants before their ends are read")
         }
-        variants.withLock { $0 = solved }
+        let solved = ToolbarSolver.solve(inputs.inventory, in: scenario, metrics: inputs.metrics)
+        variants.withLock { $0?.ends[variant][end] = solved }
         return solved
     }
 }
