@@ -155,19 +155,22 @@ final class LackOfRoomMemo: Sendable {
     /// The scenario's explainer (a scenario of the screen, by name and size), made once: it keeps
     /// the layout and what explains it, and each command's shortfall is worked out on demand.
     func explainer(of scenario: Scenario, _ make: () -> LayoutExplainer) -> LayoutExplainer {
-        let key = ScenarioKey(scenario)
-        if let known = explainers.withLock({ $0[key] }) { return known }
-        let explainer = make()
-        explainers.withLock { $0[key] = explainer }
-        return explainer
+        Self.once(scenario, in: explainers, make)
     }
 
     /// The scenario's layouts across the estimates, solved once for every command asked about.
     func estimateSolutions(of scenario: Scenario, _ solve: () -> EstimateSolutions) -> EstimateSolutions {
+        Self.once(scenario, in: solutions, solve)
+    }
+
+    /// What `store` keeps for `scenario`, made by `make` the first time (outside the lock).
+    private static func once<Value: Sendable>(
+        _ scenario: Scenario, in store: Locked<[ScenarioKey: Value]>, _ make: () -> Value
+    ) -> Value {
         let key = ScenarioKey(scenario)
-        if let known = solutions.withLock({ $0[key] }) { return known }
-        let solved = solve()
-        solutions.withLock { $0[key] = solved }
-        return solved
+        if let known = store.withLock({ $0[key] }) { return known }
+        let value = make()
+        store.withLock { $0[key] = value }
+        return value
     }
 }
