@@ -9,7 +9,7 @@ public protocol RegistryEnum: CaseIterable, Hashable, Sendable, RawRepresentable
 
 extension RegistryEnum {
     /// Every allowed value, in declaration order.
-    public static var allowedValues: [String] { allCases.map(\.rawValue) }
+    public static var allowedValues: [String] { allCases.map { $0.rawValue } }
 
     /// Parses `text`, throwing a message that lists the allowed values.
     public static func parse(_ text: String, field: String? = nil) throws -> Self {

@@ -6,6 +6,22 @@ import ToolbarRegistry
 public enum CLI {
     /// The whole command tree.
     public static var root: CommandSpec {
+        tree(subcommands: topLevel.map { $0.spec() })
+    }
+
+    /// The tree a command line needs: when its first word names a top-level command, a root
+    /// holding only that command (its whole subtree, the root's options and texts), so a fresh
+    /// process builds the options of one command rather than of all of them; else the whole tree.
+    /// `completions` prints the whole tree, so it always gets it.
+    public static func tree(for arguments: [String]) -> CommandSpec {
+        guard let first = arguments.first, first != "completions",
+            let entry = topLevel.first(where: { $0.names.contains(first) })
+        else { return root }
+        return tree(subcommands: [entry.spec()])
+    }
+
+    /// The root with `subcommands` below it.
+    private static func tree(subcommands: [CommandSpec]) -> CommandSpec {
         var root = CommandSpec(
             "toolbar-registry",
             abstract: "Keep a team's toolbar design registry, predict toolbar layouts and audit them.",
@@ -16,31 +32,40 @@ public enum CLI {
                 The manual: toolbar-registry help --man | man -l -
                 """,
             options: GlobalOptions.all,
-            subcommands: [
-                // Getting started
-                DemoCommand.spec, SeedCommand.spec,
-                // Records
-                AppCommands.spec, ScreenCommands.spec, GroupCommands.spec, CommandCommands.spec, ScenarioCommands.spec,
-                // Reading source code
-                ScanCommand.spec,
-                // Predicting layouts
-                SolveCommands.solve, SolveCommands.sweep, SolveCommands.whereIs,
-                // Checking predictions on devices
-                ObserveCommands.spec, CalibrateCommand.spec,
-                // Auditing and reporting
-                AuditCommands.audit, AuditCommands.history, AuditCommands.diff, ChecklistCommands.spec,
-                ChecklistCommands.suppress, ReportCommand.spec, StatusCommand.spec,
-                // Changing the toolbar
-                PlanCommands.plan, PlanCommands.generate,
-                // History, interchange and the database
-                LogCommand.spec, ImportCommand.spec, ExportCommand.spec, DatabaseCommands.spec,
-                // The shell
-                CompletionsCommand.spec
-            ],
+            subcommands: subcommands,
             version: toolbarRegistryVersion)
         root.manualSections = manualSections
         return root
     }
+
+    /// The top-level commands in the order help lists them, each with the words that name it
+    /// (name, then aliases; a test checks them against the commands) and how to build it.
+    static let topLevel: [(names: [String], spec: @Sendable () -> CommandSpec)] = [
+        // Getting started
+        (["demo"], { DemoCommand.spec }), (["seed"], { SeedCommand.spec }),
+        // Records
+        (["app"], { AppCommands.spec }), (["screen"], { ScreenCommands.spec }), (["group"], { GroupCommands.spec }),
+        (["command"], { CommandCommands.spec }), (["scenario"], { ScenarioCommands.spec }),
+        // Reading source code
+        (["scan"], { ScanCommand.spec }),
+        // Predicting layouts
+        (["solve"], { SolveCommands.solve }), (["sweep"], { SolveCommands.sweep }),
+        (["where"], { SolveCommands.whereIs }),
+        // Checking predictions on devices
+        (["observe"], { ObserveCommands.spec }), (["calibrate"], { CalibrateCommand.spec }),
+        // Auditing and reporting
+        (["audit"], { AuditCommands.audit }), (["history"], { AuditCommands.history }),
+        (["diff"], { AuditCommands.diff }), (["checklist"], { ChecklistCommands.spec }),
+        (["suppress"], { ChecklistCommands.suppress }), (["report"], { ReportCommand.spec }),
+        (["status"], { StatusCommand.spec }),
+        // Changing the toolbar
+        (["plan"], { PlanCommands.plan }), (["generate"], { PlanCommands.generate }),
+        // History, interchange and the database
+        (["log"], { LogCommand.spec }), (["import"], { ImportCommand.spec }), (["export"], { ExportCommand.spec }),
+        (["db"], { DatabaseCommands.spec }),
+        // The shell
+        (["completions"], { CompletionsCommand.spec })
+    ]
 
     /// What the manual page (`toolbar-registry help --man`) says beyond the command tree.
     static let manualSections = [
@@ -118,9 +143,24 @@ public enum CLI {
     }
 
     /// Runs the tool with `arguments` (without the program name) and returns the exit code.
-    public static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment)
-        -> Int32
-    {
-        root.run(arguments: arguments, environment: environment)
+    public static func run(_ arguments: [String], environment: [String: String] = processEnvironment()) -> Int32 {
+        tree(for: arguments).run(arguments: arguments, environment: environment)
+    }
+
+    /// The process's environment, read from `environ` (the first of repeated names wins, as
+    /// `getenv` finds it). Foundation's `ProcessInfo.environment` cost a fresh process more than
+    /// SQLite's whole query.
+    public static func processEnvironment() -> [String: String] {
+        var result: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                let name = String(text[..<equals])
+                if result[name] == nil { result[name] = String(text[text.index(after: equals)...]) }
+            }
+            entry += 1
+        }
+        return result
     }
 }

@@ -9,14 +9,14 @@ public struct Migration: Hashable, Sendable {
     public var name: String
     /// The SQL.
     public var sql: String
-    /// SHA-256 of the SQL, recorded when applied.
-    public var checksum: String
+    /// SHA-256 of the SQL, recorded when applied (worked out when asked: a registry that is up
+    /// to date is recognised without hashing every migration, see ``Migrator/fingerprint``).
+    public var checksum: String { SHA256.hex(sql) }
 
     public init(version: Int, name: String, sql: String) {
         self.version = version
         self.name = name
         self.sql = sql
-        self.checksum = SHA256.hex(sql)
     }
 
     /// The migrations built into this binary, in order.
@@ -108,15 +108,74 @@ public struct Migrator: Sendable {
 
     /// Applies every pending migration; returns the ones this call applied (not those another
     /// process applied while this one waited). Another process's migration is waited for (see
-    /// ``LockWait``) and never reported as this process's failure.
+    /// ``LockWait``) and never reported as this process's failure. A registry that
+    /// ``isRecordedUpToDate(_:)`` says is current is left as it is without reading further.
     @discardableResult
     public func migrate(_ connection: Connection, wait: LockWait = LockWait()) throws -> [Migration] {
+        if try isRecordedUpToDate(connection) { return [] }
         let status = try validate(connection)
         var applied: [Migration] = []
         for migration in status.pending where try apply(migration, to: connection, wait: wait) {
             applied.append(migration)
         }
+        recordUpToDate(connection)
         return applied
+    }
+
+    // MARK: - Knowing a registry is current from its header
+
+    /// What `PRAGMA user_version` holds in a registry whose applied migrations were found, in
+    /// full, to be exactly these: a 31-bit FNV-1a digest of their numbers, names and SQL, never 0
+    /// (a registry from before this digest holds 0). An edited, added or renumbered migration
+    /// gives another value, so the registry is checked in full again.
+    public var fingerprint: Int64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash &*= 0x0000_0100_0000_01b3
+            }
+            hash ^= 0xff
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        for migration in migrations {
+            mix(String(migration.version).utf8)
+            mix(migration.name.utf8)
+            mix(migration.sql.utf8)
+        }
+        let folded = Int64((hash ^ (hash >> 31)) & 0x7fff_ffff)
+        return folded == 0 ? 1 : folded
+    }
+
+    /// Whether the registry says, in its header and one read of `schema_migrations`, that it is
+    /// exactly these migrations: its application id, `PRAGMA user_version` equal to
+    /// ``fingerprint`` (written only after a full check), and as many applied migrations as known
+    /// with the same last number (an unknown migration added by hand, or by a newer version
+    /// that left the digest as it was, still gets the full check and its error).
+    public func isRecordedUpToDate(_ connection: Connection) throws -> Bool {
+        guard let last = migrations.last,
+            try connection.scalarInt("PRAGMA user_version") == fingerprint,
+            try connection.scalarInt("PRAGMA application_id") == Self.applicationID
+        else { return false }
+        let counted = try connection.queryFirst("SELECT count(*), max(version) FROM schema_migrations") {
+            ($0.int(0), $0.optionalInt(1))
+        }
+        return counted?.0 == migrations.count && counted?.1 == last.version
+    }
+
+    /// After a full check: writes ``fingerprint`` into `PRAGMA user_version` when every
+    /// migration is applied and none is unknown or edited (checked again inside the write
+    /// transaction, so a migration another process applied meanwhile is seen). Only saves later
+    /// opens the full check, so a registry that cannot be written now is left as it is.
+    private func recordUpToDate(_ connection: Connection) {
+        guard connection.mode.writes, !connection.isInTransaction,
+            (try? connection.scalarInt("PRAGMA user_version")) != fingerprint
+        else { return }
+        try? connection.writeTransaction {
+            let status = try validate(connection)
+            guard status.pending.isEmpty, status.unknown.isEmpty, status.mismatched.isEmpty else { return }
+            try connection.execute("PRAGMA user_version = \(fingerprint)")
+        }
     }
 
     // MARK: - Private

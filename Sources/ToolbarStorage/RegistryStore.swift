@@ -109,7 +109,8 @@ public final class RegistryStore {
             try Connection(path: path, mode: create ? .readWrite : .readWriteExisting, busyTimeout: busyTimeout)
         }
         let migrator = Migrator()
-        _ = try wrapOpening(path) { try migrator.validate(connection) }
+        let current = try wrapOpening(path) { try migrator.isRecordedUpToDate(connection) }
+        if !current { _ = try wrapOpening(path) { try migrator.validate(connection) } }
         try wrapOpening(path) {
             // A new file gets 16 KiB pages (only possible before its first table and WAL mode):
             // stored layouts and audits are rows of 3–16 KiB, which 4 KiB pages split or waste.
@@ -118,7 +119,7 @@ public final class RegistryStore {
             }
             try connection.enableWriteAheadLog()
         }
-        let applied = try wrapOpening(path) { try migrator.migrate(connection, wait: lockWait) }
+        let applied = current ? [] : try wrapOpening(path) { try migrator.migrate(connection, wait: lockWait) }
         return RegistryStore(connection: connection, created: create, appliedMigrations: applied)
     }
 
@@ -152,7 +153,10 @@ public final class RegistryStore {
             }
         }
         if connection.mode.writes { try wrapOpening(path) { try connection.execute("PRAGMA query_only = 1") } }
-        _ = try wrapOpening(path) { try Migrator().validate(connection) }
+        let migrator = Migrator()
+        if try !wrapOpening(path, { try migrator.isRecordedUpToDate(connection) }) {
+            _ = try wrapOpening(path) { try migrator.validate(connection) }
+        }
         return RegistryStore(connection: connection)
     }
 

@@ -76,7 +76,8 @@ struct BinaryRunner {
         let stdout = CapturedText()
         let stderr = CapturedText()
         let context = CommandContext(environment: environment, workingDirectory: directory.path)
-        let status = CLI.root.run(arguments: arguments, context: context, stdout: stdout, stderr: stderr)
+        let status = CLI.tree(for: arguments).run(
+            arguments: arguments, context: context, stdout: stdout, stderr: stderr)
         let shown = typedPaths(arguments + environment.values)
         return Result(stdout: shown(stdout.text), stderr: shown(stderr.text), status: status)
     }
