@@ -256,7 +256,8 @@ let package = Package(
                 "ToolbarTestSupport", "ToolbarRegistry", "ToolbarRegistryScanning", "ToolbarStorage", "ToolbarModel",
                 "ToolbarChecklist"
             ],
-            exclude: ["Golden"]  // what a full audit stores (AuditGoldenTests)
+            // What a full audit stores (AuditGoldenTests) and the rows an import stores (ImportIdentityTests).
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "ToolbarRegistryCLITests",

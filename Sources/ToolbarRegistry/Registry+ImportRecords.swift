@@ -51,11 +51,14 @@ struct ImportMatch<Record: Sendable> {
         return records.indices.map { index in
             if let given = records[index][keyPath: id] { return given }
             if let match = stored[index] { return match.value[keyPath: storedID] }
+            // Each candidate is hashed once (SHA-256 of the name: a fifth of an import's own time).
+            let recordName = records[index][keyPath: name]
             var attempt = 0
-            while taken.contains(StableID.derived(kind, name: records[index][keyPath: name], attempt: attempt)) {
+            var derived = StableID.derived(kind, name: recordName)
+            while taken.contains(derived) {
                 attempt += 1
+                derived = StableID.derived(kind, name: recordName, attempt: attempt)
             }
-            let derived = StableID.derived(kind, name: records[index][keyPath: name], attempt: attempt)
             taken.insert(derived)
             return derived
         }
@@ -237,9 +240,12 @@ extension Registry {
         try prepareRenames(
             matches, kept: kept, kind: .command, name: \.key, newNames: commands.map(\.key),
             where: "screen '\(place.screenPath)'")
-        // Read again: a group renamed above is the commands' group under its new name.
+        // Read again: a group renamed above is the commands' group under its new name. (Only the
+        // matched commands are looked up: a new screen's commands need no read.)
         var current: [Int64: Command] = [:]
-        for command in try store.commands(screenID: place.screenID) { current[command.id] = command.value }
+        if matches.stored.contains(where: { $0 != nil }) {
+            for command in try store.commands(screenID: place.screenID) { current[command.id] = command.value }
+        }
         let stableIDs = matches.stableIDs(
             commands, kept: kept, kind: .command, name: \.key, id: \.stableID, storedID: \.effectiveStableID)
         for (index, var command) in commands.enumerated() {

@@ -17,8 +17,16 @@ extension Registry {
                     + "manual items are signed off; remove it from the file")
         }
         for suppression in entry.suppressions { _ = try Self.checklistItem(suppression.item) }
-        guard let inventory = try store.inventory(screenID: screenID) else { return }
-        let digest = Self.recordsDigest(inventory)
+        // Without reviews in the file nothing is added or compared: only `--prune` removes the
+        // stored ones. The records digest (the screen read back and hashed) is worked out only
+        // when a review of the file needs it; it was a third of a large import's own time.
+        let fileHasReviews = !entry.signOffs.isEmpty || !entry.suppressions.isEmpty
+        guard fileHasReviews || place.prune else { return }
+        var digest = ""
+        if fileHasReviews {
+            guard let inventory = try store.inventory(screenID: screenID) else { return }
+            digest = Self.recordsDigest(inventory)
+        }
         let signOffs = try store.signOffs(screenID: screenID).map { stored in
             (
                 id: stored.id,

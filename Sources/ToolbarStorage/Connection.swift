@@ -63,6 +63,7 @@ public final class Connection {
         do {
             try setUp(busyTimeout: busyTimeout)
         } catch {
+            recentStatements.removeAll()
             statementCache.removeAll()
             sqlite3_close_v2(db)
             throw error
@@ -75,6 +76,7 @@ public final class Connection {
     }()
 
     deinit {
+        recentStatements.removeAll()
         statementCache.removeAll()
         sqlite3_close_v2(handle)
     }
@@ -188,11 +190,29 @@ public final class Connection {
     /// and kept on first use), for dynamic SQL a new one that is finalized when released.
     public func prepare(_ sql: SQL) throws -> Statement {
         guard sql.isFixed else { return try Statement(connection: self, sql: sql.text, persistent: false) }
-        if let cached = statementCache[sql.text] { return cached }
-        let statement = try Statement(connection: self, sql: sql.text, persistent: true)
-        statementCache[sql.text] = statement
+        // The few statements a loop alternates between (an import's insert and its change-log
+        // entry) are found by comparing texts, which is immediate for the same constant, before
+        // hashing a whole SQL text for the dictionary.
+        for statement in recentStatements where statement.sql == sql.text { return statement }
+        let statement: Statement
+        if let cached = statementCache[sql.text] {
+            statement = cached
+        } else {
+            statement = try Statement(connection: self, sql: sql.text, persistent: true)
+            statementCache[sql.text] = statement
+        }
+        if recentStatements.count < 4 {
+            recentStatements.append(statement)
+        } else {
+            recentStatements[nextRecent] = statement
+            nextRecent = (nextRecent + 1) % recentStatements.count
+        }
         return statement
     }
+
+    /// The statements prepared last (see ``prepare(_:)``), and which one is replaced next.
+    private var recentStatements: [Statement] = []
+    private var nextRecent = 0
 
     /// How many prepared statements the connection keeps (one per fixed SQL text it has run).
     public var cachedStatementCount: Int { statementCache.count }
