@@ -72,7 +72,7 @@ import Testing
         #expect(blocks[0] == HTMLSections.findings(first) + shown)
         #expect(blocks[0].contains("<svg role=\"img\""))
         #expect(!html.contains("<details class=\"more\" open>"))
-        // Headings and findings stay markup: a link from the summary lands on them.
+        // Headings stay markup (a link from the summary lands on them); full findings are in the block.
         for index in 0...HTMLRenderer.openSectionsUpTo {
             #expect(html.contains("<section class=\"screen\" id=\"s\(index)\""))
             #expect(html.contains("<a href=\"#s\(index)\">"))
