@@ -151,13 +151,16 @@ extension ToolbarSolver {
         func thresholds(_ inventory: ScreenInventory, _ metrics: BarMetrics) -> [Preparation.Threshold] {
             Preparation(inventory: inventory, scenario: base, metrics: metrics).thresholds()
         }
-        let point = thresholds(inventory, metrics)
+        let pointPreparation = Preparation(inventory: inventory, scenario: base, metrics: metrics)
+        let point = pointPreparation.thresholds()
         let low = thresholds(inventory, metrics.roomiest)
         let high = thresholds(inventory, metrics.tightest)
         guard low.count == point.count, high.count == point.count else { return [] }
         var moved = [[EstimateDependency]](repeating: [], count: point.count)
         if zip(low, high).contains(where: { $1.width - $0.width > 0.05 }) {
             for variant in estimateVariants(inventory, metrics: metrics) {
+                // A metric the preparation never read gives the same thresholds at both ends.
+                if variant.isUnread(by: pointPreparation.context.reads) { continue }
                 let ends = variant.ends.map { thresholds($0.inventory, $0.metrics) }
                 for index in point.indices {
                     let changes = ends.contains { end in
@@ -187,6 +190,12 @@ extension ToolbarSolver {
     struct EstimateVariant {
         var dependency: EstimateDependency
         var ends: [(inventory: ScreenInventory, metrics: BarMetrics)]
+
+        /// Whether this variant changes only a metric that a solve which read `reads` never read:
+        /// that solve then takes the same path at both ends, and gives the same layout.
+        func isUnread(by reads: EstimateSet) -> Bool {
+            dependency.key == nil && dependency.estimate != .customViewWidth && !reads.contains(dependency.estimate)
+        }
     }
 
     /// Every estimate with a real range, each custom view with an estimated width on its own.
@@ -239,6 +248,9 @@ public final class EstimateSolutions: Sendable {
     private let inventory: ScreenInventory
     private let scenario: Scenario
     private let metrics: BarMetrics
+    /// The estimates the point solve read; `nil` when not known (the caller solved it), so
+    /// every variant is solved.
+    private let pointReads: EstimateSet?
     /// Each estimate on its own with its two ends, listed once some answer differs between the
     /// roomiest and tightest layouts; each end solved when a question first reads it (a question
     /// stops at the first end that changes its answer, as a single certainty does).
@@ -246,12 +258,26 @@ public final class EstimateSolutions: Sendable {
 
     /// Solves `inventory` in `scenario` at the point estimates and both ends; `point` is the layout
     /// at the point estimates when the caller has solved it already.
-    public init(_ inventory: ScreenInventory, in scenario: Scenario, pins: MetricPins = .none, point: Layout? = nil) {
+    public convenience init(
+        _ inventory: ScreenInventory, in scenario: Scenario, pins: MetricPins = .none, point: Layout? = nil
+    ) {
+        self.init(inventory, in: scenario, pins: pins, point: point, reads: nil)
+    }
+
+    /// `reads`: the estimates the solve that gave `point` read (``Context/reads``).
+    init(_ inventory: ScreenInventory, in scenario: Scenario, pins: MetricPins, point: Layout?, reads: EstimateSet?) {
         let metrics = ToolbarSolver.metrics(for: inventory, pins: pins)
         self.inventory = inventory
         self.scenario = scenario
         self.metrics = metrics
-        self.point = point ?? ToolbarSolver.solve(inventory, in: scenario, metrics: metrics)
+        if let point {
+            self.point = point
+            pointReads = reads
+        } else {
+            var preparation = Preparation(inventory: inventory, scenario: scenario, metrics: metrics)
+            self.point = ToolbarSolver.assemble(&preparation, width: scenario.width, height: scenario.height)
+            pointReads = preparation.context.reads
+        }
         roomiest = ToolbarSolver.solve(inventory, in: scenario, metrics: metrics.roomiest)
         tightest = ToolbarSolver.solve(inventory, in: scenario, metrics: metrics.tightest)
     }
@@ -265,8 +291,12 @@ public final class EstimateSolutions: Sendable {
         var depends: [EstimateDependency] = []
         if roomiest != point || tightest != point {
             let variants = variantList()
+            // A variant whose metric the point solve never read gives the point layout at both
+            // ends: its answers are the point's, so it is not solved.
             for (index, variant) in variants.enumerated()
-            where variant.ends.indices.contains(where: { holds(layout(variant: index, end: $0)) != point }) {
+            where !(pointReads.map(variant.isUnread) ?? false)
+                && variant.ends.indices.contains(where: { holds(layout(variant: index, end: $0)) != point })
+            {
                 depends.append(variant.dependency)
             }
         }

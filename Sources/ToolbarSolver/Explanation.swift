@@ -512,7 +512,7 @@ public struct LayoutExplainer: Sendable {
 
     /// The layouts across the estimates in this scenario, sharing this layout as the point one.
     public func estimateSolutions() -> EstimateSolutions {
-        EstimateSolutions(inventory, in: scenario, pins: pins, point: layout)
+        EstimateSolutions(inventory, in: scenario, pins: pins, point: layout, reads: prep.context.reads)
     }
 }
 

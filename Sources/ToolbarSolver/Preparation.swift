@@ -69,6 +69,10 @@ struct Preparation {
         let margin =
             context.horizontal == .regular || scenario.target == .foldable
             ? metrics.regularMargin : metrics.compactMargin
+        // Every metric an estimate stands for is marked where it is read (`Context.reads`).
+        context.reads.mark(.itemPadding)
+        context.reads.mark(.capsulePadding)
+        context.reads.mark(.groupGap)
         let button = metrics.symbolWidth + 2 * metrics.itemPadding
         let horizontalButton = button + 2 * metrics.capsulePadding
         func horizontalPlan(_ bar: BarKind) -> BarPlan {
@@ -98,6 +102,7 @@ struct Preparation {
         let facts = Facts.of(
             inventory, estimateScale: metrics.customViewEstimateScale,
             unknownTitleColumns: Int(metrics.unknownTitleColumns.rounded()))
+        if facts.contains(where: \.titleUnknown) { context.reads.mark(.unknownTitleColumns) }
         let searchActive = scenario.searchActive
         let branchAbsence = Preparation.branchAbsence(inventory, facts, &context)
         for index in commands.indices {
@@ -167,10 +172,12 @@ struct Preparation {
                     }
                     if fact.content == .spacer {
                         context.rules.insert(.verticalSpacers)
+                        if !slot.isFlexibleSpacer { context.reads.mark(.fixedSpacerWidth) }
                         slot.size = slot.isFlexibleSpacer ? 0 : metrics.fixedSpacerWidth
                     } else {
                         slot.size = section == 1 ? metrics.columnProminentLength : metrics.columnButtonLength
                     }
+                    if fact.content == .text { context.reads.mark(.averageGlyphWidth) }
                     let visualWidth =
                         fact.content == .custom
                         ? (fact.customWidth ?? 0)
@@ -213,6 +220,7 @@ struct Preparation {
 
         // Title.
         let titleText = screen.title ?? ""
+        if !titleText.isEmpty { context.reads.mark(.averageGlyphWidth) }
         titleNeed = titleText.isEmpty ? 0 : metrics.textWidth(titleText, scale: context.textFactor)
         if titleText.isEmpty {
             fixedTitle = hasPrincipal ? .replacedByPrincipal : TitleState.none
@@ -228,6 +236,8 @@ struct Preparation {
             // Column.
             context.rules.insert(.verticalOrder)
             context.rules.insert(.verticalColumnLength)
+            context.reads.mark(.columnItemSpacing)
+            context.reads.mark(.columnSectionGap)
             if screen.navigationKind == .pushed {
                 column.fixedSize += metrics.columnButtonLength
                 column.fixedUnits += 1
@@ -238,13 +248,19 @@ struct Preparation {
             column.overflowAlways = hasMenu
             column.orderRemovals()
             var reserve = Reserve(margins: 2 * metrics.columnEndMargin)
-            if scenario.keyboardUp { reserve.keyboard = metrics.keyboardHeight }
-            if scenario.pictureInPicture { reserve.pictureInPicture = metrics.pictureInPictureHeight }
+            if scenario.keyboardUp {
+                context.reads.mark(.keyboardHeight)
+                reserve.keyboard = metrics.keyboardHeight
+            }
+            if scenario.pictureInPicture {
+                context.reads.mark(.pictureInPictureHeight)
+                reserve.pictureInPicture = metrics.pictureInPictureHeight
+            }
             if screen.hasTabBar {
                 context.rules.insert(.verticalCompression)
-                reserve.tabBar =
-                    screen.verticalCompression == .prefersToolbarItems
-                    ? metrics.columnCompressedTabBarLength : metrics.columnTabBarLength
+                let compressed = screen.verticalCompression == .prefersToolbarItems
+                context.reads.mark(compressed ? .columnCompressedTabBarLength : .columnTabBarLength)
+                reserve.tabBar = compressed ? metrics.columnCompressedTabBarLength : metrics.columnTabBarLength
             }
             var placed = PlacedPlan(plan: column, reserve: reserve, start: metrics.columnEndMargin, followsWidth: false)
             placed.backSize = screen.navigationKind == .pushed ? metrics.columnButtonLength : 0
@@ -298,6 +314,7 @@ struct Preparation {
                 // Seed 001: picture in picture on the open device in portrait competes for the bar's
                 // space; how much is not documented. It sits at the trailing end.
                 context.rules.insert(.pictureInPictureTakesBarWidth)
+                context.reads.mark(.pictureInPictureWidth)
                 placedNav.reserve.pictureInPicture = metrics.pictureInPictureWidth
             }
             if screen.navigationKind == .pushed {
@@ -311,6 +328,7 @@ struct Preparation {
                 var size = horizontalButton
                 if searchActive, bar != nil {
                     context.rules.insert(.searchActiveFieldWidth)
+                    context.reads.mark(.searchFieldWidth)
                     size = metrics.searchFieldWidth
                 }
                 if bar == .navigationBar {
@@ -332,6 +350,7 @@ struct Preparation {
             nav.lastReason = .searchActive
             if fixedTitle == nil {
                 context.rules.insert(.titleKeepsLeftover)
+                context.reads.mark(.titleMinimumWidth)
                 let reserve = min(titleNeed, metrics.titleMinimumWidth)
                 if reserve > 0 {
                     nav.fixedSize += reserve
@@ -399,6 +418,8 @@ struct Preparation {
         }
         var probe = context
         let shown = BranchChoice.shown(commands, eligible: eligible) { probe.width(of: facts[$0]) }
+        // The probe measured the branches' widths: what it read counts as read.
+        context.reads.formUnion(probe.reads)
         for index in commands.indices where eligible[index] && !shown[index] {
             absence[index] = .otherBranch
             context.rules.insert(.branchWidestShown)

@@ -58,6 +58,11 @@ struct Context {
     /// Text scale × locale expansion.
     let textFactor: Double
     var rules = RuleSet()
+    /// The estimates whose metric a solve read (``Preparation`` and ``ToolbarSolver/assemble``
+    /// mark each read). A solve that never read an estimate takes the same path, and gives the
+    /// same layout, whatever that estimate's value: ``EstimateSolutions`` and
+    /// ``ToolbarSolver/breakpointRanges`` skip solving at its range ends.
+    var reads = EstimateSet()
 
     init(inventory: ScreenInventory, scenario: Scenario, metrics: BarMetrics) {
         self.inventory = inventory
@@ -151,13 +156,17 @@ struct Context {
         switch command.content {
         case .symbol:
             rules.insert(.symbolItemHitTarget)
+            reads.mark(.itemPadding)
             return metrics.symbolWidth + 2 * metrics.itemPadding
         case .symbolAndText:
             rules.insert(.symbolAndTextShowsSymbol)
+            reads.mark(.itemPadding)
             return metrics.symbolWidth + 2 * metrics.itemPadding
         case .text:
             rules.insert(.textItemEstimatedWidth)
             if command.titleUnknown { rules.insert(.textItemUnknownTitle) }
+            reads.mark(.averageGlyphWidth)
+            reads.mark(.itemPadding)
             let text = Double(command.titleColumns) * metrics.averageGlyphWidth * textFactor + metrics.textInset
             return max(metrics.symbolWidth, text) + 2 * metrics.itemPadding
         case .custom:
@@ -169,6 +178,7 @@ struct Context {
                 return 0
             }
             rules.insert(.fixedSpacerKeepsSize)
+            reads.mark(.fixedSpacerWidth)
             return metrics.fixedSpacerWidth
         case .divider:
             return 0

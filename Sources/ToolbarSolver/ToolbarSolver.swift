@@ -106,6 +106,8 @@ public enum ToolbarSolver {
             }
             bars.append(plan.bar)
             if plan.bar == prep.titleBar, prep.fixedTitle == nil {
+                prep.context.reads.mark(.titleMinimumWidth)
+                prep.context.reads.mark(.averageGlyphWidth)
                 let reserve = min(prep.titleNeed, metrics.titleMinimumWidth)
                 let leftover = available - fit.used + reserve - (reserve > 0 ? 0 : plan.gap)
                 let given = min(prep.titleNeed, max(0, leftover))

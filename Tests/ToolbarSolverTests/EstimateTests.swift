@@ -24,6 +24,42 @@ import ToolbarModel
         }
     }
 
+    @Test(arguments: Estimate.allCases)
+    func markingAnEstimateSetsTheBitOfItsSet(estimate: Estimate) {
+        var marked = EstimateSet()
+        marked.mark(estimate)
+        #expect(marked == EstimateSet(estimate))
+    }
+
+    /// What lets certainties and breakpoint ranges skip an estimate: a solve that did not read a
+    /// metric gives the same layout and thresholds at both ends of its range.
+    @Test func anEstimateTheSolveDidNotReadChangesNothingAtEitherEnd() {
+        var skipped = 0
+        for (inventory, base) in Generated.cases {
+            var withPicture = base
+            withPicture.pictureInPicture = true
+            for scenario in [base, withPicture] {
+                let metrics = ToolbarSolver.metrics(for: inventory)
+                var preparation = Preparation(inventory: inventory, scenario: scenario, metrics: metrics)
+                let thresholds = preparation.thresholds().map { "\($0.command) \($0.width) \($0.region) \($0.below)" }
+                let layout = ToolbarSolver.assemble(&preparation, width: scenario.width, height: scenario.height)
+                for variant in ToolbarSolver.estimateVariants(inventory, metrics: metrics)
+                where variant.isUnread(by: preparation.context.reads) {
+                    skipped += 1
+                    for end in variant.ends {
+                        var other = Preparation(inventory: end.inventory, scenario: scenario, metrics: end.metrics)
+                        #expect(
+                            other.thresholds().map { "\($0.command) \($0.width) \($0.region) \($0.below)" }
+                                == thresholds)
+                        let solved = ToolbarSolver.assemble(&other, width: scenario.width, height: scenario.height)
+                        #expect(solved == layout, "\(inventory.screen.name) in \(scenario.name): \(variant.dependency)")
+                    }
+                }
+            }
+        }
+        #expect(skipped > 1000)
+    }
+
     @Test func breakpointRangesContainThePointBreakpoint() {
         for (inventory, base) in Generated.cases {
             let sweep = ToolbarSolver.sweep(inventory, base: base, widths: 320...1400)
