@@ -340,16 +340,21 @@ extension ToolbarSolver {
     ) -> [Remedy] {
         let command = inventory.commands[index]
         let shownBefore = Set(layout.items.map(\.key))
+        // `prioritiesOnly`: `changed` differs from `inventory` only in priorities, which only
+        // reorder removals, so `prep` reranked is what preparing `changed` gives.
         func remedy(
             _ kind: Remedy.Kind, _ changed: ScreenInventory, key: String? = nil, group: String? = nil,
-            priority: VisibilityPriority? = nil, from: Double? = nil, to: Double? = nil
+            priority: VisibilityPriority? = nil, from: Double? = nil, to: Double? = nil, prioritiesOnly: Bool = false
         ) -> Remedy {
-            let metrics = ToolbarSolver.metrics(for: changed, pins: pins)
-            var prep = Preparation(inventory: changed, scenario: scenario, metrics: metrics)
+            let after =
+                prioritiesOnly
+                ? prep.reranked(changed)
+                : Preparation(
+                    inventory: changed, scenario: scenario, metrics: ToolbarSolver.metrics(for: changed, pins: pins))
             // No longer in a bar's removal order: it cannot leave for lack of room any more.
-            let returnsAt = prep.threshold(of: index)?.width ?? 0
-            let after = assemble(&prep, width: scenario.width, height: scenario.height)
-            let shownAfter = Set(after.items.map(\.key))
+            let returnsAt = after.threshold(of: index)?.width ?? 0
+            // What the layout would show, without laying it out.
+            let shownAfter = after.shownKeys(width: scenario.width, height: scenario.height)
             let displaced = changed.commands.map(\.key).filter {
                 $0 != command.key && shownBefore.contains($0) && !shownAfter.contains($0)
             }
@@ -395,10 +400,10 @@ extension ToolbarSolver {
                 found.append(
                     remedy(
                         .raisePriority, changed, key: command.key, group: changed.groups[position].name,
-                        priority: higher))
+                        priority: higher, prioritiesOnly: true))
             } else {
                 changed.commands[index].priority = higher
-                found.append(remedy(.raisePriority, changed, key: command.key, priority: higher))
+                found.append(remedy(.raisePriority, changed, key: command.key, priority: higher, prioritiesOnly: true))
             }
         }
         if bar == .verticalColumn, inventory.screen.hasTabBar,
@@ -426,7 +431,8 @@ extension ToolbarSolver {
         for other in candidates where offered < 2 {
             var changed = inventory
             changed.commands[other].priority = lower
-            let result = remedy(.lowerPriority, changed, key: inventory.commands[other].key, priority: lower)
+            let result = remedy(
+                .lowerPriority, changed, key: inventory.commands[other].key, priority: lower, prioritiesOnly: true)
             if result.keepsIt || result.returnsAt < (threshold ?? 0) {
                 found.append(result)
                 offered += 1
@@ -517,6 +523,42 @@ public struct LayoutExplainer: Sendable {
 }
 
 extension Preparation {
+    /// This preparation with the bars, slots and removal orders that preparing `changed` gives, for
+    /// an inventory that differs from the prepared one only in the priorities of commands or
+    /// groups: a priority only gives a slot its rank, which only orders its bar's removals, so the
+    /// ranks are read again and the removals reordered (the context keeps the prepared inventory).
+    func reranked(_ changed: ScreenInventory) -> Preparation {
+        let metrics = context.metrics
+        let facts = Facts.of(
+            changed, estimateScale: metrics.customViewEstimateScale,
+            unknownTitleColumns: Int(metrics.unknownTitleColumns.rounded()))
+        var copy = self
+        for plan in copy.plans.indices {
+            for slot in copy.plans[plan].plan.slots.indices {
+                copy.plans[plan].plan.slots[slot].rank = facts[copy.plans[plan].plan.slots[slot].command].rank
+            }
+            copy.plans[plan].plan.orderRemovals()
+        }
+        return copy
+    }
+
+    /// The keys of the commands `assemble` would place in a bar at this window size (the keys of
+    /// its `items`): every slot its bar's `settle` keeps, without positions, overflow entries or
+    /// rules.
+    func shownKeys(width: Double, height: Double) -> Set<String> {
+        let commands = context.inventory.commands
+        var keys = Set<String>(minimumCapacity: commands.count)
+        for placed in plans {
+            let plan = placed.plan
+            let available = max(0, (plan.vertical ? height : width) - placed.offset)
+            let visible = plan.settle(available).visible
+            for index in plan.slots.indices where visible[index] {
+                keys.insert(commands[plan.slots[index].command].key)
+            }
+        }
+        return keys
+    }
+
     /// The window width (height for the column) below which the command at `index` is out of its
     /// bar, with the bar; `nil` when it is in no bar's removal order.
     func threshold(of index: Int) -> (bar: BarKind, width: Double, vertical: Bool)? {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import ToolbarModel
-import ToolbarSolver
+
+@testable import ToolbarSolver
 
 // MARK: - Deterministic generation
 
@@ -94,6 +95,48 @@ enum Generated {
 @Suite struct PropertyTests {
     static func visibleKeys(_ layout: Layout) -> Set<String> {
         Set(layout.items.filter { $0.region.isVisible }.map(\.key))
+    }
+
+    /// A remedy reads what the layout would show from the preparation alone.
+    @Test func shownKeysAreTheKeysOfTheLayoutsItems() {
+        for (inventory, base) in Generated.cases {
+            for width in [320.0, 402, 700, 1400] {
+                var scenario = base
+                scenario.width = width
+                var preparation = Preparation(
+                    inventory: inventory, scenario: scenario, metrics: ToolbarSolver.metrics(for: inventory))
+                let keys = preparation.shownKeys(width: scenario.width, height: scenario.height)
+                let layout = ToolbarSolver.assemble(&preparation, width: scenario.width, height: scenario.height)
+                #expect(keys == Set(layout.items.map(\.key)), "\(inventory.screen.name) at \(width) pt")
+            }
+        }
+    }
+
+    /// A remedy that changes priorities reranks the preparation instead of preparing again.
+    @Test func rerankingIsPreparingWithTheNewPriorities() {
+        let priorities: [VisibilityPriority?] = [nil, .low, .high, .higherThan(.high), .lowerThan(.low)]
+        for (number, (inventory, scenario)) in Generated.cases.enumerated() {
+            let metrics = ToolbarSolver.metrics(for: inventory)
+            let preparation = Preparation(inventory: inventory, scenario: scenario, metrics: metrics)
+            for index in inventory.commands.indices {
+                var changed = inventory
+                changed.commands[index].priority = priorities[(number + index) % priorities.count]
+                if !changed.groups.isEmpty {
+                    changed.groups[index % changed.groups.count].priority = priorities[index % priorities.count]
+                }
+                let fresh = Preparation(inventory: changed, scenario: scenario, metrics: metrics)
+                let reranked = preparation.reranked(changed)
+                #expect(reranked.plans.map(\.plan.removalOrder) == fresh.plans.map(\.plan.removalOrder))
+                #expect(
+                    reranked.plans.map { $0.plan.slots.map(\.rank) } == fresh.plans.map { $0.plan.slots.map(\.rank) })
+                #expect(
+                    reranked.thresholds().map { "\($0.command) \($0.width)" }
+                        == fresh.thresholds().map { "\($0.command) \($0.width)" })
+                #expect(
+                    reranked.shownKeys(width: scenario.width, height: scenario.height)
+                        == fresh.shownKeys(width: scenario.width, height: scenario.height))
+            }
+        }
     }
 
     @Test func moreWidthNeverHidesAVisibleItem() {
