@@ -108,7 +108,9 @@ public struct SHA256: Sendable {
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// Compresses `blocks` consecutive 64-byte blocks starting at `data`.
+    /// Compresses `blocks` consecutive 64-byte blocks starting at `data`. The rounds go eight at a
+    /// time with the working words' roles renamed instead of shifted (`round`), which saves the
+    /// eight moves a round otherwise takes; choice and majority use their shorter equivalent forms.
     private mutating func compress(_ data: UnsafeRawPointer, blocks: Int) {
         var current = state
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
@@ -119,8 +121,8 @@ public struct SHA256: Sendable {
                         w[i] = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
                     }
                     for i in 16..<64 {
-                        let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
-                        let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
+                        let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] &>> 3)
+                        let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] &>> 10)
                         w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
                     }
                     var a = current.a
@@ -131,21 +133,17 @@ public struct SHA256: Sendable {
                     var f = current.f
                     var g = current.g
                     var h = current.h
-                    for i in 0..<64 {
-                        let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-                        let choice = (e & f) ^ (~e & g)
-                        let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-                        let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-                        let majority = (a & b) ^ (a & c) ^ (b & c)
-                        let t2 = s0 &+ majority
-                        h = g
-                        g = f
-                        f = e
-                        e = d &+ t1
-                        d = c
-                        c = b
-                        b = a
-                        a = t1 &+ t2
+                    var i = 0
+                    while i < 64 {
+                        Self.round(a, b, c, &d, e, f, g, &h, k[i] &+ w[i])
+                        Self.round(h, a, b, &c, d, e, f, &g, k[i + 1] &+ w[i + 1])
+                        Self.round(g, h, a, &b, c, d, e, &f, k[i + 2] &+ w[i + 2])
+                        Self.round(f, g, h, &a, b, c, d, &e, k[i + 3] &+ w[i + 3])
+                        Self.round(e, f, g, &h, a, b, c, &d, k[i + 4] &+ w[i + 4])
+                        Self.round(d, e, f, &g, h, a, b, &c, k[i + 5] &+ w[i + 5])
+                        Self.round(c, d, e, &f, g, h, a, &b, k[i + 6] &+ w[i + 6])
+                        Self.round(b, c, d, &e, f, g, h, &a, k[i + 7] &+ w[i + 7])
+                        i += 8
                     }
                     current.a &+= a
                     current.b &+= b
@@ -160,8 +158,23 @@ public struct SHA256: Sendable {
         }
         state = current
     }
+
+    /// One round: `h` becomes the new first word and `d` the new fifth; the caller renames the
+    /// others (FIPS 180-4 §6.2.2 step 3, with `Ch` as `g ^ (e & (f ^ g))` and `Maj` as
+    /// `(a & b) | (c & (a | b))`).
+    @inline(__always)
+    private static func round(
+        _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32,
+        _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32, _ kw: UInt32
+    ) {
+        let t1 = h &+ (e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)) &+ (g ^ (e & (f ^ g))) &+ kw
+        let t2 = (a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)) &+ ((a & b) | (c & (a | b)))
+        d &+= t1
+        h = t1 &+ t2
+    }
 }
 
 extension UInt32 {
-    fileprivate func rotatedRight(_ count: UInt32) -> UInt32 { (self >> count) | (self << (32 - count)) }
+    @inline(__always)
+    fileprivate func rotatedRight(_ count: UInt32) -> UInt32 { (self &>> count) | (self &<< (32 &- count)) }
 }
