@@ -70,6 +70,41 @@ import ToolbarModel
         #expect(StableID.derived(.command, name: "share", attempt: 1) != StableID.derived(.command, name: "share"))
     }
 
+    /// The fingerprint is FNV-1a 64 of the fields joined by 0x1F, as 16 hex digits with leading
+    /// zeros (here computed from the joined text, as fingerprints were first made).
+    @Test func theFingerprintIsTheHashOfTheJoinedFields() {
+        func reference(_ fields: [String]) -> String {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in fields.joined(separator: "\u{1F}").utf8 {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+            let hex = String(hash, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }
+        var leadingZero = false
+        for index in 0..<400 {
+            let records: [(FindingRecord, String)] = [
+                (.screen, "screen"), (.group("g\(index)"), "group:g\(index)"),
+                (.command("c-\(index)-ü"), "command:c-\(index)-ü")
+            ]
+            for (record, text) in records {
+                for measured in [nil, "widths <375", "\(index)"] {
+                    let fingerprint = FindingFingerprint.make(
+                        itemID: "item-\(index % 7)", appID: "app", screenID: "s\(index)", record: record,
+                        measured: measured, scenarioFamily: index % 3 == 0 ? nil : "iphone")
+                    let expected = reference([
+                        "2", "item-\(index % 7)", "app", "s\(index)", text, measured ?? "",
+                        index % 3 == 0 ? "" : "iphone"
+                    ])
+                    #expect(fingerprint == expected)
+                    leadingZero = leadingZero || fingerprint.hasPrefix("0")
+                }
+            }
+        }
+        #expect(leadingZero, "some fingerprint starts with a zero digit")
+    }
+
     @Test(arguments: [
         (WidthRange(320, 320), "widths <375"),
         (WidthRange(402, 402), "widths 375-440"),

@@ -13,12 +13,13 @@ public enum FindingRecord: Hashable, Sendable {
     /// One command of the screen, by its stable id.
     case command(String)
 
-    /// `screen`, `group:ID` or `command:ID`.
-    var fingerprintText: String {
+    /// `screen`, `group:ID` or `command:ID` as its kind's prefix and the id, hashed one after the
+    /// other without building the text.
+    var fingerprintParts: (prefix: StaticString, id: String) {
         switch self {
-        case .screen: return "screen"
-        case .group(let id): return "group:\(id)"
-        case .command(let id): return "command:\(id)"
+        case .screen: return ("screen", "")
+        case .group(let id): return ("group:", id)
+        case .command(let id): return ("command:", id)
         }
     }
 }
@@ -51,23 +52,42 @@ public enum FindingFingerprint {
         itemID: String, appID: String, screenID: String, record: FindingRecord, measured: String?,
         scenarioFamily: String?
     ) -> String {
+        // The fields' bytes in order, 0x1F between two fields; no field is built as text.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let fields = [
-            String(version), itemID, appID, screenID, record.fingerprintText, measured ?? "", scenarioFamily ?? ""
-        ]
-        for (index, field) in fields.enumerated() {
-            if index > 0 {
-                hash ^= 0x1F
-                hash = hash &* 0x0000_0100_0000_01b3
-            }
-            for byte in field.utf8 {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01b3
-            }
+        func feed(_ byte: UInt8) {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        func feed(_ field: String) {
+            for byte in field.utf8 { feed(byte) }
+        }
+        feed(versionText)
+        for field in [itemID, appID, screenID] {
+            feed(0x1F)
+            feed(field)
+        }
+        feed(0x1F)
+        let record = record.fingerprintParts
+        record.prefix.withUTF8Buffer { for byte in $0 { feed(byte) } }
+        feed(record.id)
+        feed(0x1F)
+        feed(measured ?? "")
+        feed(0x1F)
+        feed(scenarioFamily ?? "")
+        // 16 lower-case hex digits, leading zeros kept.
+        return String(unsafeUninitializedCapacity: 16) { buffer in
+            let digits: StaticString = "0123456789abcdef"
+            digits.withUTF8Buffer { digits in
+                for index in 0..<16 {
+                    buffer[index] = digits[Int(truncatingIfNeeded: (hash >> UInt64(60 - 4 * index)) & 0xF)]
+                }
+            }
+            return 16
+        }
     }
+
+    /// `version` as text, made once.
+    private static let versionText = String(version)
 
     // MARK: - Width bands
 
@@ -78,9 +98,12 @@ public enum FindingFingerprint {
 
     /// The band a width falls in: `<375`, `375-440`, `441-599`, `600-767`, `768-1023`, `1024+`.
     public static func band(of width: Double) -> String {
-        guard let index = bandEdges.firstIndex(where: { width < $0 }) else {
-            return "\(Breakpoint.format(bandEdges.last!))+"
-        }
+        bandNames[bandEdges.firstIndex(where: { width < $0 }) ?? bandEdges.count]
+    }
+
+    /// Each band's name, below the first edge first, made once.
+    private static let bandNames: [String] = (0...bandEdges.count).map { index in
+        guard index < bandEdges.count else { return "\(Breakpoint.format(bandEdges.last!))+" }
         if index == 0 { return "<\(Breakpoint.format(bandEdges[0]))" }
         return "\(Breakpoint.format(bandEdges[index - 1]))-\(Breakpoint.format(bandEdges[index] - 1))"
     }
