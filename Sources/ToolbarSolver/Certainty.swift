@@ -243,8 +243,8 @@ extension ToolbarSolver {
 public final class EstimateSolutions: Sendable {
     /// The layout at the point estimates (what `solve` gives).
     public let point: Layout
-    private let roomiest: Layout
-    private let tightest: Layout
+    private let roomiest: EndSolve
+    private let tightest: EndSolve
     private let inventory: ScreenInventory
     private let scenario: Scenario
     private let metrics: BarMetrics
@@ -252,9 +252,29 @@ public final class EstimateSolutions: Sendable {
     /// every variant is solved.
     private let pointReads: EstimateSet?
     /// Each estimate on its own with its two ends, listed once some answer differs between the
-    /// roomiest and tightest layouts; each end solved when a question first reads it (a question
+    /// roomiest and tightest layouts; each end prepared when a question first reads it (a question
     /// stops at the first end that changes its answer, as a single certainty does).
-    private let variants = Locked<(list: [ToolbarSolver.EstimateVariant], ends: [[Layout?]])?>(nil)
+    private let variants = Locked<(list: [ToolbarSolver.EstimateVariant], ends: [[EndSolve?]])?>(nil)
+
+    /// The screen prepared at one end, and laid out once a question needs the layout (a
+    /// lack-of-room question reads the preparation alone).
+    private final class EndSolve: Sendable {
+        let preparation: Preparation
+        private let layout = Locked<Layout?>(nil)
+
+        init(_ inventory: ScreenInventory, in scenario: Scenario, metrics: BarMetrics) {
+            preparation = Preparation(inventory: inventory, scenario: scenario, metrics: metrics)
+        }
+
+        /// What `solve` gives at this end.
+        func layout(_ scenario: Scenario) -> Layout {
+            if let known = layout.withLock({ $0 }) { return known }
+            var copy = preparation
+            let solved = ToolbarSolver.assemble(&copy, width: scenario.width, height: scenario.height)
+            layout.withLock { $0 = solved }
+            return solved
+        }
+    }
 
     /// Solves `inventory` in `scenario` at the point estimates and both ends; `point` is the layout
     /// at the point estimates when the caller has solved it already.
@@ -278,16 +298,32 @@ public final class EstimateSolutions: Sendable {
             self.point = ToolbarSolver.assemble(&preparation, width: scenario.width, height: scenario.height)
             pointReads = preparation.context.reads
         }
-        roomiest = ToolbarSolver.solve(inventory, in: scenario, metrics: metrics.roomiest)
-        tightest = ToolbarSolver.solve(inventory, in: scenario, metrics: metrics.tightest)
+        roomiest = EndSolve(inventory, in: scenario, metrics: metrics.roomiest)
+        tightest = EndSolve(inventory, in: scenario, metrics: metrics.tightest)
     }
 
     /// How sure `holds(layout)` is: its answer at the point estimates and at both ends, and the
     /// estimates that change it on their own (in ``Estimate`` order, custom views last).
     public func certainty(_ holds: (Layout) -> Bool) -> Certainty {
-        let point = holds(point)
-        let roomiest = holds(roomiest)
-        let tightest = holds(tightest)
+        let scenario = scenario
+        return certainty(atPoint: holds(point)) { holds($0.layout(scenario)) }
+    }
+
+    /// How sure "`key` is in the overflow menu for lack of room" is: the same as
+    /// `certainty { $0.overflowEntry(for: key)?.reason == .lackOfRoom }`, answered at the ends from
+    /// the bars' fits without laying the layouts out.
+    public func lackOfRoomCertainty(of key: String) -> Certainty {
+        let (width, height) = (scenario.width, scenario.height)
+        return certainty(atPoint: point.overflowEntry(for: key)?.reason == .lackOfRoom) {
+            $0.preparation.overflowsForLackOfRoom(key, width: width, height: height)
+        }
+    }
+
+    /// The answer at the point, `answer` at both ends and (when they differ from the point) at
+    /// each estimate's ends on its own.
+    private func certainty(atPoint point: Bool, _ answer: (EndSolve) -> Bool) -> Certainty {
+        let roomiest = answer(roomiest)
+        let tightest = answer(tightest)
         var depends: [EstimateDependency] = []
         if roomiest != point || tightest != point {
             let variants = variantList()
@@ -295,7 +331,7 @@ public final class EstimateSolutions: Sendable {
             // ends: its answers are the point's, so it is not solved.
             for (index, variant) in variants.enumerated()
             where !(pointReads.map(variant.isUnread) ?? false)
-                && variant.ends.indices.contains(where: { holds(layout(variant: index, end: $0)) != point })
+                && variant.ends.indices.contains(where: { answer(end(variant: index, end: $0)) != point })
             {
                 depends.append(variant.dependency)
             }
@@ -307,19 +343,41 @@ public final class EstimateSolutions: Sendable {
     private func variantList() -> [ToolbarSolver.EstimateVariant] {
         if let known = variants.withLock({ $0?.list }) { return known }
         let list = ToolbarSolver.estimateVariants(inventory, metrics: metrics)
-        let ends = list.map { [Layout?](repeating: nil, count: $0.ends.count) }
+        let ends = list.map { [EndSolve?](repeating: nil, count: $0.ends.count) }
         variants.withLock { $0 = $0 ?? (list, ends) }
         return list
     }
 
-    /// One end of one estimate solved, once.
-    private func layout(variant: Int, end: Int) -> Layout {
+    /// One end of one estimate prepared, once.
+    private func end(variant: Int, end: Int) -> EndSolve {
         if let known = variants.withLock({ $0?.ends[variant][end] }) { return known }
         guard let inputs = variants.withLock({ $0?.list[variant].ends[end] }) else {
             preconditionFailure("variantList() lists the variants before their ends are read")
         }
-        let solved = ToolbarSolver.solve(inputs.inventory, in: scenario, metrics: inputs.metrics)
+        let solved = EndSolve(inputs.inventory, in: scenario, metrics: inputs.metrics)
         variants.withLock { $0?.ends[variant][end] = solved }
         return solved
+    }
+}
+
+extension Preparation {
+    /// Whether the layout `assemble` gives at this window size has `key`'s overflow entry for lack
+    /// of room (`layout.overflowEntry(for: key)?.reason == .lackOfRoom`), from the bars' fits: the
+    /// menu lists the deliberate and by-placement entries first, then what left a bar for lack of
+    /// room, then what active search displaced, and the first entry for `key` answers.
+    func overflowsForLackOfRoom(_ key: String, width: Double, height: Double) -> Bool {
+        let commands = context.inventory.commands
+        if menu.contains(where: { commands[$0.command].key == key }) { return false }
+        for placed in plans {
+            let plan = placed.plan
+            let available = max(0, (plan.vertical ? height : width) - placed.offset)
+            let visible = plan.settle(available).visible
+            for index in plan.slots.indices where !visible[index] && plan.slots[index].removal != .never {
+                let slot = plan.slots[index]
+                let reason = slot.removal == .last ? plan.lastReason : .lackOfRoom
+                if reason == .lackOfRoom, commands[slot.command].key == key { return true }
+            }
+        }
+        return false
     }
 }

@@ -60,6 +60,39 @@ import ToolbarModel
         #expect(skipped > 1000)
     }
 
+    /// The checklist asks lack-of-room certainties without laying out the ends.
+    @Test func aLackOfRoomCertaintyIsTheCertaintyOfTheLayoutsOverflowEntry() {
+        var depending = 0
+        for (inventory, scenario) in Generated.cases {
+            let solutions = EstimateSolutions(inventory, in: scenario)
+            for command in inventory.commands {
+                let light = solutions.lackOfRoomCertainty(of: command.key)
+                let full = EstimateSolutions(inventory, in: scenario).certainty {
+                    $0.overflowEntry(for: command.key)?.reason == .lackOfRoom
+                }
+                #expect(light == full, "\(inventory.screen.name)/\(command.key) in \(scenario.name)")
+                if !light.dependsOn.isEmpty { depending += 1 }
+            }
+        }
+        #expect(depending > 20)
+    }
+
+    @Test func overflowingForLackOfRoomIsWhatTheLayoutSays() {
+        for (inventory, base) in Generated.cases {
+            for width in [320.0, 402, 700, 1400] {
+                var scenario = base
+                scenario.width = width
+                var preparation = Preparation(
+                    inventory: inventory, scenario: scenario, metrics: ToolbarSolver.metrics(for: inventory))
+                let answers = inventory.commands.map {
+                    preparation.overflowsForLackOfRoom($0.key, width: scenario.width, height: scenario.height)
+                }
+                let layout = ToolbarSolver.assemble(&preparation, width: scenario.width, height: scenario.height)
+                #expect(answers == inventory.commands.map { layout.overflowEntry(for: $0.key)?.reason == .lackOfRoom })
+            }
+        }
+    }
+
     @Test func breakpointRangesContainThePointBreakpoint() {
         for (inventory, base) in Generated.cases {
             let sweep = ToolbarSolver.sweep(inventory, base: base, widths: 320...1400)

@@ -54,7 +54,7 @@ struct LackOfRoomNotes {
         } else {
             // The layouts across the estimates are solved once per scenario, whichever command is asked about.
             let certainty = context.lackOfRoom.estimateSolutions(of: scenario) { explainer.estimateSolutions() }
-                .certainty { $0.overflowEntry(for: key)?.reason == .lackOfRoom }
+                .lackOfRoomCertainty(of: key)
             guard certainty.atPoint else { return text }
             text +=
                 certainty.holdsAcrossEstimates
