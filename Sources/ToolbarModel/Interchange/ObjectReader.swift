@@ -88,7 +88,9 @@ struct ObjectReader {
     /// The record's stable id (`id`), if the object has one.
     mutating func stableID() throws -> String? {
         // Left unread where the format version has no ids, so `finish()` refuses the key.
-        guard allowed.contains("id"), let id = try string("id") else { return nil }
+        guard members.contains(where: { $0.key == "id" }), allowed.contains("id"), let id = try string("id") else {
+            return nil
+        }
         try model("id") { try StableID.validate(id) }
         return id
     }

@@ -181,7 +181,11 @@ struct DocumentReaderV3 {
     }
 
     func readScreen(_ value: JSONValue, path: JSONPath) throws -> RegistryDocument.ScreenEntry {
-        var reader = try ObjectReader(value, path: path, what: "a screen", allowed: keys(RecordJSON.screenKeys))
+        var reader = try ObjectReader(
+            value, path: path, what: "a screen",
+            allowed: RecordJSON.cached(RecordJSON.screenKeysByVersion, version: version) {
+                self.keys(RecordJSON.screenKeys)
+            })
         let screen = try RecordJSON.decodeScreen(&reader)
         let groupValues = try reader.array("groups")
         let commandValues = try reader.array("commands")
