@@ -85,6 +85,48 @@ extension RegistryStore {
             ])
     }
 
+    /// Appends entries in order, several rows per statement (an import writes one per record).
+    /// The same rows, ids and order as ``appendLog(_:)`` once per entry.
+    public func appendLogs(_ entries: [ChangeLogEntry]) throws {
+        var start = entries.startIndex
+        while start < entries.endIndex {
+            let remaining = entries.endIndex - start
+            // Chunks of 64, 32, … 1 rows: at most seven statement texts, each prepared once.
+            var size = Self.logChunk
+            while size > remaining { size /= 2 }
+            var arguments: [SQLValue] = []
+            arguments.reserveCapacity(size * 10)
+            for entry in entries[start..<start + size] {
+                arguments += [
+                    .text(entry.at), .text(entry.author), .text(entry.recordKind), entry.recordID.sqlValue,
+                    .text(entry.recordPath), entry.appID.sqlValue, entry.screenID.sqlValue, .text(entry.action),
+                    entry.before.sqlValue, entry.after.sqlValue
+                ]
+            }
+            try connection.run(Self.logInserts[size.trailingZeroBitCount], arguments)
+            start += size
+        }
+    }
+
+    /// The most change-log rows one statement inserts (640 parameters).
+    public static let logChunk = 64
+
+    /// `INSERT INTO change_log … VALUES` with 1, 2, 4, … ``logChunk`` rows, by the power of two.
+    private static let logInserts: [SQL] = (0...logChunk.trailingZeroBitCount).map { power in
+        var rows = SQL.StringInterpolation(literalCapacity: 0, interpolationCount: 1 << power)
+        for row in 0..<(1 << power) {
+            if row > 0 { rows.appendLiteral(", ") }
+            rows.appendInterpolation(logRow)
+        }
+        return "\(logInsertHead) \(SQL(stringInterpolation: rows))"
+    }
+
+    private static let logInsertHead: SQL = """
+        INSERT INTO change_log (at, author, record_kind, record_id, record_path, app_id, screen_id, action, \
+        before_json, after_json) VALUES
+        """
+    private static let logRow: SQL = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+
     /// Entries matching `filter`, oldest first.
     public func log(_ filter: ChangeLogFilter) throws -> [ChangeLogEntry] {
         var conditions: [String] = []

@@ -109,6 +109,66 @@ extension RegistryStore {
         return connection.lastInsertRowID
     }
 
+    /// The id the next inserted command gets from SQLite: the largest so far plus one.
+    public func nextCommandID() throws -> Int64 {
+        let last = try connection.scalarInt("SELECT max(id) FROM commands") ?? 0
+        guard last < Int64.max - (1 << 32) else {
+            throw DatabaseError(extendedResultCode: .SQLITE_FULL, message: "no command id is left above \(last)")
+        }
+        return last + 1
+    }
+
+    /// Inserts a screen's new commands with the ids `firstID`, `firstID + 1`, …, several rows per
+    /// statement: the rows ``insertCommand(screenID:groupID:_:)`` writes one by one when
+    /// `firstID` is ``nextCommandID()``. Each command should carry its stable id (an import's
+    /// do); one without gets the first id derived from its key that the stored rows leave free.
+    public func insertCommands(
+        screenID: Int64, firstID: Int64, _ rows: [(groupID: Int64?, command: Command)]
+    ) throws {
+        var start = 0
+        while start < rows.count {
+            var size = Self.commandChunk
+            while size > rows.count - start { size /= 2 }
+            var arguments: [SQLValue] = []
+            arguments.reserveCapacity(size * 37)
+            for index in start..<start + size {
+                let (groupID, command) = rows[index]
+                let stableID = try newStableID(command.stableID, name: command.key, parent: screenID, in: .command)
+                arguments.append(.integer(firstID + Int64(index)))
+                arguments.append(.integer(screenID))
+                arguments += commandValues(command, groupID: groupID)
+                arguments.append(.text(stableID))
+            }
+            try connection.run(Self.commandInserts[size.trailingZeroBitCount], arguments)
+            start += size
+        }
+    }
+
+    /// The most commands one statement inserts (592 parameters).
+    static let commandChunk = 16
+
+    /// `INSERT INTO commands (id, …) VALUES` with 1, 2, 4, … ``commandChunk`` rows, by the power of two.
+    private static let commandInserts: [SQL] = (0...commandChunk.trailingZeroBitCount).map { power in
+        var rows = SQL.StringInterpolation(literalCapacity: 0, interpolationCount: 1 << power)
+        for row in 0..<(1 << power) {
+            if row > 0 { rows.appendLiteral(", ") }
+            rows.appendInterpolation(commandRow)
+        }
+        return "\(commandInsertHead) \(SQL(stringInterpolation: rows))"
+    }
+
+    private static let commandInsertHead: SQL = """
+        INSERT INTO commands (id, screen_id, group_id, key, key_fold, position, title, symbol, accessibility_label, \
+        content_kind, spacer_sizing, custom_width, custom_reacts_to_active, custom_shows_text_and_symbol, \
+        custom_adapts_to_vertical_bar, badge, classification, essential, placement, priority, axis, role, \
+        needs_confirmation, size_class_condition, usage, alternate_title, notes, custom_width_source, localization_key, \
+        title_unknown, branch_set, branch_path, branch_condition, branch_from_os, branch_before_os, alternate_symbol, \
+        stable_id) VALUES
+        """
+    private static let commandRow: SQL = """
+        (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+
     /// Replaces the command's fields (key, group and position included; its stable id when it has
     /// one, else the one it had is kept).
     public func updateCommand(id: Int64, groupID: Int64?, _ command: Command) throws {
