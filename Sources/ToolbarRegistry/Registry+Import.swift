@@ -142,10 +142,15 @@ extension Registry {
     {
         do {
             return try write {
-                var report = ImportReport()
-                try importApps(document.apps, prune: prune, into: &report)
-                for scenario in document.scenarios {
-                    try importScenario(scenario, into: &report)
+                derivedIDs = DerivedStableIDs()
+                defer { derivedIDs = DerivedStableIDs() }
+                let report = try withBatchedLog {
+                    var report = ImportReport()
+                    try importApps(document.apps, prune: prune, into: &report)
+                    for scenario in document.scenarios {
+                        try importScenario(scenario, into: &report)
+                    }
+                    return report
                 }
                 if dryRun { throw DryRunRollback(report: report) }
                 return report
@@ -180,9 +185,10 @@ extension Registry {
         try prepareRenames(
             matches, kept: matches.unmatched, kind: .app, name: \.name, newNames: entries.map(\.app.name),
             where: "the registry")
+        var derived: [String: String] = [:]
         let ids = matches.stableIDs(
             entries.map(\.app), kept: matches.unmatched, kind: .app, name: \.name, id: \.stableID,
-            storedID: \.effectiveStableID)
+            storedID: \.effectiveStableID, derivedIDs: &derived)
         for (index, var entry) in entries.enumerated() {
             entry.app.stableID = ids[index]
             try importApp(entry, existing: matches.stored[index], prune: prune, into: &report)
@@ -201,8 +207,8 @@ extension Registry {
                 try store.updateApp(id: appID, app)
                 try log(
                     existing.value.name != app.name ? "rename" : "update", kind: "app", id: appID, path: app.name,
-                    appID: appID,
-                    screenID: nil, before: RecordJSON.encode(existing.value), after: RecordJSON.encode(app))
+                    appID: appID, screenID: nil, beforeText: RecordJSON.compactText(existing.value),
+                    afterText: RecordJSON.compactText(app))
                 report.recordChange(
                     from: existing.value.name, to: app.name, before: RecordJSON.encode(existing.value),
                     after: RecordJSON.encode(app))
@@ -211,8 +217,8 @@ extension Registry {
             appID = try store.insertApp(app)
             isNew = true
             try log(
-                "add", kind: "app", id: appID, path: app.name, appID: appID, screenID: nil, before: nil,
-                after: RecordJSON.encode(app))
+                "add", kind: "app", id: appID, path: app.name, appID: appID, screenID: nil, beforeText: nil,
+                afterText: RecordJSON.compactText(app))
             report.added.append(app.name)
         }
         try importTargets(entry, appID: appID, isNew: isNew, prune: prune, into: &report)

@@ -1,6 +1,14 @@
 import ToolbarModel
 import ToolbarStorage
 
+/// The first stable id derived from each record name during one import, by kind: SHA-256 of the
+/// name was a fifth of an import's own time, and names repeat from screen to screen.
+struct DerivedStableIDs {
+    var screens: [String: String] = [:]
+    var groups: [String: String] = [:]
+    var commands: [String: String] = [:]
+}
+
 /// The stored records a file's records are: by stable id first, then (for those left) by name.
 struct ImportMatch<Record: Sendable> {
     /// For each of the file's records, in order, the stored record it is, if any.
@@ -43,7 +51,7 @@ struct ImportMatch<Record: Sendable> {
     /// once per record.
     func stableIDs(
         _ records: [Record], kept: [Stored<Record>], kind: StableID.Kind, name: KeyPath<Record, String>,
-        id: KeyPath<Record, String?>, storedID: KeyPath<Record, String>
+        id: KeyPath<Record, String?>, storedID: KeyPath<Record, String>, derivedIDs: inout [String: String]
     ) -> [String] {
         var taken = Set(records.compactMap { $0[keyPath: id] })
         taken.formUnion(stored.compactMap { $0?.value[keyPath: storedID] })
@@ -54,7 +62,15 @@ struct ImportMatch<Record: Sendable> {
             // Each candidate is hashed once (SHA-256 of the name: a fifth of an import's own time).
             let recordName = records[index][keyPath: name]
             var attempt = 0
-            var derived = StableID.derived(kind, name: recordName)
+            // Names repeat across screens (`share`, `done`), so the first id of each name is
+            // remembered for the rest of the import.
+            var derived: String
+            if let known = derivedIDs[recordName] {
+                derived = known
+            } else {
+                derived = StableID.derived(kind, name: recordName)
+                derivedIDs[recordName] = derived
+            }
             while taken.contains(derived) {
                 attempt += 1
                 derived = StableID.derived(kind, name: recordName, attempt: attempt)
@@ -109,7 +125,7 @@ extension Registry {
                 let path = "\(app.name)/\(stale.value.name)"
                 try log(
                     "remove", kind: "screen", id: stale.id, path: path, appID: appID, screenID: stale.id,
-                    before: RecordJSON.encode(stale.value), after: nil)
+                    beforeText: RecordJSON.compactText(stale.value), afterText: nil)
                 report.removed.append(path)
             }
             kept = []
@@ -119,7 +135,7 @@ extension Registry {
             where: "app '\(app.name)'")
         let ids = matches.stableIDs(
             entries.map(\.screen), kept: kept, kind: .screen, name: \.name, id: \.stableID,
-            storedID: \.effectiveStableID)
+            storedID: \.effectiveStableID, derivedIDs: &derivedIDs.screens)
         for (index, var entry) in entries.enumerated() {
             entry.screen.stableID = ids[index]
             try importScreen(
@@ -140,8 +156,8 @@ extension Registry {
                 try store.updateScreen(id: screenID, screen)
                 try log(
                     existing.value.name != screen.name ? "rename" : "update", kind: "screen", id: screenID,
-                    path: screenPath, appID: appID, screenID: screenID, before: RecordJSON.encode(existing.value),
-                    after: RecordJSON.encode(screen))
+                    path: screenPath, appID: appID, screenID: screenID,
+                    beforeText: RecordJSON.compactText(existing.value), afterText: RecordJSON.compactText(screen))
                 report.recordChange(
                     from: "\(app.name)/\(existing.value.name)", to: screenPath,
                     before: RecordJSON.encode(existing.value), after: RecordJSON.encode(screen))
@@ -149,8 +165,8 @@ extension Registry {
         } else {
             screenID = try store.insertScreen(appID: appID, screen)
             try log(
-                "add", kind: "screen", id: screenID, path: screenPath, appID: appID, screenID: screenID, before: nil,
-                after: RecordJSON.encode(screen))
+                "add", kind: "screen", id: screenID, path: screenPath, appID: appID, screenID: screenID,
+                beforeText: nil, afterText: RecordJSON.compactText(screen))
             report.added.append(screenPath)
         }
         let place = ChildPlace(appID: appID, screenID: screenID, screenPath: screenPath, prune: prune)
@@ -163,7 +179,7 @@ extension Registry {
             // Commands first: a removed group would otherwise log its commands as changed.
             try removeStale(
                 commandMatches.unmatched.sorted { $0.value.order < $1.value.order }, place: place, kind: "command",
-                path: { "\(screenPath)/\($0.key)" }, encode: RecordJSON.encode, into: &report
+                path: { "\(screenPath)/\($0.key)" }, encode: RecordJSON.compactText, into: &report
             ) { try store.deleteCommand(id: $0) }
         }
         let groupIDs = try importGroups(entry.groups, place: place, isNew: isNew, into: &report)
@@ -193,7 +209,7 @@ extension Registry {
         if place.prune {
             try removeStale(
                 matches.unmatched.sorted { $0.value.name < $1.value.name }, place: place, kind: "group",
-                path: { "\(place.screenPath)#\($0.name)" }, encode: RecordJSON.encode, into: &report
+                path: { "\(place.screenPath)#\($0.name)" }, encode: RecordJSON.compactText, into: &report
             ) { try store.deleteGroup(id: $0) }
             kept = []
         }
@@ -203,7 +219,8 @@ extension Registry {
         var ids: [String: (id: Int64, name: String)] = [:]
         for stored in kept { ids[RecordName.foldedKey(stored.value.name)] = (stored.id, stored.value.name) }
         let stableIDs = matches.stableIDs(
-            groups, kept: kept, kind: .group, name: \.name, id: \.stableID, storedID: \.effectiveStableID)
+            groups, kept: kept, kind: .group, name: \.name, id: \.stableID, storedID: \.effectiveStableID,
+            derivedIDs: &derivedIDs.groups)
         for (index, var group) in groups.enumerated() {
             group.stableID = stableIDs[index]
             let path = "\(place.screenPath)#\(group.name)"
@@ -213,8 +230,8 @@ extension Registry {
                 try store.updateGroup(id: stored.id, group)
                 try log(
                     stored.value.name != group.name ? "rename" : "update", kind: "group", id: stored.id, path: path,
-                    appID: place.appID, screenID: place.screenID, before: RecordJSON.encode(stored.value),
-                    after: RecordJSON.encode(group))
+                    appID: place.appID, screenID: place.screenID, beforeText: RecordJSON.compactText(stored.value),
+                    afterText: RecordJSON.compactText(group))
                 report.recordChange(
                     from: "\(place.screenPath)#\(stored.value.name)", to: path, before: RecordJSON.encode(stored.value),
                     after: RecordJSON.encode(group))
@@ -223,7 +240,7 @@ extension Registry {
                 ids[RecordName.foldedKey(group.name)] = (id, group.name)
                 try log(
                     "add", kind: "group", id: id, path: path, appID: place.appID, screenID: place.screenID,
-                    before: nil, after: RecordJSON.encode(group))
+                    beforeText: nil, afterText: RecordJSON.compactText(group))
                 report.added.append(path)
             }
         }
@@ -247,7 +264,13 @@ extension Registry {
             for command in try store.commands(screenID: place.screenID) { current[command.id] = command.value }
         }
         let stableIDs = matches.stableIDs(
-            commands, kept: kept, kind: .command, name: \.key, id: \.stableID, storedID: \.effectiveStableID)
+            commands, kept: kept, kind: .command, name: \.key, id: \.stableID, storedID: \.effectiveStableID,
+            derivedIDs: &derivedIDs.commands)
+        // New commands are inserted together after the loop, with the ids one-by-one inserts
+        // would give them (the largest id so far plus one each: updates in the loop add no row),
+        // so their change-log entries keep their places in file order.
+        var added: [(groupID: Int64?, command: Command)] = []
+        var firstID: Int64?
         for (index, var command) in commands.enumerated() {
             command.stableID = stableIDs[index]
             let path = "\(place.screenPath)/\(command.key)"
@@ -267,18 +290,23 @@ extension Registry {
                 try store.updateCommand(id: match.id, groupID: groupID, command)
                 try log(
                     before.key != command.key ? "rename" : "update", kind: "command", id: match.id, path: path,
-                    appID: place.appID, screenID: place.screenID, before: RecordJSON.encode(before),
-                    after: RecordJSON.encode(command))
+                    appID: place.appID, screenID: place.screenID, beforeText: RecordJSON.compactText(before),
+                    afterText: RecordJSON.compactText(command))
                 report.recordChange(
                     from: "\(place.screenPath)/\(before.key)", to: path, before: RecordJSON.encode(before),
                     after: RecordJSON.encode(command))
             } else {
-                let id = try store.insertCommand(screenID: place.screenID, groupID: groupID, command)
+                if firstID == nil { firstID = try store.nextCommandID() }
+                let id = (firstID ?? 0) + Int64(added.count)
+                added.append((groupID, command))
                 try log(
                     "add", kind: "command", id: id, path: path, appID: place.appID, screenID: place.screenID,
-                    before: nil, after: RecordJSON.encode(command))
+                    beforeText: nil, afterText: RecordJSON.compactText(command))
                 report.added.append(path)
             }
+        }
+        if let firstID {
+            try store.insertCommands(screenID: place.screenID, firstID: firstID, added)
         }
     }
 
@@ -287,13 +315,13 @@ extension Registry {
     /// Removes records the file does not list (with `--prune`), logging each.
     func removeStale<Record>(
         _ stale: [Stored<Record>], place: ChildPlace, kind: String, path: (Record) -> String,
-        encode: (Record) -> JSONValue, into report: inout ImportReport, delete: (Int64) throws -> Void
+        encode: (Record) -> String, into report: inout ImportReport, delete: (Int64) throws -> Void
     ) throws where Record: Sendable {
         for record in stale {
             try delete(record.id)
             try log(
                 "remove", kind: kind, id: record.id, path: path(record.value), appID: place.appID,
-                screenID: place.screenID, before: encode(record.value), after: nil)
+                screenID: place.screenID, beforeText: encode(record.value), afterText: nil)
             report.removed.append(path(record.value))
         }
     }

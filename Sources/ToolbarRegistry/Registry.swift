@@ -38,6 +38,10 @@ public final class Registry {
     public var now: () -> String = Timestamp.now
     /// The timestamp of the action in progress.
     private(set) var actionTime: String?
+    /// The stable ids an import derived so far, by kind and record name (see `ImportMatch`).
+    var derivedIDs = DerivedStableIDs()
+    /// Change-log entries waiting to be written together (see ``withBatchedLog(_:)``).
+    private var loggedBatch: [ChangeLogEntry]?
 
     init(store: RegistryStore, author: String) {
         self.store = store
@@ -107,11 +111,43 @@ public final class Registry {
         _ action: String, kind: String, id: Int64?, path: String, appID: Int64?, screenID: Int64?,
         before: JSONValue?, after: JSONValue?
     ) throws {
-        try store.appendLog(
-            ChangeLogEntry(
-                at: actionTime ?? now(), author: author, recordKind: kind, recordID: id, recordPath: path, appID: appID,
-                screenID: screenID, action: action, before: before.map { JSONWriter.string($0, style: .compact) },
-                after: after.map { JSONWriter.string($0, style: .compact) }))
+        try log(
+            action, kind: kind, id: id, path: path, appID: appID, screenID: screenID,
+            beforeText: before.map { JSONWriter.string($0, style: .compact) },
+            afterText: after.map { JSONWriter.string($0, style: .compact) })
+    }
+
+    /// Appends a change-log entry whose records are already compact JSON text (as
+    /// `RecordJSON.compactText` writes them). Inside ``withBatchedLog(_:)`` it waits in the batch.
+    func log(
+        _ action: String, kind: String, id: Int64?, path: String, appID: Int64?, screenID: Int64?,
+        beforeText: String?, afterText: String?
+    ) throws {
+        let entry = ChangeLogEntry(
+            at: actionTime ?? now(), author: author, recordKind: kind, recordID: id, recordPath: path, appID: appID,
+            screenID: screenID, action: action, before: beforeText, after: afterText)
+        guard loggedBatch != nil else { return try store.appendLog(entry) }
+        loggedBatch?.append(entry)
+        if let count = loggedBatch?.count, count >= RegistryStore.logChunk { try flushLog() }
+    }
+
+    /// Runs `body` (inside a write transaction) with its change-log entries written several per
+    /// statement, in the same order and with the same ids as one by one; the last ones are written
+    /// before it returns. Nothing in `body` may read the change log.
+    func withBatchedLog<T>(_ body: () throws -> T) throws -> T {
+        guard loggedBatch == nil else { return try body() }
+        loggedBatch = []
+        defer { loggedBatch = nil }
+        let result = try body()
+        try flushLog()
+        return result
+    }
+
+    /// Writes the batched entries.
+    private func flushLog() throws {
+        guard let entries = loggedBatch, !entries.isEmpty else { return }
+        loggedBatch = []
+        try store.appendLogs(entries)
     }
 }
 
