@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Rules for record names (apps, screens, groups, command keys, scenarios).
 ///
@@ -50,9 +54,7 @@ public enum RecordName {
             if !name.utf8.contains(where: { (0x41...0x5A).contains($0) }) { return name }
             return String(decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
         }
-        return name.precomposedStringWithCanonicalMapping
-            .folding(options: [.caseInsensitive], locale: nil)
-            .precomposedStringWithCanonicalMapping
+        return NameFolding.foldedKey(name)
     }
 
     /// Turns a title into a command key: lower-case words joined by `-` (`Replace Photo` →
@@ -61,7 +63,7 @@ public enum RecordName {
     public static func slug(_ title: String) -> String {
         var words: [String] = []
         var current = ""
-        for character in title.precomposedStringWithCanonicalMapping {
+        for character in NameFolding.precomposed(title) {
             if character.isLetter || character.isNumber {
                 current += character.lowercased()
             } else if !current.isEmpty {
