@@ -1,5 +1,10 @@
-import Foundation
 import ToolbarModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One numbered SQL migration from `Migrations/`.
 public struct Migration: Hashable, Sendable {
@@ -130,18 +135,22 @@ public struct Migrator: Sendable {
     /// gives another value, so the registry is checked in full again.
     public var fingerprint: Int64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ bytes: some Sequence<UInt8>) {
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash &*= 0x0000_0100_0000_01b3
+        // Over each text's contiguous UTF-8 (every start of a command hashes the migrations).
+        func mix(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes in
+                for byte in bytes {
+                    hash ^= UInt64(byte)
+                    hash &*= 0x0000_0100_0000_01b3
+                }
             }
             hash ^= 0xff
             hash &*= 0x0000_0100_0000_01b3
         }
         for migration in migrations {
-            mix(String(migration.version).utf8)
-            mix(migration.name.utf8)
-            mix(migration.sql.utf8)
+            mix(String(migration.version))
+            mix(migration.name)
+            mix(migration.sql)
         }
         let folded = Int64((hash ^ (hash >> 31)) & 0x7fff_ffff)
         return folded == 0 ? 1 : folded

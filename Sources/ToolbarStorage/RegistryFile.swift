@@ -1,5 +1,10 @@
-import Foundation
 import ToolbarModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -30,8 +35,7 @@ struct RegistryFile {
 
     init(_ path: String) {
         self.path = path
-        let url = URL(fileURLWithPath: path)
-        folder = url.deletingLastPathComponent().path
+        folder = Self.folder(of: path)
         var info = stat()
         if stat(path, &info) != 0 {
             kind = .missing
@@ -42,6 +46,52 @@ struct RegistryFile {
             default: kind = .notRegular
             }
         }
+    }
+
+    /// The folder holding `path`, as `URL(fileURLWithPath:).deletingLastPathComponent().path`
+    /// gives it. A path without `.`, `..`, empty or trailing components (what the command line
+    /// passes), made absolute against the current directory, is cut at its last `/` as plain
+    /// text: no `URL` to build at each start.
+    static func folder(of path: String) -> String {
+        // (`URL` expands a leading `~`: such a path keeps going through it.)
+        if !path.hasPrefix("/"), !path.hasPrefix("~"), !path.isEmpty, let directory = currentDirectory(),
+            directory.hasPrefix("/")
+        {
+            let absolute = (directory == "/" ? "" : directory) + "/" + path
+            if isPlain(absolute) { return folder(of: absolute) }
+        }
+        guard isPlain(path), let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else {
+            return URL(fileURLWithPath: path).deletingLastPathComponent().path
+        }
+        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Absolute, not the root, and no empty, `.` or `..` component.
+    private static func isPlain(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        guard path.utf8.first == slash, path.utf8.count > 1, path.utf8.last != slash else { return false }
+        // The current component: its length and whether it holds only dots.
+        var length = 0
+        var onlyDots = true
+        for byte in path.utf8.dropFirst() {
+            if byte == slash {
+                if length == 0 || (onlyDots && length <= 2) { return false }
+                length = 0
+                onlyDots = true
+            } else {
+                length += 1
+                onlyDots = onlyDots && byte == dot
+            }
+        }
+        return !(onlyDots && length <= 2)
+    }
+
+    /// The process's current directory (`getcwd`), as `URL(fileURLWithPath:)` resolves against it.
+    private static func currentDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Whether both paths name the same existing file (same device and inode).
@@ -154,8 +204,21 @@ struct RegistryFile {
 
     /// The first 100 bytes (fewer for a shorter file).
     private func readHeader() -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
-        defer { try? handle.close() }
-        return [UInt8]((try? handle.read(upToCount: 100)) ?? Data())
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        var header = [UInt8](repeating: 0, count: 100)
+        var count = 0
+        while count < header.count {
+            let received = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, 100 - count) }
+            if received > 0 {
+                count += received
+            } else if received < 0, errno == EINTR {
+                continue
+            } else {
+                break
+            }
+        }
+        return Array(header.prefix(count))
     }
 }
