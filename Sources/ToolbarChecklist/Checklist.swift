@@ -1,6 +1,11 @@
-import Foundation
 import ToolbarModel
 import ToolbarSolver
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The verification checklist: pure functions from layouts and records to findings.
 public enum Checklist {

@@ -1,6 +1,11 @@
-import Foundation
 import ToolbarChecklist
 import ToolbarModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Derives the toolbar a screen should ship from its command hierarchy (seed 000's method): list
 /// every command, mark it primary / secondary / overflow / destructive, then place it. Pure.

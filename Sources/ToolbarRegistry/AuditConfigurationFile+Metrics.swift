@@ -1,8 +1,13 @@
-import Foundation
 import ToolbarChecklist
 import ToolbarModel
 import ToolbarSolver
 import ToolbarStorage
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One metric override `calibrate --write` put in `.toolbar-registry.json`.
 public struct MetricOverrideChange: Codable, Hashable, Sendable {

@@ -1,8 +1,14 @@
-import Foundation
+import Dispatch
 import ToolbarChecklist
 import ToolbarModel
 import ToolbarSolver
 import ToolbarStorage
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // MARK: - Judging screens: the pure half of an audit
 

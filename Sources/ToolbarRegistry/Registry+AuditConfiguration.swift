@@ -1,5 +1,10 @@
-import Foundation
 import ToolbarChecklist
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The `.toolbar-registry.json` configuration file: found from a directory upwards, like
 /// `.swiftlint.yml`; it turns items off, changes severities and sets the `failOn` threshold.
@@ -12,8 +17,7 @@ public enum AuditConfigurationFile {
         var url = URL(fileURLWithPath: directory).standardizedFileURL
         while true {
             let candidate = url.appendingPathComponent(fileName).path
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if FileKind.isDirectory(candidate) == false {
                 return candidate
             }
             let parent = url.deletingLastPathComponent()

@@ -1,8 +1,13 @@
-import Foundation
 import ToolbarChecklist
 import ToolbarModel
 import ToolbarSolver
 import ToolbarStorage
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // MARK: - The layouts an audit judged, stored or redrawn
 

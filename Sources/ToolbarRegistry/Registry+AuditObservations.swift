@@ -1,8 +1,13 @@
-import Foundation
 import ToolbarChecklist
 import ToolbarModel
 import ToolbarSolver
 import ToolbarStorage
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // MARK: - Audits that judge what devices showed (docs/audits.md, "Observed layouts")
 

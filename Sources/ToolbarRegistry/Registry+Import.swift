@@ -1,6 +1,11 @@
-import Foundation
 import ToolbarModel
 import ToolbarStorage
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One field an import changes, e.g. `Notes/Editor/share` `placement`: `topBarTrailing` →
 /// `topBarPinnedTrailing`. A field of a nested object is dotted (`customView.width`); a value
@@ -161,9 +166,8 @@ extension Registry {
     }
 
     static func readFailureReason(_ path: String) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
-        if isDirectory.boolValue { return "is a directory, not a registry file" }
+        guard let isDirectory = FileKind.isDirectory(path) else { return "no such file" }
+        if isDirectory { return "is a directory, not a registry file" }
         let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
         if type != .typeRegular {
             return "is not a regular file (a FIFO, a device or a socket); give the path of a JSON file"

@@ -1,6 +1,11 @@
-import Foundation
 import ToolbarModel
 import ToolbarStorage
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Registry {
     /// The change log, oldest first: everything, or one app's or screen's history (renames

@@ -1,7 +1,12 @@
-import Foundation
 import ToolbarModel
 import ToolbarSolver
 import ToolbarStorage
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One stored observation as `observe list` shows it; its `Codable` form is what `observe list
 /// --format json` and `observe remove --format json` print for it (docs/cli-json.md).

@@ -1,7 +1,12 @@
-import Foundation
 import ToolbarModel
 import ToolbarSolver
 import ToolbarStorage
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What `observe import` did with one document.
 public struct ObservationImport: Codable, Hashable, Sendable {
@@ -54,8 +59,7 @@ extension Registry {
     static func observationFiles(_ paths: [String]) throws -> [String] {
         var files: [String] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard FileKind.isDirectory(path) == true else {
                 files.append(path)
                 continue
             }
@@ -66,10 +70,7 @@ extension Registry {
             let base = path.hasSuffix("/") ? path : path + "/"
             files += names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
                 .map { base + $0 }
-                .filter { name in
-                    var folder: ObjCBool = false
-                    return FileManager.default.fileExists(atPath: name, isDirectory: &folder) && !folder.boolValue
-                }
+                .filter { FileKind.isDirectory($0) == false }
         }
         return files
     }

@@ -1,9 +1,14 @@
-import Foundation
 import ToolbarChecklist
 import ToolbarModel
 import ToolbarReports
 import ToolbarSolver
 import ToolbarStorage
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // MARK: - Options
 

@@ -1,7 +1,12 @@
-import Foundation
 import ToolbarModel
 import ToolbarScanTypes
 import ToolbarStorage
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // MARK: - Request and report
 

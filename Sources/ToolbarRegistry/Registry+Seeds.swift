@@ -1,5 +1,10 @@
-import Foundation
 import ToolbarModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The seed registries built into the binary from `Seeds/`.
 public enum SeedCatalog {

@@ -1,7 +1,12 @@
-import Foundation
 import ToolbarChecklist
 import ToolbarModel
 import ToolbarStorage
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Registry {
     // MARK: - Sign-offs
@@ -51,7 +56,7 @@ extension Registry {
         _ screenPath: RecordPath, item itemID: String, commandKey: String? = nil, reason: String, until: Date? = nil
     ) throws {
         let item = try Self.checklistItem(itemID)
-        let trimmed = reason.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = reason.trimming(.whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
             throw RegistryError.invalid(
                 .invalidValue(field: "reason", value: reason, reason: "say why the finding is accepted"))

@@ -1,7 +1,12 @@
-import Foundation
 import ToolbarChecklist
 import ToolbarModel
 import ToolbarStorage
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One thing that needs attention now, with the command that fixes it.
 public struct AttentionItem: Hashable, Sendable {

@@ -1,6 +1,14 @@
-import Foundation
 import ToolbarModel
 import ToolbarStorage
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// What a caller does with the registry, which decides how it is opened: `.create` (a missing
 /// file becomes a new registry), `.write` and `.read` (the registry must exist; a read works on a

@@ -1,5 +1,10 @@
-import Foundation
 import ToolbarModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where the registry lives and who is acting, resolved the same way for every command.
 public enum RegistryLocation {

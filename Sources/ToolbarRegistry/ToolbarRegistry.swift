@@ -1,4 +1,3 @@
-import Foundation
 @_exported import ToolbarChecklist
 @_exported import ToolbarCodegen
 import ToolbarModel
@@ -22,6 +21,12 @@ import ToolbarStorage
 @_exported import struct ToolbarStorage.ResultCode
 @_exported import struct ToolbarStorage.ScanStatus
 @_exported import enum ToolbarStorage.StorageError
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // MARK: - One import
 

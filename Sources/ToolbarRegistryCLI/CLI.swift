@@ -1,6 +1,14 @@
-import Foundation
 import ToolbarModel
 import ToolbarRegistry
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Entry point of the command-line tool.
 public enum CLI {
@@ -137,8 +145,8 @@ public enum CLI {
     }
 
     private static func usageError(_ message: String) -> Int32 {
-        FileHandle.standardError.write(
-            Data("Error: \(message)\nSee 'toolbar-registry --help' for more information.\n".utf8))
+        let text = "Error: \(message)\nSee 'toolbar-registry --help' for more information.\n"
+        _ = Registry.writeAll(Array(text.utf8), to: 2)
         return 64
     }
 

@@ -1,6 +1,14 @@
-import Foundation
 import ToolbarChecklist
 import ToolbarModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 // MARK: - An item's findings as one column
 

@@ -1,6 +1,11 @@
-import Foundation
 import ToolbarChecklist
 import ToolbarModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // MARK: - An audit's item results as one column
 

@@ -1,5 +1,10 @@
-import Foundation
 import ToolbarRegistrySQLite
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// SQLite's `SQLITE_TRANSIENT`, which Swift cannot import as a macro: SQLite copies bound bytes.
 let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)

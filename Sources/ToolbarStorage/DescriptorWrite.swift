@@ -1,11 +1,18 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
+    private let systemWrite = Glibc.write
 #elseif canImport(Musl)
     import Musl
+    private let systemWrite = Musl.write
 #elseif canImport(Darwin)
     import Darwin
+    private let systemWrite = Darwin.write
 #endif
 
 /// Writing bytes to a file descriptor in full: the one loop behind ``OutputFileSink`` (output
@@ -19,7 +26,7 @@ package enum DescriptorWrite {
         guard let base = bytes.baseAddress else { return nil }
         var offset = 0
         while offset < bytes.count {
-            let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
+            let written = systemWrite(descriptor, base + offset, bytes.count - offset)
             if written > 0 {
                 offset += written
             } else if written < 0, errno == EINTR {

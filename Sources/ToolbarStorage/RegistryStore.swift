@@ -1,6 +1,11 @@
-import Foundation
 import ToolbarModel
 import ToolbarRegistrySQLite
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A stored record with its row id. Ids are stable: renames keep them.
 public struct Stored<Value: Sendable>: Sendable {

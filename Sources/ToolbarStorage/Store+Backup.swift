@@ -1,5 +1,13 @@
-import Foundation
 import ToolbarRegistrySQLite
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 extension RegistryStore {
     /// Copies the registry to `path` with SQLite's online backup API, which is safe while others

@@ -172,7 +172,7 @@ extension RegistryStore {
         sql += " ORDER BY id"
         if let limit = filter.limit {
             sql =
-                "SELECT * FROM (\(sql.replacingOccurrences(of: " ORDER BY id", with: " ORDER BY id DESC")) LIMIT ?) ORDER BY id"
+                "SELECT * FROM (\(sql.replacingEvery(" ORDER BY id", with: " ORDER BY id DESC")) LIMIT ?) ORDER BY id"
             arguments.append(.integer(Int64(limit)))
         }
         return try connection.query(SQL(dynamic: sql), arguments) { row in

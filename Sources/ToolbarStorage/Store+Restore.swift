@@ -1,5 +1,13 @@
-import Foundation
 import ToolbarModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 extension RegistryStore {
     /// Replaces this registry's contents with the registry at `path`, in one step that other

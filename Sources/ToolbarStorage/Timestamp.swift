@@ -1,5 +1,13 @@
-import Foundation
 import ToolbarModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// UTC timestamps as stored: ISO 8601 with milliseconds (`2026-11-29T21:06:10.123Z`), which sort
 /// as text.
@@ -7,7 +15,7 @@ import ToolbarModel
 /// The stored forms are written and read by hand (civil-date arithmetic, no formatter): a
 /// Foundation `ISO8601DateFormatter` costs tens of microseconds to build, and a whole-registry
 /// audit formats and parses one timestamp per screen. Other ISO 8601 forms (offsets such as
-/// `+02:00`) still go through Foundation.
+/// `+02:00`) go through ``ISO8601Parsing`` (FoundationEssentials' `Date.ISO8601FormatStyle`).
 public enum Timestamp {
     /// The current time.
     public static func now() -> String { string(from: Date()) }
@@ -40,11 +48,7 @@ public enum Timestamp {
     /// Parses `YYYY-MM-DD` (start of that day, UTC) or a full ISO 8601 timestamp.
     public static func parse(_ text: String) -> Date? {
         if let date = parseStoredForm(Array(text.utf8)) { return date }
-        let full = ISO8601DateFormatter()
-        full.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let date = full.date(from: text) { return date }
-        full.formatOptions = [.withInternetDateTime]
-        return full.date(from: text)
+        return ISO8601Parsing.date(text)
     }
 
     // MARK: - Private

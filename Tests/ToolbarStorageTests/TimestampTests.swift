@@ -59,6 +59,27 @@ import ToolbarStorage
         #expect(Timestamp.string(from: date) == stored)
     }
 
+    /// Forms beyond the stored ones go through FoundationEssentials' ISO 8601 parser; they give
+    /// the instant Foundation's `ISO8601DateFormatter` (internet date-time) gave.
+    @Test(arguments: [
+        "2026-11-29T23:06:10+02:00", "2026-11-29T23:06:10+0200", "2026-11-29T23:06:10+02", "2026-11-29T23:06:10-05:30",
+        "2026-11-29T23:06:10.5+02:00", "2026-11-29T23:06:10.250-00:00", "2026-11-29T23:06:10z",
+        "2026-11-29T23:06:10GMT",
+        "2026-11-29T24:00:00Z", "2026-11-29T23:06:10+14:00", "1969-12-31T23:59:59+01:00", "2026-11-29 23:06:10Z",
+        "2026-11-29T23:06Z", "20261129T230610Z", "2026-11-29T23:06:10,5+01:00", "2026-11-29T25:00:00+01:00",
+        "2026-11-29T23:60:00+01:00", "2026-11-29T23:06:60+01:00"
+    ])
+    func parsesOtherFormsAsFoundationDid(text: String) {
+        let foundation =
+            Self.foundationDate(text)
+            ?? {
+                let formatter = ISO8601DateFormatter()
+                formatter.formatOptions = [.withInternetDateTime]
+                return formatter.date(from: text)
+            }()
+        #expect(Timestamp.parse(text).map(Timestamp.string(from:)) == foundation.map(Timestamp.string(from:)))
+    }
+
     @Test(arguments: ["", "2026-13-01", "2026-02-30", "2025-02-29", "2026-11-29T25:00:00Z", "yesterday", "2026-1-1"])
     func rejectsWhatIsNotADate(text: String) {
         #expect(Timestamp.parse(text) == nil)

@@ -1,6 +1,11 @@
-import Foundation
 import ToolbarModel
 import ToolbarSolver
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What a lack-of-room finding adds to its message, from the solver: why the command left (the
 /// points it needs at one width) and what would bring it back, each change proved by solving

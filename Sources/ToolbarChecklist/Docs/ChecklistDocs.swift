@@ -1,6 +1,11 @@
-import Foundation
 import ToolbarModel
 import ToolbarSolver
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Renders the catalogue as Markdown: one page per item and an index. Pure and deterministic; the
 /// tests compare docs/checklist/ with it.
@@ -77,7 +82,7 @@ public enum ChecklistDocs {
 
     /// The labelled set's section of the index.
     static func labelledSetSection(_ summary: LabelledSetSummary) -> [String] {
-        func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) }
+        func percent(_ value: Double) -> String { CFormat.string("%.1f%%", value * 100) }
         return [
             "## How well it judges: the labelled set", "",
             "\(summary.screens) screens built from the situations of the article \"Make SwiftUI Toolbars Work In "
@@ -268,7 +273,7 @@ public enum ChecklistDocs {
     }
 
     private static func cell(_ text: String) -> String {
-        text.isEmpty ? "—" : text.replacingOccurrences(of: "|", with: "\\|")
+        text.isEmpty ? "—" : text.replacingEvery("|", with: "\\|")
     }
 }
 

@@ -1,4 +1,10 @@
-import Foundation
+import Dispatch
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Work spread over several threads with its results kept in order: the scanner's passes over
 /// files and the audit's judging of a batch of screens.

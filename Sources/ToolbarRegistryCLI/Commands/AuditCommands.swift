@@ -1,7 +1,12 @@
-import Foundation
 import ToolbarChecklist
 import ToolbarModel
 import ToolbarRegistry
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `toolbar-registry audit`, `history` and `diff`.
 enum AuditCommands {
@@ -170,11 +175,15 @@ enum AuditCommands {
 
     // MARK: - Text output
 
+    /// `text` cut or padded with spaces to `width` characters.
+    private static func padded(_ text: String, to width: Int) -> String {
+        text.count >= width ? String(text.prefix(width)) : text + String(repeating: " ", count: width - text.count)
+    }
+
     /// `ERROR    flat-hierarchy  share @iphone-17-portrait (320–488 pt): message`.
     static func findingLine(_ finding: Finding) -> String {
         var line =
-            finding.severity.rawValue.uppercased().padding(toLength: 8, withPad: " ", startingAt: 0)
-            + " \(finding.itemID)"
+            padded(finding.severity.rawValue.uppercased(), to: 8) + " \(finding.itemID)"
         if let command = finding.commandKey { line += "  \(command)" }
         if let scenario = finding.scenario { line += " @\(scenario)" }
         if let range = finding.widthRange { line += " (\(range))" }

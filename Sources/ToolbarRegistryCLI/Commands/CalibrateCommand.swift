@@ -1,7 +1,12 @@
-import Foundation
 import ToolbarModel
 import ToolbarRegistry
 import ToolbarSolver
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `toolbar-registry calibrate [App]`: the estimated metrics fitted to the observations.
 enum CalibrateCommand {

@@ -1,6 +1,11 @@
-import Foundation
 import ToolbarModel
 import ToolbarRegistry
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `toolbar-registry command add|list|show|update|rename|move|remove`.
 enum CommandCommands {
@@ -194,7 +199,7 @@ enum CommandCommands {
                     table.addRow([
                         member.key,
                         JSONWriter.string(member.value, style: .compact)
-                            .trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                            .trimming(TrimmedScalars("\""))
                     ])
                 }
             }

@@ -1,9 +1,20 @@
-import Foundation
 import ToolbarModel
 import ToolbarRegistry
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// `toolbar-registry db status|migrate|check`.
 enum DatabaseCommands {
+    /// A migration as its file is named: `0003_audit_outcome`.
+    private static func migrationName(_ version: Int, _ name: String) -> String {
+        let digits = String(version)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "_" + name
+    }
+
     static let spec = CommandSpec(
         "db", abstract: "Inspect and maintain the registry database.",
         subcommands: [status, migrate, check, backup, restore])
@@ -51,7 +62,7 @@ enum DatabaseCommands {
                                 })),
                         JSONMember(
                             "pending",
-                            .array(status.pending.map { .string(String(format: "%04d_%@", $0.version, $0.name)) }))
+                            .array(status.pending.map { .string(migrationName($0.version, $0.name)) }))
                     ]))
                 return .success
             }
@@ -79,7 +90,7 @@ enum DatabaseCommands {
                 applied.isEmpty
                     ? "Up to date."
                     : "Applied \(applied.count) migration(s): "
-                        + applied.map { String(format: "%04d_%@", $0.version, $0.name) }.joined(separator: ", ") + ".")
+                        + applied.map { migrationName($0.version, $0.name) }.joined(separator: ", ") + ".")
             return .success
         })
 
@@ -98,7 +109,7 @@ enum DatabaseCommands {
                         JSONMember("problems", .array(result.problems.map { .string($0) })),
                         JSONMember(
                             "pending",
-                            .array(result.pending.map { .string(String(format: "%04d_%@", $0.version, $0.name)) }))
+                            .array(result.pending.map { .string(migrationName($0.version, $0.name)) }))
                     ]))
                 guard result.problems.isEmpty else {
                     throw Failure(

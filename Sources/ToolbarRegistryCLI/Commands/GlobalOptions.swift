@@ -1,6 +1,11 @@
-import Foundation
 import ToolbarModel
 import ToolbarRegistry
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Options every command accepts, and what commands share to reach the registry.
 enum GlobalOptions {

@@ -1,7 +1,12 @@
-import Foundation
 import ToolbarModel
 import ToolbarRegistry
 import ToolbarSolver
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `toolbar-registry observe import|list|remove|compare`: what UI tests saw of toolbars on devices.
 enum ObserveCommands {

@@ -1,6 +1,11 @@
-import Foundation
 import ToolbarModel
 import ToolbarRegistry
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `toolbar-registry observe list|remove`: the stored observations.
 extension ObserveCommands {

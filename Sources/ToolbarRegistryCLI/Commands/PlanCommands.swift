@@ -1,9 +1,14 @@
-import Foundation
 import ToolbarChecklist
 import ToolbarCodegen
 import ToolbarModel
 import ToolbarRegistry
 import ToolbarSolver
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `toolbar-registry plan` and `generate`.
 enum PlanCommands {

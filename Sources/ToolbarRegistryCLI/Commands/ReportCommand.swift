@@ -1,8 +1,13 @@
-import Foundation
 import ToolbarChecklist
 import ToolbarModel
 import ToolbarRegistry
 import ToolbarReports
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `toolbar-registry report [App[/Screen]] --format FORMAT`.
 enum ReportCommand {
@@ -112,7 +117,7 @@ enum ReportCommand {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw Failure("could not create '\(folder.path)' for the demo reports: \(error.localizedDescription)")
+            throw Failure("could not create '\(folder.path)' for the demo reports: \(failureReason(error))")
         }
         let report = try registry.report()
         for format in [ReportFormat.html, .md] {

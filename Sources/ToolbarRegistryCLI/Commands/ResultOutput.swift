@@ -1,5 +1,10 @@
-import Foundation
 import ToolbarRegistry
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where a command's result goes: a file named by `--output` (written the one safe way, see
 /// `Registry.writeOutput`), or standard output when the option is left out or is `-`.
@@ -43,7 +48,7 @@ extension ParsedCommand {
         do {
             return try context.readStandardInput()
         } catch {
-            throw Failure("could not read standard input: \(error.localizedDescription)")
+            throw Failure("could not read standard input: \(failureReason(error))")
         }
     }
 }

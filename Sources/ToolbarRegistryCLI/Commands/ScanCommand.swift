@@ -1,6 +1,11 @@
-import Foundation
 import ToolbarModel
 import ToolbarRegistry
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `toolbar-registry scan PATH... --app NAME`.
 enum ScanCommand {
@@ -102,7 +107,7 @@ final class ScanProgress: @unchecked Sendable {
     /// Scans of fewer files finish too fast for a bar to help.
     static let minimumFiles = 200
 
-    private let lock = NSLock()
+    private let lock = PlainLock()
     private let output: Output
     private var bar: ProgressBar?
 

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// What a command line runs in besides its arguments and its output: the environment, the
 /// folder relative paths are read against, and standard input.
@@ -26,7 +33,7 @@ public struct CommandContext: Sendable {
     /// The process's current directory and standard input, with `environment`.
     public static func process(environment: [String: String]) -> CommandContext {
         var context = CommandContext(environment: environment)
-        context.readStandardInput = { try FileHandle.standardInput.readToEnd() ?? Data() }
+        context.readStandardInput = { try readAll(descriptor: 0) }
         return context
     }
 

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 // MARK: - Running a command line
 
@@ -125,7 +132,7 @@ extension CommandSpec {
     static func message(for error: any Error) -> String {
         String(describing: error)
             .split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { String($0).trimming(.whitespaces) }
             .filter { !$0.isEmpty }
             .joined(separator: " ")
     }

@@ -71,10 +71,10 @@ enum CommandTree {
                 problems.append("\(where_): variadic <\(argument.valueName)> must be the last argument")
             }
         }
-        if command.abstract.trimmingCharacters(in: .whitespaces).isEmpty {
+        if command.abstract.trimming(.whitespaces).isEmpty {
             problems.append("\(where_): the command has no abstract")
         }
-        for argument in command.arguments where argument.help.trimmingCharacters(in: .whitespaces).isEmpty {
+        for argument in command.arguments where argument.help.trimming(.whitespaces).isEmpty {
             problems.append("\(where_): <\(argument.valueName)> has no help")
         }
         let inherited = availableOptions(Array(path.dropLast())).filter(\.isInherited).map(\.name)
@@ -99,7 +99,7 @@ enum CommandTree {
             if let short = option.short, !(short.isASCII && short.isLetter) {
                 problems.append("\(where_): short name '-\(short)' of '\(option.name)' must be a letter")
             }
-            if option.help.trimmingCharacters(in: .whitespaces).isEmpty {
+            if option.help.trimming(.whitespaces).isEmpty {
                 problems.append("\(where_): option '\(option.name)' has no help")
             }
             if option.isRequired, option.defaultValue != nil || option.environmentVariable != nil {

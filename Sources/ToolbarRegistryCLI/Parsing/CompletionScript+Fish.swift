@@ -73,6 +73,6 @@ extension CompletionScript {
 
     /// `text` in fish single quotes (only `\\` and `\'` are escapes there).
     static func fishQuote(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        "'" + text.replacingEvery("\\", with: "\\\\").replacingEvery("'", with: "\\'") + "'"
     }
 }

@@ -85,6 +85,6 @@ extension CompletionScript {
 
     /// `name:description` as `_describe` reads it (colons in the name escaped).
     private static func describe(_ name: String, _ help: String) -> String {
-        name.replacingOccurrences(of: ":", with: "\\:") + ":" + oneLine(help)
+        name.replacingEvery(":", with: "\\:") + ":" + oneLine(help)
     }
 }

@@ -97,7 +97,7 @@ enum CompletionScript {
 
     /// `text` in single quotes for bash and zsh.
     static func quote(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        "'" + text.replacingEvery("'", with: "'\\''") + "'"
     }
 
     /// Help text on one line, as shells show descriptions.

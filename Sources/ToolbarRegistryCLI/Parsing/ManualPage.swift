@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // MARK: - Manual page
 
@@ -117,7 +121,7 @@ enum ManualPage {
     /// One `.PP` paragraph per non-empty line of `text`.
     private static func paragraphs(_ text: String) -> [String] {
         text.split(whereSeparator: \.isNewline).flatMap { line -> [String] in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = String(line).trimming(.whitespaces)
             return trimmed.isEmpty ? [] : [".PP", escape(trimmed)]
         }
     }
@@ -133,7 +137,10 @@ enum ManualPage {
             case "\n", "\r": out += " "
             case _ where !character.isASCII:
                 // roff input is ASCII: other characters by code point, as groff and mandoc read them.
-                for scalar in character.unicodeScalars { out += String(format: "\\[u%04X]", scalar.value) }
+                for scalar in character.unicodeScalars {
+                    let digits = String(scalar.value, radix: 16, uppercase: true)
+                    out += "\\[u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "]"
+                }
             default: out.append(character)
             }
         }
@@ -143,6 +150,6 @@ enum ManualPage {
 
     /// A quoted macro argument.
     private static func argument(_ text: String) -> String {
-        "\"" + escape(text).replacingOccurrences(of: "\"", with: "\\(dq") + "\""
+        "\"" + escape(text).replacingEvery("\"", with: "\\(dq") + "\""
     }
 }

@@ -1,6 +1,14 @@
-import Foundation
 import ToolbarModel
 import ToolbarRegistry
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `toolbar-registry` links no SwiftSyntax, so that every other command starts in a few
 /// milliseconds; `scan`, the one command that parses Swift, runs in `toolbar-registry-scan`, the

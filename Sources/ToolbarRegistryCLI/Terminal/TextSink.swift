@@ -1,5 +1,10 @@
-import Foundation
 import ToolbarRegistry
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -30,7 +35,7 @@ extension TextSink {
 
 /// A sink that keeps everything written, for tests and for composing output in memory.
 public final class CapturedText: TextSink, @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = PlainLock()
     private var storage = ""
 
     /// Creates an empty buffer.
@@ -61,7 +66,7 @@ public final class FileDescriptorSink: TextSink, @unchecked Sendable {
     /// The descriptor written to.
     public let descriptor: Int32
     private let buffered: Bool
-    private let lock = NSLock()
+    private let lock = PlainLock()
     private var buffer: [UInt8] = []
     /// The `errno` of the first failed write (never `EPIPE`).
     private var failedWith: Int32?

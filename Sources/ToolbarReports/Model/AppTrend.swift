@@ -1,5 +1,10 @@
-import Foundation
 import ToolbarModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One app's trend over the report's history: at the end of each day on which one of its screens
 /// was audited, the sum over its screens of each one's latest audit so far.

@@ -1,7 +1,12 @@
-import Foundation
 import ToolbarChecklist
 import ToolbarModel
 import ToolbarSolver
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Builds report sections from plain values: the screen's records, the layouts the audit stored,
 /// its checklist result, suppressions, history and diff. The service calls it with stored audits;

@@ -1,7 +1,12 @@
-import Foundation
 import ToolbarChecklist
 import ToolbarModel
 import ToolbarSolver
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // MARK: - Report
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The command inventory for spreadsheets: one row per command, RFC 4180 (CRLF line ends,
 /// fields quoted when they hold a comma, quote or line break). Scenario columns follow the
@@ -64,6 +68,6 @@ public enum CSVRenderer: ReportRenderer {
     /// Quotes a field when RFC 4180 needs it, doubling inner quotes.
     public static func quote(_ field: String) -> String {
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + field.replacingEvery("\"", with: "\"\"") + "\""
     }
 }

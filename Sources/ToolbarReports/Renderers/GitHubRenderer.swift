@@ -50,13 +50,13 @@ public enum GitHubRenderer: ReportRenderer {
 
     /// `%` → `%25`, CR → `%0D`, LF → `%0A`.
     public static func message(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingEvery("%", with: "%25").replacingEvery("\r", with: "%0D")
+            .replacingEvery("\n", with: "%0A")
     }
 
     /// As ``message(_:)``, plus `:` → `%3A` and `,` → `%2C`.
     public static func property(_ text: String) -> String {
-        message(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        message(text).replacingEvery(":", with: "%3A").replacingEvery(",", with: "%2C")
     }
 
     // MARK: - Private

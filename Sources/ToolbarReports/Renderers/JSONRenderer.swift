@@ -1,7 +1,12 @@
-import Foundation
 import ToolbarChecklist
 import ToolbarModel
 import ToolbarSolver
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The whole report model as JSON (format version 3, docs/report.schema.json): keys sorted, one
 /// record per line (a rule, command, checklist row, scenario, history point, layout) so that it

@@ -1,7 +1,12 @@
-import Foundation
 import ToolbarChecklist
 import ToolbarModel
 import ToolbarSolver
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A JSON report this version cannot read, with where in it.
 public struct ReportDecodingError: Error, Equatable, CustomStringConvertible {

@@ -1,7 +1,12 @@
-import Foundation
 import ToolbarChecklist
 import ToolbarModel
 import ToolbarSolver
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The records of the JSON report (format version 3), each written compactly with its keys
 /// sorted. What a reader can derive is left out: a command's place in each scenario (its

@@ -1,6 +1,11 @@
-import Foundation
 import ToolbarModel
 import ToolbarSolver
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // MARK: - `observations`: predicted vs observed (docs/report.schema.json)
 

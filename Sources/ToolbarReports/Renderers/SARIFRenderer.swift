@@ -105,7 +105,7 @@ public enum SARIFRenderer: ReportRenderer {
         // The document around its results, then the results a piece at a time.
         let frame = out.text
         let marker = #""results":[]"#
-        guard let split = frame.range(of: marker) else { return sink(frame + "\n") }
+        guard let split = frame.firstRange(of: marker) else { return sink(frame + "\n") }
         var piece = JSONOut(capacity: 1 << 16)
         piece.bytes.append(contentsOf: frame[..<split.lowerBound].utf8)
         piece.bytes.append(contentsOf: #""results":["#.utf8)

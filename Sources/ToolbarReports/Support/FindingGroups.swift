@@ -1,6 +1,14 @@
-import Foundation
 import ToolbarChecklist
 import ToolbarModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Findings grouped the way the store keeps an audit item's findings (docs/audits.md): the ones
 /// that share item, severity, command and message are one group with one occurrence each, and a

@@ -1,5 +1,10 @@
-import Foundation
 import ToolbarModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// JSON written straight into bytes (no value tree): a 1,000-screen report is tens of megabytes.
 /// Objects are written member by member in the order the caller gives, which must be sorted;

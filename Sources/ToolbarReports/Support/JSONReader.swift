@@ -1,5 +1,10 @@
-import Foundation
 import ToolbarModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A parsed JSON value with its path, read with typed accessors that fail with
 /// ``ReportDecodingError`` naming where (`$.screens[2].commands[0].key: expected a string`).
@@ -80,13 +85,7 @@ struct JSONReader {
             let days = CivilDate.days(year: year, month: month, day: day)
             return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3600 + minute * 60 + second))
         }
-        let formatter = ISO8601DateFormatter()
-        for options in [[.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds]]
-            as [ISO8601DateFormatter.Options]
-        {
-            formatter.formatOptions = options
-            if let date = formatter.date(from: text) { return date }
-        }
+        if let date = ISO8601Parsing.date(text) { return date }
         throw place.error("\"\(text)\" is not a UTC time like 2026-11-29T21:30:00Z")
     }
 

@@ -1,6 +1,11 @@
-import Foundation
 import ToolbarChecklist
 import ToolbarModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Shared wording and number formats, so every format says the same thing the same way.
 public enum ReportText {
