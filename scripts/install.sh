@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds toolbar-registry in release mode and installs it under a prefix:
 #
-#   bin/toolbar-registry         the tool; on Linux the Swift runtime and Foundation are linked in
-#                                and it loads no SwiftSyntax, so it starts in a few milliseconds
+#   bin/toolbar-registry         the tool; on Linux one static executable (Swift runtime,
+#                                FoundationEssentials, libc, SQLite) that loads no SwiftSyntax, so it
+#                                starts in a few milliseconds
 #   bin/toolbar-registry-scan    the same commands with the scanner: the tool runs it for `scan`
 #                                (docs/architecture.md, "Two binaries")
 #   lib/toolbar-registry/        the toolchain's SwiftSyntax libraries the scanner reads Swift
@@ -34,7 +35,7 @@ while [ $# -gt 0 ]; do
         --scratch-path) scratch=${2:?"--scratch-path needs a folder"}; shift 2 ;;
         --scratch-path=*) scratch=${1#--scratch-path=}; shift ;;
         --uninstall) uninstall=true; shift ;;
-        -h | --help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h | --help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "Error: unknown argument '$1'. Usage: scripts/install.sh [--prefix DIR] [--scratch-path DIR] [--uninstall]" >&2; exit 64 ;;
     esac
 done
@@ -87,8 +88,8 @@ needed() {
     fi
 }
 
-# 3. Install the binary, then every library it needs from the toolchain, transitively. Libraries
-#    of the system (libc, SQLite, libstdc++) are left to the system.
+# 3. Install the binaries, then every library they need from the toolchain, transitively (the
+#    static tool needs none). Libraries of the system (libc, SQLite, libstdc++) are left to it.
 echo "Installing into $dest…"
 rm -rf "$libdir"
 mkdir -p "$dest/bin" "$libdir"
