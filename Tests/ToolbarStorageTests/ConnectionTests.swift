@@ -43,6 +43,28 @@ import ToolbarStorage
         #expect(try connection.scalarInt("SELECT count(*) FROM t") == 0)
     }
 
+    /// A bind that fails leaves no value of the statement's previous run bound: stepping the
+    /// statement anyway (a caller that ignored the error) writes NULLs, never the old values.
+    @Test func aFailedBindLeavesNothingBound() throws {
+        let statement = try connection.prepare("INSERT INTO t (a, b) VALUES (?, ?) RETURNING a")
+        try statement.bind([.text("first"), .text("run")])
+        #expect(try statement.step())
+        // SQLite refuses to bind a statement that is running (SQLITE_MISUSE).
+        #expect(throws: DatabaseError.self) { try statement.bind([.text("second"), .text("run")]) }
+        statement.reset()
+        #expect(try statement.step())
+        statement.reset()
+        // A wrong count clears the bindings too.
+        try statement.bind([.text("third"), .text("run")])
+        #expect(throws: DatabaseError.self) { try statement.bind([.text("fourth")]) }
+        #expect(try statement.step())
+        statement.reset()
+        let rows = try connection.query("SELECT a, b FROM t ORDER BY rowid") {
+            [$0.optionalString(0), $0.optionalString(1)]
+        }
+        #expect(rows == [["first", "run"], [nil, nil], [nil, nil]])
+    }
+
     // MARK: - Result codes
 
     @Test func resultCodesMatchByNameAndAPrimaryCodeMatchesItsExtendedOnes() throws {
