@@ -36,6 +36,11 @@ public struct SHA256: Sendable {
         }
     }
 
+    /// Feeds raw bytes (no generic dispatch: for callers that write into a buffer of their own).
+    public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+        update(contiguous: bytes.assumingMemoryBound(to: UInt8.self))
+    }
+
     /// Hashes whole 64-byte blocks straight from the input; only a partial block is copied.
     private mutating func update(contiguous input: UnsafeBufferPointer<UInt8>) {
         guard let base = input.baseAddress, !input.isEmpty else { return }
@@ -98,10 +103,15 @@ public struct SHA256: Sendable {
     public static func hex<Bytes: Sequence>(bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var hasher = SHA256()
         hasher.update(bytes)
+        return hasher.finalizeHex()
+    }
+
+    /// Finishes and returns the digest as 64 lower-case hex digits.
+    public mutating func finalizeHex() -> String {
         let digits: [UInt8] = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         text.reserveCapacity(64)
-        for byte in hasher.finalize() {
+        for byte in finalize() {
             text.append(digits[Int(byte >> 4)])
             text.append(digits[Int(byte & 0x0f)])
         }

@@ -32,8 +32,16 @@ extension Layout {
     /// Version 2: SHA-256 of the fields, in declaration order (a test changes each field of every
     /// type here and expects another digest, so a field added to a type and not here fails it).
     public var fieldDigest: String {
-        var out = LayoutDigestWriter()
-        out.bytes.append(contentsOf: "toolbar-layout/2\n".utf8)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: LayoutDigestWriter.bufferSize) { buffer in
+            var out = LayoutDigestWriter(buffer: buffer)
+            writeFields(to: &out)
+            return out.finish()
+        }
+    }
+
+    /// Feeds the fields, in declaration order, to `out`.
+    private func writeFields(to out: inout LayoutDigestWriter) {
+        out.text("toolbar-layout/2\n")
         out.integer(formatVersion)
         out.string(scenario)
         out.string(screen)
@@ -99,18 +107,33 @@ extension Layout {
         }
         out.optional(rightToLeft) { $0.bool($1) }
         out.optional(observedOn) { $0.string($1) }
-        return SHA256.hex(bytes: out.bytes)
     }
 }
 
 /// The bytes a version-2 layout digest hashes, written field by field. Every value says where
 /// it ends (a length, a count, a tag or a fixed width), so the bytes decode back to one sequence
 /// of fields only. Counts, lengths and whole numbers are variable-length (LEB128): the fewer bytes,
-/// the less SHA-256 has to do, and hashing was most of the digest's cost.
+/// the less SHA-256 has to do, and hashing was most of the digest's cost. The bytes go into a
+/// fixed buffer (the caller's, on the stack) that is hashed each time it fills and at the end, so
+/// no array grows with the layout and each byte is one store.
 struct LayoutDigestWriter {
-    var bytes: [UInt8] = []
+    /// The buffer's size: a typical layout's bytes fit in one.
+    static let bufferSize = 4096
 
-    init() { bytes.reserveCapacity(2048) }
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    private var count = 0
+    private var hasher = SHA256()
+
+    init(buffer: UnsafeMutableBufferPointer<UInt8>) {
+        precondition(buffer.count >= 16, "the writer needs room for a number's bytes")
+        self.buffer = buffer
+    }
+
+    /// The lower-case hex SHA-256 of every byte written.
+    mutating func finish() -> String {
+        flush()
+        return hasher.finalizeHex()
+    }
 
     mutating func integer(_ value: Int) { signed(Int64(value)) }
 
@@ -118,22 +141,32 @@ struct LayoutDigestWriter {
     /// bits (-0 as 0, so equal numbers feed equal bytes).
     mutating func number(_ value: Double) {
         if value.rounded(.towardZero) == value, abs(value) <= 9_007_199_254_740_992 {
-            bytes.append(0)
+            byte(0)
             signed(Int64(value))
         } else {
-            bytes.append(1)
-            withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+            byte(1)
+            var bits = value.bitPattern  // least significant byte first: little-endian order
+            for _ in 0..<8 {
+                byte(UInt8(truncatingIfNeeded: bits))
+                bits >>= 8
+            }
         }
     }
 
-    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+    mutating func bool(_ value: Bool) { byte(value ? 1 : 0) }
 
     mutating func string(_ value: String) {
         var value = value
         value.withUTF8 { text in
             unsigned(UInt64(text.count))
-            bytes.append(contentsOf: text)
+            append(text)
         }
+    }
+
+    /// A string's bytes without their length (the format's fixed heading).
+    mutating func text(_ value: String) {
+        var value = value
+        value.withUTF8 { append($0) }
     }
 
     mutating func array<Element>(_ elements: [Element], _ write: (inout LayoutDigestWriter, Element) -> Void) {
@@ -142,8 +175,8 @@ struct LayoutDigestWriter {
     }
 
     mutating func optional<Wrapped>(_ value: Wrapped?, _ write: (inout LayoutDigestWriter, Wrapped) -> Void) {
-        guard let value else { return bytes.append(0) }
-        bytes.append(1)
+        guard let value else { return byte(0) }
+        byte(1)
         write(&self, value)
     }
 
@@ -155,9 +188,33 @@ struct LayoutDigestWriter {
     private mutating func unsigned(_ value: UInt64) {
         var value = value
         while value >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            byte(UInt8(truncatingIfNeeded: value) | 0x80)
             value >>= 7
         }
-        bytes.append(UInt8(truncatingIfNeeded: value))
+        byte(UInt8(truncatingIfNeeded: value))
+    }
+
+    @inline(__always)
+    private mutating func byte(_ value: UInt8) {
+        if count == buffer.count { flush() }
+        buffer[count] = value
+        count += 1
+    }
+
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        if bytes.count > buffer.count - count {
+            flush()
+            if bytes.count > buffer.count { return hasher.update(UnsafeRawBufferPointer(bytes)) }
+        }
+        (buffer.baseAddress! + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Hashes what the buffer holds and empties it.
+    private mutating func flush() {
+        guard count > 0 else { return }
+        hasher.update(UnsafeRawBufferPointer(start: buffer.baseAddress, count: count))
+        count = 0
     }
 }

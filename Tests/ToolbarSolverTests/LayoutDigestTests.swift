@@ -192,4 +192,17 @@ import ToolbarSolver
     @Test func versionTwoIsPinned() {
         #expect(Self.full.fieldDigest == "dcfa68d459949bd1780bf4e9e9b8fc0088792f3da00573a8ff1b0e6a6875c3d4")
     }
+
+    /// Pinned too for a layout whose bytes are several times the writer's buffer (hashed whenever
+    /// it fills), with strings that straddle its end and one longer than the buffer.
+    @Test func versionTwoIsPinnedForALayoutLongerThanTheWritersBuffer() {
+        var layout = Self.full
+        layout.items = (0..<400).map { index in
+            PlacedItem(
+                key: "command-\(index)", region: .trailing, bar: .bottomBar, order: index, x: Double(index) * 0.5,
+                width: 44, y: nil, height: nil)
+        }
+        layout.overflow[0].title = String(repeating: "Long title ", count: 700)
+        #expect(layout.fieldDigest == "28d2b950881edf1b0677c4cf073b4a1b3cba9382cc975f34c71da46ce666a10c")
+    }
 }
