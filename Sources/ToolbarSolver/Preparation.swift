@@ -99,6 +99,7 @@ struct Preparation {
         var columnSections: [[Slot]] = [[], [], [], []]  // navigation, prominent, other top, bottom
 
         let commands = inventory.commands
+        menu.reserveCapacity(commands.count)
         let facts = Facts.of(
             inventory, estimateScale: metrics.customViewEstimateScale,
             unknownTitleColumns: Int(metrics.unknownTitleColumns.rounded()))
@@ -282,7 +283,7 @@ struct Preparation {
                             reason: .horizontalOnlyWithoutHorizontalBar))
                 }
             }
-            missing.sort { Preparation.position($0.key, commands) < Preparation.position($1.key, commands) }
+            Preparation.sortByDeclaration(&missing, commands)
             if keepsBar {
                 context.rules.insert(.horizontalBarOnVerticalPose)
                 if !hasAutomaticHorizontal { context.rules.insert(.navigationBarKeepsTitle) }
@@ -475,5 +476,16 @@ struct Preparation {
     /// Declaration position of `key`.
     static func position(_ key: String, _ commands: [Command]) -> Int {
         commands.firstIndex { $0.key == key } ?? Int.max
+    }
+
+    /// Sorts `missing` by the declaration position of each key, as
+    /// `missing.sort { position($0.key, commands) < position($1.key, commands) }` does (the same
+    /// comparisons, so the same order), with each position looked up once instead of per comparison.
+    static func sortByDeclaration(_ missing: inout [MissingItem], _ commands: [Command]) {
+        guard missing.count > 1 else { return }
+        let positions = missing.map { position($0.key, commands) }
+        var order = Array(missing.indices)
+        order.sort { positions[$0] < positions[$1] }
+        missing = order.map { missing[$0] }
     }
 }

@@ -143,7 +143,7 @@ public enum ToolbarSolver {
         overflow += room
         overflow += search
         if missing.count != prep.missing.count {
-            missing.sort { Preparation.position($0.key, commands) < Preparation.position($1.key, commands) }
+            Preparation.sortByDeclaration(&missing, commands)
         }
         if rightToLeft, bars.contains(where: { $0 != .verticalColumn }) {
             prep.context.rules.insert(.horizontalLayoutMirrorsRTL)
