@@ -16,6 +16,8 @@ struct LackOfRoomNotes {
     private let names: CommandNames
     /// Breakpoint ranges by scenario name, computed on first use.
     private var ranges: [String: [BreakpointRange]] = [:]
+    /// The keys of the important commands, found on first use.
+    private var importantKeys: Set<String>?
 
     init(_ context: CheckContext) {
         self.context = context
@@ -47,7 +49,8 @@ struct LackOfRoomNotes {
         }
         guard var shortfall = explainer.shortfall(of: key) else { return "" }
         // Trading one important command for another brings nothing back.
-        let important = Set(context.commands.filter(context.isImportant).map(\.key))
+        let important = importantKeys ?? Set(context.commands.filter(context.isImportant).map(\.key))
+        importantKeys = important
         shortfall.remedies.removeAll { remedy in remedy.displaces.contains(where: important.contains) }
         // Before the iOS 27 SDK there is no visibilityPriority(_:) to change.
         if context.hierarchyAPIsUnavailable != nil {

@@ -77,14 +77,16 @@ extension ChecklistItem {
         }
         var issues: [ItemFinding] = []
         var notes = LackOfRoomNotes(context)
+        // The words for each command once, not a copy of every command in every scenario.
+        let named = important.map { (key: $0.key, importance: context.importance(of: $0), name: context.name($0)) }
         for input in context.scenarios {
-            for command in important {
+            for command in named {
                 guard let widths = input.lackOfRoomWidthsPeopleUse(of: command.key) else { continue }
                 let phones = input.scenario.target == .iPhone ? WidthsPeopleUse.phonePhrase(widths) : ""
                 issues.append(
                     ItemFinding(
                         commandKey: command.key, scenario: input.scenario.name, widthRange: widths,
-                        "\(context.importance(of: command)) \(context.name(command)) leaves the bar for lack of room "
+                        "\(command.importance) \(command.name) leaves the bar for lack of room "
                             + "in \(input.scenario.name) \(widthPhrase(widths))" + (phones.isEmpty ? "" : ", \(phones)")
                             + "." + notes.note(for: command.key, in: input, widths: widths)))
             }

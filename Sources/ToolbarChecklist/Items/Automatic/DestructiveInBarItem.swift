@@ -52,10 +52,12 @@ extension ChecklistItem {
                 })
         }
         var issues: [ItemFinding] = []
+        // Keys and names once, not a copy of every destructive command in every scenario.
+        let named = destructive.map { (key: $0.key, name: context.name($0)) }
         for input in context.scenarios {
             // Each bar region's items in order, sorted once per scenario when first needed.
             var regions: [Region: [PlacedItem]] = [:]
-            for command in destructive {
+            for command in named {
                 guard let item = input.layout.items.first(where: { $0.key == command.key }) else { continue }
                 let region = regions[item.region] ?? input.items(in: item.region)
                 regions[item.region] = region
@@ -68,7 +70,7 @@ extension ChecklistItem {
                     ItemFinding(
                         commandKey: command.key, scenario: input.scenario.name,
                         widthRange: input.width,
-                        "destructive \(context.name(command)) is visible in the bar in \(input.scenario.name)\(beside)")
+                        "destructive \(command.name) is visible in the bar in \(input.scenario.name)\(beside)")
                 )
             }
         }

@@ -60,13 +60,16 @@ extension ChecklistItem {
         }
         var issues: [ItemFinding] = []
         var notes = LackOfRoomNotes(context)
+        // Keys and names once, not a copy of every command in every scenario.
+        let primaryNames = primaries.map { (key: $0.key, name: context.name($0)) }
+        let secondaryNames = secondaries.map { (key: $0.key, name: context.name($0)) }
         for input in context.scenarios {
-            for primary in primaries {
+            for primary in primaryNames {
                 guard let entry = input.layout.overflowEntry(for: primary.key), entry.reason == .lackOfRoom else {
                     continue
                 }
                 // Only a secondary shown in the bar the primary left could have made room for it.
-                let shown = secondaries.first { secondary in
+                let shown = secondaryNames.first { secondary in
                     input.layout.items.contains {
                         $0.key == secondary.key && $0.bar == entry.bar && $0.region != .principal
                     }
@@ -75,11 +78,11 @@ extension ChecklistItem {
                 issues.append(
                     ItemFinding(
                         commandKey: primary.key, scenario: input.scenario.name, widthRange: input.width,
-                        "primary \(context.name(primary)) leaves the \(barName(entry.bar)) for lack of room in "
-                            + "\(input.scenario.name) while secondary \(context.name(shown)) stays in it: "
+                        "primary \(primary.name) leaves the \(barName(entry.bar)) for lack of room in "
+                            + "\(input.scenario.name) while secondary \(shown.name) stays in it: "
                             + (context.hierarchyAPIsUnavailable == nil
-                                ? "lower \(context.name(shown))'s priority or raise \(context.name(primary))'s."
-                                : "declare \(context.name(primary)) before \(context.name(shown)) (without "
+                                ? "lower \(shown.name)'s priority or raise \(primary.name)'s."
+                                : "declare \(primary.name) before \(shown.name) (without "
                                     + "visibilityPriority, which needs the iOS 27 SDK, the trailing-most item leaves first).")
                             + notes.note(for: primary.key, in: input, widths: input.width)))
             }

@@ -60,8 +60,11 @@ extension ChecklistItem {
         var issues: [ItemFinding] = []
         for input in vertical {
             let column = input.items(in: .verticalColumn).compactMap { context.command($0.key) }
-            for (index, command) in column.enumerated() where !command.isNavigation {
-                let navigationBelow = column[(index + 1)...].first(where: \.isNavigation)
+            // Read once per command: a search below each command would copy every command below it.
+            let isNavigation = column.map(\.isNavigation)
+            for index in column.indices where !isNavigation[index] {
+                let command = column[index]
+                let navigationBelow = isNavigation[(index + 1)...].firstIndex(of: true).map { column[$0] }
                 if let navigationBelow {
                     issues.append(
                         ItemFinding(

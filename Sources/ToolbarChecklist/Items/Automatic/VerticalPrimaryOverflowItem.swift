@@ -34,13 +34,16 @@ extension ChecklistItem {
         guard !vertical.isEmpty else { return .notApplicable("no vertical-bar scenario applies") }
         var issues: [ItemFinding] = []
         var notes = LackOfRoomNotes(context)
-        let important = context.commands.filter(context.isImportant)
+        // The words for each command once, not a copy of every command in every scenario.
+        let important = context.commands.filter(context.isImportant).map {
+            (key: $0.key, importance: context.importance(of: $0), name: context.name($0))
+        }
         for input in vertical {
             for command in important where input.layout.overflowEntry(for: command.key)?.reason == .lackOfRoom {
                 issues.append(
                     ItemFinding(
                         commandKey: command.key, scenario: input.scenario.name, widthRange: input.width,
-                        "\(context.importance(of: command)) \(context.name(command)) leaves the vertical column for lack "
+                        "\(command.importance) \(command.name) leaves the vertical column for lack "
                             + "of room in \(input.scenario.name)."
                             + notes.note(for: command.key, in: input, widths: input.width)))
             }
