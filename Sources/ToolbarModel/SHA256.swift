@@ -63,10 +63,13 @@ public struct SHA256: Sendable {
     }
 
     private mutating func compressBuffer() {
-        let block = buffer
-        block.withUnsafeBytes { pointer in
-            if let base = pointer.baseAddress { compress(base, blocks: 1) }
+        // Compressed in place: a copy of the array (`let block = buffer`) would make emptying
+        // it below allocate a new one.
+        var words = state
+        buffer.withUnsafeBytes { pointer in
+            if let base = pointer.baseAddress { Self.compress(&words, base, blocks: 1) }
         }
+        state = words
         buffer.removeAll(keepingCapacity: true)
     }
 
@@ -75,17 +78,7 @@ public struct SHA256: Sendable {
 
     /// Finishes and returns the 32-byte digest.
     public mutating func finalize() -> [UInt8] {
-        let bitLength = length &* 8
-        buffer.append(0x80)
-        if buffer.count > 56 {
-            while buffer.count < 64 { buffer.append(0) }
-            compressBuffer()
-        }
-        while buffer.count < 56 { buffer.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) {
-            buffer.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
-        }
-        compressBuffer()
+        finish()
         var digest: [UInt8] = []
         digest.reserveCapacity(32)
         for word in state.words {
@@ -94,6 +87,29 @@ public struct SHA256: Sendable {
             }
         }
         return digest
+    }
+
+    /// Pads the message (FIPS 180-4 §5.1.1) and compresses the last one or two blocks, built on
+    /// the stack from what the buffer holds.
+    private mutating func finish() {
+        let bitLength = length &* 8
+        let held = buffer.count
+        let blocks = held < 56 ? 1 : 2
+        var words = state
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
+            let end = blocks * 64
+            tail.initialize(repeating: 0)
+            _ = buffer.withUnsafeBufferPointer { held in
+                UnsafeMutableBufferPointer(rebasing: tail[0..<held.count]).update(fromContentsOf: held)
+            }
+            tail[held] = 0x80
+            for index in 0..<8 {
+                tail[end - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> UInt64(8 * index))
+            }
+            Self.compress(&words, UnsafeRawPointer(tail.baseAddress!), blocks: blocks)
+        }
+        state = words
+        buffer.removeAll(keepingCapacity: true)
     }
 
     /// The lower-case hex digest of `text`'s UTF-8 bytes.
@@ -106,22 +122,32 @@ public struct SHA256: Sendable {
         return hasher.finalizeHex()
     }
 
-    /// Finishes and returns the digest as 64 lower-case hex digits.
+    /// Finishes and returns the digest as 64 lower-case hex digits, written straight from the
+    /// state's words.
     public mutating func finalizeHex() -> String {
-        let digits: [UInt8] = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(64)
-        for byte in finalize() {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0x0f)])
+        finish()
+        let words = state.words
+        return String(unsafeUninitializedCapacity: 64) { text in
+            var position = 0
+            for word in words {
+                for shift in stride(from: 28, through: 0, by: -4) {
+                    let digit = UInt8(truncatingIfNeeded: word >> UInt32(shift)) & 0x0f
+                    text[position] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+                    position += 1
+                }
+            }
+            return 64
         }
-        return String(decoding: text, as: UTF8.self)
     }
 
     /// Compresses `blocks` consecutive 64-byte blocks starting at `data`. The rounds go eight at a
     /// time with the working words' roles renamed instead of shifted (`round`), which saves the
     /// eight moves a round otherwise takes; choice and majority use their shorter equivalent forms.
     private mutating func compress(_ data: UnsafeRawPointer, blocks: Int) {
+        Self.compress(&state, data, blocks: blocks)
+    }
+
+    private static func compress(_ state: inout State, _ data: UnsafeRawPointer, blocks: Int) {
         var current = state
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
             Self.k.withUnsafeBufferPointer { k in
