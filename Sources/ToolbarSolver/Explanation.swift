@@ -338,8 +338,21 @@ extension ToolbarSolver {
         for index: Int, bar: BarKind, in inventory: ScreenInventory, scenario: Scenario,
         pins: MetricPins, prep: Preparation, layout: Layout, window: Double
     ) -> [Remedy] {
-        let command = inventory.commands[index]
-        let shownBefore = Set(layout.items.map(\.key))
+        let commands = inventory.commands
+        let command = commands[index]
+        // Whether a key is shown, as a flag on the first command with that key: what sets of the
+        // keys answered, without hashing them for every change tried. No change below alters a
+        // command's key or position.
+        let keyOwner = commands.indices.map { position in
+            commands.firstIndex { $0.key == commands[position].key } ?? position
+        }
+        let shownBefore: [Bool] = {
+            var shown = [Bool](repeating: false, count: commands.count)
+            for item in layout.items {
+                if let owner = commands.firstIndex(where: { $0.key == item.key }) { shown[owner] = true }
+            }
+            return shown
+        }()
         // `prioritiesOnly`: `changed` differs from `inventory` only in priorities, which only
         // reorder removals, so `prep` reranked is what preparing `changed` gives.
         func remedy(
@@ -354,13 +367,18 @@ extension ToolbarSolver {
             // No longer in a bar's removal order: it cannot leave for lack of room any more.
             let returnsAt = after.threshold(of: index)?.width ?? 0
             // What the layout would show, without laying it out.
-            let shownAfter = after.shownKeys(width: scenario.width, height: scenario.height)
-            let displaced = changed.commands.map(\.key).filter {
-                $0 != command.key && shownBefore.contains($0) && !shownAfter.contains($0)
+            var shownAfter = [Bool](repeating: false, count: commands.count)
+            for (position, shown) in after.shownCommands(width: scenario.width, height: scenario.height).enumerated()
+            where shown {
+                shownAfter[keyOwner[position]] = true
             }
+            let displaced = changed.commands.indices.filter { position in
+                let owner = keyOwner[position]
+                return owner != keyOwner[index] && shownBefore[owner] && !shownAfter[owner]
+            }.map { changed.commands[$0].key }
             return Remedy(
                 kind: kind, key: key, group: group, priority: priority?.description, fromWidth: from,
-                toWidth: to, returnsAt: returnsAt, keepsIt: shownAfter.contains(command.key),
+                toWidth: to, returnsAt: returnsAt, keepsIt: shownAfter[keyOwner[index]],
                 displaces: displaced)
         }
         var found: [Remedy] = []
@@ -547,16 +565,23 @@ extension Preparation {
     /// rules.
     func shownKeys(width: Double, height: Double) -> Set<String> {
         let commands = context.inventory.commands
-        var keys = Set<String>(minimumCapacity: commands.count)
+        let shown = shownCommands(width: width, height: height)
+        return Set(commands.indices.filter { shown[$0] }.map { commands[$0].key })
+    }
+
+    /// Whether `assemble` would place each command (by its index) in a bar at this window size:
+    /// ``shownKeys(width:height:)`` by position.
+    func shownCommands(width: Double, height: Double) -> [Bool] {
+        var shown = [Bool](repeating: false, count: context.inventory.commands.count)
         for placed in plans {
             let plan = placed.plan
             let available = max(0, (plan.vertical ? height : width) - placed.offset)
             let visible = plan.settle(available).visible
             for index in plan.slots.indices where visible[index] {
-                keys.insert(commands[plan.slots[index].command].key)
+                shown[plan.slots[index].command] = true
             }
         }
-        return keys
+        return shown
     }
 
     /// The window width (height for the column) below which the command at `index` is out of its
