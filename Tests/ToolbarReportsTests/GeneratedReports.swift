@@ -40,11 +40,15 @@ enum GeneratedReports {
             }
             let rows = [
                 ChecklistRow(
-                    itemID: "accidental-overflow", title: "Accidental overflow", kind: .automatic,
-                    severity: .error, verdict: errors.isEmpty ? .pass : .fail, findings: errors),
+                    title: "Accidental overflow",
+                    result: ItemResult(
+                        itemID: "accidental-overflow", kind: .automatic, severity: .error,
+                        verdict: errors.isEmpty ? .pass : .fail, findings: errors)),
                 ChecklistRow(
-                    itemID: "overflow-classified-in-menu", title: "Overflow in a menu", kind: .automatic,
-                    severity: .warning, verdict: warnings.isEmpty ? .pass : .fail, findings: warnings)
+                    title: "Overflow in a menu",
+                    result: ItemResult(
+                        itemID: "overflow-classified-in-menu", kind: .automatic, severity: .warning,
+                        verdict: warnings.isEmpty ? .pass : .fail, findings: warnings))
             ]
             let rowsOfCommands = (0..<(commands + extra)).map {
                 CommandRow(

@@ -33,12 +33,7 @@ public enum ReportBuilder {
                 source: commandSources[command.key],
                 registryLine: registryIndex?.line(app: app, screen: screenName, command: command.key))
         }
-        let checklist = result.items.map { item in
-            ChecklistRow(
-                itemID: item.itemID, title: titles[item.itemID] ?? item.itemID, kind: item.kind,
-                severity: item.severity, verdict: item.verdict, reason: item.reason, findings: item.findings,
-                suppressed: item.suppressed, signOff: item.signOff)
-        }
+        let checklist = result.items.map { ChecklistRow(title: titles[$0.itemID] ?? $0.itemID, result: $0) }
         let unreviewed = result.items.contains { $0.verdict == .needsReview }
         let verdict: ScreenVerdict = result.fails(at: failOn) ? .fail : unreviewed ? .needsReview : .pass
         let sortedSuppressions = suppressions.map {

@@ -175,41 +175,42 @@ public struct CommandPlaceCell: Codable, Hashable, Sendable {
 
 // MARK: - Checklist
 
-/// One checklist item's result on the screen.
+/// One checklist item's result on the screen: the checklist's own ``ItemResult`` with the title
+/// people read. Its fields read through the result (`row.verdict`, `row.findings`), and it encodes
+/// flat, the title among the result's keys, as reports have always spelled it.
+@dynamicMemberLookup
 public struct ChecklistRow: Codable, Hashable, Sendable {
-    /// The checklist item id.
-    public var itemID: String
     /// The title people read.
     public var title: String
-    /// Automatic or manual.
-    public var kind: ItemKind
-    /// The severity that applied.
-    public var severity: Severity
-    /// Pass, fail, needs review or not applicable.
-    public var verdict: Verdict
-    /// Why it does not apply or what a review needs.
-    public var reason: String?
-    /// Open findings, sorted.
-    public var findings: [Finding]
-    /// Findings an active suppression accepts, sorted.
-    public var suppressed: [Finding]
-    /// The sign-off considered (manual items).
-    public var signOff: SignOff?
+    /// The item's result, as the checklist gave it.
+    public var result: ItemResult
 
     /// Creates it from its parts.
-    public init(
-        itemID: String, title: String, kind: ItemKind, severity: Severity, verdict: Verdict, reason: String? = nil,
-        findings: [Finding] = [], suppressed: [Finding] = [], signOff: SignOff? = nil
-    ) {
-        self.itemID = itemID
+    public init(title: String, result: ItemResult) {
         self.title = title
-        self.kind = kind
-        self.severity = severity
-        self.verdict = verdict
-        self.reason = reason
-        self.findings = findings
-        self.suppressed = suppressed
-        self.signOff = signOff
+        self.result = result
+    }
+
+    /// A field of ``result``: `itemID`, `kind`, `severity`, `verdict`, `reason`, `findings`,
+    /// `suppressed`, `signOff`.
+    public subscript<Value>(dynamicMember field: WritableKeyPath<ItemResult, Value>) -> Value {
+        get { result[keyPath: field] }
+        set { result[keyPath: field] = newValue }
+    }
+
+    private enum CodingKeys: String, CodingKey { case title }
+
+    /// Reads the flat form: the title beside the result's own keys.
+    public init(from decoder: any Decoder) throws {
+        title = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .title)
+        result = try ItemResult(from: decoder)
+    }
+
+    /// Writes the flat form: the result's keys with the title among them.
+    public func encode(to encoder: any Encoder) throws {
+        try result.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
     }
 }
 

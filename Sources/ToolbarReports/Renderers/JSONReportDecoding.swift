@@ -202,9 +202,10 @@ enum JSONReportDecoding {
             try value.optionalString("title") ?? rule?.title
             ?? Checklist.catalogue.first { $0.id == itemID }?.description.title ?? itemID
         return ChecklistRow(
-            itemID: itemID, title: title, kind: kind, severity: severity,
-            verdict: try value.enumeration("verdict"), reason: try value.optionalString("reason"), findings: open,
-            suppressed: suppressed, signOff: signOff)
+            title: title,
+            result: ItemResult(
+                itemID: itemID, kind: kind, severity: severity, verdict: try value.enumeration("verdict"),
+                reason: try value.optionalString("reason"), findings: open, suppressed: suppressed, signOff: signOff))
     }
 
     /// The findings of one group; those marked new are added to `new` as well. A message given
