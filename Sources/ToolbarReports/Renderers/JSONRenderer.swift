@@ -132,10 +132,8 @@ public enum JSONRenderer: ReportRenderer {
         JSONReportEncoding.summary(report.summary, into: &end)
         member("tool", &end)
         end.object { out in
-            out.key("name")
-            out.string(report.tool.name)
-            out.key("version")
-            out.string(report.tool.version)
+            out.member("name", report.tool.name)
+            out.member("version", report.tool.version)
         }
         end.bytes.append(contentsOf: "\n}\n".utf8)
         sink(end.text)

@@ -152,16 +152,13 @@ enum JSONReportEncoding {
         let commands = CommandPositions(screen.commands)
         out.object { out in
             out.nextLine(indent: 3)
-            out.key("app")
-            out.string(screen.app)
+            out.member("app", screen.app)
             if let audit = screen.audit {
                 out.nextLine(indent: 3)
                 out.key("audit")
                 out.object { out in
-                    out.key("id")
-                    out.string(audit.id)
-                    out.key("time")
-                    out.date(audit.time)
+                    out.member("id", audit.id)
+                    out.member("time", audit.time)
                 }
             }
             lines("checklist", screen.checklist, into: &out) { out, row in
@@ -180,29 +177,23 @@ enum JSONReportEncoding {
                             group, rowSeverity: nil, commands: commands, isNew: { _ in false },
                             messages: &messages, into: &out)
                     }
-                    if let previous = diff.previousAuditID {
-                        out.key("previousAuditID")
-                        out.string(previous)
-                    }
+                    out.member("previousAuditID", ifPresent: diff.previousAuditID)
                 }
             }
             lines("history", screen.history, into: &out, historyPoint)
             if let owner = screen.owner {
                 out.nextLine(indent: 3)
-                out.key("owner")
-                out.string(owner)
+                out.member("owner", owner)
             }
             if let line = screen.registryLine {
                 out.nextLine(indent: 3)
-                out.key("registryLine")
-                out.int(line)
+                out.member("registryLine", line)
             }
             lines("scenarios", screen.scenarios, into: &out) { out, picture in
                 scenario(picture, commands: commands, layouts: &layouts, scenarios: &scenarios, into: &out)
             }
             out.nextLine(indent: 3)
-            out.key("screen")
-            out.string(screen.screen)
+            out.member("screen", screen.screen)
             if let source = screen.source {
                 out.nextLine(indent: 3)
                 out.key("source")
@@ -211,12 +202,10 @@ enum JSONReportEncoding {
             lines("suppressions", screen.suppressions, into: &out, suppression)
             if let title = screen.title {
                 out.nextLine(indent: 3)
-                out.key("title")
-                out.string(title)
+                out.member("title", title)
             }
             out.nextLine(indent: 3)
-            out.key("verdict")
-            out.string(screen.verdict.rawValue)
+            out.member("verdict", screen.verdict.rawValue)
             out.newline(indent: 2)
         }
     }
@@ -241,59 +230,31 @@ enum JSONReportEncoding {
 
     static func rule(_ rule: ReportRule, into out: inout JSONOut) {
         out.object { out in
-            out.key("id")
-            out.string(rule.id)
-            out.key("kind")
-            out.string(rule.kind.rawValue)
-            out.key("rationale")
-            out.string(rule.rationale)
-            out.key("severity")
-            out.string(rule.severity.rawValue)
-            out.key("title")
-            out.string(rule.title)
+            out.member("id", rule.id)
+            out.member("kind", rule.kind.rawValue)
+            out.member("rationale", rule.rationale)
+            out.member("severity", rule.severity.rawValue)
+            out.member("title", rule.title)
         }
     }
 
     static func command(_ out: inout JSONOut, _ command: CommandRow) {
         out.object { out in
-            if let classification = command.classification {
-                out.key("classification")
-                out.string(classification)
-            }
-            out.key("content")
-            out.string(command.content)
-            if command.essential {
-                out.key("essential")
-                out.bool(true)
-            }
-            if let group = command.group {
-                out.key("group")
-                out.string(group)
-            }
-            out.key("key")
-            out.string(command.key)
-            out.key("placement")
-            out.string(command.placement)
-            out.key("priority")
-            out.string(command.priority)
-            if let line = command.registryLine {
-                out.key("registryLine")
-                out.int(line)
-            }
-            if let role = command.role {
-                out.key("role")
-                out.string(role)
-            }
+            out.member("classification", ifPresent: command.classification)
+            out.member("content", command.content)
+            if command.essential { out.member("essential", true) }
+            out.member("group", ifPresent: command.group)
+            out.member("key", command.key)
+            out.member("placement", command.placement)
+            out.member("priority", command.priority)
+            out.member("registryLine", ifPresent: command.registryLine)
+            out.member("role", ifPresent: command.role)
             if let source = command.source {
                 out.key("source")
                 location(source, into: &out)
             }
-            if let symbol = command.symbol {
-                out.key("symbol")
-                out.string(symbol)
-            }
-            out.key("title")
-            out.string(command.title)
+            out.member("symbol", ifPresent: command.symbol)
+            out.member("title", command.title)
         }
     }
 
@@ -316,37 +277,18 @@ enum JSONReportEncoding {
                         }, messages: &messages, into: &out)
                 }
             }
-            out.key("itemID")
-            out.string(row.itemID)
-            if row.kind != rule?.kind {
-                out.key("kind")
-                out.string(row.kind.rawValue)
-            }
-            if let reason = row.reason {
-                out.key("reason")
-                out.string(reason)
-            }
-            if row.severity != rule?.severity {
-                out.key("severity")
-                out.string(row.severity.rawValue)
-            }
+            out.member("itemID", row.itemID)
+            if row.kind != rule?.kind { out.member("kind", row.kind.rawValue) }
+            out.member("reason", ifPresent: row.reason)
+            if row.severity != rule?.severity { out.member("severity", row.severity.rawValue) }
             if let sign = row.signOff {
                 out.key("signOff")
                 out.object { out in
-                    out.key("author")
-                    out.string(sign.author)
-                    out.key("date")
-                    out.date(sign.date)
-                    if sign.itemID != row.itemID {
-                        out.key("itemID")
-                        out.string(sign.itemID)
-                    }
-                    if let note = sign.note {
-                        out.key("note")
-                        out.string(note)
-                    }
-                    out.key("stale")
-                    out.bool(sign.stale)
+                    out.member("author", sign.author)
+                    out.member("date", sign.date)
+                    if sign.itemID != row.itemID { out.member("itemID", sign.itemID) }
+                    out.member("note", ifPresent: sign.note)
+                    out.member("stale", sign.stale)
                 }
             }
             if !row.suppressed.isEmpty {
@@ -357,12 +299,8 @@ enum JSONReportEncoding {
                         messages: &messages, into: &out)
                 }
             }
-            if row.title != rule?.title {
-                out.key("title")
-                out.string(row.title)
-            }
-            out.key("verdict")
-            out.string(row.verdict.rawValue)
+            if row.title != rule?.title { out.member("title", row.title) }
+            out.member("verdict", row.verdict.rawValue)
         }
     }
 
@@ -385,10 +323,7 @@ enum JSONReportEncoding {
             }
             out.key("fingerprints")
             out.array(group.findings) { out, finding in out.string(finding.fingerprint) }
-            if rowSeverity == nil {
-                out.key("item")
-                out.string(group.itemID)
-            }
+            if rowSeverity == nil { out.member("item", group.itemID) }
             if measured.contains(where: { $0 != nil }) {
                 out.key("measured")
                 out.array(measured) { out, value in out.string(value) }
@@ -413,86 +348,51 @@ enum JSONReportEncoding {
                     }
                 }
             }
-            if group.severity != rowSeverity {
-                out.key("severity")
-                out.string(group.severity.rawValue)
-            }
-            if group.isTemplate {
-                out.key("template")
-                out.bool(true)
-            }
+            if group.severity != rowSeverity { out.member("severity", group.severity.rawValue) }
+            if group.isTemplate { out.member("template", true) }
         }
     }
 
     static func historyPoint(_ out: inout JSONOut, _ point: HistoryPoint) {
         out.object { out in
-            out.key("auditID")
-            out.string(point.auditID)
-            if let author = point.author {
-                out.key("author")
-                out.string(author)
-            }
+            out.member("auditID", point.auditID)
+            out.member("author", ifPresent: point.author)
             out.key("changes")
             out.array(point.changes) { out, change in
                 out.object { out in
-                    out.key("action")
-                    out.string(change.action)
-                    out.key("author")
-                    out.string(change.author)
+                    out.member("action", change.action)
+                    out.member("author", change.author)
                     out.key("fields")
                     out.array(change.fields) { out, field in out.string(field) }
-                    out.key("kind")
-                    out.string(change.kind)
-                    out.key("record")
-                    out.string(change.record)
-                    out.key("time")
-                    out.date(change.time)
+                    out.member("kind", change.kind)
+                    out.member("record", change.record)
+                    out.member("time", change.time)
                 }
             }
-            out.key("errors")
-            out.int(point.errors)
-            out.key("infos")
-            out.int(point.infos)
-            out.key("needsReview")
-            out.int(point.needsReview)
-            out.key("time")
-            out.date(point.time)
-            out.key("warnings")
-            out.int(point.warnings)
+            out.member("errors", point.errors)
+            out.member("infos", point.infos)
+            out.member("needsReview", point.needsReview)
+            out.member("time", point.time)
+            out.member("warnings", point.warnings)
         }
     }
 
     static func suppression(_ out: inout JSONOut, _ row: SuppressionRow) {
         out.object { out in
-            out.key("author")
-            out.string(row.author)
-            if let key = row.commandKey {
-                out.key("commandKey")
-                out.string(key)
-            }
-            out.key("inactive")
-            out.bool(row.inactive)
-            out.key("itemID")
-            out.string(row.itemID)
-            out.key("reason")
-            out.string(row.reason)
-            if let until = row.until {
-                out.key("until")
-                out.date(until)
-            }
+            out.member("author", row.author)
+            out.member("commandKey", ifPresent: row.commandKey)
+            out.member("inactive", row.inactive)
+            out.member("itemID", row.itemID)
+            out.member("reason", row.reason)
+            out.member("until", ifPresent: row.until)
         }
     }
 
     static func location(_ location: SourceLocation, into out: inout JSONOut) {
         out.object { out in
-            if let column = location.column {
-                out.key("column")
-                out.int(column)
-            }
-            out.key("file")
-            out.string(location.file)
-            out.key("line")
-            out.int(location.line)
+            out.member("column", ifPresent: location.column)
+            out.member("file", location.file)
+            out.member("line", location.line)
         }
     }
 
@@ -507,22 +407,11 @@ enum JSONReportEncoding {
         let digest = layouts.digest(of: picture, commands: commands)
         let shared = scenarios.definition(of: picture)
         out.object { out in
-            if picture.height != shared.height {
-                out.key("height")
-                out.number(picture.height)
-            }
-            out.key("layout")
-            out.string(digest)
-            out.key("name")
-            out.string(picture.name)
-            if picture.rightToLeft != shared.rightToLeft {
-                out.key("rightToLeft")
-                out.bool(picture.rightToLeft)
-            }
-            if picture.summary != shared.summary {
-                out.key("summary")
-                out.string(picture.summary)
-            }
+            if picture.height != shared.height { out.member("height", picture.height) }
+            out.member("layout", digest)
+            out.member("name", picture.name)
+            if picture.rightToLeft != shared.rightToLeft { out.member("rightToLeft", picture.rightToLeft) }
+            if picture.summary != shared.summary { out.member("summary", picture.summary) }
             if let sweep = picture.sweep {
                 out.key("sweep")
                 out.object { out in
@@ -535,10 +424,8 @@ enum JSONReportEncoding {
                             out.string(point.atOrAbove.rawValue)
                         }
                     }
-                    out.key("formatVersion")
-                    out.int(sweep.formatVersion)
-                    out.key("from")
-                    out.number(sweep.from)
+                    out.member("formatVersion", sweep.formatVersion)
+                    out.member("from", sweep.from)
                     out.key("initial")
                     out.array(sweep.initial) { out, place in
                         out.array { out in
@@ -546,42 +433,26 @@ enum JSONReportEncoding {
                             out.string(place.region.rawValue)
                         }
                     }
-                    out.key("to")
-                    out.number(sweep.to)
+                    out.member("to", sweep.to)
                 }
             }
-            if picture.target != shared.target {
-                out.key("target")
-                out.string(picture.target)
-            }
+            if picture.target != shared.target { out.member("target", picture.target) }
             if picture.verticalBarEdge != shared.verticalBarEdge {
-                out.key("verticalBarEdge")
-                out.string(picture.verticalBarEdge)
+                out.member("verticalBarEdge", picture.verticalBarEdge)
             }
-            if picture.width != shared.width {
-                out.key("width")
-                out.number(picture.width)
-            }
+            if picture.width != shared.width { out.member("width", picture.width) }
         }
     }
 
     /// A scenario definition of `sharedScenarios`.
     static func scenarioDefinition(_ definition: SharedScenarios.Definition, into out: inout JSONOut) {
         out.object { out in
-            out.key("height")
-            out.number(definition.height)
-            if definition.rightToLeft {
-                out.key("rightToLeft")
-                out.bool(true)
-            }
-            out.key("summary")
-            out.string(definition.summary)
-            out.key("target")
-            out.string(definition.target)
-            out.key("verticalBarEdge")
-            out.string(definition.verticalBarEdge)
-            out.key("width")
-            out.number(definition.width)
+            out.member("height", definition.height)
+            if definition.rightToLeft { out.member("rightToLeft", true) }
+            out.member("summary", definition.summary)
+            out.member("target", definition.target)
+            out.member("verticalBarEdge", definition.verticalBarEdge)
+            out.member("width", definition.width)
         }
     }
 
@@ -608,8 +479,7 @@ enum JSONReportEncoding {
                     }
                 }
             }
-            out.key("formatVersion")
-            out.int(layout.formatVersion)
+            out.member("formatVersion", layout.formatVersion)
             out.key("items")
             out.array(layout.items) { out, item in
                 out.array { out in
@@ -648,17 +518,13 @@ enum JSONReportEncoding {
                 // The bar whose overflow button opens the menu: one for the whole menu, else one per row.
                 let bars = layout.overflow.map(\.bar)
                 if bars.allSatisfy({ $0 == bars[0] }) {
-                    out.key("overflowBar")
-                    out.string(bars[0].rawValue)
+                    out.member("overflowBar", bars[0].rawValue)
                 } else {
                     out.key("overflowBars")
                     out.array(bars) { out, bar in out.string(bar.rawValue) }
                 }
             }
-            if layout.rightToLeft == true {
-                out.key("rightToLeft")
-                out.bool(true)
-            }
+            if layout.rightToLeft == true { out.member("rightToLeft", true) }
             out.key("rules")
             out.array(layout.rules) { out, rule in out.int(rules.index(of: rule)) }
             out.key("space")
@@ -697,18 +563,11 @@ enum JSONReportEncoding {
                     }
                 }
             }
-            if let height = layout.windowHeight, height != picture.height {
-                out.key("windowHeight")
-                out.number(height)
-            }
-            if let width = layout.windowWidth, width != picture.width {
-                out.key("windowWidth")
-                out.number(width)
-            }
+            if let height = layout.windowHeight, height != picture.height { out.member("windowHeight", height) }
+            if let width = layout.windowWidth, width != picture.width { out.member("windowWidth", width) }
             if layout.windowWidth == nil || layout.windowHeight == nil {
                 // Older layouts do not say their window: say so, rather than let the scenario's stand in.
-                out.key("windowUnknown")
-                out.bool(true)
+                out.member("windowUnknown", true)
             }
         }
     }
@@ -722,23 +581,17 @@ enum JSONReportEncoding {
                 ("needsReview", summary.needsReview)
             ] {
                 out.nextLine(indent: 2)
-                out.key(name)
-                out.int(value)
+                out.member(name, value)
             }
             out.nextLine(indent: 2)
             out.key("owners")
             out.array(summary.owners) { out, owner in
                 out.object { out in
-                    out.key("failed")
-                    out.int(owner.failed)
-                    out.key("needsReview")
-                    out.int(owner.needsReview)
-                    out.key("owner")
-                    out.string(owner.owner)
-                    out.key("passed")
-                    out.int(owner.passed)
-                    out.key("screens")
-                    out.int(owner.screens)
+                    out.member("failed", owner.failed)
+                    out.member("needsReview", owner.needsReview)
+                    out.member("owner", owner.owner)
+                    out.member("passed", owner.passed)
+                    out.member("screens", owner.screens)
                 }
             }
             for (name, value) in [
@@ -746,8 +599,7 @@ enum JSONReportEncoding {
                 ("suppressed", summary.suppressed)
             ] {
                 out.nextLine(indent: 2)
-                out.key(name)
-                out.int(value)
+                out.member(name, value)
             }
             out.nextLine(indent: 2)
             out.key("trend")
@@ -755,23 +607,16 @@ enum JSONReportEncoding {
                 for app in summary.trend {
                     out.nextLine(indent: 3)
                     out.object { out in
-                        out.key("app")
-                        out.string(app.app)
+                        out.member("app", app.app)
                         out.key("days")
                         out.array(app.days) { out, day in
                             out.object { out in
-                                out.key("day")
-                                out.string(day.day)
-                                out.key("errors")
-                                out.int(day.errors)
-                                out.key("infos")
-                                out.int(day.infos)
-                                out.key("needsReview")
-                                out.int(day.needsReview)
-                                out.key("screens")
-                                out.int(day.screens)
-                                out.key("warnings")
-                                out.int(day.warnings)
+                                out.member("day", day.day)
+                                out.member("errors", day.errors)
+                                out.member("infos", day.infos)
+                                out.member("needsReview", day.needsReview)
+                                out.member("screens", day.screens)
+                                out.member("warnings", day.warnings)
                             }
                         }
                     }
@@ -779,8 +624,7 @@ enum JSONReportEncoding {
                 if !summary.trend.isEmpty { out.newline(indent: 2) }
             }
             out.nextLine(indent: 2)
-            out.key("warnings")
-            out.int(summary.warnings)
+            out.member("warnings", summary.warnings)
             out.newline(indent: 1)
         }
     }

@@ -61,33 +61,22 @@ public enum SARIFRenderer: ReportRenderer {
         let ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }) { first, _ in first }
         var out = JSONOut(capacity: 1 << 16)
         out.object { out in
-            out.key("$schema")
-            out.string(schema)
+            out.member("$schema", schema)
             out.key("runs")
             out.array { out in
                 out.object { out in
                     out.key("automationDetails")
                     out.object { out in
-                        out.key("id")
-                        out.string("\(report.tool.name)/\(ReportText.timestamp(report.generatedAt))")
+                        out.member("id", "\(report.tool.name)/\(ReportText.timestamp(report.generatedAt))")
                     }
-                    out.key("columnKind")
-                    out.string("unicodeCodePoints")
+                    out.member("columnKind", "unicodeCodePoints")
                     if cut > 0 { invocations(&out, cut: cut, total: groups.count, limit: resultLimit) }
                     out.key("properties")
                     out.object { out in
-                        out.key("checklistVersion")
-                        out.string(report.checklistVersion)
-                        if let revision = report.registryRevision {
-                            out.key("registryRevision")
-                            out.string(revision)
-                        }
-                        if cut > 0 {
-                            out.key("resultsCut")
-                            out.int(cut)
-                        }
-                        out.key("scope")
-                        out.string(report.scope)
+                        out.member("checklistVersion", report.checklistVersion)
+                        out.member("registryRevision", ifPresent: report.registryRevision)
+                        if cut > 0 { out.member("resultsCut", cut) }
+                        out.member("scope", report.scope)
                     }
                     // Written below, a result per line, without holding the whole log.
                     out.key("results")
@@ -99,8 +88,7 @@ public enum SARIFRenderer: ReportRenderer {
                     }
                 }
             }
-            out.key("version")
-            out.string("2.1.0")
+            out.member("version", "2.1.0")
         }
         // The document around its results, then the results a piece at a time.
         let frame = out.text
@@ -162,18 +150,15 @@ public enum SARIFRenderer: ReportRenderer {
         out.key("invocations")
         out.array { out in
             out.object { out in
-                out.key("executionSuccessful")
-                out.bool(true)
+                out.member("executionSuccessful", true)
                 out.key("toolExecutionNotifications")
                 out.array { out in
                     out.object { out in
                         out.key("descriptor")
                         out.object { out in
-                            out.key("id")
-                            out.string(resultsCutID)
+                            out.member("id", resultsCutID)
                         }
-                        out.key("level")
-                        out.string("warning")
+                        out.member("level", "warning")
                         out.key("message")
                         text(
                             &out,
@@ -189,8 +174,7 @@ public enum SARIFRenderer: ReportRenderer {
     /// `tool.driver`: the tool and every checklist item as a rule.
     static func driver(_ out: inout JSONOut, report: VerificationReport) {
         out.object { out in
-            out.key("name")
-            out.string(report.tool.name)
+            out.member("name", report.tool.name)
             out.key("rules")
             out.array { out in
                 for rule in report.rules {
@@ -198,22 +182,18 @@ public enum SARIFRenderer: ReportRenderer {
                     out.object { out in
                         out.key("defaultConfiguration")
                         out.object { out in
-                            out.key("level")
-                            out.string(level(rule.severity))
+                            out.member("level", level(rule.severity))
                         }
                         out.key("fullDescription")
                         text(&out, rule.rationale)
                         out.key("help")
                         text(
                             &out, "\(rule.title) — \(rule.rationale) See `toolbar-registry checklist show \(rule.id)`.")
-                        out.key("id")
-                        out.string(rule.id)
-                        out.key("name")
-                        out.string(rule.id)
+                        out.member("id", rule.id)
+                        out.member("name", rule.id)
                         out.key("properties")
                         out.object { out in
-                            out.key("kind")
-                            out.string(rule.kind.rawValue)
+                            out.member("kind", rule.kind.rawValue)
                         }
                         out.key("shortDescription")
                         text(&out, rule.title)
@@ -221,16 +201,14 @@ public enum SARIFRenderer: ReportRenderer {
                 }
                 if !report.rules.isEmpty { out.newline(indent: 0) }
             }
-            out.key("semanticVersion")
-            out.string(report.tool.version)
+            out.member("semanticVersion", report.tool.version)
         }
     }
 
     /// `{"text": …}`.
     static func text(_ out: inout JSONOut, _ value: String) {
         out.object { out in
-            out.key("text")
-            out.string(value)
+            out.member("text", value)
         }
     }
 
@@ -249,13 +227,10 @@ public enum SARIFRenderer: ReportRenderer {
         out.object { out in
             if let diff = screen.diff {
                 let new = group.count { diff.isNew($0) }
-                out.key("baselineState")
-                out.string(new == 0 ? "unchanged" : new == group.count ? "new" : "updated")
+                out.member("baselineState", new == 0 ? "unchanged" : new == group.count ? "new" : "updated")
             }
-            out.key("kind")
-            out.string("fail")
-            out.key("level")
-            out.string(level(finding.severity))
+            out.member("kind", "fail")
+            out.member("level", level(finding.severity))
             out.key("locations")
             out.array { out in
                 out.object { out in
@@ -270,21 +245,13 @@ public enum SARIFRenderer: ReportRenderer {
                     out.object { out in
                         out.key("artifactLocation")
                         out.object { out in
-                            out.key("uri")
-                            out.string(SARIFPaths.uri(place.file))
-                            if !SARIFPaths.isAbsolute(place.file) {
-                                out.key("uriBaseId")
-                                out.string(SARIFPaths.sourceRootBase)
-                            }
+                            out.member("uri", SARIFPaths.uri(place.file))
+                            if !SARIFPaths.isAbsolute(place.file) { out.member("uriBaseId", SARIFPaths.sourceRootBase) }
                         }
                         out.key("region")
                         out.object { out in
-                            if let column = place.column {
-                                out.key("startColumn")
-                                out.int(max(1, column))
-                            }
-                            out.key("startLine")
-                            out.int(max(1, place.line))
+                            if let column = place.column { out.member("startColumn", max(1, column)) }
+                            out.member("startLine", max(1, place.line))
                         }
                     }
                 }
@@ -293,15 +260,13 @@ public enum SARIFRenderer: ReportRenderer {
             text(&out, SARIFResults.message(group, path: screen.path))
             out.key("partialFingerprints")
             out.object { out in
-                out.key(fingerprintName)
-                out.string(prints.joined(separator: ","))
+                out.member(fingerprintName, prints.joined(separator: ","))
             }
             if !scenarios.isEmpty {
                 out.key("properties")
                 out.object { out in
                     if group.count == 1 {
-                        out.key("scenario")
-                        out.string(scenarios[0])
+                        out.member("scenario", scenarios[0])
                     } else {
                         out.key("fingerprints")
                         out.array(prints) { $0.string($1) }
@@ -310,24 +275,17 @@ public enum SARIFRenderer: ReportRenderer {
                     }
                 }
             }
-            out.key("ruleId")
-            out.string(finding.itemID)
-            if let index = ruleIndex[finding.itemID] {
-                out.key("ruleIndex")
-                out.int(index)
-            }
+            out.member("ruleId", finding.itemID)
+            out.member("ruleIndex", ifPresent: ruleIndex[finding.itemID])
             if let reasons {
                 out.key("suppressions")
                 out.array(reasons) { out, reason in
                     out.object { out in
                         if let reason {
-                            out.key("justification")
-                            out.string(BidiText.isolated("\(reason.reason) (\(reason.author))"))
+                            out.member("justification", BidiText.isolated("\(reason.reason) (\(reason.author))"))
                         }
-                        out.key("kind")
-                        out.string("external")
-                        out.key("status")
-                        out.string("accepted")
+                        out.member("kind", "external")
+                        out.member("status", "accepted")
                     }
                 }
             }
@@ -337,12 +295,9 @@ public enum SARIFRenderer: ReportRenderer {
     /// A screen (`type`) or command (`member`) by name, its controls made visible.
     static func logicalLocation(_ out: inout JSONOut, name: String, qualified: String, kind: String) {
         out.object { out in
-            out.key("fullyQualifiedName")
-            out.string(BidiText.visibleControls(qualified))
-            out.key("kind")
-            out.string(kind)
-            out.key("name")
-            out.string(BidiText.visibleControls(name))
+            out.member("fullyQualifiedName", BidiText.visibleControls(qualified))
+            out.member("kind", kind)
+            out.member("name", BidiText.visibleControls(name))
         }
     }
 }

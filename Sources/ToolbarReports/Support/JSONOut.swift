@@ -60,6 +60,51 @@ struct JSONOut {
         bytes.append(contentsOf: json)
     }
 
+    // MARK: - Members
+
+    /// `"name":value`, the next member of the object being written.
+    mutating func member(_ name: String, _ value: String) {
+        key(name)
+        string(value)
+    }
+
+    mutating func member(_ name: String, _ value: Int) {
+        key(name)
+        int(value)
+    }
+
+    mutating func member(_ name: String, _ value: Double) {
+        key(name)
+        number(value)
+    }
+
+    mutating func member(_ name: String, _ value: Bool) {
+        key(name)
+        bool(value)
+    }
+
+    mutating func member(_ name: String, _ value: Date) {
+        key(name)
+        date(value)
+    }
+
+    /// The member when there is a value; nothing at all when `value` is nil.
+    mutating func member(_ name: String, ifPresent value: String?) {
+        if let value { member(name, value) }
+    }
+
+    mutating func member(_ name: String, ifPresent value: Int?) {
+        if let value { member(name, value) }
+    }
+
+    mutating func member(_ name: String, ifPresent value: Double?) {
+        if let value { member(name, value) }
+    }
+
+    mutating func member(_ name: String, ifPresent value: Date?) {
+        if let value { member(name, value) }
+    }
+
     // MARK: - Containers
 
     mutating func object(_ body: (inout JSONOut) -> Void) {
