@@ -20,43 +20,47 @@ public struct ObservationImportReportJSON: Codable, Hashable, Sendable {
 
 /// What `observe compare --format json` prints under `comparison` (docs/cli-json.md,
 /// docs/observations.md): the agreement over all the screens, then each screen's agreement and
-/// observations, each compared with the current prediction.
-public struct ObservationComparisonJSON: Codable, Hashable, Sendable {
-    /// The sum over every screen (`{agreed, compared, ratio?, frames, frameError?}`).
-    public var agreement: JSONValue
-    public var screens: [Screen]
-
-    /// One screen (`App/Screen`), its agreement and its observations.
-    public struct Screen: Codable, Hashable, Sendable {
-        public var screen: String
-        public var agreement: JSONValue
-        public var observations: [Observation]
-    }
-
-    /// One stored observation and its comparison (`{scenario, windowWidth, windowHeight,
-    /// agreement, places, contradicted, unmatched}`).
-    public struct Observation: Codable, Hashable, Sendable {
-        public var id: Int64
-        public var device: String
-        public var linkedSDK: String
-        public var takenAt: String?
-        public var importedAt: String
-        public var importedBy: String
-        public var stale: Bool
-        public var comparison: JSONValue
-    }
+/// observations, each compared with the current prediction. It holds the service's result as it
+/// is (``Registry/compareObservations(_:pins:)``) and only writes the printed shape: that shape
+/// summarises (ratios rounded, sentences added), so it is not read back into the result.
+public struct ObservationComparisonJSON: Encodable, Hashable, Sendable {
+    /// The screens compared, each with its observations.
+    public var screens: [ScreenObservationChecks]
 
     public init(_ screens: [ScreenObservationChecks]) {
-        agreement = screens.reduce(Agreement()) { $0 + $1.agreement }.jsonValue
-        self.screens = screens.map { screen in
-            Screen(
-                screen: screen.screen, agreement: screen.agreement.jsonValue,
-                observations: screen.checks.map { check in
-                    Observation(
-                        id: check.id, device: check.device, linkedSDK: check.linkedSDK, takenAt: check.takenAt,
-                        importedAt: check.importedAt, importedBy: check.importedBy, stale: check.stale,
-                        comparison: check.comparison.jsonValue)
-                })
+        self.screens = screens
+    }
+
+    /// The sum over every screen.
+    public var agreement: Agreement { screens.reduce(Agreement()) { $0 + $1.agreement } }
+
+    /// `{agreement, screens: [{screen, agreement, observations}]}`, each observation
+    /// `{id, device, linkedSDK, takenAt?, importedAt, importedBy, stale, comparison}` with the
+    /// comparison as ``ObservationComparison/jsonValue`` writes it.
+    private func jsonValue() throws -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.set("agreement", agreement.jsonValue)
+        let screens = try screens.map { screen in
+            var line = JSONObjectBuilder()
+            line.set("screen", screen.screen)
+            line.set("agreement", screen.agreement.jsonValue)
+            line.set("observations", .array(try screen.checks.map(Self.observation)))
+            return line.value
         }
+        object.set("screens", .array(screens))
+        return object.value
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try jsonValue().encode(to: encoder)
+    }
+
+    /// One check: its own fields as it encodes them, its comparison in the printed shape.
+    private static func observation(_ check: ObservationCheck) throws -> JSONValue {
+        guard case .object(let members) = try JSONValueEncoder.encode(check) else { return .null }
+        return .object(
+            members.map { member in
+                member.key == "comparison" ? JSONMember(member.key, check.comparison.jsonValue) : member
+            })
     }
 }
