@@ -6,25 +6,18 @@ extension CompletionScript {
     static func zsh(for root: CommandSpec) -> String {
         let helper = "__" + functionName(root)
         let function = "_" + root.name
-        var subcommandCases: [String] = []
-        var optionCases: [String] = []
-        var valueCases: [String] = []
-        for entry in entries(for: root) {
-            let pattern = quote(entry.spelling)
-            if entry.isGroup {
-                let items = entry.subcommands.map { quote(describe($0.name, $0.help)) }
-                subcommandCases.append("        \(pattern)) reply=(\(items.joined(separator: " "))) ;;")
-            }
-            let items = entry.options.flatMap { option in
-                option.spellings.map { quote(describe($0, option.help)) }
-            }
-            optionCases.append("        \(pattern)) reply=(\(items.joined(separator: " "))) ;;")
-            for option in entry.options where !option.values.isEmpty {
-                let spellings = [option.long] + (option.short.map { ["-\($0)"] } ?? [])
-                let patterns = spellings.map { quote("\(entry.spelling)|\($0)") }.joined(separator: "|")
-                valueCases.append("        \(patterns)) reply=(\(option.values.map(quote).joined(separator: " "))) ;;")
-            }
-        }
+        let lookups = Lookups(
+            for: root,
+            subcommands: {
+                "reply=(\($0.subcommands.map { quote(describe($0.name, $0.help)) }.joined(separator: " ")))"
+            },
+            options: { entry in
+                let items = entry.options.flatMap { option in
+                    option.spellings.map { quote(describe($0, option.help)) }
+                }
+                return "reply=(\(items.joined(separator: " ")))"
+            },
+            values: { "reply=(\($0.values.map(quote).joined(separator: " ")))" })
         return """
             #compdef \(root.name)
             # zsh completion for \(root.name)
@@ -32,26 +25,7 @@ extension CompletionScript {
             # $fpath (before compinit runs), or load it for this session, after compinit, with
             #   source <(\(root.name) completions zsh)
 
-            \(helper)_subcommands() {
-                case "$1" in
-            \(subcommandCases.joined(separator: "\n"))
-                    *) reply=() ;;
-                esac
-            }
-
-            \(helper)_options() {
-                case "$1" in
-            \(optionCases.joined(separator: "\n"))
-                    *) reply=() ;;
-                esac
-            }
-
-            \(helper)_values() {
-                case "$1|$2" in
-            \(valueCases.joined(separator: "\n"))
-                    *) reply=() ;;
-                esac
-            }
+            \(lookups.functions(helper, fallback: "reply=()"))
 
             \(function)() {
                 local cmdpath=\(quote(root.name)) word i
