@@ -105,40 +105,32 @@ enum AppCommands {
             return .success
         })
 
-    static let update = CommandSpec(
-        "update", abstract: "Change an app's fields (an empty value clears an optional field).",
-        arguments: [.required("name", help: "The app.")], options: Field.all,
-        validate: { parsed in
-            // Every value is checked while reading the command line, before the registry is opened.
-            var probe = App(name: "probe")
-            try apply(parsed, to: &probe)
-        },
-        run: { parsed in
+    static let update = RecordCommands.update(
+        "app", abstract: "Change an app's fields (an empty value clears an optional field).",
+        argument: .required("name", help: "The app."), options: Field.all, probe: App(name: "probe"),
+        apply: { try apply($0, to: &$1) },
+        perform: { parsed in
             let name = try parsed.recordName("name", kind: "app")
             try parsed.openRegistry(.write).updateApp(name, targets: try targets(parsed)) { try apply(parsed, to: &$0) }
-            parsed.output.line("Updated app '\(name)'.")
-            return .success
+            return name
         })
 
-    static let rename = CommandSpec(
-        "rename", abstract: "Rename an app; its history is kept.",
+    static let rename = RecordCommands.rename(
+        "app", abstract: "Rename an app; its history is kept.",
         arguments: [.required("name", help: "The app."), .required("new-name", help: "Its new name.")],
-        run: { parsed in
+        perform: { parsed in
             let name = try parsed.recordName("name", kind: "app")
             let newName = try parsed.recordName("new-name", kind: "app")
             try parsed.openRegistry(.write).renameApp(name, to: newName)
-            parsed.output.line("Renamed app '\(name)' to '\(newName)'.")
-            return .success
+            return (name, newName)
         })
 
-    static let remove = CommandSpec(
-        "remove", abstract: "Remove an app (with --force, everything in it).",
-        arguments: [.required("name", help: "The app.")],
-        options: [force.spec],
-        run: { parsed in
+    static let remove = RecordCommands.remove(
+        "app", abstract: "Remove an app (with --force, everything in it).",
+        argument: .required("name", help: "The app."), options: [force.spec],
+        perform: { parsed in
             let name = try parsed.recordName("name", kind: "app")
             try parsed.openRegistry(.write).removeApp(name, force: try parsed[force])
-            parsed.output.line("Removed app '\(name)'.")
-            return .success
+            return name
         })
 }

@@ -207,30 +207,24 @@ enum CommandCommands {
             return .success
         })
 
-    static let update = CommandSpec(
-        "update", abstract: "Change a command's fields (rename and move change its key, group and position).",
-        arguments: [.required("path", help: "App/Screen/command-key.")], options: Field.all,
-        validate: { parsed in
-            // Every value is checked while reading the command line, before the registry is opened.
-            var probe = Command(key: "probe", title: "Probe", symbol: "star")
-            try apply(parsed, to: &probe)
-        },
-        run: { parsed in
+    static let update = RecordCommands.update(
+        "command", abstract: "Change a command's fields (rename and move change its key, group and position).",
+        argument: .required("path", help: "App/Screen/command-key."), options: Field.all,
+        probe: Command(key: "probe", title: "Probe", symbol: "star"), apply: { try apply($0, to: &$1) },
+        perform: { parsed in
             let path = try parsed.recordPath("path", depth: 3...3)
             try parsed.openRegistry(.write).updateCommand(path) { try apply(parsed, to: &$0) }
-            parsed.output.line("Updated command '\(path)'.")
-            return .success
+            return "\(path)"
         })
 
-    static let rename = CommandSpec(
-        "rename", abstract: "Give a command a new key; its history is kept.",
+    static let rename = RecordCommands.rename(
+        "command", abstract: "Give a command a new key; its history is kept.",
         arguments: [.required("path", help: "App/Screen/command-key."), .required("new-key", help: "Its new key.")],
-        run: { parsed in
+        perform: { parsed in
             let path = try parsed.recordPath("path", depth: 3...3)
             let newKey = try parsed.recordName("new-key", kind: "command key")
             try parsed.openRegistry(.write).renameCommand(path, to: newKey)
-            parsed.output.line("Renamed command '\(path)' to '\(newKey)'.")
-            return .success
+            return ("\(path)", newKey)
         })
 
     static let move = CommandSpec(
@@ -260,13 +254,11 @@ enum CommandCommands {
             return .success
         })
 
-    static let remove = CommandSpec(
-        "remove", abstract: "Remove a command.",
-        arguments: [.required("path", help: "App/Screen/command-key.")],
-        run: { parsed in
+    static let remove = RecordCommands.remove(
+        "command", abstract: "Remove a command.", argument: .required("path", help: "App/Screen/command-key."),
+        perform: { parsed in
             let path = try parsed.recordPath("path", depth: 3...3)
             try parsed.openRegistry(.write).removeCommand(path)
-            parsed.output.line("Removed command '\(path)'.")
-            return .success
+            return "\(path)"
         })
 }

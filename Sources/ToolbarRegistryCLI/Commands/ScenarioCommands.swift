@@ -113,13 +113,11 @@ enum ScenarioCommands {
             return .success
         })
 
-    static let remove = CommandSpec(
-        "remove", abstract: "Remove a scenario.",
-        arguments: [.required("name", help: "The scenario.")],
-        run: { parsed in
+    static let remove = RecordCommands.remove(
+        "scenario", abstract: "Remove a scenario.", argument: .required("name", help: "The scenario."),
+        perform: { parsed in
             let name = try parsed.recordName("name", kind: "scenario")
             try parsed.openRegistry(.write).removeScenario(name)
-            parsed.output.line("Removed scenario '\(name)'.")
-            return .success
+            return name
         })
 }

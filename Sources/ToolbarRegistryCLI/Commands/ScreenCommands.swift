@@ -184,40 +184,31 @@ enum ScreenCommands {
             return .success
         })
 
-    static let update = CommandSpec(
-        "update", abstract: "Change a screen's fields.",
-        arguments: [.required("path", help: "App/Screen.")], options: Field.all,
-        validate: { parsed in
-            // Every value is checked while reading the command line, before the registry is opened.
-            var probe = Screen(name: "probe")
-            try apply(parsed, to: &probe)
-        },
-        run: { parsed in
+    static let update = RecordCommands.update(
+        "screen", abstract: "Change a screen's fields.", argument: .required("path", help: "App/Screen."),
+        options: Field.all, probe: Screen(name: "probe"), apply: { try apply($0, to: &$1) },
+        perform: { parsed in
             let path = try parsed.recordPath("path", depth: 2...2)
             try parsed.openRegistry(.write).updateScreen(path) { try apply(parsed, to: &$0) }
-            parsed.output.line("Updated screen '\(path)'.")
-            return .success
+            return "\(path)"
         })
 
-    static let rename = CommandSpec(
-        "rename", abstract: "Rename a screen; its history is kept.",
+    static let rename = RecordCommands.rename(
+        "screen", abstract: "Rename a screen; its history is kept.",
         arguments: [.required("path", help: "App/Screen."), .required("new-name", help: "Its new name.")],
-        run: { parsed in
+        perform: { parsed in
             let path = try parsed.recordPath("path", depth: 2...2)
             let newName = try parsed.recordName("new-name", kind: "screen")
             try parsed.openRegistry(.write).renameScreen(path, to: newName)
-            parsed.output.line("Renamed screen '\(path)' to '\(newName)'.")
-            return .success
+            return ("\(path)", newName)
         })
 
-    static let remove = CommandSpec(
-        "remove", abstract: "Remove a screen (with --force, its groups and commands).",
-        arguments: [.required("path", help: "App/Screen.")],
-        options: [force.spec],
-        run: { parsed in
+    static let remove = RecordCommands.remove(
+        "screen", abstract: "Remove a screen (with --force, its groups and commands).",
+        argument: .required("path", help: "App/Screen."), options: [force.spec],
+        perform: { parsed in
             let path = try parsed.recordPath("path", depth: 2...2)
             try parsed.openRegistry(.write).removeScreen(path, force: try parsed[force])
-            parsed.output.line("Removed screen '\(path)'.")
-            return .success
+            return "\(path)"
         })
 }
