@@ -63,9 +63,9 @@ import Testing
 
     /// A seeded registry with every screen audited (a copy of ``RegistryTemplates/audited``), the
     /// demo's folder made.
-    func prepared() throws -> BinaryRunner {
+    func prepared(from template: RegistryTemplates.Files = RegistryTemplates.audited) throws -> BinaryRunner {
         let cli = try BinaryRunner()
-        try cli.start(from: RegistryTemplates.audited)
+        try cli.start(from: template)
         try FileManager.default.createDirectory(
             atPath: cli.path("toolbar-registry-reports"), withIntermediateDirectories: true)
         return cli
@@ -174,10 +174,8 @@ import Testing
     /// get the same test on a full tmpfs in scripts/full-disk-test.sh.
     @Test(arguments: writers.filter { !$0.writesRegistry && $0.name != "report --format github" })
     func aFullDiskKeepsTheOriginal(_ writer: Writer) throws {
-        let cli = try prepared()
+        let cli = try prepared(from: Self.padded)
         defer { cli.cleanUp() }
-        try Self.importApp(cli, name: "Padding", screens: 1, commands: 120)
-        #expect(try cli.run(["audit", "Padding"]).status != 1)
         let path = cli.path(writer.file)
         #expect(writer.success.contains(try run(writer, cli, to: path).status))
         #expect((contents(path) ?? Data()).count > 32_768, "the output must be larger than the limit")
@@ -309,6 +307,15 @@ import Testing
         #expect(try cli.run(["db", "check", "--db", path]).stdout == "ok\n")
     }
 
+    /// ``RegistryTemplates/audited`` with a padding app of one screen of 120 commands, audited,
+    /// made once per test process for the full-disk cases.
+    static let padded = RegistryTemplates.make { cli in
+        try cli.start(from: RegistryTemplates.audited)
+        try importApp(cli, name: "Padding", screens: 1, commands: 120)
+        let audit = try cli.run(["audit", "Padding"])
+        guard audit.status != 1 else { throw BinaryRunner.RunnerError.unexpected("audit Padding: \(audit.stderr)") }
+    }
+
     /// 2,000 screens of 10 commands (a backup of several MB).
     static func largeRegistry(_ cli: BinaryRunner) throws {
         try importApp(cli, name: "Big", screens: 2_000, commands: 10)
@@ -324,6 +331,8 @@ import Testing
             + #""deploymentTarget": "26.0", "linkedSDK": "27.1", "screens": [\#(screenList)]}]}"#
         try Data(document.utf8).write(to: URL(fileURLWithPath: cli.path("\(name).json")))
         let imported = try cli.run(["import", "\(name).json"])
-        #expect(imported.status == 0, "\(imported.stderr)")
+        guard imported.status == 0 else {
+            throw BinaryRunner.RunnerError.unexpected("import \(name).json: \(imported.stderr)")
+        }
     }
 }

@@ -15,14 +15,23 @@ enum RegistryTemplates {
     /// The registry's files (the database, and its WAL when one is left) after `steps` ran, each
     /// with the status it must end with, in a fresh runner whose folder is then removed.
     static func make(_ steps: [(arguments: [String], status: Int32)]) -> Files {
-        guard let cli = try? BinaryRunner() else { return .failure(.unexpected("no temporary folder")) }
-        defer { cli.cleanUp() }
-        for step in steps {
-            let result = try? cli.run(step.arguments)
-            guard result?.status == step.status else {
-                return .failure(.unexpected("\(step.arguments): \(result?.stderr ?? "did not run")"))
+        make { cli in
+            for step in steps {
+                let result = try? cli.run(step.arguments)
+                guard result?.status == step.status else {
+                    throw BinaryRunner.RunnerError.unexpected("\(step.arguments): \(result?.stderr ?? "did not run")")
+                }
             }
         }
+    }
+
+    /// The registry's files after `prepare` ran in a fresh runner whose folder is then removed.
+    static func make(_ prepare: (BinaryRunner) throws -> Void) -> Files {
+        guard let cli = try? BinaryRunner() else { return .failure(.unexpected("no temporary folder")) }
+        defer { cli.cleanUp() }
+        do { try prepare(cli) } catch let error as BinaryRunner.RunnerError {
+            return .failure(error)
+        } catch { return .failure(.unexpected("\(error)")) }
         var files: [String: Data] = [:]
         for name in ["registry.sqlite", "registry.sqlite-wal"] {
             if let data = FileManager.default.contents(atPath: cli.path(name)) { files[name] = data }

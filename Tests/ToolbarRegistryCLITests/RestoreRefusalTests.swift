@@ -42,10 +42,10 @@ import ToolbarStorage
         Case(name: "no such file", source: "nowhere.sqlite", reason: "there is no such file")
     ]
 
-    /// A seeded, audited registry, a good backup of it, and every bad source of `cases`.
+    /// A seeded, audited registry (a copy of ``RegistryTemplates/audited``), a good backup of it,
+    /// and every bad source of `cases`.
     static func prepare(_ cli: BinaryRunner) throws {
-        #expect(try cli.run(["seed"]).status == 0)
-        #expect(try cli.run(["audit"]).status == 2)
+        try cli.start(from: RegistryTemplates.audited)
         #expect(try cli.run(["db", "backup", "good.sqlite"]).status == 0)
         let good = try Data(contentsOf: URL(fileURLWithPath: cli.path("good.sqlite")))
         func write(_ name: String, _ data: Data) throws { try data.write(to: URL(fileURLWithPath: cli.path(name))) }
