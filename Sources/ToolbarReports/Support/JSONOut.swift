@@ -63,45 +63,13 @@ struct JSONOut {
     // MARK: - Members
 
     /// `"name":value`, the next member of the object being written.
-    mutating func member(_ name: String, _ value: String) {
+    mutating func member<Value: JSONOutValue>(_ name: String, _ value: Value) {
         key(name)
-        string(value)
-    }
-
-    mutating func member(_ name: String, _ value: Int) {
-        key(name)
-        int(value)
-    }
-
-    mutating func member(_ name: String, _ value: Double) {
-        key(name)
-        number(value)
-    }
-
-    mutating func member(_ name: String, _ value: Bool) {
-        key(name)
-        bool(value)
-    }
-
-    mutating func member(_ name: String, _ value: Date) {
-        key(name)
-        date(value)
+        value.write(into: &self)
     }
 
     /// The member when there is a value; nothing at all when `value` is nil.
-    mutating func member(_ name: String, ifPresent value: String?) {
-        if let value { member(name, value) }
-    }
-
-    mutating func member(_ name: String, ifPresent value: Int?) {
-        if let value { member(name, value) }
-    }
-
-    mutating func member(_ name: String, ifPresent value: Double?) {
-        if let value { member(name, value) }
-    }
-
-    mutating func member(_ name: String, ifPresent value: Date?) {
+    mutating func member<Value: JSONOutValue>(_ name: String, ifPresent value: Value?) {
         if let value { member(name, value) }
     }
 
@@ -169,4 +137,29 @@ struct JSONOut {
             filled[filled.count - 1] = true
         }
     }
+}
+
+/// A value ``JSONOut/member(_:_:)`` writes: a string, number, flag or date.
+protocol JSONOutValue {
+    func write(into out: inout JSONOut)
+}
+
+extension String: JSONOutValue {
+    func write(into out: inout JSONOut) { out.string(self) }
+}
+
+extension Int: JSONOutValue {
+    func write(into out: inout JSONOut) { out.int(self) }
+}
+
+extension Double: JSONOutValue {
+    func write(into out: inout JSONOut) { out.number(self) }
+}
+
+extension Bool: JSONOutValue {
+    func write(into out: inout JSONOut) { out.bool(self) }
+}
+
+extension Date: JSONOutValue {
+    func write(into out: inout JSONOut) { out.date(self) }
 }
