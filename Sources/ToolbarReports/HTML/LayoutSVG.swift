@@ -92,7 +92,7 @@ enum LayoutSVG {
             let items = layout.items.filter { $0.bar == bar }
             let space = layout.space.first { $0.bar == bar }
             let carriesTitle = bar == .navigationBar || bar == .horizontalBar
-            var name = barName(bar)
+            var name = LayoutDrawing.label(bar)
             if carriesTitle { name += " — " + titleWords(layout.title) }
             out += place(parts.part(caption(name)), x: 0, y: y)
             y += caption
@@ -331,16 +331,6 @@ enum LayoutSVG {
     /// A caption line above a bar or menu (the style sheet's `.cap`).
     static func caption(_ value: String) -> String {
         "<text class=\"cap\" y=\"13\">\(XMLText.escape(value))</text>"
-    }
-
-    static func barName(_ bar: BarKind) -> String {
-        switch bar {
-        case .navigationBar: return "Navigation bar"
-        case .bottomBar: return "Bottom bar"
-        case .keyboardBar: return "Keyboard bar"
-        case .verticalColumn: return "Vertical column"
-        case .horizontalBar: return "Horizontal bar"
-        }
     }
 
     /// What happened to the title, in words.
