@@ -51,6 +51,20 @@ extension CheckContext {
 
     /// A command's name for messages: its title, else its key.
     public func name(_ command: Command) -> String { command.title.isEmpty ? command.key : command.title }
+
+    /// The words findings use for each of `commands`, worked out once: an item that loops over
+    /// the scenarios reads these instead of copying every `Command` in every scenario.
+    func words(for commands: [Command]) -> [CommandWords] {
+        commands.map { CommandWords(key: $0.key, name: name($0), importance: importance(of: $0)) }
+    }
+}
+
+/// A command as messages name it: its key, its name (``CheckContext/name(_:)``) and why it is
+/// important (``CheckContext/importance(of:)``).
+struct CommandWords {
+    let key: String
+    let name: String
+    let importance: String
 }
 
 // MARK: - Small helpers

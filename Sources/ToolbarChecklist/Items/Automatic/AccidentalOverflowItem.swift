@@ -77,8 +77,7 @@ extension ChecklistItem {
         }
         var issues: [ItemFinding] = []
         var notes = LackOfRoomNotes(context)
-        // The words for each command once, not a copy of every command in every scenario.
-        let named = important.map { (key: $0.key, importance: context.importance(of: $0), name: context.name($0)) }
+        let named = context.words(for: important)
         for input in context.scenarios {
             for command in named {
                 guard let widths = input.lackOfRoomWidthsPeopleUse(of: command.key) else { continue }

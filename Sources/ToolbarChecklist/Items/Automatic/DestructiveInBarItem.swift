@@ -52,8 +52,7 @@ extension ChecklistItem {
                 })
         }
         var issues: [ItemFinding] = []
-        // Keys and names once, not a copy of every destructive command in every scenario.
-        let named = destructive.map { (key: $0.key, name: context.name($0)) }
+        let named = context.words(for: destructive)
         for input in context.scenarios {
             // Each bar region's items in order, sorted once per scenario when first needed.
             var regions: [Region: [PlacedItem]] = [:]

@@ -60,9 +60,8 @@ extension ChecklistItem {
         }
         var issues: [ItemFinding] = []
         var notes = LackOfRoomNotes(context)
-        // Keys and names once, not a copy of every command in every scenario.
-        let primaryNames = primaries.map { (key: $0.key, name: context.name($0)) }
-        let secondaryNames = secondaries.map { (key: $0.key, name: context.name($0)) }
+        let primaryNames = context.words(for: primaries)
+        let secondaryNames = context.words(for: secondaries)
         for input in context.scenarios {
             for primary in primaryNames {
                 guard let entry = input.layout.overflowEntry(for: primary.key), entry.reason == .lackOfRoom else {

@@ -34,10 +34,7 @@ extension ChecklistItem {
         guard !vertical.isEmpty else { return .notApplicable("no vertical-bar scenario applies") }
         var issues: [ItemFinding] = []
         var notes = LackOfRoomNotes(context)
-        // The words for each command once, not a copy of every command in every scenario.
-        let important = context.commands.filter(context.isImportant).map {
-            (key: $0.key, importance: context.importance(of: $0), name: context.name($0))
-        }
+        let important = context.words(for: context.commands.filter(context.isImportant))
         for input in vertical {
             for command in important where input.layout.overflowEntry(for: command.key)?.reason == .lackOfRoom {
                 issues.append(
