@@ -560,17 +560,9 @@ extension Preparation {
         return copy
     }
 
-    /// The keys of the commands `assemble` would place in a bar at this window size (the keys of
-    /// its `items`): every slot its bar's `settle` keeps, without positions, overflow entries or
-    /// rules.
-    func shownKeys(width: Double, height: Double) -> Set<String> {
-        let commands = context.inventory.commands
-        let shown = shownCommands(width: width, height: height)
-        return Set(commands.indices.filter { shown[$0] }.map { commands[$0].key })
-    }
-
-    /// Whether `assemble` would place each command (by its index) in a bar at this window size:
-    /// ``shownKeys(width:height:)`` by position.
+    /// Whether `assemble` would place each command (by its index) in a bar at this window size
+    /// (the commands of its `items`): every slot its bar's `settle` keeps, without positions,
+    /// overflow entries or rules.
     func shownCommands(width: Double, height: Double) -> [Bool] {
         var shown = [Bool](repeating: false, count: context.inventory.commands.count)
         for placed in plans {

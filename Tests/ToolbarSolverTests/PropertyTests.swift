@@ -97,6 +97,13 @@ enum Generated {
         Set(layout.items.filter { $0.region.isVisible }.map(\.key))
     }
 
+    /// The keys of the commands `preparation` says are shown at this window size.
+    static func shownKeys(_ preparation: Preparation, width: Double, height: Double) -> Set<String> {
+        let commands = preparation.context.inventory.commands
+        let shown = preparation.shownCommands(width: width, height: height)
+        return Set(commands.indices.filter { shown[$0] }.map { commands[$0].key })
+    }
+
     /// A remedy reads what the layout would show from the preparation alone.
     @Test func shownKeysAreTheKeysOfTheLayoutsItems() {
         for (inventory, base) in Generated.cases {
@@ -105,7 +112,7 @@ enum Generated {
                 scenario.width = width
                 var preparation = Preparation(
                     inventory: inventory, scenario: scenario, metrics: ToolbarSolver.metrics(for: inventory))
-                let keys = preparation.shownKeys(width: scenario.width, height: scenario.height)
+                let keys = Self.shownKeys(preparation, width: scenario.width, height: scenario.height)
                 let layout = ToolbarSolver.assemble(&preparation, width: scenario.width, height: scenario.height)
                 #expect(keys == Set(layout.items.map(\.key)), "\(inventory.screen.name) at \(width) pt")
             }
@@ -133,8 +140,8 @@ enum Generated {
                     reranked.thresholds().map { "\($0.command) \($0.width)" }
                         == fresh.thresholds().map { "\($0.command) \($0.width)" })
                 #expect(
-                    reranked.shownKeys(width: scenario.width, height: scenario.height)
-                        == fresh.shownKeys(width: scenario.width, height: scenario.height))
+                    Self.shownKeys(reranked, width: scenario.width, height: scenario.height)
+                        == Self.shownKeys(fresh, width: scenario.width, height: scenario.height))
             }
         }
     }
