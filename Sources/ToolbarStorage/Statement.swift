@@ -34,7 +34,7 @@ public final class Statement {
     /// never runs with a parameter left NULL or a value in the wrong column.
     ///
     /// A successful bind sets every parameter, so the previous run's values need no clearing
-    /// first (`sqlite3_clear_bindings` on every bind was 2 % of a bulk import). A bind that fails
+    /// first (a bulk import binds hundreds of thousands of times). A bind that fails
     /// (a wrong count, or SQLite refusing a value) clears every parameter before it throws, so no
     /// value of an earlier run stays bound.
     public func bind(_ arguments: [SQLValue]) throws {
