@@ -34,7 +34,22 @@ public enum SourceScanner {
         previousScreenFiles: [String: [String]] = [:]
     ) -> ScanResult {
         let root = options.root ?? FileManager.default.currentDirectoryPath
-        let found = FileWalker(root: root, excludes: options.excludes).walkAll(paths)
+        let input = ScanInput.files(FileWalker(root: root, excludes: options.excludes).walkAll(paths))
+        return scan(input, options: options, previousHashes: previousHashes, previousScreenFiles: previousScreenFiles)
+    }
+
+    /// Scans `sources` (path relative to the scan root → Swift text) held in memory as `scan(paths:…)`
+    /// scans a folder holding just those files: for tests that scan generated code without writing
+    /// it out. Only `.swift` paths are read; `options.root` and `options.excludes` play no part.
+    package static func scan(sources: [String: String], options: ScanOptions = ScanOptions()) -> ScanResult {
+        scan(ScanInput.memory(sources), options: options, previousHashes: [:], previousScreenFiles: [:])
+    }
+
+    private static func scan(
+        _ input: ScanInput, options: ScanOptions, previousHashes: [String: String],
+        previousScreenFiles: [String: [String]]
+    ) -> ScanResult {
+        let found = input.found
         let entries = found.entries
         let threads = max(1, options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
         let finished = Locked(0)
@@ -46,7 +61,7 @@ public enum SourceScanner {
             }
         }
         var works = Parallel.map(count: entries.count, threads: threads) { index in
-            let work = firstPass(entries[index], options: options, previousHashes: previousHashes)
+            let work = firstPass(entries[index], input: input, options: options, previousHashes: previousHashes)
             if let progress = options.progress {
                 progress(
                     finished.withLock {
@@ -60,13 +75,12 @@ public enum SourceScanner {
         var tables = LocalizationTables()
         var tableFiles: [ScannedFile] = []
         for entry in found.tables {
-            guard let data = FileManager.default.contents(atPath: entry.absolutePath) else {
+            guard let bytes = input.contents(entry.absolutePath) else {
                 tableFiles.append(
                     ScannedFile(path: entry.relativePath, contentHash: nil, outcome: .skipped(.unreadable)))
                 if let progress = options.progress { progress(finish(), total) }
                 continue
             }
-            let bytes = [UInt8](data)
             let hash = SHA256.hex(bytes: bytes)
             tables.add(path: entry.relativePath, bytes: bytes)
             tableFiles.append(
@@ -89,9 +103,9 @@ public enum SourceScanner {
             facts: works.compactMap { work in work.facts.map { (work.file.path, $0) } },
             declarations: declarations, localization: tables,
             load: { path in
-                guard let file = absolute[path], let data = FileManager.default.contents(atPath: file),
-                    let text = String(validating: [UInt8](data), as: UTF8.self),
-                    bracketDepth([UInt8](data)) <= maximumBracketDepth
+                guard let file = absolute[path], let bytes = input.contents(file),
+                    let text = String(validating: bytes, as: UTF8.self),
+                    bracketDepth(bytes) <= maximumBracketDepth
                 else { return nil }
                 let facts = SyntaxExtractor.extract(source: text)
                 return facts.hasErrors ? nil : facts
@@ -178,7 +192,7 @@ public enum SourceScanner {
     // MARK: - Passes
 
     private static func firstPass(
-        _ entry: WalkEntry, options: ScanOptions, previousHashes: [String: String]
+        _ entry: WalkEntry, input: ScanInput, options: ScanOptions, previousHashes: [String: String]
     ) -> FileWork {
         let path = entry.relativePath
         if let reason = entry.skip {
@@ -187,17 +201,15 @@ public enum SourceScanner {
                     path: path, contentHash: nil, outcome: .skipped(reason),
                     detail: entry.detail))
         }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: entry.absolutePath)
-        if let size = attributes?[.size] as? Int, size > options.maximumFileBytes {
+        if let size = input.size(entry.absolutePath), size > options.maximumFileBytes {
             return FileWork(
                 file: ScannedFile(
                     path: path, contentHash: nil, outcome: .skipped(.tooBig),
                     detail: "\(size) bytes; the limit is \(options.maximumFileBytes)"))
         }
-        guard let data = FileManager.default.contents(atPath: entry.absolutePath) else {
+        guard let bytes = input.contents(entry.absolutePath) else {
             return FileWork(file: ScannedFile(path: path, contentHash: nil, outcome: .skipped(.unreadable)))
         }
-        let bytes = [UInt8](data)
         let hash = SHA256.hex(bytes: bytes)
         let declarations = options.extract ? FileDeclarations.scan(bytes) : nil
         var work: FileWork

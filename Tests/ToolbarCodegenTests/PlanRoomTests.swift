@@ -51,7 +51,7 @@ import ToolbarSolver
         #expect(plan.after.screen.paddingRemoved)
         let swiftUI = SwiftUIGenerator.generate(plan.after)
         #expect(swiftUI.contains(".contentMarginsRemoved()"))
-        let scanned = try RoundTrip.scan(swiftUI)
+        let scanned = RoundTrip.scan(swiftUI)
         #expect(scanned.first?.screen.paddingRemoved == true)
         let uiKit = UIKitGenerator.generate(plan.after)
         #expect(uiKit.contains(".isPaddingRemoved = true"))

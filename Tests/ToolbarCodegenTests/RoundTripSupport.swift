@@ -1,14 +1,38 @@
-import Foundation
 import ToolbarModel
 import ToolbarScanner
+import ToolbarSyntax
 
 /// Scans generated source the way `toolbar-registry scan` reads an app.
 enum RoundTrip {
-    /// Writes `source` into a fresh folder, scans it and returns the screens found.
-    static func scan(_ source: String, file: String = "GeneratedView.swift") throws -> [ScannedScreen] {
-        let folder = try TemporaryDirectory(prefix: "codegen-tests")
-        try folder.write(file, source)
-        return SourceScanner.scan(paths: ["."], options: ScanOptions(root: folder.path, threads: 1)).screens
+    /// What one generated source gives: its syntax errors and the screens scanned from it.
+    struct Read: Sendable {
+        var diagnostics: [SyntaxDiagnostic]
+        var screens: [ScannedScreen]
+    }
+
+    /// Every source read so far, by file name and text: a source two tests generate (a seed screen
+    /// the planner leaves as it is, say) is parsed and scanned once per process.
+    private static let reads = Locked<[String: Read]>([:])
+
+    /// Scans `source` as the one file `file` of an app folder (the scanner reads it from memory; it
+    /// is the scan of a folder holding just that file) and gives its syntax errors,
+    /// `SyntaxCheck.diagnostics(in: source)`.
+    static func read(_ source: String, file: String) -> Read {
+        let key = file + "\n" + source
+        if let known = reads.withLock({ $0[key] }) { return known }
+        let result = SourceScanner.scan(sources: [file: source], options: ScanOptions(threads: 1))
+        // The scanner parsed the file with SwiftParser and found no error (`.parsed`), so
+        // `SyntaxCheck.diagnostics` would parse it again to find none; any other outcome gets the
+        // diagnostics from SyntaxCheck itself.
+        let parsed = result.files.map(\.outcome) == [.parsed]
+        let read = Read(diagnostics: parsed ? [] : SyntaxCheck.diagnostics(in: source), screens: result.screens)
+        reads.withLock { $0[key] = read }
+        return read
+    }
+
+    /// The screens scanned from `source` as the one file `file` of an app folder.
+    static func scan(_ source: String, file: String = "GeneratedView.swift") -> [ScannedScreen] {
+        read(source, file: file).screens
     }
 
     /// What a round trip must keep for one command.

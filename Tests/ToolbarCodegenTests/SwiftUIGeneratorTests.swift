@@ -11,7 +11,7 @@ import ToolbarSyntax
         refactored.commands.removeAll { $0.key == "adjust" || $0.key == "status" }
         let plan = Planner.plan(crowded, judgedIn: SeedData.scenarios)
         let source = SwiftUIGenerator.generate(plan.after)
-        let scanned = try #require(try RoundTrip.scan(source).first)
+        let scanned = try #require(RoundTrip.scan(source).first)
         let back = RoundTrip.inventory(scanned, app: crowded.app)
         let planned = CrowdedEditorPlanTests.Shape(back)
         let expected = CrowdedEditorPlanTests.Shape(refactored)
@@ -35,7 +35,7 @@ import ToolbarSyntax
         #expect(source.contains("@available(iOS 27.0, *)"))
         #expect(source.contains("if #available(iOS 27.0, *) {"))
         #expect(source.contains(".toolbarMinimizationBehavior(.onScrollDown, for: .navigationBar)"))
-        #expect(try RoundTrip.scan(source).first?.screen.availabilityGated == true)
+        #expect(RoundTrip.scan(source).first?.screen.availabilityGated == true)
 
         var current = refactored
         current.app.deploymentTarget = .iOS27_1
