@@ -6,7 +6,7 @@ import ToolbarSyntax
 
 /// Over every fixture: no toolbar is dropped without a word, and no title is made up.
 @Suite struct CoverageCorpusTests {
-    static let result = Fixtures.scan(["."])
+    static let result = Fixtures.all
 
     /// Every Swift fixture's path (relative to Fixtures/) and text.
     static let sources: [(path: String, text: String)] = {

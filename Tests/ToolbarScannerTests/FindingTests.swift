@@ -5,7 +5,7 @@ import ToolbarScanner
 
 /// Every source finding kind, at the place the fixture has it.
 @Suite struct FindingTests {
-    static let result = Fixtures.scan(["."])
+    static let result = Fixtures.all
 
     @Test(arguments: [
         ("device-idiom-check", "Seed000/IdiomCheckingEditorView.swift", 16),

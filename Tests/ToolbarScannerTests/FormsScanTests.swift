@@ -5,7 +5,7 @@ import ToolbarScanner
 /// SwiftUI forms beyond the seeds: Menu, ShareLink, EditButton, spacers, relative priorities,
 /// badges, switch on a size class, screen modifiers and the registry comment.
 @Suite struct FormsScanTests {
-    let screen = Fixtures.screen(Fixtures.scan(["Forms"]), "InboxView")
+    let screen = Fixtures.screen(Fixtures.forms, "InboxView")
 
     @Test func screenLevelModifiers() throws {
         let screen = try #require(screen).screen

@@ -90,7 +90,7 @@ private let toolbarView = """
         let counter = ProgressCounter()
         let options = ScanOptions(root: Fixtures.directory, threads: 2) { done, total in counter.record(done, total) }
         let parallel = SourceScanner.scan(paths: ["."], options: options)
-        let serial = Fixtures.scan(["."], threads: 1)
+        let serial = Fixtures.all
         #expect(parallel == serial)
         #expect(counter.maximum == parallel.files.count)
     }

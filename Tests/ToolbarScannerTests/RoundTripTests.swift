@@ -5,7 +5,7 @@ import ToolbarScanner
 /// `// toolbar-registry: key=… classification=…` comments keep keys and classifications.
 @Suite struct RoundTripTests {
     @Test func commentSetsKeyAndClassificationAndIsNotInferred() throws {
-        let archive = try #require(Fixtures.screen(Fixtures.scan(["Forms"]), "InboxView")?.command("archive-all"))
+        let archive = try #require(Fixtures.screen(Fixtures.forms, "InboxView")?.command("archive-all"))
         #expect(archive.command.title == "Archive")
         #expect(archive.keyFromComment)
         #expect(archive.command.classification == .overflow)

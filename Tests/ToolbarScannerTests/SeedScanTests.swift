@@ -4,7 +4,7 @@ import ToolbarScanner
 
 /// The seed documents' code listings scan into the commands their text describes.
 @Suite struct SeedScanTests {
-    let result = Fixtures.scan(["Seed000", "Seed001"])
+    let result = Fixtures.seeds
 
     @Test func crowdedEditorIsOneFlatTrailingGroupOfEightCommands() throws {
         let screen = try #require(Fixtures.screen(result, "CrowdedPhotoEditorView"))

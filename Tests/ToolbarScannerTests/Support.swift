@@ -15,6 +15,18 @@ enum Fixtures {
         SourceScanner.scan(paths: paths, options: ScanOptions(root: directory, threads: threads))
     }
 
+    // Scans several suites read, each done once per process (a suite's instance property is made
+    // again for each of its tests). Scans are pure: a shared result is the one each would get.
+
+    /// Every fixture, scanned on one thread.
+    static let all = scan(["."], threads: 1)
+    /// The Forms folder.
+    static let forms = scan(["Forms"])
+    /// The seed documents' listings.
+    static let seeds = scan(["Seed000", "Seed001"])
+    /// The UIKit folder.
+    static let uiKit = scan(["UIKit"])
+
     static func screen(_ result: ScanResult, _ name: String) -> ScannedScreen? {
         result.screens.first { $0.typeName == name }
     }

@@ -3,7 +3,7 @@ import ToolbarModel
 import ToolbarScanner
 
 @Suite struct UIKitScanTests {
-    let result = Fixtures.scan(["UIKit"])
+    let result = Fixtures.uiKit
 
     @Test func legacyBarItemsSystemItemsAndCustomViews() throws {
         let screen = try #require(Fixtures.screen(result, "LegacyInboxViewController"))
