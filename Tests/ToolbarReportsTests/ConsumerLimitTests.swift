@@ -39,10 +39,12 @@ import ToolbarReports
         #expect(markdown.contains(" more screens not in this table.*"))
     }
 
+    /// The report every limit is tried on, made once for all of them.
+    static let longMessages = GeneratedReports.report(screens: 150, messageLength: 400)
+
     @Test(arguments: [2_048, 5_000, 20_000, 65_536])
     func everyLimitIsKept(limit: Int) {
-        let report = GeneratedReports.report(screens: 150, messageLength: 400)
-        #expect(MarkdownRenderer.render(report, limit: limit).utf8.count <= limit)
+        #expect(MarkdownRenderer.render(Self.longMessages, limit: limit).utf8.count <= limit)
     }
 
     @Test func theStepSummaryStaysUnderOneMebibyte() {
@@ -55,6 +57,22 @@ import ToolbarReports
         #expect(summary.contains("see report.html"))
         // What is left of the step's 1 MiB after earlier writes.
         #expect(GitHubRenderer.stepSummary(report, limit: 100_000).utf8.count <= 100_000)
+    }
+
+    /// The generated reports' findings carry the fingerprints `Finding` makes by default (they
+    /// are made with ids derived once per screen, for speed).
+    @Test func generatedFindingsHaveTheDefaultFingerprints() {
+        let report = GeneratedReports.report(screens: 2, scenariosPerCommand: 2, declarations: 2)
+        let findings = report.screens.flatMap(\.openFindings)
+        #expect(findings.count == (5 + 6) * 2 + 2 * 2)
+        for finding in findings {
+            let remade = Finding(
+                app: finding.app, screen: finding.screen, itemID: finding.itemID, severity: finding.severity,
+                commandKey: finding.commandKey, scenario: finding.scenario, widthRange: finding.widthRange,
+                message: finding.message)
+            #expect(finding.fingerprint == remade.fingerprint, "\(finding.message)")
+            #expect(finding.measured == remade.measured)
+        }
     }
 
     // MARK: - SARIF

@@ -18,25 +18,39 @@ enum GeneratedReports {
         messageLength: Int = 120, owner: (Int) -> String? = { "Team \($0 % 5)" }
     ) -> VerificationReport {
         let filler = String(repeating: "x", count: messageLength)
+        // The fingerprints `Finding`'s initializer would make, with the ids derived once per app,
+        // screen and command key rather than once per finding (most of a large report's cost).
+        let width = WidthRange(320, 400)
+        let bands = FindingFingerprint.widthBands(width)
+        let appID = StableID.derived(.app, name: "Bench")
+        let keys = (0..<(commands + 2)).map { "c\($0)" } + (0..<declarations).map { "d\($0)" }
+        let commandIDs = Dictionary(uniqueKeysWithValues: keys.map { ($0, StableID.derived(.command, name: $0)) })
         var list: [ScreenReport] = []
         list.reserveCapacity(screens)
         for number in 0..<screens {
             let name = "Screen \(String(number + 1000))"
             let extra = number % 3
+            let context = FingerprintContext(
+                appID: appID, screenID: StableID.derived(.screen, name: name), commandIDs: commandIDs)
             var errors: [Finding] = []
             for command in 0..<(commands + extra) {
                 for scenario in scenarios.prefix(scenariosPerCommand) {
                     errors.append(
                         Finding(
                             app: "Bench", screen: name, itemID: "accidental-overflow", severity: .error,
-                            commandKey: "c\(command)", scenario: scenario, widthRange: WidthRange(320, 400),
-                            message: "c\(command) leaves the bar in \(scenario) \(filler)"))
+                            commandKey: "c\(command)", scenario: scenario, widthRange: width,
+                            message: "c\(command) leaves the bar in \(scenario) \(filler)", measured: bands,
+                            fingerprint: context.fingerprint(
+                                itemID: "accidental-overflow", commandKey: "c\(command)", scenario: scenario,
+                                measured: bands)))
                 }
             }
             let warnings = (0..<declarations).map {
                 Finding(
                     app: "Bench", screen: name, itemID: "overflow-classified-in-menu", severity: .warning,
-                    commandKey: "d\($0)", message: "d\($0) is classified overflow \(filler)")
+                    commandKey: "d\($0)", message: "d\($0) is classified overflow \(filler)",
+                    fingerprint: context.fingerprint(
+                        itemID: "overflow-classified-in-menu", commandKey: "d\($0)", scenario: nil, measured: nil))
             }
             let rows = [
                 ChecklistRow(
