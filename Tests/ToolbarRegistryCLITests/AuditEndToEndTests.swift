@@ -8,10 +8,10 @@ import Testing
     /// A seeded screen with no finding at error (one bottom-bar command in a sidebar column).
     static let clean = "FoldableShowcase/Mail Sidebar"
 
+    /// A copy of the seeded registry (``RegistryTemplates/seeded``).
     func seeded() throws -> BinaryRunner {
         let cli = try BinaryRunner()
-        let seed = try cli.run(["seed"])
-        #expect(seed.status == 0, "\(seed.stderr)")
+        try cli.start(from: RegistryTemplates.seeded)
         return cli
     }
 

@@ -8,7 +8,7 @@ import Testing
     @Test func aSecondAuditJudgesOnlyTheChangedScreenAndStillFails() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        #expect(try cli.run(["seed"]).status == 0)
+        try cli.start(from: RegistryTemplates.seeded)
         let first = try cli.run(["audit", "PhotoEditor"])
         #expect(first.status == 2)
         #expect(first.stdout.contains("Audited 2 screens;"))
@@ -49,7 +49,7 @@ import Testing
     @Test func aBaselineWrittenFromUnchangedScreensHoldsTheirFindings() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        #expect(try cli.run(["seed"]).status == 0)
+        try cli.start(from: RegistryTemplates.seeded)
         let full = cli.path("full.json")
         let kept = cli.path("kept.json")
         #expect(try cli.run(["audit", "PhotoEditor", "--write-baseline", full]).status == 2)

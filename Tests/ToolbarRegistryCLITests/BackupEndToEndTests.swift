@@ -19,7 +19,7 @@ import ToolbarStorage
     @Test func aRestoreBringsBackWhatWasBackedUp() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        #expect(try cli.run(["seed"]).status == 0)
+        try cli.start(from: RegistryTemplates.seeded)
         #expect(try cli.run(["db", "backup", cli.path("backup.sqlite")]).status == 0)
         #expect(try cli.run(["app", "add", "Notes"]).status == 0)
         let restored = try cli.run(["db", "restore", cli.path("backup.sqlite")])

@@ -75,7 +75,7 @@ import ToolbarRegistryCLI
         var cli = try BinaryRunner()
         defer { cli.cleanUp() }
         for (key, value) in environment { cli.environment[key] = value }
-        #expect(try cli.run(["seed"]).status == 0)
+        try cli.start(from: RegistryTemplates.seeded)
         let result = try cli.run(["audit", "PhotoEditor/Crowded Editor"] + flags)
         #expect([0, 2].contains(result.status), "\(id): \(result.stderr)")
         #expect(result.stdout.contains("\u{1B}[") == colored, "\(id)")
@@ -145,7 +145,7 @@ import ToolbarRegistryCLI
         #expect(object?["id"] as? String == "flat-hierarchy")
         #expect(object?["severity"] as? String == "error")
         #expect((object?["triggering"] as? [String])?.isEmpty == false)
-        #expect(try cli.run(["seed"]).status == 0)
+        try cli.start(from: RegistryTemplates.seeded)
         let check = try cli.json(["db", "check", "--format", "json"])["check"] as? [String: Any]
         #expect(check?["ok"] as? Bool == true)
         #expect(check?["problems"] as? [String] == [])

@@ -54,7 +54,7 @@ import Testing
     func failuresExitWithTheirCodeAndOneClearLine(_ testCase: Case) throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        #expect(try cli.run(["seed"]).status == 0)
+        try cli.start(from: RegistryTemplates.seeded)
         let result = try cli.run(testCase.arguments)
         #expect(result.status == testCase.status, "\(result.stderr)")
         #expect(result.firstErrorLine.hasPrefix(testCase.firstLine), "\(result.stderr)")
@@ -77,7 +77,7 @@ import Testing
         let missing = try cli.run(["db", "status"])
         #expect(missing.status == 1)
         #expect(!FileManager.default.fileExists(atPath: cli.path("registry.sqlite")))
-        try cli.run(["seed"])
+        try cli.start(from: RegistryTemplates.seeded)
         let database = cli.path("registry.sqlite")
         let before = try Data(contentsOf: URL(fileURLWithPath: database))
         #expect(try cli.run(["db", "status"]).stdout.contains("Up to date."))
@@ -99,7 +99,7 @@ import Testing
     @Test func malformedImportChangesNothing() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        try cli.run(["seed"])
+        try cli.start(from: RegistryTemplates.seeded)
         let database = cli.path("registry.sqlite")
         let before = try Data(contentsOf: URL(fileURLWithPath: database))
         try Data(

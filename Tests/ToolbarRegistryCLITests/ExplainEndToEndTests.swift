@@ -7,7 +7,7 @@ import Testing
         var cli = try BinaryRunner()
         cli.environment["COLUMNS"] = "400"
         defer { cli.cleanUp() }
-        try cli.run(["seed"])
+        try cli.start(from: RegistryTemplates.seeded)
         let text = try cli.run(["solve", "PhotoEditor/Refactored Editor", "--width", "375"]).stdout
         #expect(text.contains("Why\n  Navigation bar: 375 pt − margins 32 = 343 pt available; used 296 pt"))
         #expect(
@@ -31,7 +31,7 @@ import Testing
     @Test func sweepAndWhereGiveBreakpointsAcrossTheEstimates() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        try cli.run(["seed"])
+        try cli.start(from: RegistryTemplates.seeded)
         let text = try cli.run(["sweep", "PhotoEditor/Refactored Editor"]).stdout
         #expect(text.contains("Redo moves to overflow below 384 pt ("))
         #expect(text.contains("Edited width [estimated]"))
@@ -48,7 +48,7 @@ import Testing
     @Test func pinnedMetricsAreUsedAndRecorded() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        try cli.run(["seed"])
+        try cli.start(from: RegistryTemplates.seeded)
         let config = cli.path("config.json")
         try #"{"version": 1, "metrics": {"capsulePadding": 4, "groupGap": 8, "27.0": {"itemPadding": 5}}}"#
             .write(toFile: config, atomically: true, encoding: .utf8)
@@ -76,7 +76,7 @@ import Testing
     func badMetricsAreRefusedWithTheirName(config text: String, message: String) throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        try cli.run(["seed"])
+        try cli.start(from: RegistryTemplates.seeded)
         let config = cli.path("config.json")
         try text.write(toFile: config, atomically: true, encoding: .utf8)
         let result = try cli.run(["solve", "PhotoEditor/Refactored Editor", "--config", config])

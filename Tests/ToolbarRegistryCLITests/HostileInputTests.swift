@@ -345,7 +345,7 @@ import Testing
     @Test func invalidUTF8InAnArgumentIsRefused() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        try cli.run(["seed"])
+        try cli.start(from: RegistryTemplates.seeded)
         let database = URL(fileURLWithPath: cli.path("registry.sqlite"))
         let before = try Data(contentsOf: database)
         let name = try cli.run([], shell: #"exec "$0" app add "$(printf 'ab\377\376cd')""#)
@@ -361,7 +361,7 @@ import Testing
     @Test func readOnlyRegistryReadsButRefusesWrites() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        try cli.run(["seed"])
+        try cli.start(from: RegistryTemplates.seeded)
         let database = cli.path("registry.sqlite")
         // Tests run as root, whom file modes do not stop; an immutable file stops everyone.
         guard shell("chattr", "+i", database) == 0 else { return }
@@ -377,7 +377,7 @@ import Testing
     @Test func fullDiskEndsInAClearErrorAndChangesNothing() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        try cli.run(["seed"])
+        try cli.start(from: RegistryTemplates.seeded)
         try cli.run(["export", "--output", "all.json"])
         var big = try String(contentsOfFile: cli.path("all.json"), encoding: .utf8)
         big = big.replacingOccurrences(of: "\"PhotoEditor\"", with: "\"PhotoEditor Copy\"")

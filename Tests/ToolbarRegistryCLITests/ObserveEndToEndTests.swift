@@ -32,7 +32,7 @@ import Testing
 
     static func seeded(_ files: [String: String]) throws -> BinaryRunner {
         let cli = try BinaryRunner()
-        #expect(try cli.run(["seed"]).status == 0)
+        try cli.start(from: RegistryTemplates.seeded)
         for (name, text) in files {
             try Data(text.utf8).write(to: URL(fileURLWithPath: cli.path(name)))
         }

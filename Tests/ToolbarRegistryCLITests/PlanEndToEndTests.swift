@@ -8,7 +8,7 @@ import Testing
     @Test func planShowsDecisionsChecklistAndWidthsWithoutWriting() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        #expect(try cli.run(["seed"]).status == 0)
+        try cli.start(from: RegistryTemplates.seeded)
         let before = try cli.run(["command", "show", "\(Self.crowded)/share", "--format", "json"]).stdout
         let result = try cli.run(["plan", Self.crowded])
         #expect(result.status == 0, "\(result.stderr)")
@@ -22,7 +22,7 @@ import Testing
     @Test func applyWritesThePlanInOneActionWithTheAuthor() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        #expect(try cli.run(["seed"]).status == 0)
+        try cli.start(from: RegistryTemplates.seeded)
         let applied = try cli.json(["--author", "ana", "plan", Self.crowded, "--apply", "--format", "json"])
         let plan = try #require(applied["plan"] as? [String: Any])
         #expect(plan["applied"] as? Bool == true)
@@ -45,7 +45,7 @@ import Testing
     @Test func generateWritesSwiftUIAndUIKitAndMarksTheScreenGated() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        #expect(try cli.run(["seed"]).status == 0)
+        try cli.start(from: RegistryTemplates.seeded)
         #expect(try cli.run(["plan", Self.crowded, "--apply"]).status == 0)
         let output = cli.path("Toolbar.swift")
         let written = try cli.run(["generate", Self.crowded, "--swiftui", "--output", output])
@@ -71,7 +71,7 @@ import Testing
     func generateRefusesBadOptions(_ arguments: [String]) throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        #expect(try cli.run(["seed"]).status == 0)
+        try cli.start(from: RegistryTemplates.seeded)
         let result = try cli.run(arguments)
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
@@ -80,7 +80,7 @@ import Testing
     @Test func planOfAMissingScreenSuggestsTheClosestName() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        #expect(try cli.run(["seed"]).status == 0)
+        try cli.start(from: RegistryTemplates.seeded)
         let result = try cli.run(["plan", "PhotoEditor/Crowded Editr"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("Crowded Editor"))

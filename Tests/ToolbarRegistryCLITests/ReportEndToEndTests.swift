@@ -6,13 +6,17 @@ import Testing
     static let crowded = "PhotoEditor/Crowded Editor"
     static let formats = ["html", "md", "json", "sarif", "junit", "github", "xcode", "csv"]
 
-    /// A registry with the seeds and two audits of the crowded editor.
+    /// The seeds and two audits of the crowded editor, made once per test process.
+    static let twiceAudited = RegistryTemplates.make([
+        (["seed"], 0), (["audit", crowded], 2),
+        // A second stored audit (nothing changed, so only --all judges and stores it again).
+        (["audit", crowded, "--all"], 2)
+    ])
+
+    /// A copy of ``twiceAudited``.
     func audited() throws -> BinaryRunner {
         let cli = try BinaryRunner()
-        #expect(try cli.run(["seed"]).status == 0)
-        #expect(try cli.run(["audit", Self.crowded]).status == 2)
-        // A second stored audit (nothing changed, so only --all judges and stores it again).
-        #expect(try cli.run(["audit", Self.crowded, "--all"]).status == 2)
+        try cli.start(from: Self.twiceAudited)
         return cli
     }
 
@@ -35,7 +39,7 @@ import Testing
     @Test func usageErrorsAndMissingAudits() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        #expect(try cli.run(["seed"]).status == 0)
+        try cli.start(from: RegistryTemplates.seeded)
         let unknown = try cli.run(["report", "--format", "pdf"])
         #expect(unknown.status == 64)
         #expect(unknown.firstErrorLine.contains("html, md, json, sarif, junit, github, xcode, csv"))
@@ -100,7 +104,7 @@ import Testing
     @Test func anOldAuditIsReportedAsItWasStored() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        #expect(try cli.run(["seed"]).status == 0)
+        try cli.start(from: RegistryTemplates.seeded)
         #expect(try cli.run(["audit", Self.crowded]).status != 1)
         let update = try cli.run(["command", "update", Self.crowded + "/share", "--priority", "high"])
         #expect(update.status == 0, "\(update.stderr)")
@@ -131,7 +135,7 @@ import Testing
     @Test func historyAndTheReportSayWhoChangedWhatBetweenAudits() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        #expect(try cli.run(["seed"]).status == 0)
+        try cli.start(from: RegistryTemplates.seeded)
         #expect(try cli.run(["audit", Self.crowded, "--author", "ci"]).status != 1)
         let update = try cli.run(
             ["command", "update", Self.crowded + "/share", "--priority", "high", "--author", "ana"])

@@ -6,12 +6,16 @@ import Testing
     static let app = #"Photo "Pro" Editor"#
     static let crowded = app + "/Crowded Editor"
 
-    /// The seeds, the photo editor renamed to a name holding quotes, an audit and an export.
+    /// The seeds, the photo editor renamed to a name holding quotes and an audit, made once per
+    /// test process.
+    static let renamedAndAudited = RegistryTemplates.make([
+        (["seed"], 0), (["app", "rename", "PhotoEditor", app], 0), (["audit", crowded], 2)
+    ])
+
+    /// A copy of ``renamedAndAudited`` and its export.
     func audited() throws -> BinaryRunner {
         let cli = try BinaryRunner()
-        #expect(try cli.run(["seed"]).status == 0)
-        #expect(try cli.run(["app", "rename", "PhotoEditor", Self.app]).status == 0)
-        #expect(try cli.run(["audit", Self.crowded]).status == 2)
+        try cli.start(from: Self.renamedAndAudited)
         #expect(try cli.run(["export", "--output", "registry.json"]).status == 0)
         return cli
     }

@@ -6,7 +6,7 @@ import Testing
     @Test func solveDrawsTheBarsAndListsTheOverflowMenu() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        try cli.run(["seed"])
+        try cli.start(from: RegistryTemplates.seeded)
         let result = try cli.run(["solve", "PhotoEditor/Crowded Editor", "--scenario", "iphone-se-portrait"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("Navigation bar"))
@@ -17,7 +17,7 @@ import Testing
     @Test func solveAsJSONGivesTheVersionedLayout() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        try cli.run(["seed"])
+        try cli.start(from: RegistryTemplates.seeded)
         let json = try cli.json([
             "solve", "PhotoEditor/Refactored Editor", "--scenario", "iphone-se-portrait", "--format", "json"
         ])
@@ -36,7 +36,7 @@ import Testing
     @Test func customScenarioOptionsOverrideThePreset() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        try cli.run(["seed"])
+        try cli.start(from: RegistryTemplates.seeded)
         let narrow = try cli.json(["solve", "PhotoEditor/Crowded Editor", "--width", "320", "--format", "json"])
         let wide = try cli.json(["solve", "PhotoEditor/Crowded Editor", "--width", "1000", "--format", "json"])
         let narrowOverflow = ((narrow["layout"] as? [String: Any])?["overflow"] as? [Any])?.count ?? 0
@@ -49,7 +49,7 @@ import Testing
     @Test func sweepListsExactBreakpoints() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        try cli.run(["seed"])
+        try cli.start(from: RegistryTemplates.seeded)
         let text = try cli.run(["sweep", "PhotoEditor/Crowded Editor"])
         #expect(text.stdout.contains("moves to overflow below"))
         let json = try cli.json(["sweep", "PhotoEditor/Crowded Editor", "--format", "json"])
@@ -78,7 +78,7 @@ import Testing
     @Test func whereAnswersForEveryScenario() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        try cli.run(["seed"])
+        try cli.start(from: RegistryTemplates.seeded)
         let json = try cli.json(["where", "PhotoEditor/Crowded Editor/share", "--format", "json"])
         let places = try #require(json["places"] as? [[String: Any]])
         let scenarios = try cli.json(["scenario", "list", "--format", "json"])["scenarios"] as? [Any]

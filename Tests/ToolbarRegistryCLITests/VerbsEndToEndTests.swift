@@ -30,7 +30,7 @@ import Testing
     @Test func appTargetsChooseTheAuditScenarios() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        try cli.run(["seed"])
+        try cli.start(from: RegistryTemplates.seeded)
         #expect(try cli.run(["app", "add", "Watchless", "--target", "iPhone", "--target", "foldable"]).status == 0)
         var app = try cli.json(["app", "show", "Watchless", "--format", "json"])["app"] as? [String: Any]
         #expect(Set(app?["targets"] as? [String] ?? []) == ["iPhone", "foldable"])
@@ -174,7 +174,7 @@ import Testing
     @Test func solveTakesTheScenarioOptionsOfScenarioAdd() throws {
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        #expect(try cli.run(["seed"]).status == 0)
+        try cli.start(from: RegistryTemplates.seeded)
         func layout(_ options: [String]) throws -> String {
             let result = try cli.run(["solve", "PhotoEditor/Refactored Editor", "--format", "json"] + options)
             #expect(result.status == 0, "\(result.stderr)")
