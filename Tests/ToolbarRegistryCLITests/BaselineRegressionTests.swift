@@ -4,29 +4,12 @@ import Testing
 /// A baseline accepts the findings it lists, no more: the README tour, run as a user runs it.
 @Suite struct BaselineRegressionTests {
     /// The README's five-minute tour up to the first audit: Notes/Editor with its group and five
-    /// commands, changed, reordered and renamed, and the presets seeded.
-    func tour() throws -> BinaryRunner {
-        let cli = try BinaryRunner()
-        let steps: [[String]] = [
+    /// commands, changed, reordered and renamed, and the presets seeded. Made once per test process.
+    static let tourTemplate = RegistryTemplates.make(
+        succeeding: [
             ["app", "add", "Notes", "--bundle-id", "com.example.notes", "--linked-sdk", "27.1", "--owner", "Writing"],
-            ["screen", "add", "Notes/Editor", "--title", "Note", "--navigation", "pushed", "--scroll-primary"],
-            ["group", "add", "Notes/Editor", "undo-redo", "--placement", "topBarLeading", "--priority", "high"],
-            [
-                "command", "add", "Notes/Editor", "--title", "Undo", "--symbol", "arrow.uturn.backward",
-                "--classification", "primary", "--group", "undo-redo"
-            ],
-            [
-                "command", "add", "Notes/Editor", "--title", "Redo", "--symbol", "arrow.uturn.forward",
-                "--classification", "primary", "--group", "undo-redo"
-            ],
-            [
-                "command", "add", "Notes/Editor", "--title", "Share", "--symbol", "square.and.arrow.up",
-                "--classification", "primary", "--placement", "topBarPinnedTrailing", "--essential"
-            ],
-            [
-                "command", "add", "Notes/Editor", "--title", "Export", "--symbol", "square.and.arrow.down",
-                "--classification", "overflow", "--placement", "overflowMenu"
-            ],
+            ["screen", "add", "Notes/Editor", "--title", "Note", "--navigation", "pushed", "--scroll-primary"]
+        ] + NotesEditorSteps.toolbar(share: ["--essential"]) + [
             [
                 "command", "add", "Notes/Editor", "--title", "Delete Note", "--symbol", "trash",
                 "--classification", "destructive", "--placement", "overflowMenu", "--role", "destructive",
@@ -37,10 +20,12 @@ import Testing
             ["command", "rename", "Notes/Editor/delete-note", "delete"],
             ["seed"]
         ]
-        for step in steps {
-            let result = try cli.run(step)
-            #expect(result.status == 0, "\(step): \(result.stderr)")
-        }
+    )
+
+    /// A copy of ``tourTemplate``.
+    func tour() throws -> BinaryRunner {
+        let cli = try BinaryRunner()
+        try cli.start(from: Self.tourTemplate)
         return cli
     }
 

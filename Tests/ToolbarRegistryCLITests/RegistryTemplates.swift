@@ -25,6 +25,11 @@ enum RegistryTemplates {
         }
     }
 
+    /// The registry's files after `steps` ran, each ending with status 0.
+    static func make(succeeding steps: [[String]]) -> Files {
+        make(steps.map { (arguments: $0, status: 0) })
+    }
+
     /// The registry's files after `prepare` ran in a fresh runner whose folder is then removed.
     static func make(_ prepare: (BinaryRunner) throws -> Void) -> Files {
         guard let cli = try? BinaryRunner() else { return .failure(.unexpected("no temporary folder")) }

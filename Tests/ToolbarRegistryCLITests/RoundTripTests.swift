@@ -5,45 +5,33 @@ import Testing
 /// exactly what the registry becomes: renames stay renames, moves and removals happen, reviews
 /// come along.
 @Suite struct RoundTripTests {
-    /// Notes with two screens: Editor (the README tour's five commands) and List (a command, a
-    /// sign-off and a suppression nobody edits), targets set, scenarios seeded.
-    func registry() throws -> BinaryRunner {
-        let cli = try BinaryRunner()
-        let steps: [[String]] = [
+    /// Notes with two screens: Editor (the README tour's first four commands) and List (a
+    /// command, a sign-off and a suppression nobody edits), targets set. Made once per test process.
+    static let template = RegistryTemplates.make(
+        succeeding: [
             ["app", "add", "Notes", "--linked-sdk", "27.1", "--target", "iPhone", "--target", "foldable"],
-            ["screen", "add", "Notes/Editor", "--title", "Note", "--navigation", "pushed"],
-            ["group", "add", "Notes/Editor", "undo-redo", "--placement", "topBarLeading", "--priority", "high"],
-            [
-                "command", "add", "Notes/Editor", "--title", "Undo", "--symbol", "arrow.uturn.backward",
-                "--classification", "primary", "--group", "undo-redo"
-            ],
-            [
-                "command", "add", "Notes/Editor", "--title", "Redo", "--symbol", "arrow.uturn.forward",
-                "--classification", "primary", "--group", "undo-redo"
-            ],
-            [
-                "command", "add", "Notes/Editor", "--title", "Share", "--symbol", "square.and.arrow.up",
-                "--classification", "primary", "--placement", "topBarPinnedTrailing"
-            ],
-            [
-                "command", "add", "Notes/Editor", "--title", "Export", "--symbol", "square.and.arrow.down",
-                "--classification", "overflow", "--placement", "overflowMenu"
-            ],
+            ["screen", "add", "Notes/Editor", "--title", "Note", "--navigation", "pushed"]
+        ] + NotesEditorSteps.toolbar() + [
             ["screen", "add", "Notes/List", "--title", "Notes"],
             [
                 "command", "add", "Notes/List", "--title", "Compose", "--symbol", "square.and.pencil",
                 "--classification", "primary", "--placement", "topBarTrailing"
             ],
-            ["checklist", "sign", "Notes/List", "manual-voiceover", "--note", "checked on device", "--author", "ana"],
+            [
+                "checklist", "sign", "Notes/List", "manual-voiceover", "--note", "checked on device", "--author",
+                "ana"
+            ],
             [
                 "suppress", "Notes/List", "title-length", "--command", "compose", "--reason", "short enough",
                 "--author", "bo"
             ]
         ]
-        for step in steps {
-            let result = try cli.run(step)
-            #expect(result.status == 0, "\(step): \(result.stderr)")
-        }
+    )
+
+    /// A copy of ``template``.
+    func registry() throws -> BinaryRunner {
+        let cli = try BinaryRunner()
+        try cli.start(from: Self.template)
         return cli
     }
 
