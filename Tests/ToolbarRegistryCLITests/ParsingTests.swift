@@ -23,29 +23,36 @@ struct AcceptedCase: CustomTestStringConvertible, Sendable {
 private let defaults = "db=./toolbar-registry.sqlite format=text"
 private let plainAdd = "title=- placement=- width=- exclude= force=false search=true"
 
+/// What `screen add A/B` prints with these values and the default database and format.
+private func screenAdd(
+    title: String = "-", placement: String = "-", exclude: String = "", force: Bool = false, search: Bool = true
+) -> String {
+    "path=A/B title=\(title) placement=\(placement) width=- exclude=\(exclude) force=\(force) search=\(search) \(defaults)"
+}
+
 let acceptedCases: [AcceptedCase] = [
     AcceptedCase("defaults", ["screen", "add", "A/B"], prints: "path=A/B \(plainAdd) \(defaults)"),
     AcceptedCase(
         "option space value", ["screen", "add", "A/B", "--title", "Edit Photo"],
-        prints: "path=A/B title=Edit Photo placement=- width=- exclude= force=false search=true \(defaults)"),
+        prints: screenAdd(title: "Edit Photo")),
     AcceptedCase(
         "option equals value", ["screen", "add", "--title=a=b", "A/B"],
-        prints: "path=A/B title=a=b placement=- width=- exclude= force=false search=true \(defaults)"),
+        prints: screenAdd(title: "a=b")),
     AcceptedCase(
         "short option", ["screen", "add", "-t", "Edit", "A/B", "-f"],
-        prints: "path=A/B title=Edit placement=- width=- exclude= force=true search=true \(defaults)"),
+        prints: screenAdd(title: "Edit", force: true)),
     AcceptedCase(
         "repeated option collects in order", ["screen", "add", "A/B", "--exclude", "share", "--exclude", "crop"],
-        prints: "path=A/B title=- placement=- width=- exclude=share,crop force=false search=true \(defaults)"),
+        prints: screenAdd(exclude: "share,crop")),
     AcceptedCase(
         "inverted flag", ["screen", "add", "A/B", "--no-search"],
-        prints: "path=A/B title=- placement=- width=- exclude= force=false search=false \(defaults)"),
+        prints: screenAdd(search: false)),
     AcceptedCase(
         "enum option", ["screen", "add", "A/B", "--placement", "bottomBar"],
-        prints: "path=A/B title=- placement=bottomBar width=- exclude= force=false search=true \(defaults)"),
+        prints: screenAdd(placement: "bottomBar")),
     AcceptedCase(
         "dash value taken by option", ["screen", "add", "A/B", "--title", "-x-"],
-        prints: "path=A/B title=-x- placement=- width=- exclude= force=false search=true \(defaults)"),
+        prints: screenAdd(title: "-x-")),
     AcceptedCase(
         "terminator makes dash words arguments", ["screen", "add", "--", "--odd/name"],
         prints: "path=--odd/name \(plainAdd) \(defaults)"),

@@ -143,14 +143,9 @@ import ToolbarStorage
         let before = Migration.builtIn.filter { $0.version < 4 }
         try Migrator(migrations: before).migrate(Connection(path: path))
         let connection = try Connection(path: path)
+        try OldSchemaRows.insertNotesEditor(connection)
         try connection.execute(
             """
-            INSERT INTO apps (id, name, name_key, deployment_target, linked_sdk) VALUES (1, 'Notes', 'notes', '26.0', '27.0');
-            INSERT INTO screens (id, app_id, name, name_key, title_display_mode, column_role, scroll_primary,
-                minimization, vertical_behavior, vertical_compression, toolbar_role, has_tab_bar, navigation_kind,
-                availability_gated, padding_removed)
-            VALUES (1, 1, 'Editor', 'editor', 'automatic', 'detail', 1, 'never', 'automatic', 'automatic',
-                'automatic', 0, 'stack', 0, 0);
             INSERT INTO audits (id, screen_id, at, author, tool_version, checklist_version, records_digest,
                 registry_revision) VALUES (1, 1, '2026-11-01T00:00:00.000Z', 'ana', '0.1.0', '1.0.0', 'd', 1);
             """)

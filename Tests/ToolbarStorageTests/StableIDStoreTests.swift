@@ -39,14 +39,9 @@ import ToolbarStorage
         let path = directory.path("old.sqlite")
         try Migrator(migrations: Migration.builtIn.filter { $0.version < 5 }).migrate(Connection(path: path))
         let connection = try Connection(path: path)
+        try OldSchemaRows.insertNotesEditor(connection)
         try connection.execute(
             """
-            INSERT INTO apps (id, name, name_key, deployment_target, linked_sdk) VALUES (1, 'Notes', 'notes', '26.0', '27.1');
-            INSERT INTO screens (id, app_id, name, name_key, title_display_mode, column_role, scroll_primary,
-                minimization, vertical_behavior, vertical_compression, toolbar_role, has_tab_bar, navigation_kind,
-                availability_gated, padding_removed)
-            VALUES (1, 1, 'Editor', 'editor', 'inline', 'full', 0, 'automatic', 'automatic', 'automatic',
-                'automatic', 0, 'root', 0, 0);
             INSERT INTO commands (id, screen_id, key, key_fold, position, title, content_kind, essential, placement,
                 axis, role, needs_confirmation, size_class_condition)
             VALUES (1, 1, 'share', 'share', 1, 'Share', 'symbolAndText', 0, 'automatic', 'automatic', 'none', 0, 'always');
