@@ -9,9 +9,8 @@ import ToolbarModel
     static let names = CommandNames(PhotoEditor.seededRefactored())
 
     @Test func budgetsAddUpToWhatTheLayoutUses() {
-        for (inventory, scenario) in Generated.cases {
-            let layout = ToolbarSolver.solve(inventory, in: scenario)
-            let explanation = ToolbarSolver.explain(inventory, in: scenario)
+        for ((inventory, _), solved) in zip(Generated.cases, Generated.solved) {
+            let (layout, explanation) = (solved.layout, solved.explanation)
             #expect(explanation.budgets.map(\.bar) == layout.bars, "\(inventory.screen.name)")
             for budget in explanation.budgets {
                 let space = layout.space.first { $0.bar == budget.bar }
@@ -28,9 +27,8 @@ import ToolbarModel
     }
 
     @Test func everyLackOfRoomEntryHasAShortfallThatMatchesTheSweep() {
-        for (inventory, scenario) in Generated.cases {
-            let layout = ToolbarSolver.solve(inventory, in: scenario)
-            let explanation = ToolbarSolver.explain(inventory, in: scenario)
+        for ((inventory, scenario), solved) in zip(Generated.cases, Generated.solved) {
+            let (layout, explanation) = (solved.layout, solved.explanation)
             let sweep = ToolbarSolver.sweep(inventory, base: scenario, widths: 100...4000)
             for entry in layout.overflow where entry.reason == .lackOfRoom {
                 let shortfall = explanation.shortfall(of: entry.key)
@@ -45,8 +43,8 @@ import ToolbarModel
     }
 
     @Test func remediesThatClaimToKeepTheCommandDoWhenApplied() {
-        for (inventory, scenario) in Generated.cases.prefix(120) {
-            for shortfall in ToolbarSolver.explain(inventory, in: scenario).shortfalls {
+        for ((inventory, scenario), solved) in zip(Generated.cases, Generated.solved).prefix(120) {
+            for shortfall in solved.explanation.shortfalls {
                 for remedy in shortfall.remedies {
                     let changed = remedy.apply(to: inventory)
                     let layout = ToolbarSolver.solve(changed, in: scenario)

@@ -19,12 +19,12 @@ import ToolbarSolver
     }
 
     @Test func solverResultsOfGeneratedScreensEncodeAsThroughFoundation() throws {
-        for (inventory, scenario) in Generated.cases {
-            let layout = ToolbarSolver.solve(inventory, in: scenario)
+        for ((inventory, scenario), solved) in zip(Generated.cases, Generated.solved) {
+            let layout = solved.layout
             #expect(try Self.direct(layout) == Self.throughFoundation(layout))
-            let explanation = ToolbarSolver.explain(inventory, in: scenario)
+            let explanation = solved.explanation
             #expect(try Self.direct(explanation) == Self.throughFoundation(explanation))
-            let sweep = ToolbarSolver.sweep(inventory, base: scenario, widths: 320...1400)
+            let sweep = solved.sweep
             #expect(try Self.direct(sweep) == Self.throughFoundation(sweep))
             let ranges = ToolbarSolver.breakpointRanges(inventory, base: scenario, widths: 320...1400)
             #expect(try Self.direct(ranges) == Self.throughFoundation(ranges))

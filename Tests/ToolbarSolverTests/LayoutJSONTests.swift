@@ -15,11 +15,11 @@ import ToolbarSolver
     }
 
     @Test func layoutsAndSweepsOfGeneratedScreensAreWrittenAsFoundationWritesThem() throws {
-        for (inventory, scenario) in Generated.cases {
-            let layout = ToolbarSolver.solve(inventory, in: scenario)
+        for solved in Generated.solved {
+            let layout = solved.layout
             #expect(layout.compactJSON == (try Self.foundation(layout)))
             #expect(try JSONDecoder().decode(Layout.self, from: Data(layout.compactJSON.utf8)) == layout)
-            let sweep = ToolbarSolver.sweep(inventory, base: scenario, widths: 320...1400)
+            let sweep = solved.sweep
             #expect(sweep.compactJSON == (try Self.foundation(sweep)))
         }
     }

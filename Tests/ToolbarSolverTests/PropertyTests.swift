@@ -88,6 +88,24 @@ enum Generated {
         var rng = SplitMix64(seed: 0x7001_BA52)
         return (0..<300).map { index in (inventory(&rng, index: index), scenario(&rng)) }
     }()
+
+    /// What `solve`, `explain` and `sweep` (320…1400 pt) give for one case.
+    struct Solved: Sendable {
+        var layout: Layout
+        var explanation: LayoutExplanation
+        var sweep: Sweep
+    }
+
+    /// Each case solved, explained and swept once per process, on both cores: several suites check
+    /// these same results, and the solver is pure, so each gets what its own call would give.
+    /// Tests about solving itself (the same input twice, remedies, other widths) still solve.
+    static let solved: [Solved] = Parallel.map(count: cases.count) { index in
+        let (inventory, scenario) = cases[index]
+        return Solved(
+            layout: ToolbarSolver.solve(inventory, in: scenario),
+            explanation: ToolbarSolver.explain(inventory, in: scenario),
+            sweep: ToolbarSolver.sweep(inventory, base: scenario, widths: 320...1400))
+    }
 }
 
 // MARK: - Properties
@@ -182,8 +200,8 @@ enum Generated {
     }
 
     @Test func noLackOfRoomWhileALowerPriorityItemInTheSameBarStaysVisible() {
-        for (inventory, scenario) in Generated.cases {
-            let layout = ToolbarSolver.solve(inventory, in: scenario)
+        for ((inventory, _), solved) in zip(Generated.cases, Generated.solved) {
+            let layout = solved.layout
             let byKey = Dictionary(uniqueKeysWithValues: inventory.commands.map { ($0.key, $0) })
             for entry in layout.overflow where entry.reason == .lackOfRoom {
                 guard let gone = byKey[entry.key] else { continue }
@@ -199,8 +217,8 @@ enum Generated {
     }
 
     @Test func pinnedItemsAreTheLastToGo() {
-        for (inventory, scenario) in Generated.cases {
-            let layout = ToolbarSolver.solve(inventory, in: scenario)
+        for ((inventory, scenario), solved) in zip(Generated.cases, Generated.solved) {
+            let layout = solved.layout
             let pinnedGone = layout.overflow.contains { $0.reason == .searchActive }
             #expect(
                 !layout.overflow.contains { entry in
@@ -216,8 +234,8 @@ enum Generated {
     }
 
     @Test func sweepAgreesWithSolveOnBothSidesOfEveryBreakpoint() {
-        for (inventory, base) in Generated.cases {
-            let sweep = ToolbarSolver.sweep(inventory, base: base, widths: 320...1400)
+        for ((inventory, base), solved) in zip(Generated.cases, Generated.solved) {
+            let sweep = solved.sweep
             var widths = [320.0, 1400]
             for point in sweep.breakpoints { widths += [point.width - 0.01, point.width + 0.01, point.width] }
             for width in widths where width >= 320 && width <= 1400 {
@@ -236,8 +254,8 @@ enum Generated {
     @Test func sameInputSameLayout() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        for (inventory, scenario) in Generated.cases.prefix(100) {
-            let first = ToolbarSolver.solve(inventory, in: scenario)
+        for ((inventory, scenario), solved) in zip(Generated.cases, Generated.solved).prefix(100) {
+            let first = solved.layout
             let second = ToolbarSolver.solve(inventory, in: scenario)
             #expect(first == second)
             #expect(try encoder.encode(first) == encoder.encode(second))
@@ -249,13 +267,13 @@ enum Generated {
 
 @Suite struct MirrorPropertyTests {
     @Test func rightToLeftLayoutsMirrorLeftToRightOnes() {
-        for (inventory, base) in Generated.cases {
+        for ((inventory, base), solved) in zip(Generated.cases, Generated.solved) {
             var ltr = base
             ltr.rightToLeft = false
             var rtl = base
             rtl.rightToLeft = true
             rtl.locale = "ar"
-            let left = ToolbarSolver.solve(inventory, in: ltr)
+            let left = ltr == base ? solved.layout : ToolbarSolver.solve(inventory, in: ltr)
             let right = ToolbarSolver.solve(inventory, in: rtl)
             #expect(MirrorProperty.mirrors(left, right, window: base.width), "\(inventory.screen.name) in \(base.name)")
         }
