@@ -89,6 +89,9 @@ enum Generated {
         return (0..<300).map { index in (inventory(&rng, index: index), scenario(&rng)) }
     }()
 
+    /// The cases in slices of 50, for the longest tests to run as parallel cases.
+    static let slices = stride(from: 0, to: 300, by: 50).map { $0..<$0 + 50 }
+
     /// What `solve`, `explain` and `sweep` (320…1400 pt) give for one case.
     struct Solved: Sendable {
         var layout: Layout
@@ -164,8 +167,9 @@ enum Generated {
         }
     }
 
-    @Test func moreWidthNeverHidesAVisibleItem() {
-        for (inventory, base) in Generated.cases {
+    @Test(arguments: Generated.slices)
+    func moreWidthNeverHidesAVisibleItem(_ slice: Range<Int>) {
+        for (inventory, base) in Generated.cases[slice] {
             var previous: Set<String>?
             for width in stride(from: 320.0, through: 1400, by: 23) {
                 var scenario = base
