@@ -133,9 +133,8 @@ import ToolbarStorage
     /// and the same layout digests for every screen, on a registry where some screens, one app's
     /// SDK and one preset changed since the last audit.
     @Test func anIncrementalRunStoresWhatAFullRunStores() throws {
-        let seeded = try SeededRegistry()
+        let seeded = try SeededRegistry(audited: true)
         let registry = seeded.registry
-        try registry.audit(options: Self.incremental)
         try registry.updateCommand(RecordPath(app: "PhotoEditor", screen: "Crowded Editor", command: "clear")) {
             $0.needsConfirmation = false
         }
@@ -171,8 +170,7 @@ import ToolbarStorage
     /// same counts, failing items, items needing review and verdict at every threshold.
     @Test(arguments: [Severity.error, .warning, .info], [false, true])
     func theStoredOutcomeJudgesAsTheFindingsDo(_ threshold: Severity, _ requireSignOffs: Bool) throws {
-        let seeded = try SeededRegistry()
-        try seeded.registry.audit(options: Self.incremental)
+        let seeded = try SeededRegistry(audited: true)
         var options = AuditOptions(failOn: threshold, requireSignOffs: requireSignOffs, incremental: true)
         let read = try seeded.registry.audit(options: options)
         options.readUnchangedFindings = false

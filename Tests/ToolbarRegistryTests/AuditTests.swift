@@ -9,10 +9,36 @@ struct SeededRegistry {
     let directory: TemporaryDirectory
     let registry: Registry
 
-    init() throws {
+    /// A copy of ``seededFiles`` (or ``auditedFiles``): with the fixed author and clock, what
+    /// seeding (and auditing) here would make.
+    init(audited: Bool = false) throws {
         directory = try TemporaryDirectory()
+        for (name, data) in try (audited ? Self.auditedFiles : Self.seededFiles).get() {
+            try data.write(to: directory.url.appendingPathComponent(name))
+        }
         registry = try directory.registry()
-        try registry.seed()
+    }
+
+    /// The files of a registry seeded with ``TemporaryDirectory/registry(_:author:)``'s author and
+    /// clock, made once per test process (seeding was much of a small audit test's work).
+    static let seededFiles = files { _ in }
+    /// ``seededFiles`` after an incremental audit of every screen.
+    static let auditedFiles = files { _ = try $0.audit(options: AuditOptions(incremental: true)) }
+
+    private static func files(_ then: (Registry) throws -> Void) -> Result<[String: Data], any Error> {
+        Result {
+            let directory = try TemporaryDirectory()
+            do {
+                let registry = try directory.registry()
+                try registry.seed()
+                try then(registry)
+            }  // The registry is closed here: its write-ahead log is folded into the file.
+            var files: [String: Data] = [:]
+            for name in ["r.sqlite", "r.sqlite-wal"] {
+                if let data = FileManager.default.contents(atPath: directory.path(name)) { files[name] = data }
+            }
+            return files
+        }
     }
 
     static let crowded = RecordPath(app: "PhotoEditor", screen: "Crowded Editor")
