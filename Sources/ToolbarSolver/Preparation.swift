@@ -89,6 +89,7 @@ struct Preparation {
             overflowButtonSize: metrics.columnButtonLength)
         column.vertical = true
 
+        let commands = inventory.commands
         // Per-region lists in drawing order, filled in declaration order.
         var navRegions: [[Slot]] = [[], [], [], []]  // leading, principal+center, trailing, pinned
         var bottomSlots: [Slot] = []
@@ -97,9 +98,17 @@ struct Preparation {
         var hasAutomaticHorizontal = false
         var hasPrincipal = false
         var columnSections: [[Slot]] = [[], [], [], []]  // navigation, prominent, other top, bottom
+        // A list that gets a slot is made room for every command at once (a few hundred bytes), so
+        // it never grows by copying; one that gets none allocates nothing. Preparing is the step
+        // every solve, sweep, estimate end and remedy repeats.
+        func add(_ slot: Slot, to list: inout [Slot]) {
+            if list.capacity == 0 { list.reserveCapacity(commands.count) }
+            list.append(slot)
+        }
 
-        let commands = inventory.commands
         menu.reserveCapacity(commands.count)
+        // At most three bars: the navigation or horizontal bar, the bottom bar or column, the keyboard's.
+        plans.reserveCapacity(3)
         let facts = Facts.of(
             inventory, estimateScale: metrics.customViewEstimateScale,
             unknownTitleColumns: Int(metrics.unknownTitleColumns.rounded()))
@@ -131,12 +140,12 @@ struct Preparation {
                     slot.removal = .never
                 }
                 if bar == .keyboardBar {
-                    keyboardSlots.append(slot)
+                    add(slot, to: &keyboardSlots)
                 } else if context.vertical {
                     if region == .principal {
                         // The title area stays in the navigation bar: never in the column, never in overflow.
                         context.rules.insert(.principalStaysHorizontal)
-                        horizontalCandidates.append(slot)
+                        add(slot, to: &horizontalCandidates)
                         continue
                     }
                     if context.staysHorizontal(fact) {
@@ -149,7 +158,7 @@ struct Preparation {
                         if slot.removal == .never, Context.isNavigationAction(fact.placement) {
                             context.rules.insert(.navigationActionsStayInBar)
                         }
-                        horizontalCandidates.append(slot)
+                        add(slot, to: &horizontalCandidates)
                         continue
                     }
                     context.rules.insert(
@@ -191,16 +200,16 @@ struct Preparation {
                                 key: commands[index].key, width: visualWidth,
                                 availableWidth: metrics.columnWidth))
                     }
-                    columnSections[section].append(slot)
+                    add(slot, to: &columnSections[section])
                 } else if bar == .bottomBar {
-                    bottomSlots.append(slot)
+                    add(slot, to: &bottomSlots)
                 } else {
                     if slot.removal == .never, Context.isNavigationAction(fact.placement) {
                         context.rules.insert(.navigationActionsStayInBar)
                     }
                     switch region {
-                    case .leading: navRegions[0].append(slot)
-                    case .principal, .center: navRegions[1].append(slot)
+                    case .leading: add(slot, to: &navRegions[0])
+                    case .principal, .center: add(slot, to: &navRegions[1])
                     case .pinnedTrailing:
                         let searchInNav =
                             screen.search.map { Preparation.searchBar($0, context.horizontal) }
@@ -211,8 +220,8 @@ struct Preparation {
                         } else {
                             slot.removal = .never
                         }
-                        navRegions[3].append(slot)
-                    default: navRegions[2].append(slot)
+                        add(slot, to: &navRegions[3])
+                    default: add(slot, to: &navRegions[2])
                     }
                 }
             }
@@ -244,7 +253,7 @@ struct Preparation {
                 column.fixedUnits += 1
             }
             column.sectionGap = metrics.columnSectionGap
-            column.slots = columnSections.flatMap { $0 }
+            column.slots = Preparation.joined(columnSections)
             for index in column.slots.indices { column.slots[index].capsule = index }
             column.overflowAlways = hasMenu
             column.orderRemovals()
@@ -272,6 +281,7 @@ struct Preparation {
             // horizontal bar, and only there do horizontal-only items disappear.
             let keepsBar = hasAutomaticHorizontal || hasPrincipal || !titleText.isEmpty
             var barSlots: [Slot] = []
+            if keepsBar { barSlots.reserveCapacity(horizontalCandidates.count) }
             for slot in horizontalCandidates {
                 if keepsBar {
                     barSlots.append(slot)
@@ -345,7 +355,7 @@ struct Preparation {
                     placedBottom.searchSide = .leading
                 }
             }
-            nav.slots = navRegions.flatMap { $0 }
+            nav.slots = Preparation.joined(navRegions)
             Preparation.assignCapsules(&nav.slots, facts)
             nav.overflowAlways = hasMenu
             nav.lastReason = .searchActive
@@ -432,6 +442,14 @@ struct Preparation {
             context.rules.insert(.branchWidestShown)
         }
         return absence
+    }
+
+    /// `lists.flatMap { $0 }` into one list reserved at its final size (no generic flatMap growing).
+    static func joined(_ lists: [[Slot]]) -> [Slot] {
+        var out: [Slot] = []
+        out.reserveCapacity(lists.reduce(0) { $0 + $1.count })
+        for list in lists { out.append(contentsOf: list) }
+        return out
     }
 
     /// Counts the back button and search as fixed units of the plan.
