@@ -54,17 +54,11 @@ extension ChecklistItem {
         var issues: [ItemFinding] = []
         let named = context.words(for: destructive)
         for input in context.scenarios {
-            // Each bar region's items in order, sorted once per scenario when first needed.
-            var regions: [Region: [PlacedItem]] = [:]
             for command in named {
                 guard let item = input.layout.items.first(where: { $0.key == command.key }) else { continue }
-                let region = regions[item.region] ?? input.items(in: item.region)
-                regions[item.region] = region
-                let index = region.firstIndex { $0.key == item.key } ?? 0
-                let primary = [index - 1, index + 1].first { neighbour in
-                    region.indices.contains(neighbour) && primaries.contains(region[neighbour].key)
-                }
-                let beside = primary.map { " next to primary \(region[$0].key)" } ?? ""
+                let (before, after) = neighbours(of: item, in: input.layout.items)
+                let primary = [before, after].lazy.compactMap { $0 }.first(where: primaries.contains)
+                let beside = primary.map { " next to primary \($0)" } ?? ""
                 issues.append(
                     ItemFinding(
                         commandKey: command.key, scenario: input.scenario.name,
@@ -74,5 +68,31 @@ extension ChecklistItem {
             }
         }
         return .from(issues)
+    }
+
+    /// The keys just before and after `item` among the items of its region in drawing order, as
+    /// `ScenarioInput.items(in:)` sorts them (order, then key), where `item` is the first of its key:
+    /// found in one pass, without sorting a copy of the region per scenario.
+    static func neighbours(of item: PlacedItem, in items: [PlacedItem]) -> (before: String?, after: String?) {
+        // The first item with `item`'s key in drawing order: its smallest order.
+        var target = (order: item.order, key: item.key)
+        for other in items where other.region == item.region && other.key == item.key && other.order < target.order {
+            target.order = other.order
+        }
+        var before: (order: Int, key: String)?
+        var after: (order: Int, key: String)?
+        var equalToTarget = 0
+        for other in items where other.region == item.region {
+            let position = (order: other.order, key: other.key)
+            if position < target {
+                if before.map({ $0 < position }) ?? true { before = position }
+            } else if target < position {
+                if after.map({ position < $0 }) ?? true { after = position }
+            } else {
+                equalToTarget += 1
+            }
+        }
+        // Another item equal to the first one in drawing order comes right after it.
+        return (before?.key, equalToTarget > 1 ? target.key : after?.key)
     }
 }

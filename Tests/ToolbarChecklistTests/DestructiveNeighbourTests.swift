@@ -1,0 +1,61 @@
+import Testing
+import ToolbarModel
+import ToolbarSolver
+
+@testable import ToolbarChecklist
+
+/// `ChecklistItem.neighbours(of:in:)` finds a destructive command's neighbours in one pass; these
+/// compare it with what sorting the region (`ScenarioInput.items(in:)`) and stepping one place
+/// either side gives, on generated layouts with shared orders, repeated keys and several regions.
+@Suite struct DestructiveNeighbourTests {
+    /// The neighbours as the item found them before: the region sorted, the first item with the key.
+    static func sortedNeighbours(of item: PlacedItem, in input: ScenarioInput) -> (String?, String?) {
+        let region = input.items(in: item.region)
+        let index = region.firstIndex { $0.key == item.key } ?? 0
+        func key(_ position: Int) -> String? { region.indices.contains(position) ? region[position].key : nil }
+        return (key(index - 1), key(index + 1))
+    }
+
+    @Test func oneLinearPassFindsWhatSortingTheRegionFinds() {
+        var generator = SplitMix(seed: 20_261_202)
+        let regions: [Region] = [.leading, .trailing, .bottomBar]
+        let keys = ["a", "b", "c", "delete", "e", "Z", "é", "e\u{301}"]
+        var compared = 0
+        for _ in 0..<600 {
+            let count = Int(generator.next() % 9)
+            let items = (0..<count).map { _ in
+                PlacedItem(
+                    key: keys[Int(generator.next() % UInt64(keys.count))],
+                    region: regions[Int(generator.next() % UInt64(regions.count))], bar: .navigationBar,
+                    order: Int(generator.next() % 4))
+            }
+            let input = ScenarioInput(
+                scenario: Kit.portrait,
+                layout: Layout(
+                    scenario: Kit.portrait.name, screen: "Editor", bars: [.navigationBar], items: items, overflow: [],
+                    missing: [], title: TitleFate(state: .shown, width: 0, neededWidth: 0), space: [], clipped: [],
+                    rules: []))
+            for item in items {
+                let found = ChecklistItem.neighbours(of: item, in: items)
+                let expected = Self.sortedNeighbours(of: item, in: input)
+                #expect(found.before == expected.0, "before \(item.key) in \(items.map { ($0.key, $0.order) })")
+                #expect(found.after == expected.1, "after \(item.key) in \(items.map { ($0.key, $0.order) })")
+                compared += 1
+            }
+        }
+        #expect(compared > 1_000)
+    }
+}
+
+/// A small deterministic generator (SplitMix64).
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
