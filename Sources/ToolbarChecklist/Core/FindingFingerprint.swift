@@ -59,7 +59,14 @@ public enum FindingFingerprint {
             hash = hash &* 0x0000_0100_0000_01b3
         }
         func feed(_ field: String) {
-            for byte in field.utf8 { feed(byte) }
+            // The bytes straight from the string's storage: stepping through `utf8` an index at a
+            // time cost several times the hashing itself. Same bytes, same order.
+            let fed: Void? = field.utf8.withContiguousStorageIfAvailable { bytes in
+                for byte in bytes { feed(byte) }
+            }
+            if fed == nil {
+                for byte in field.utf8 { feed(byte) }
+            }
         }
         feed(versionText)
         for field in [itemID, appID, screenID] {
