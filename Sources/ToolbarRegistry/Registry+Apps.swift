@@ -13,6 +13,14 @@ extension Registry {
     }
 
     /// The app with its screens' names, for `app show`.
+    /// `app show --format json`: the app's record with its screens' names and its targets.
+    public static func appDetailsJSON(_ app: App, screens: [Screen], targets: [ScenarioTarget]) -> JSONValue {
+        guard case .object(var members) = RecordJSON.encode(app) else { return RecordJSON.encode(app) }
+        members.append(JSONMember("screens", .array(screens.map { .string($0.name) })))
+        members.append(JSONMember("targets", .array(targets.map { .string($0.rawValue) })))
+        return .object(members)
+    }
+
     public func appDetails(_ name: String) throws -> (app: App, screens: [Screen]) {
         try read {
             let app = try resolveApp(name)

@@ -23,6 +23,19 @@ public struct AttentionItem: Hashable, Sendable {
     public var message: String
     /// The command line that deals with it.
     public var fix: String
+
+    /// One entry of `status --format json`.
+    public var json: JSONValue {
+        var object = JSONObjectBuilder()
+        object.set("severity", severity.rawValue)
+        object.set("kind", kind.rawValue)
+        object.set("app", app)
+        object.set("screen", screen)
+        object.set("owner", owner)
+        object.set("message", message)
+        object.set("fix", fix)
+        return object.value
+    }
 }
 
 extension Registry {

@@ -18,6 +18,12 @@ public struct Migration: Hashable, Sendable {
     /// to date is recognised without hashing every migration, see ``Migrator/fingerprint``).
     public var checksum: String { SHA256.hex(sql) }
 
+    /// As its file is named, without the extension: `0003_audit_outcome`.
+    public var fileName: String {
+        let digits = String(version)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "_" + name
+    }
+
     public init(version: Int, name: String, sql: String) {
         self.version = version
         self.name = name

@@ -86,10 +86,7 @@ enum AppCommands {
             let (app, screens) = try registry.appDetails(try parsed.recordName("name", kind: "app"))
             let targets = try registry.targets(app: app.name)
             if try parsed.wantsJSON {
-                guard case .object(var members) = RecordJSON.encode(app) else { return .failure }
-                members.append(JSONMember("screens", .array(screens.map { .string($0.name) })))
-                members.append(JSONMember("targets", .array(targets.map { .string($0.rawValue) })))
-                parsed.printJSON("app", .object(members))
+                parsed.printJSON("app", Registry.appDetailsJSON(app, screens: screens, targets: targets))
                 return .success
             }
             var table = TextTable(headers: ["FIELD", "VALUE"])

@@ -22,17 +22,7 @@ enum ChecklistCommands {
         run: { parsed in
             let entries = Checklist.entries()
             if try parsed.wantsJSON {
-                parsed.printJSON(
-                    "items",
-                    .array(
-                        entries.map { entry in
-                            var object = JSONObjectBuilder()
-                            object.set("id", entry.id)
-                            object.set("kind", entry.kind.rawValue)
-                            object.set("severity", entry.severity.rawValue)
-                            object.set("title", entry.title)
-                            return object.value
-                        }))
+                parsed.printJSON("items", .array(entries.map(\.json)))
                 return .success
             }
             var table = TextTable(headers: ["ID", "SEVERITY", "KIND", "TITLE"])
@@ -56,16 +46,7 @@ enum ChecklistCommands {
             let id = try parsed.argument("item") ?? ""
             let item = try Registry.checklistItem(id)
             if try parsed.wantsJSON {
-                let description = item.description
-                var object = JSONObjectBuilder()
-                object.set("id", description.id)
-                object.set("title", description.title)
-                object.set("kind", description.kind.rawValue)
-                object.set("severity", description.severity.rawValue)
-                object.set("rationale", description.rationale)
-                object.set("triggering", .array(description.triggering.map { .string($0.summary) }))
-                object.set("nonTriggering", .array(description.nonTriggering.map { .string($0.summary) }))
-                parsed.printJSON("item", object.value)
+                parsed.printJSON("item", item.description.json)
                 return .success
             }
             parsed.output.write(ChecklistDocs.page(for: item))

@@ -9,12 +9,6 @@ import ToolbarRegistry
 
 /// `toolbar-registry db status|migrate|check`.
 enum DatabaseCommands {
-    /// A migration as its file is named: `0003_audit_outcome`.
-    private static func migrationName(_ version: Int, _ name: String) -> String {
-        let digits = String(version)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "_" + name
-    }
-
     static let spec = CommandSpec(
         "db", abstract: "Inspect and maintain the registry database.",
         subcommands: [status, migrate, check, backup, restore])
@@ -46,24 +40,7 @@ enum DatabaseCommands {
             let registry = try parsed.openRegistryReadOnly()
             let status = try registry.migrationStatus()
             if try parsed.wantsJSON {
-                parsed.printJSON(
-                    "migrations",
-                    .object([
-                        JSONMember(
-                            "applied",
-                            .array(
-                                status.applied.map { migration in
-                                    .object([
-                                        JSONMember("version", .number(Double(migration.version))),
-                                        JSONMember("name", .string(migration.name)),
-                                        JSONMember("checksum", .string(migration.checksum)),
-                                        JSONMember("appliedAt", .string(migration.appliedAt))
-                                    ])
-                                })),
-                        JSONMember(
-                            "pending",
-                            .array(status.pending.map { .string(migrationName($0.version, $0.name)) }))
-                    ]))
+                parsed.printJSON("migrations", status.json)
                 return .success
             }
             var table = TextTable(headers: ["VERSION", "NAME", "STATE", "APPLIED AT"])
@@ -90,7 +67,7 @@ enum DatabaseCommands {
                 applied.isEmpty
                     ? "Up to date."
                     : "Applied \(applied.count) migration(s): "
-                        + applied.map { migrationName($0.version, $0.name) }.joined(separator: ", ") + ".")
+                        + applied.map { $0.fileName }.joined(separator: ", ") + ".")
             return .success
         })
 
@@ -102,15 +79,7 @@ enum DatabaseCommands {
         run: { parsed in
             let result = try parsed.openRegistryReadOnly().databaseCheck()
             if try parsed.wantsJSON {
-                parsed.printJSON(
-                    "check",
-                    .object([
-                        JSONMember("ok", .bool(result.problems.isEmpty)),
-                        JSONMember("problems", .array(result.problems.map { .string($0) })),
-                        JSONMember(
-                            "pending",
-                            .array(result.pending.map { .string(migrationName($0.version, $0.name)) }))
-                    ]))
+                parsed.printJSON("check", result.json)
                 guard result.problems.isEmpty else {
                     throw Failure(
                         "the registry failed its check (\(result.problems.count) problem(s)); restore a backup")

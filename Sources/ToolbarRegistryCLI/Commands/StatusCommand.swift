@@ -22,20 +22,7 @@ enum StatusCommand {
             let items = try parsed.openRegistry(.read).status(
                 owner: try parsed[Options.owner], app: try parsed[Options.app])
             if try parsed.wantsJSON {
-                parsed.printJSON(
-                    "attention",
-                    .array(
-                        items.map { item in
-                            var object = JSONObjectBuilder()
-                            object.set("severity", item.severity.rawValue)
-                            object.set("kind", item.kind.rawValue)
-                            object.set("app", item.app)
-                            object.set("screen", item.screen)
-                            object.set("owner", item.owner)
-                            object.set("message", item.message)
-                            object.set("fix", item.fix)
-                            return .object(object.members)
-                        }))
+                parsed.printJSON("attention", .array(items.map(\.json)))
                 return .success
             }
             guard !items.isEmpty else {
