@@ -43,9 +43,11 @@ import ToolbarRegistry
             return
         }
         #expect(members.suffix(2).map(\.key) == ["screens", "targets"])
-        #expect(members.dropLast(2).map(\.key) == {
-            guard case .object(let record) = RecordJSON.encode(app) else { return [] }
-            return record.map(\.key)
-        }())
+        #expect(
+            members.dropLast(2).map(\.key)
+                == {
+                    guard case .object(let record) = RecordJSON.encode(app) else { return [] }
+                    return record.map(\.key)
+                }())
     }
 }

@@ -87,103 +87,29 @@ public enum RecordJSON {
 
     /// An app without its screens.
     public static func encode(_ app: App) -> JSONValue {
-        var object = JSONObjectBuilder()
-        object.set("id", app.stableID)
-        object.set("name", app.name)
-        object.set("bundleID", app.bundleID)
-        object.set("deploymentTarget", app.deploymentTarget.description)
-        object.set("linkedSDK", app.linkedSDK.description)
-        object.set("owner", app.owner)
-        object.set("notes", app.notes)
+        var object = JSONTreeObject()
+        write(app, into: &object)
         return object.value
     }
 
     /// A screen without its groups and commands.
     public static func encode(_ screen: Screen) -> JSONValue {
-        var object = JSONObjectBuilder()
-        object.set("id", screen.stableID)
-        object.set("name", screen.name)
-        object.set("title", screen.title)
-        object.set("titleDisplayMode", screen.titleDisplayMode, default: .inline)
-        object.set("owner", screen.owner)
-        object.set("columnRole", screen.columnRole, default: .full)
-        object.set("search", screen.search)
-        object.setTrue("scrollPrimary", screen.scrollPrimary)
-        object.set("minimization", screen.minimization, default: .automatic)
-        object.set("verticalBehavior", screen.verticalBehavior, default: .automatic)
-        object.set("verticalOptOutReason", screen.verticalOptOutReason)
-        object.set("verticalCompression", screen.verticalCompression, default: .automatic)
-        object.set("toolbarRole", screen.toolbarRole, default: .automatic)
-        object.setTrue("hasTabBar", screen.hasTabBar)
-        object.set("navigationKind", screen.navigationKind, default: .root)
-        object.setTrue("availabilityGated", screen.availabilityGated)
-        object.setTrue("paddingRemoved", screen.paddingRemoved)
-        if let source = screen.source {
-            var location = JSONObjectBuilder()
-            location.set("file", source.file)
-            location.set("line", source.line)
-            if let column = source.column { location.set("column", column) }
-            object.set("source", location.value)
-        }
-        object.set("notes", screen.notes)
+        var object = JSONTreeObject()
+        write(screen, into: &object)
         return object.value
     }
 
     /// A toolbar group.
     public static func encode(_ group: ToolbarGroup) -> JSONValue {
-        var object = JSONObjectBuilder()
-        object.set("id", group.stableID)
-        object.set("name", group.name)
-        object.set("placement", .string(group.placement.rawValue))
-        object.set("priority", group.priority?.description)
+        var object = JSONTreeObject()
+        write(group, into: &object)
         return object.value
     }
 
     /// A command.
     public static func encode(_ command: Command) -> JSONValue {
-        var object = JSONObjectBuilder()
-        object.set("id", command.stableID)
-        object.set("key", command.key)
-        object.setNonEmpty("title", command.title)
-        object.set("symbol", command.symbol)
-        object.set("accessibilityLabel", command.accessibilityLabel)
-        object.set("content", command.content, default: .symbolAndText)
-        object.set("spacer", command.spacer)
-        if let custom = command.customView {
-            var view = JSONObjectBuilder()
-            view.set("width", custom.width)
-            view.setTrue("reactsToActiveState", custom.reactsToActiveState)
-            view.setTrue("showsTextAndSymbol", custom.showsTextAndSymbol)
-            view.setTrue("adaptsToVerticalBar", custom.adaptsToVerticalBar)
-            view.set("widthSource", custom.widthSource, default: .measured)
-            object.set("customView", view.value)
-        }
-        object.set("badge", command.badge)
-        object.set("classification", command.classification)
-        object.setTrue("essential", command.essential)
-        object.set("placement", command.placement, default: .automatic)
-        object.set("group", command.group)
-        object.set("order", command.order)
-        object.set("priority", command.priority?.description)
-        object.set("axis", command.axis, default: .automatic)
-        object.set("role", command.role, default: .none)
-        object.setTrue("needsConfirmation", command.needsConfirmation)
-        object.set("sizeClassCondition", command.sizeClassCondition, default: .always)
-        object.set("usage", command.usage)
-        object.set("alternateTitle", command.alternateTitle)
-        object.set("notes", command.notes)
-        object.set("alternateSymbol", command.alternateSymbol)
-        object.set("localizationKey", command.localizationKey)
-        object.setTrue("titleUnknown", command.titleUnknown)
-        if let branch = command.branch {
-            var value = JSONObjectBuilder()
-            value.set("set", branch.set)
-            value.set("path", branch.path)
-            value.setNonEmpty("condition", branch.condition)
-            value.set("fromOS", branch.fromOS?.description)
-            value.set("beforeOS", branch.beforeOS?.description)
-            object.set("branch", value.value)
-        }
+        var object = JSONTreeObject()
+        write(command, into: &object)
         return object.value
     }
 
