@@ -313,10 +313,11 @@ import Testing
         #expect(try cli.run(["db", "check", "--db", path]).stdout == "ok\n")
     }
 
-    /// ``RegistryTemplates/audited`` with a padding app of one screen of 120 commands, audited,
-    /// made once per test process for the full-disk cases.
+    /// ``oneScreenAudited`` with a padding app of one screen of 120 commands, audited, made once
+    /// per test process for the full-disk cases (its smallest output, the Markdown report, is
+    /// about 41 KB).
     static let padded = RegistryTemplates.make { cli in
-        try cli.start(from: RegistryTemplates.audited)
+        try cli.start(from: oneScreenAudited)
         try importApp(cli, name: "Padding", screens: 1, commands: 120)
         let audit = try cli.run(["audit", "Padding"])
         guard audit.status != 1 else { throw BinaryRunner.RunnerError.unexpected("audit Padding: \(audit.stderr)") }
