@@ -5,7 +5,7 @@ import ToolbarReports
 
 /// The rules each CI format must follow (peers-and-report-formats.md §3).
 @Suite struct FormatRuleTests {
-    static let report = ReportFixtures.report()
+    static let report = ReportFixtures.shared
 
     @Test(arguments: [("a,b", "a,b"), ("plain", "plain")])
     func csvQuotesOnlyWhenNeeded(input: String, _: String) {

@@ -4,7 +4,7 @@ import ToolbarReports
 
 /// Every renderer against its golden file; JSON compared as data.
 @Suite struct GoldenRendererTests {
-    static let report = ReportFixtures.report()
+    static let report = ReportFixtures.shared
     /// Tests/ToolbarReportsTests/Golden (rewritten with TOOLBAR_REGISTRY_REGENERATE_GOLDEN=1).
     static let golden = GoldenFile("Tests/ToolbarReportsTests/Golden")
 

@@ -9,7 +9,7 @@ import Testing
 @Suite struct HTMLDeferredTests {
     /// The fixture's screens repeated until the report is one screen past the open limit.
     static func large(firstScreen: ScreenReport? = nil) -> VerificationReport {
-        var report = ReportFixtures.report()
+        var report = ReportFixtures.shared
         let base = report.screens
         var screens = firstScreen.map { [$0] } ?? []
         var copy = 0
@@ -47,15 +47,15 @@ import Testing
     }
 
     @Test func aSmallReportIsPlainMarkupWithoutScript() {
-        let html = HTMLRenderer.render(ReportFixtures.report())
+        let html = HTMLRenderer.render(ReportFixtures.shared)
         #expect(!html.contains("<script"))
         #expect(!html.contains("<noscript"))
         #expect(html.contains("<details class=\"more\" open>"))
     }
 
     @Test func aLargeReportKeepsEachScreensDetailsAsTheMarkupASmallOneShows() throws {
-        let first = ReportFixtures.report().screens[1]
-        var small = ReportFixtures.report()
+        let first = ReportFixtures.shared.screens[1]
+        var small = ReportFixtures.shared
         small.screens = [first]
         let open = HTMLRenderer.render(small)
         let details = try #require(open.range(of: "<details class=\"more\" open>"))
@@ -101,7 +101,7 @@ import Testing
                 == "Undo leaves the bar for lack of room…")
         #expect(
             ReportText.shortened(String(repeating: "x", count: 30), to: 10) == String(repeating: "x", count: 9) + "…")
-        var screen = ReportFixtures.report().screens[1]
+        var screen = ReportFixtures.shared.screens[1]
         let index = screen.checklist.firstIndex { !$0.findings.isEmpty }!
         let first = screen.checklist[index].findings[0]
         screen.checklist[index].findings = Array(repeating: first, count: 5)

@@ -24,7 +24,7 @@ import ToolbarSolver
     }
 
     @Test func aVersionOneReportStillReads() throws {
-        let report = ReportFixtures.report()
+        let report = ReportFixtures.shared
         let decoded = try JSONRenderer.decode(Self.versionOne(report))
         #expect(decoded.formatVersion == 1)
         var expected = report
@@ -55,7 +55,7 @@ import ToolbarSolver
 
     @Test func aMessageSeveralGroupsUseIsWrittenOnce() throws {
         // The same screen under two names: each of its messages is used by two groups.
-        let fixture = ReportFixtures.report()
+        let fixture = ReportFixtures.shared
         var twin = try #require(fixture.screens.last)
         twin.screen += " (copy)"
         func renamed(_ findings: [Finding]) -> [Finding] {
@@ -146,7 +146,7 @@ import ToolbarSolver
     }
 
     @Test func aNewerVersionIsRefusedByName() throws {
-        let text = JSONRenderer.render(ReportFixtures.report())
+        let text = JSONRenderer.render(ReportFixtures.shared)
             .replacingOccurrences(
                 of: "\"formatVersion\":\(VerificationReport.formatVersion),",
                 with: "\"formatVersion\":9,")
@@ -161,7 +161,7 @@ import ToolbarSolver
 
     @Test func aMissingSharedLayoutNamesWhereItIsUsed() throws {
         var object = try #require(
-            try JSONSerialization.jsonObject(with: Data(JSONRenderer.render(ReportFixtures.report()).utf8))
+            try JSONSerialization.jsonObject(with: Data(JSONRenderer.render(ReportFixtures.shared).utf8))
                 as? [String: Any])
         object["solverLayouts"] = [String: Any]()
         let data = try JSONSerialization.data(withJSONObject: object)
@@ -176,7 +176,7 @@ import ToolbarSolver
 
     @Test func layoutsAreWrittenOncePerDigest() throws {
         // Every scenario names a stored layout, each stored layout is used, and no two are equal.
-        let text = JSONRenderer.render(ReportFixtures.report())
+        let text = JSONRenderer.render(ReportFixtures.shared)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let layouts = try #require(object["solverLayouts"] as? [String: Any])
         let screens = try #require(object["screens"] as? [[String: Any]])
@@ -253,7 +253,7 @@ import ToolbarSolver
     }
 
     @Test func aKeyNoCommandHasIsWrittenAsTheKey() throws {
-        let fixture = ReportFixtures.report()
+        let fixture = ReportFixtures.shared
         var screen = try #require(fixture.screens.first)
         var picture = try #require(screen.scenarios.first)
         picture.layout.missing.append(MissingItem(key: "not-a-command", region: .absent, reason: .layoutOnly))
@@ -265,7 +265,7 @@ import ToolbarSolver
     }
 
     @Test func aCommandPositionOutOfRangeIsRefusedWhereItIs() throws {
-        let fixture = ReportFixtures.report()
+        let fixture = ReportFixtures.shared
         let text = JSONRenderer.render(fixture)
         var object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         var layouts = try #require(object["solverLayouts"] as? [String: [String: Any]])

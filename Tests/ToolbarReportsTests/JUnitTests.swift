@@ -58,7 +58,7 @@ import ToolbarReports
 
     /// The fixture's screens many times over, so the document is written in several pieces.
     static let big: VerificationReport = {
-        let fixture = ReportFixtures.report()
+        let fixture = ReportFixtures.shared
         var screens: [ScreenReport] = []
         for copy in 0..<60 {
             for screen in fixture.screens {

@@ -5,7 +5,7 @@ import ToolbarReports
 
 /// What the report model says about the fixtures' screens.
 @Suite struct ReportModelTests {
-    static let report = ReportFixtures.report()
+    static let report = ReportFixtures.shared
 
     @Test func screensAreSortedAndSummarised() throws {
         let report = Self.report

@@ -34,7 +34,7 @@ import ToolbarSolver
         let check = ObservationCheck(
             id: 7, device: "iPhone 17, iOS 27.1", linkedSDK: "27.1", takenAt: "2026-11-30T14:02:11Z",
             importedAt: "2026-12-01T01:03:19.018Z", importedBy: "ana", stale: false, comparison: comparison)
-        let fixture = ReportFixtures.report()
+        let fixture = ReportFixtures.shared
         return VerificationReport(
             generatedAt: fixture.generatedAt, scope: fixture.scope, screens: fixture.screens,
             observations: [
@@ -71,7 +71,7 @@ import ToolbarSolver
     }
 
     @Test func aReportWithoutObservationsIsUnchanged() {
-        let report = ReportFixtures.report()
+        let report = ReportFixtures.shared
         #expect(report.observations == nil)
         #expect(!JSONRenderer.render(report).contains("\"observations\""))
         #expect(!HTMLRenderer.render(report).contains("Predicted vs observed"))

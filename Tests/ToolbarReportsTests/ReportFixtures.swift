@@ -76,6 +76,10 @@ enum ReportFixtures {
         }
         """
 
+    /// ``report(now:)`` at ``generatedAt``, built once per test process for every test that
+    /// starts from it (building it solves four scenarios with their sweeps).
+    static let shared = report()
+
     static func report(now: Date = generatedAt) -> VerificationReport {
         let index = RegistryFileIndex(text: registryText)
         let crowdedInputs = [

@@ -4,7 +4,7 @@ import ToolbarReports
 
 /// SARIF 2.1.0's required fields and GitHub code scanning's extra requirements.
 @Suite struct SARIFTests {
-    static let report = ReportFixtures.report()
+    static let report = ReportFixtures.shared
 
     static func log() throws -> [String: Any] {
         let data = Data(SARIFRenderer.render(report).utf8)

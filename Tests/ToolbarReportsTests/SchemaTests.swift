@@ -96,7 +96,7 @@ import ToolbarReports
 
     @Test func theFixtureReportMatchesTheSchema() throws {
         let schema = try Self.schema()
-        let text = JSONRenderer.render(ReportFixtures.report())
+        let text = JSONRenderer.render(ReportFixtures.shared)
         let value = try JSONSerialization.jsonObject(with: Data(text.utf8))
         var checker = Checker(root: schema)
         checker.check(value, schema, at: "$")
@@ -105,7 +105,7 @@ import ToolbarReports
 
     @Test func theCheckerNoticesAnUndocumentedKey() throws {
         let schema = try Self.schema()
-        let text = JSONRenderer.render(ReportFixtures.report())
+        let text = JSONRenderer.render(ReportFixtures.shared)
         var object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         object["surprise"] = 1
         var checker = Checker(root: schema)

@@ -8,7 +8,7 @@ import ToolbarReports
 
 /// JUnit and the HTML's SVG parse as XML; the HTML reaches nothing outside itself.
 @Suite struct XMLWellFormedTests {
-    static let report = ReportFixtures.report()
+    static let report = ReportFixtures.shared
 
     /// Counts elements by name while parsing.
     final class Collector: NSObject, XMLParserDelegate {
