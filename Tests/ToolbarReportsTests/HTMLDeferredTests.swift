@@ -23,6 +23,9 @@ import Testing
         return report
     }
 
+    /// The page of ``large(firstScreen:)``, rendered once for the tests that only read it.
+    static let largeHTML = HTMLRenderer.render(large())
+
     /// A page's inert blocks in order, unpacked: the screens' and the drawing definitions'.
     static func inert(_ html: String) -> (screens: [String], definitions: [String]) {
         var screens: [String] = []
@@ -114,7 +117,7 @@ import Testing
     }
 
     @Test func everyDrawingADeferredPartUsesIsDefinedOnItsOwnLine() throws {
-        let html = HTMLRenderer.render(Self.large())
+        let html = Self.largeHTML
         let blocks = Self.blocks(html)
         let definitions = Self.definitions(html)
         #expect(!definitions.isEmpty)
@@ -135,7 +138,7 @@ import Testing
     }
 
     @Test func theOnlyScriptIsInlineAndReadersWithoutItAreTold() {
-        let html = HTMLRenderer.render(Self.large())
+        let html = Self.largeHTML
         let scripts = html.components(separatedBy: "<script").count - 1
         let inert = Self.inert(html)
         #expect(scripts == inert.screens.count + html.components(separatedBy: "class=\"drawing-data\"").count)
@@ -173,7 +176,7 @@ import Testing
     }
 
     @Test func packedBlocksAreSmallerAndUnpackToTheMarkup() throws {
-        let html = HTMLRenderer.render(Self.large())
+        let html = Self.largeHTML
         let packed = html.components(separatedBy: "<script type=\"\(HTMLScript.packedType)\">").count - 1
         #expect(packed == HTMLRenderer.openSectionsUpTo + 1)
         var sizes = (markup: 0, packed: 0)
