@@ -107,15 +107,19 @@ final class ScanIndex {
     /// Files parsed on demand, in the order they were needed.
     private(set) var loadedOnDemand: [String] = []
     private let load: (String) -> SyntaxFile?
+    /// Per file, the members its scan parse left unread, readable from that parse's tree.
+    private let skipped: [String: SkippedBodies]
     private var fullFiles: [String: SyntaxFile] = [:]
     private var askedTypes: Set<String> = []
     private var askedFunctions: Set<String> = []
 
     init(
         facts: [(path: String, file: SyntaxFile)], declarations: [String: FileDeclarations],
-        localization: LocalizationTables, load: @escaping (String) -> SyntaxFile?
+        localization: LocalizationTables, skipped: [String: SkippedBodies],
+        load: @escaping (String) -> SyntaxFile?
     ) {
         self.declarations = declarations
+        self.skipped = skipped
         var typeNames: Set<String> = []
         var functionNames: Set<String> = []
         for declared in declarations.values {
@@ -177,9 +181,12 @@ final class ScanIndex {
         typeNames.contains(String(name.split(separator: ".").last ?? ""))
     }
 
-    /// The member as written, its body read even if the first parse skipped it.
+    /// The member as written, its body read even if the first parse skipped it: from that parse's
+    /// tree, without parsing the file again (a second parse of each UIKit file was over a third of
+    /// a UIKit scan).
     func full(_ reference: MemberRef) -> SyntaxMember {
         guard reference.member.bodySkipped else { return reference.member }
+        if let member = skipped[reference.file]?.full(reference.member, owner: reference.owner) { return member }
         if fullFiles[reference.file] == nil, let file = load(reference.file) { fullFiles[reference.file] = file }
         guard let file = fullFiles[reference.file] else { return reference.member }
         for type in file.types where type.name == reference.owner {

@@ -95,13 +95,15 @@ public enum SourceScanner {
         secondPass(&works, threads: threads, screens: affected, previousScreenFiles: previousScreenFiles)
         var declarations: [String: FileDeclarations] = [:]
         var absolute: [String: String] = [:]
+        var skipped: [String: SkippedBodies] = [:]
         for (index, work) in works.enumerated() {
             if let declared = work.declarations { declarations[work.file.path] = declared }
             absolute[work.file.path] = entries[index].absolutePath
+            if let bodies = work.skipped { skipped[work.file.path] = bodies }
         }
         let index = ScanIndex(
             facts: works.compactMap { work in work.facts.map { (work.file.path, $0) } },
-            declarations: declarations, localization: tables,
+            declarations: declarations, localization: tables, skipped: skipped,
             load: { path in
                 guard let file = absolute[path], let bytes = input.contents(file),
                     let text = String(validating: bytes, as: UTF8.self),
@@ -265,14 +267,19 @@ public enum SourceScanner {
             let outcome: FileOutcome = clean ? .parsed : .skipped(.unparseable)
             return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: outcome))
         }
-        let facts = SyntaxExtractor.extract(source: text, bodiesMentioning: fullBodies ? nil : bodyWords)
+        let (facts, skipped) = SyntaxExtractor.extractKeepingSkipped(
+            source: text, bodiesMentioning: fullBodies ? nil : bodyWords)
         if facts.hasErrors {
             let first = SyntaxCheck.diagnostics(in: text).first
             return FileWork(
                 file: ScannedFile(
                     path: path, contentHash: hash, outcome: .skipped(.unparseable), detail: first?.description))
         }
-        return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: .parsed), facts: facts, bytes: bytes)
+        var work = FileWork(
+            file: ScannedFile(path: path, contentHash: hash, outcome: .parsed), facts: facts, bytes: bytes)
+        // Kept only when a body was skipped: the index reads those from this parse's tree.
+        work.skipped = skipped.count > 0 ? skipped : nil
+        return work
     }
 
     /// Parses the unparsed files that declare or extend a type a parsed file also declares, so a
@@ -396,6 +403,8 @@ struct FileWork: Sendable {
     var facts: SyntaxFile?
     var bytes: [UInt8]?
     var declarations: FileDeclarations?
+    /// The members whose bodies the parse of `facts` left unread, with that parse's tree.
+    var skipped: SkippedBodies?
 
     init(file: ScannedFile, facts: SyntaxFile? = nil, bytes: [UInt8]? = nil) {
         self.file = file

@@ -10,6 +10,15 @@ public enum SyntaxExtractor {
     /// those words, or it is a `Bool` property or returns/builds `ToolbarContent`; other bodies are
     /// left empty (reading every body of a large file costs as much as a third of the parse).
     public static func extract(source: String, bodiesMentioning words: [String]? = nil) -> SyntaxFile {
+        extractKeepingSkipped(source: source, bodiesMentioning: words).file
+    }
+
+    /// As `extract(source:bodiesMentioning:)`, also returning the members whose bodies were left
+    /// unread, held with the tree they are in: a caller that later needs one of them reads it from
+    /// there instead of parsing the file again.
+    public static func extractKeepingSkipped(source: String, bodiesMentioning words: [String]?)
+        -> (file: SyntaxFile, skipped: SkippedBodies)
+    {
         let tree = Parser.parse(source: source)
         let bytes = Array(source.utf8)
         var reader = TreeReader(lines: LineTable(bytes))
@@ -17,7 +26,48 @@ public enum SyntaxExtractor {
             reader.filter = BodyFilter(bytes: bytes, words: words.map { Array($0.utf8) })
         }
         reader.readItems(tree.statements, typePath: [])
-        return SyntaxFile(types: reader.types, hasErrors: tree.hasError)
+        let file = SyntaxFile(types: reader.types, hasErrors: tree.hasError)
+        return (file, SkippedBodies(lines: reader.lines, declarations: reader.skipped))
+    }
+}
+
+/// The members of one parse whose bodies `SyntaxExtractor.extractKeepingSkipped` left unread,
+/// each with its declaration in that parse's tree (so holding one keeps the tree alive).
+public final class SkippedBodies: Sendable {
+    struct Key: Hashable {
+        let owner: String
+        let name: String
+        let position: SyntaxPosition
+    }
+
+    private let lines: LineTable
+    private let declarations: [Key: DeclSyntax]
+
+    init(lines: LineTable, declarations: [Key: DeclSyntax]) {
+        self.lines = lines
+        self.declarations = declarations
+    }
+
+    /// How many members were left unread.
+    public var count: Int { declarations.count }
+
+    /// `member` of the type (or extension) named `owner` with its body read, exactly as a parse
+    /// without `bodiesMentioning` reads it; `nil` when this parse did not skip it.
+    public func full(_ member: SyntaxMember, owner: String) -> SyntaxMember? {
+        let key = Key(owner: owner, name: member.name, position: member.position)
+        guard let decl = declarations[key] else { return nil }
+        let reader = TreeReader(lines: lines)
+        let read: [SyntaxMember]
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            read = reader.readVariable(variable)
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            read = [reader.readFunction(function)]
+        } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+            read = [reader.readInitializer(initializer)]
+        } else {
+            read = []
+        }
+        return read.first { $0.name == member.name && $0.position == member.position }
     }
 }
 
@@ -27,6 +77,8 @@ struct TreeReader {
     let lines: LineTable
     var types: [SyntaxType] = []
     var filter: BodyFilter?
+    /// Declarations of the members whose bodies `filter` left unread.
+    var skipped: [SkippedBodies.Key: DeclSyntax] = [:]
 
     /// Whether to read the body of a member with these attributes and type.
     func wants(_ node: some SyntaxProtocol, attributes: [String], typeText: String?) -> Bool {
@@ -101,45 +153,21 @@ struct TreeReader {
     }
 
     mutating func readMembers(_ list: MemberBlockItemListSyntax, path: [String], into members: inout [SyntaxMember]) {
+        let owner = path.joined(separator: ".")
         for item in list {
             let decl = item.decl
             if let variable = decl.as(VariableDeclSyntax.self) {
-                members += readVariable(variable)
+                let read = readVariable(variable)
+                for member in read where member.bodySkipped { keepSkipped(member, decl, owner: owner) }
+                members += read
             } else if let function = decl.as(FunctionDeclSyntax.self) {
-                let attributes = function.attributes.map { normalized($0) }
-                let typeText = function.signature.returnClause.map { normalized($0.type) }
-                var body: [SyntaxStatement] = []
-                var skipped = false
-                if let block = function.body {
-                    if wants(block, attributes: attributes, typeText: typeText) {
-                        body = statements(block.statements)
-                    } else {
-                        skipped = true
-                    }
-                }
-                members.append(
-                    SyntaxMember(
-                        name: function.name.text, kind: .function, attributes: attributes, typeText: typeText,
-                        isOverride: isOverride(function.modifiers), body: body, position: position(function.name),
-                        parameters: parameters(function.signature.parameterClause),
-                        isStatic: isStatic(function.modifiers), docComment: docComment(function),
-                        bodySkipped: skipped))
+                let member = readFunction(function)
+                if member.bodySkipped { keepSkipped(member, decl, owner: owner) }
+                members.append(member)
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
-                var body: [SyntaxStatement] = []
-                var skipped = false
-                if let block = initializer.body {
-                    if wants(block, attributes: [], typeText: nil) {
-                        body = statements(block.statements)
-                    } else {
-                        skipped = true
-                    }
-                }
-                members.append(
-                    SyntaxMember(
-                        name: "init", kind: .initializer, attributes: initializer.attributes.map { normalized($0) },
-                        typeText: nil, isOverride: isOverride(initializer.modifiers), body: body,
-                        position: position(initializer.initKeyword),
-                        parameters: parameters(initializer.signature.parameterClause), bodySkipped: skipped))
+                let member = readInitializer(initializer)
+                if member.bodySkipped { keepSkipped(member, decl, owner: owner) }
+                members.append(member)
             } else if let config = decl.as(IfConfigDeclSyntax.self) {
                 for clause in IfConfigEvaluation.clauses(config) where clause.state != .inactive {
                     if case .decls(let nested) = clause.clause.elements {
@@ -150,6 +178,48 @@ struct TreeReader {
                 readDecl(decl, typePath: path)
             }
         }
+    }
+
+    /// Remembers the declaration of a member whose body the filter left unread.
+    mutating func keepSkipped(_ member: SyntaxMember, _ decl: DeclSyntax, owner: String) {
+        skipped[SkippedBodies.Key(owner: owner, name: member.name, position: member.position)] = decl
+    }
+
+    func readFunction(_ function: FunctionDeclSyntax) -> SyntaxMember {
+        let attributes = function.attributes.map { normalized($0) }
+        let typeText = function.signature.returnClause.map { normalized($0.type) }
+        var body: [SyntaxStatement] = []
+        var skipped = false
+        if let block = function.body {
+            if wants(block, attributes: attributes, typeText: typeText) {
+                body = statements(block.statements)
+            } else {
+                skipped = true
+            }
+        }
+        return SyntaxMember(
+            name: function.name.text, kind: .function, attributes: attributes, typeText: typeText,
+            isOverride: isOverride(function.modifiers), body: body, position: position(function.name),
+            parameters: parameters(function.signature.parameterClause),
+            isStatic: isStatic(function.modifiers), docComment: docComment(function),
+            bodySkipped: skipped)
+    }
+
+    func readInitializer(_ initializer: InitializerDeclSyntax) -> SyntaxMember {
+        var body: [SyntaxStatement] = []
+        var skipped = false
+        if let block = initializer.body {
+            if wants(block, attributes: [], typeText: nil) {
+                body = statements(block.statements)
+            } else {
+                skipped = true
+            }
+        }
+        return SyntaxMember(
+            name: "init", kind: .initializer, attributes: initializer.attributes.map { normalized($0) },
+            typeText: nil, isOverride: isOverride(initializer.modifiers), body: body,
+            position: position(initializer.initKeyword),
+            parameters: parameters(initializer.signature.parameterClause), bodySkipped: skipped)
     }
 
     func readVariable(_ variable: VariableDeclSyntax) -> [SyntaxMember] {

@@ -308,8 +308,8 @@ public struct SyntaxMember: Hashable, Sendable {
     public var docComment: String?
     /// Whether it is a stored property (no getter; its initial value, if any, is the body).
     public var isStored: Bool
-    /// Whether its body was left unread (it mentioned none of the words asked for); read the
-    /// file again without `bodiesMentioning` to get it.
+    /// Whether its body was left unread (it mentioned none of the words asked for); the
+    /// `SkippedBodies` of the same parse read it (`SyntaxExtractor.extractKeepingSkipped`).
     public var bodySkipped: Bool
 
     /// Makes a member.

@@ -101,6 +101,43 @@ import ToolbarSyntax
         #expect(!SyntaxExtractor.extract(source: source).types[0].members[1].body.isEmpty)
     }
 
+    @Test func skippedBodiesAreReadFromTheSameParseAsAFullParseReadsThem() {
+        let source = """
+            struct A {
+                /// The count.
+                static var count = 1, other = 2
+                var label: String { "a" + "b" }
+                init(value: Int) { let doubled = value * 2; print(doubled) }
+                func plain(_ x: Int = 3) -> Int { let y = x; return y }
+                func bar() { navigationItem.title = "A" }
+                struct Inner {
+                    #if os(iOS)
+                    func nested() { print(1) }
+                    #endif
+                }
+            }
+            extension A { func plain() -> Int { 2 } }
+            """
+        let (partial, skipped) = SyntaxExtractor.extractKeepingSkipped(
+            source: source, bodiesMentioning: ["navigationItem"])
+        let full = SyntaxExtractor.extract(source: source)
+        #expect(partial.types.map(\.name) == ["A", "A.Inner", "A"])
+        #expect(skipped.count == 7, "count, other, label, init, both plains and nested; not bar")
+        for (partialType, fullType) in zip(partial.types, full.types) {
+            #expect(partialType.members.count == fullType.members.count)
+            for (member, whole) in zip(partialType.members, fullType.members) {
+                if member.bodySkipped {
+                    #expect(skipped.full(member, owner: partialType.name) == whole, "\(member.name)")
+                } else {
+                    #expect(member == whole)
+                    #expect(skipped.full(member, owner: partialType.name) == nil, "\(member.name) was read")
+                }
+            }
+        }
+        // Another type's member at the same place is not this one.
+        #expect(skipped.full(partial.types[0].members[0], owner: "B") == nil)
+    }
+
     @Test func syntaxErrorsAreFlagged() {
         #expect(SyntaxExtractor.extract(source: "struct A { func }").hasErrors)
     }
