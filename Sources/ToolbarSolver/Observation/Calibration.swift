@@ -204,9 +204,14 @@ struct Fitting {
 
     let samples: [CalibrationSample]
     var parameters: [Parameter] = []
+    /// Each sample's agreement with the metrics already solved for, keyed by the fitted values:
+    /// the searches come back to the same points (a grid's current value, the simplex's start,
+    /// the spread's best), and solving is by far the most of the work.
+    private var solved: [[FittedValues: Agreement]]
 
     init(samples: [CalibrationSample]) {
         self.samples = samples
+        solved = Array(repeating: [:], count: samples.count)
         for (estimate, range) in Calibration.searchRanges {
             if estimate == .itemPadding {
                 // Per linked SDK, only where the SDK pads items.
@@ -240,18 +245,31 @@ struct Fitting {
         return metrics
     }
 
+    /// How sample `index` agrees with the prediction made with the parameters' current values,
+    /// solved once per distinct set of fitted values.
+    private mutating func agreement(_ index: Int) -> Agreement {
+        let metrics = metrics(index)
+        let key = FittedValues(metrics)
+        if let known = solved[index][key] { return known }
+        let agreement = Calibration.agreement(samples[index], metrics: metrics)
+        solved[index][key] = agreement
+        return agreement
+    }
+
     /// The total cost of the parameters' current values over the samples `indices`.
-    func cost(_ indices: [Int]) -> Double {
+    mutating func cost(_ indices: [Int]) -> Double {
         var total = 0.0
         for index in indices {
-            let agreement = Calibration.agreement(samples[index], metrics: metrics(index))
+            let agreement = agreement(index)
             total += Double(agreement.compared - agreement.agreed) * Calibration.placeCost + agreement.squaredError
         }
         return total
     }
 
-    func agreement() -> Agreement {
-        samples.indices.reduce(Agreement()) { $0 + Calibration.agreement(samples[$1], metrics: metrics($1)) }
+    mutating func agreement() -> Agreement {
+        var total = Agreement()
+        for index in samples.indices { total = total + agreement(index) }
+        return total
     }
 
     /// Searches each parameter in turn until none moves (at most eight rounds), then moves all of
@@ -388,9 +406,8 @@ struct Fitting {
         let parameter = parameters[index]
         guard parameter.determined else { return }
         let best = cost(parameter.samples)
-        let agreement = parameter.samples.reduce(Agreement()) {
-            $0 + Calibration.agreement(samples[$1], metrics: metrics($1))
-        }
+        var agreement = Agreement()
+        for index in parameter.samples { agreement = agreement + self.agreement(index) }
         let freedom = max(1, 2 * agreement.frames - parameters.count)
         let variance = agreement.frames > 0 ? max(agreement.squaredError / Double(freedom), 0.01) : 0.5
         let step = (parameter.range.upperBound - parameter.range.lowerBound) / 800
