@@ -320,6 +320,13 @@ public enum SourceScanner {
         let snapshot = works
         let parsed = Parallel.map(count: candidates.count, threads: threads) { index in
             let work = snapshot[candidates[index]]
+            if let facts = work.facts {
+                // Parsed already, with some bodies skipped: read those from that parse's tree.
+                var whole = work
+                whole.facts = work.skipped.map { $0.filling(facts) } ?? facts
+                whole.skipped = nil
+                return whole
+            }
             let hash = work.file.contentHash ?? ""
             var parsed = parse(
                 work.bytes ?? [], path: work.file.path, hash: hash, extract: true,

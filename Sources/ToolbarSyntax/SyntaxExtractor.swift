@@ -69,6 +69,22 @@ public final class SkippedBodies: Sendable {
         }
         return read.first { $0.name == member.name && $0.position == member.position }
     }
+
+    /// `file` (the facts of this parse) with every skipped body read: what a parse without
+    /// `bodiesMentioning` returns.
+    public func filling(_ file: SyntaxFile) -> SyntaxFile {
+        var whole = file
+        for typeIndex in whole.types.indices {
+            let owner = whole.types[typeIndex].name
+            for memberIndex in whole.types[typeIndex].members.indices {
+                let member = whole.types[typeIndex].members[memberIndex]
+                if member.bodySkipped, let read = full(member, owner: owner) {
+                    whole.types[typeIndex].members[memberIndex] = read
+                }
+            }
+        }
+        return whole
+    }
 }
 
 // MARK: - Declarations

@@ -134,6 +134,7 @@ import ToolbarSyntax
                 }
             }
         }
+        #expect(skipped.filling(partial) == full)
         // Another type's member at the same place is not this one.
         #expect(skipped.full(partial.types[0].members[0], owner: "B") == nil)
     }
