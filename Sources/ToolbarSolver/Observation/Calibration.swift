@@ -208,6 +208,8 @@ struct Fitting {
     /// the searches come back to the same points (a grid's current value, the simplex's start,
     /// the spread's best), and solving is by far the most of the work.
     private var solved: [[FittedValues: Agreement]]
+    /// The parameters that apply to each sample, in order (fixed once the parameters are made).
+    private var applying: [[Int]] = []
 
     init(samples: [CalibrationSample]) {
         self.samples = samples
@@ -234,13 +236,14 @@ struct Fitting {
                         samples: Array(samples.indices)))
             }
         }
+        applying = samples.indices.map { index in parameters.indices.filter { parameters[$0].samples.contains(index) } }
     }
 
     /// The metrics of sample `index` with the parameters' current values.
     func metrics(_ index: Int) -> BarMetrics {
         var metrics = samples[index].metrics
-        for parameter in parameters where parameter.samples.contains(index) {
-            metrics.set(parameter.estimate, to: parameter.value)
+        for parameter in applying[index] {
+            metrics.set(parameters[parameter].estimate, to: parameters[parameter].value)
         }
         return metrics
     }
