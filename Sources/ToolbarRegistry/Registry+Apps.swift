@@ -12,7 +12,6 @@ extension Registry {
         try read { try resolveApp(name).value }
     }
 
-    /// The app with its screens' names, for `app show`.
     /// `app show --format json`: the app's record with its screens' names and its targets.
     public static func appDetailsJSON(_ app: App, screens: [Screen], targets: [ScenarioTarget]) -> JSONValue {
         guard case .object(var members) = RecordJSON.encode(app) else { return RecordJSON.encode(app) }
@@ -21,6 +20,7 @@ extension Registry {
         return .object(members)
     }
 
+    /// The app with its screens' names, for `app show`.
     public func appDetails(_ name: String) throws -> (app: App, screens: [Screen]) {
         try read {
             let app = try resolveApp(name)
