@@ -269,11 +269,14 @@ struct Fitting {
         return total
     }
 
-    mutating func agreement() -> Agreement {
+    /// The agreement of the samples `indices` with the parameters' current values.
+    mutating func agreement<Indices: Sequence<Int>>(over indices: Indices) -> Agreement {
         var total = Agreement()
-        for index in samples.indices { total = total + agreement(index) }
+        for index in indices { total = total + agreement(index) }
         return total
     }
+
+    mutating func agreement() -> Agreement { agreement(over: samples.indices) }
 
     /// Searches each parameter in turn until none moves (at most eight rounds), then moves all of
     /// them together (a simplex search: item padding, capsule padding and group gap trade off
@@ -409,8 +412,7 @@ struct Fitting {
         let parameter = parameters[index]
         guard parameter.determined else { return }
         let best = cost(parameter.samples)
-        var agreement = Agreement()
-        for index in parameter.samples { agreement = agreement + self.agreement(index) }
+        let agreement = agreement(over: parameter.samples)
         let freedom = max(1, 2 * agreement.frames - parameters.count)
         let variance = agreement.frames > 0 ? max(agreement.squaredError / Double(freedom), 0.01) : 0.5
         let step = (parameter.range.upperBound - parameter.range.lowerBound) / 800
