@@ -142,7 +142,7 @@ public enum Calibration {
     /// How `sample` agrees with the prediction made with `metrics`.
     static func agreement(_ sample: CalibrationSample, metrics: BarMetrics) -> Agreement {
         let layout = ToolbarSolver.solve(sample.inventory, in: sample.scenario, metrics: metrics)
-        return ToolbarSolver.compare(layout: layout, observed: sample.observed, scenario: sample.scenario).agreement
+        return ToolbarSolver.agreement(layout: layout, observed: sample.observed)
     }
 
     /// Estimated custom views seen in a bar, with their median observed width.
@@ -210,6 +210,12 @@ struct Fitting {
     private var solved: [[FittedValues: Agreement]]
     /// The parameters that apply to each sample, in order (fixed once the parameters are made).
     private var applying: [[Int]] = []
+    /// Each sample's preparation group: samples of one screen in one scenario that differ only in
+    /// the window's width (and the scenario's name), which preparing never reads (`sweep` prepares
+    /// once for every width too). The fit solves a screen's samples one after another at the same
+    /// metrics, so each group keeps its last preparation and lays it out at each sample's width.
+    private var group: [Int] = []
+    private var prepared: [(metrics: BarMetrics, preparation: Preparation)?] = []
 
     init(samples: [CalibrationSample]) {
         self.samples = samples
@@ -237,6 +243,25 @@ struct Fitting {
             }
         }
         applying = samples.indices.map { index in parameters.indices.filter { parameters[$0].samples.contains(index) } }
+        var representatives: [Int] = []
+        for index in samples.indices {
+            if let found = representatives.firstIndex(where: { Fitting.samePreparation(samples[$0], samples[index]) }) {
+                group.append(found)
+            } else {
+                group.append(representatives.count)
+                representatives.append(index)
+            }
+        }
+        prepared = Array(repeating: nil, count: representatives.count)
+    }
+
+    /// Whether `a` and `b` prepare alike: the same screen and metrics, and the same scenario but
+    /// for its name and the window's width.
+    static func samePreparation(_ a: CalibrationSample, _ b: CalibrationSample) -> Bool {
+        var scenario = b.scenario
+        scenario.name = a.scenario.name
+        scenario.width = a.scenario.width
+        return a.metrics == b.metrics && scenario == a.scenario && a.inventory == b.inventory
     }
 
     /// The metrics of sample `index` with the parameters' current values.
@@ -254,9 +279,25 @@ struct Fitting {
         let metrics = metrics(index)
         let key = FittedValues(metrics)
         if let known = solved[index][key] { return known }
-        let agreement = Calibration.agreement(samples[index], metrics: metrics)
+        let agreement = solve(index, metrics: metrics)
         solved[index][key] = agreement
         return agreement
+    }
+
+    /// `Calibration.agreement(samples[index], metrics: metrics)`, with the preparation its group
+    /// last made at these metrics when there is one: laying a preparation out at a width is what
+    /// solving at that width does.
+    private mutating func solve(_ index: Int, metrics: BarMetrics) -> Agreement {
+        let sample = samples[index]
+        var preparation: Preparation
+        if let last = prepared[group[index]], last.metrics == metrics {
+            preparation = last.preparation
+        } else {
+            preparation = Preparation(inventory: sample.inventory, scenario: sample.scenario, metrics: metrics)
+            prepared[group[index]] = (metrics, preparation)
+        }
+        let layout = ToolbarSolver.assemble(&preparation, width: sample.scenario.width, height: sample.scenario.height)
+        return ToolbarSolver.agreement(layout: layout, observed: sample.observed)
     }
 
     /// The total cost of the parameters' current values over the samples `indices`.

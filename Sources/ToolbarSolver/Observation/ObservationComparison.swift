@@ -35,6 +35,18 @@ public struct Agreement: Codable, Hashable, Sendable {
         return text
     }
 
+    /// Counts one place compared, and its frames when both are known.
+    mutating func add(_ line: PlaceComparison) {
+        compared += 1
+        if line.agrees == true { agreed += 1 }
+        if let a = line.predictedOffset, let b = line.observedOffset, let c = line.predictedLength,
+            let d = line.observedLength
+        {
+            frames += 1
+            squaredError += (a - b) * (a - b) + (c - d) * (c - d)
+        }
+    }
+
     public static func + (lhs: Agreement, rhs: Agreement) -> Agreement {
         Agreement(
             agreed: lhs.agreed + rhs.agreed, compared: lhs.compared + rhs.compared, frames: lhs.frames + rhs.frames,
@@ -172,35 +184,51 @@ extension ToolbarSolver {
         var agreement = Agreement()
         var places: [PlaceComparison] = []
         places.reserveCapacity(observed.places.count)
-        var seen = Set<String>()
         for place in observed.places {
-            seen.insert(place.key)
-            guard let predicted = layout.region(of: place.key) else { continue }
-            var line = PlaceComparison(
-                key: place.key, predicted: predicted, observed: place.region,
-                agrees: Region.agrees(
-                    predicted: predicted, observed: place.region,
-                    overflowButtonSeen: observed.hasOverflowButton),
-                matchedBy: place.matchedBy)
-            agreement.compared += 1
-            if line.agrees == true { agreement.agreed += 1 }
-            if let item = layout.items.first(where: { $0.key == place.key }), item.bar == place.bar {
-                line.predictedOffset = item.x ?? item.y
-                line.predictedLength = item.width ?? item.height
-                line.observedOffset = place.x ?? place.y
-                line.observedLength = place.width ?? place.height
-                if let a = line.predictedOffset, let b = line.observedOffset, let c = line.predictedLength,
-                    let d = line.observedLength
-                {
-                    agreement.frames += 1
-                    agreement.squaredError += (a - b) * (a - b) + (c - d) * (c - d)
-                }
+            guard let line = comparison(of: place, in: layout, overflowButtonSeen: observed.hasOverflowButton) else {
+                continue
             }
+            agreement.add(line)
             places.append(line)
         }
         return ObservationComparison(
             scenario: scenario.name, windowWidth: scenario.width, windowHeight: scenario.height, places: places,
             contradicted: [], unmatched: observed.unmatched, agreement: agreement)
+    }
+
+    /// `compare(layout:observed:scenario:).agreement` without the places (what calibration's cost
+    /// reads, for every candidate metric).
+    static func agreement(layout: Layout, observed: ObservedLayout) -> Agreement {
+        var agreement = Agreement()
+        for place in observed.places {
+            if let line = comparison(of: place, in: layout, overflowButtonSeen: observed.hasOverflowButton) {
+                agreement.add(line)
+            }
+        }
+        return agreement
+    }
+
+    /// One observed place against the layout's prediction (`layout.region(of:)`), with both frames
+    /// when the command is in the same bar in both; `nil` when the layout does not have the command.
+    static func comparison(of place: ObservedPlace, in layout: Layout, overflowButtonSeen: Bool) -> PlaceComparison? {
+        // The first item for the key gives both its region and its frame.
+        var item: PlacedItem?
+        for candidate in layout.items where candidate.key == place.key {
+            item = candidate
+            break
+        }
+        guard let predicted = item?.region ?? layout.region(of: place.key) else { return nil }
+        var line = PlaceComparison(
+            key: place.key, predicted: predicted, observed: place.region,
+            agrees: Region.agrees(predicted: predicted, observed: place.region, overflowButtonSeen: overflowButtonSeen),
+            matchedBy: place.matchedBy)
+        if let item, item.bar == place.bar {
+            line.predictedOffset = item.x ?? item.y
+            line.predictedLength = item.width ?? item.height
+            line.observedOffset = place.x ?? place.y
+            line.observedLength = place.width ?? place.height
+        }
+        return line
     }
 
     /// The sweep's breakpoints each disagreeing place was seen on the wrong side of.
