@@ -148,10 +148,12 @@ extension ToolbarSolver {
         pins: MetricPins = .none
     ) -> [BreakpointRange] {
         let metrics = metrics(for: inventory, pins: pins)
+        // Every end below prepares these records (a custom view's variant excepted): facts made once.
+        let facts = SharedFacts(inventory, metrics: metrics)
         func thresholds(_ inventory: ScreenInventory, _ metrics: BarMetrics) -> [Preparation.Threshold] {
-            Preparation(inventory: inventory, scenario: base, metrics: metrics).thresholds()
+            Preparation(inventory: inventory, scenario: base, metrics: metrics, facts: facts).thresholds()
         }
-        let pointPreparation = Preparation(inventory: inventory, scenario: base, metrics: metrics)
+        let pointPreparation = Preparation(inventory: inventory, scenario: base, metrics: metrics, facts: facts)
         let point = pointPreparation.thresholds()
         let low = thresholds(inventory, metrics.roomiest)
         let high = thresholds(inventory, metrics.tightest)
@@ -248,6 +250,8 @@ public final class EstimateSolutions: Sendable {
     private let inventory: ScreenInventory
     private let scenario: Scenario
     private let metrics: BarMetrics
+    /// The inventory's facts, for the ends that prepare the same records.
+    private let facts: SharedFacts
     /// The estimates the point solve read; `nil` when not known (the caller solved it), so
     /// every variant is solved.
     private let pointReads: EstimateSet?
@@ -262,8 +266,8 @@ public final class EstimateSolutions: Sendable {
         let preparation: Preparation
         private let layout = Locked<Layout?>(nil)
 
-        init(_ inventory: ScreenInventory, in scenario: Scenario, metrics: BarMetrics) {
-            preparation = Preparation(inventory: inventory, scenario: scenario, metrics: metrics)
+        init(_ inventory: ScreenInventory, in scenario: Scenario, metrics: BarMetrics, facts: SharedFacts) {
+            preparation = Preparation(inventory: inventory, scenario: scenario, metrics: metrics, facts: facts)
         }
 
         /// What `solve` gives at this end.
@@ -281,12 +285,19 @@ public final class EstimateSolutions: Sendable {
     public convenience init(
         _ inventory: ScreenInventory, in scenario: Scenario, pins: MetricPins = .none, point: Layout? = nil
     ) {
-        self.init(inventory, in: scenario, pins: pins, point: point, reads: nil)
+        self.init(inventory, in: scenario, pins: pins, point: point, reads: nil, facts: nil)
     }
 
-    /// `reads`: the estimates the solve that gave `point` read (``Context/reads``).
-    init(_ inventory: ScreenInventory, in scenario: Scenario, pins: MetricPins, point: Layout?, reads: EstimateSet?) {
+    /// `reads`: the estimates the solve that gave `point` read (``Context/reads``); `facts`: the
+    /// inventory's facts when the caller made them.
+    init(
+        _ inventory: ScreenInventory, in scenario: Scenario, pins: MetricPins, point: Layout?, reads: EstimateSet?,
+        facts: SharedFacts?
+    ) {
         let metrics = ToolbarSolver.metrics(for: inventory, pins: pins)
+        // Every end prepares these records (a custom view's variant excepted): facts made once.
+        let facts = facts ?? SharedFacts(inventory, metrics: metrics)
+        self.facts = facts
         self.inventory = inventory
         self.scenario = scenario
         self.metrics = metrics
@@ -294,12 +305,12 @@ public final class EstimateSolutions: Sendable {
             self.point = point
             pointReads = reads
         } else {
-            var preparation = Preparation(inventory: inventory, scenario: scenario, metrics: metrics)
+            var preparation = Preparation(inventory: inventory, scenario: scenario, metrics: metrics, facts: facts)
             self.point = ToolbarSolver.assemble(&preparation, width: scenario.width, height: scenario.height)
             pointReads = preparation.context.reads
         }
-        roomiest = EndSolve(inventory, in: scenario, metrics: metrics.roomiest)
-        tightest = EndSolve(inventory, in: scenario, metrics: metrics.tightest)
+        roomiest = EndSolve(inventory, in: scenario, metrics: metrics.roomiest, facts: facts)
+        tightest = EndSolve(inventory, in: scenario, metrics: metrics.tightest, facts: facts)
     }
 
     /// How sure `holds(layout)` is: its answer at the point estimates and at both ends, and the
@@ -354,7 +365,7 @@ public final class EstimateSolutions: Sendable {
         guard let inputs = variants.withLock({ $0?.list[variant].ends[end] }) else {
             preconditionFailure("variantList() lists the variants before their ends are read")
         }
-        let solved = EndSolve(inputs.inventory, in: scenario, metrics: inputs.metrics)
+        let solved = EndSolve(inputs.inventory, in: scenario, metrics: inputs.metrics, facts: facts)
         variants.withLock { $0?.ends[variant][end] = solved }
         return solved
     }

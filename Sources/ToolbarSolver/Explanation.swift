@@ -486,10 +486,14 @@ public struct LayoutExplainer: Sendable {
     /// The layout `solve` gives in the scenario.
     public let layout: Layout
     private let prep: Preparation
+    /// The inventory's facts, for the layouts across the estimates.
+    private let facts: SharedFacts
 
     public init(_ inventory: ScreenInventory, in scenario: Scenario, pins: MetricPins = .none) {
-        var prep = Preparation(
-            inventory: inventory, scenario: scenario, metrics: ToolbarSolver.metrics(for: inventory, pins: pins))
+        let metrics = ToolbarSolver.metrics(for: inventory, pins: pins)
+        let facts = SharedFacts(inventory, metrics: metrics)
+        var prep = Preparation(inventory: inventory, scenario: scenario, metrics: metrics, facts: facts)
+        self.facts = facts
         layout = ToolbarSolver.assemble(&prep, width: scenario.width, height: scenario.height)
         self.inventory = inventory
         self.scenario = scenario
@@ -536,7 +540,8 @@ public struct LayoutExplainer: Sendable {
 
     /// The layouts across the estimates in this scenario, sharing this layout as the point one.
     public func estimateSolutions() -> EstimateSolutions {
-        EstimateSolutions(inventory, in: scenario, pins: pins, point: layout, reads: prep.context.reads)
+        EstimateSolutions(
+            inventory, in: scenario, pins: pins, point: layout, reads: prep.context.reads, facts: facts)
     }
 }
 

@@ -20,14 +20,16 @@ struct Facts {
     /// A text item whose title the code does not state (its width is a guess).
     var titleUnknown: Bool
 
-    /// Facts for every command of `inventory`, in its order. Fields are read in place through the
-    /// buffer, so no `Command` is copied.
+    /// Facts for every command of `inventory`, in its order. Fields are read in place through a
+    /// pointer, so no `Command` is copied (a buffer's or an array's subscript returns a copy of
+    /// the whole command in a debug build, one per field read).
     static func of(_ inventory: ScreenInventory, estimateScale: Double = 1, unknownTitleColumns: Int = 9) -> [Facts] {
-        inventory.commands.withUnsafeBufferPointer { commands in
+        inventory.commands.withUnsafeBufferPointer { buffer in
+            guard let commands = buffer.baseAddress else { return [] }
             var out: [Facts] = []
-            out.reserveCapacity(commands.count)
+            out.reserveCapacity(buffer.count)
             var names: [String] = []
-            for index in commands.indices {
+            for index in 0..<buffer.count {
                 let content = commands[index].content
                 let custom = commands[index].customView
                 var fact = Facts(
@@ -62,5 +64,52 @@ struct Facts {
             }
             return out
         }
+    }
+}
+
+/// One inventory's facts, kept with the records they were read from, so that preparing the same
+/// records again under metrics that give the same facts reads them instead of making them again.
+/// A screen's estimate ends, estimate variants and breakpoint ranges prepare the same records
+/// dozens of times; only a custom view's estimated width and an unknown title's columns read the
+/// metrics.
+struct SharedFacts {
+    /// The facts, in command order.
+    let list: [Facts]
+    /// The records read, held so their storage stays theirs: the same storage means the same
+    /// records (a value an array shares is copied before it is changed).
+    private let commands: [Command]
+    private let groups: [ToolbarGroup]
+    /// The scale the facts were made with (`nil` when no custom view has an estimated width).
+    private let estimateScale: Double?
+    /// The unknown-title columns they were made with (`nil` when no text item has an unknown title).
+    private let unknownTitleColumns: Int?
+
+    init(_ inventory: ScreenInventory, metrics: BarMetrics) {
+        let scale = metrics.customViewEstimateScale
+        let columns = Int(metrics.unknownTitleColumns.rounded())
+        list = Facts.of(inventory, estimateScale: scale, unknownTitleColumns: columns)
+        commands = inventory.commands
+        groups = inventory.groups
+        let readsScale = inventory.commands.contains { $0.customView?.widthSource == .estimated }
+        estimateScale = readsScale ? scale : nil
+        unknownTitleColumns = list.contains(where: \.titleUnknown) ? columns : nil
+    }
+
+    /// The facts `Facts.of` gives for `inventory` under `metrics`, when they are these: the same
+    /// records (by storage) and the same values of the metrics the facts read. `nil` otherwise.
+    func list(for inventory: ScreenInventory, metrics: BarMetrics) -> [Facts]? {
+        guard Self.sameStorage(commands, inventory.commands), Self.sameStorage(groups, inventory.groups) else {
+            return nil
+        }
+        if let estimateScale, metrics.customViewEstimateScale != estimateScale { return nil }
+        if let unknownTitleColumns, Int(metrics.unknownTitleColumns.rounded()) != unknownTitleColumns { return nil }
+        return list
+    }
+
+    private static func sameStorage<Element>(_ held: [Element], _ other: [Element]) -> Bool {
+        held.count == other.count
+            && held.withUnsafeBufferPointer { mine in
+                other.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+            }
     }
 }

@@ -56,7 +56,9 @@ struct Preparation {
 
     // MARK: - Building
 
-    init(inventory: ScreenInventory, scenario: Scenario, metrics: BarMetrics) {
+    /// `shared`: facts made for the same records, used when they fit `metrics`
+    /// (``SharedFacts/list(for:metrics:)``); otherwise the facts are made here.
+    init(inventory: ScreenInventory, scenario: Scenario, metrics: BarMetrics, facts shared: SharedFacts? = nil) {
         context = Context(inventory: inventory, scenario: scenario, metrics: metrics)
         let screen = inventory.screen
         let sdk = inventory.app.linkedSDK
@@ -109,9 +111,11 @@ struct Preparation {
         menu.reserveCapacity(commands.count)
         // At most three bars: the navigation or horizontal bar, the bottom bar or column, the keyboard's.
         plans.reserveCapacity(3)
-        let facts = Facts.of(
-            inventory, estimateScale: metrics.customViewEstimateScale,
-            unknownTitleColumns: Int(metrics.unknownTitleColumns.rounded()))
+        let facts =
+            shared?.list(for: inventory, metrics: metrics)
+            ?? Facts.of(
+                inventory, estimateScale: metrics.customViewEstimateScale,
+                unknownTitleColumns: Int(metrics.unknownTitleColumns.rounded()))
         if facts.contains(where: \.titleUnknown) { context.reads.mark(.unknownTitleColumns) }
         let searchActive = scenario.searchActive
         let branchAbsence = Preparation.branchAbsence(inventory, facts, &context)
