@@ -49,12 +49,16 @@ public enum RecordName {
 
     /// The case-folded key used for uniqueness and lookups.
     public static func foldedKey(_ name: String) -> String {
-        // ASCII names (most of them) only need lower-casing; Foundation's folding is slow.
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            if !name.utf8.contains(where: { (0x41...0x5A).contains($0) }) { return name }
-            return String(decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+        // ASCII names (most of them) only need lower-casing; Foundation's folding is slow. One
+        // plain pass over the bytes finds both (closures and ranges cost a call each byte in a
+        // debug build).
+        var upper = false
+        for byte in name.utf8 {
+            if byte >= 0x80 { return NameFolding.foldedKey(name) }
+            if byte >= 0x41, byte <= 0x5A { upper = true }
         }
-        return NameFolding.foldedKey(name)
+        guard upper else { return name }
+        return String(decoding: name.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
     /// Turns a title into a command key: lower-case words joined by `-` (`Replace Photo` →

@@ -128,10 +128,13 @@ public struct SHA256: Sendable {
         finish()
         let words = state.words
         return String(unsafeUninitializedCapacity: 64) { text in
+            // Plain counting loops: a debug build (the tests) runs `stride` as unspecialised generic code.
             var position = 0
             for word in words {
-                for shift in stride(from: 28, through: 0, by: -4) {
-                    let digit = UInt8(truncatingIfNeeded: word >> UInt32(shift)) & 0x0f
+                var shift: UInt32 = 32
+                while shift > 0 {
+                    shift -= 4
+                    let digit = UInt8(truncatingIfNeeded: word >> shift) & 0x0f
                     text[position] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
                     position += 1
                 }

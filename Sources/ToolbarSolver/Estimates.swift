@@ -101,20 +101,20 @@ public struct EstimateSet: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
-    /// The set holding only `estimate`.
+    /// The set holding only `estimate`: the bit of its place in `Estimate.allCases`, which a
+    /// case-only enum stores in one byte (checked by the estimate tests); looking it up in
+    /// `allCases` would build that array on every call.
     public init(_ estimate: Estimate) {
-        rawValue = 1 << UInt32(Estimate.allCases.firstIndex(of: estimate) ?? 0)
+        rawValue = 1 << UInt32(unsafeBitCast(estimate, to: UInt8.self))
     }
 
     /// Whether `estimate` is in the set.
     public func contains(_ estimate: Estimate) -> Bool { contains(EstimateSet(estimate)) }
 
-    /// Adds `estimate` without looking it up in `allCases` (which builds an array): a case-only
-    /// enum is stored as its declaration index in one byte, the same bit `init(_:)` sets
-    /// (checked by the estimate tests). For the solver's hot path.
+    /// Adds `estimate`. For the solver's hot path.
     @inline(__always)
     mutating func mark(_ estimate: Estimate) {
-        formUnion(EstimateSet(rawValue: 1 << UInt32(unsafeBitCast(estimate, to: UInt8.self))))
+        formUnion(EstimateSet(estimate))
     }
 }
 

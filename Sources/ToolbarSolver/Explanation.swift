@@ -342,14 +342,14 @@ extension ToolbarSolver {
         let command = commands[index]
         // Whether a key is shown, as a flag on the first command with that key: what sets of the
         // keys answered, without hashing them for every change tried. No change below alters a
-        // command's key or position.
-        let keyOwner = commands.indices.map { position in
-            commands.firstIndex { $0.key == commands[position].key } ?? position
-        }
+        // command's key or position. Looked up among the keys alone (a debug build copies a whole
+        // command per subscript read).
+        let keys = commands.map(\.key)
+        let keyOwner = keys.indices.map { position in keys.firstIndex(of: keys[position]) ?? position }
         let shownBefore: [Bool] = {
             var shown = [Bool](repeating: false, count: commands.count)
             for item in layout.items {
-                if let owner = commands.firstIndex(where: { $0.key == item.key }) { shown[owner] = true }
+                if let owner = keys.firstIndex(of: item.key) { shown[owner] = true }
             }
             return shown
         }()
@@ -391,9 +391,8 @@ extension ToolbarSolver {
             changed.screen.paddingRemoved = true
             found.append(remedy(.removePadding, changed))
         }
-        let shown = layout.items.filter { $0.bar == bar }.compactMap { item in
-            inventory.commands.firstIndex { $0.key == item.key }
-        }.filter { $0 != index }
+        let shown = layout.items.filter { $0.bar == bar }.compactMap { item in keys.firstIndex(of: item.key) }
+            .filter { $0 != index }
         for other in shown {
             guard let view = inventory.commands[other].customView else { continue }
             let target = (view.width - needs).rounded(.down)

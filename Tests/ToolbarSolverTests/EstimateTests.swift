@@ -24,8 +24,11 @@ import ToolbarModel
         }
     }
 
+    /// An estimate's bit is its place in `Estimate.allCases`, read from the case's stored byte.
     @Test(arguments: Estimate.allCases)
-    func markingAnEstimateSetsTheBitOfItsSet(estimate: Estimate) {
+    func anEstimatesBitIsItsDeclarationIndex(estimate: Estimate) throws {
+        let index = try #require(Estimate.allCases.firstIndex(of: estimate))
+        #expect(EstimateSet(estimate).rawValue == 1 << UInt32(index))
         var marked = EstimateSet()
         marked.mark(estimate)
         #expect(marked == EstimateSet(estimate))
