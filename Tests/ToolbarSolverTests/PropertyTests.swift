@@ -109,6 +109,38 @@ enum Generated {
             explanation: ToolbarSolver.explain(inventory, in: scenario),
             sweep: ToolbarSolver.sweep(inventory, base: scenario, widths: 320...1400))
     }
+
+    /// What `breakpointRanges` gives for each case over 320…1400 pt, once per process on both
+    /// cores: JSON encoding and the estimate tests check the same ranges.
+    static let ranges: [[BreakpointRange]] = Parallel.map(count: cases.count) { index in
+        ToolbarSolver.breakpointRanges(cases[index].0, base: cases[index].1, widths: 320...1400)
+    }
+
+    /// The window widths the preparation tests lay each case out at.
+    static let preparedWidths: [Double] = [320, 402, 700, 1400]
+
+    /// One case prepared at one of `preparedWidths` (the scenario's width set to it), as it was
+    /// before laying out, and the layout `assemble` then gave.
+    struct Prepared: Sendable {
+        var width: Double
+        var preparation: Preparation
+        var layout: Layout
+    }
+
+    /// Each case prepared and laid out at each of `preparedWidths`, once per process on both
+    /// cores: the remedy and lack-of-room tests ask the same preparations what they would show.
+    static let prepared: [[Prepared]] = Parallel.map(count: cases.count) { index in
+        let (inventory, base) = cases[index]
+        return preparedWidths.map { width in
+            var scenario = base
+            scenario.width = width
+            let preparation = Preparation(
+                inventory: inventory, scenario: scenario, metrics: ToolbarSolver.metrics(for: inventory))
+            var laidOut = preparation
+            let layout = ToolbarSolver.assemble(&laidOut, width: scenario.width, height: scenario.height)
+            return Prepared(width: width, preparation: preparation, layout: layout)
+        }
+    }
 }
 
 // MARK: - Properties
@@ -127,23 +159,20 @@ enum Generated {
 
     /// A remedy reads what the layout would show from the preparation alone.
     @Test func shownKeysAreTheKeysOfTheLayoutsItems() {
-        for (inventory, base) in Generated.cases {
-            for width in [320.0, 402, 700, 1400] {
-                var scenario = base
-                scenario.width = width
-                var preparation = Preparation(
-                    inventory: inventory, scenario: scenario, metrics: ToolbarSolver.metrics(for: inventory))
-                let keys = Self.shownKeys(preparation, width: scenario.width, height: scenario.height)
-                let layout = ToolbarSolver.assemble(&preparation, width: scenario.width, height: scenario.height)
+        for ((inventory, base), prepared) in zip(Generated.cases, Generated.prepared) {
+            for (width, preparation, layout) in prepared.map({ ($0.width, $0.preparation, $0.layout) }) {
+                let keys = Self.shownKeys(preparation, width: width, height: base.height)
                 #expect(keys == Set(layout.items.map(\.key)), "\(inventory.screen.name) at \(width) pt")
             }
         }
     }
 
     /// A remedy that changes priorities reranks the preparation instead of preparing again.
-    @Test func rerankingIsPreparingWithTheNewPriorities() {
+    @Test(arguments: Generated.slices)
+    func rerankingIsPreparingWithTheNewPriorities(_ slice: Range<Int>) {
         let priorities: [VisibilityPriority?] = [nil, .low, .high, .higherThan(.high), .lowerThan(.low)]
-        for (number, (inventory, scenario)) in Generated.cases.enumerated() {
+        for number in slice {
+            let (inventory, scenario) = Generated.cases[number]
             let metrics = ToolbarSolver.metrics(for: inventory)
             let preparation = Preparation(inventory: inventory, scenario: scenario, metrics: metrics)
             for index in inventory.commands.indices {
@@ -237,8 +266,9 @@ enum Generated {
         }
     }
 
-    @Test func sweepAgreesWithSolveOnBothSidesOfEveryBreakpoint() {
-        for ((inventory, base), solved) in zip(Generated.cases, Generated.solved) {
+    @Test(arguments: Generated.slices)
+    func sweepAgreesWithSolveOnBothSidesOfEveryBreakpoint(_ slice: Range<Int>) {
+        for ((inventory, base), solved) in zip(Generated.cases[slice], Generated.solved[slice]) {
             let sweep = solved.sweep
             var widths = [320.0, 1400]
             for point in sweep.breakpoints { widths += [point.width - 0.01, point.width + 0.01, point.width] }
