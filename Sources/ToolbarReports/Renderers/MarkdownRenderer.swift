@@ -238,7 +238,11 @@ public enum MarkdownRenderer: ReportRenderer {
     /// HTML escaped, the characters that start formatting escaped, and `@`-mentions put in code
     /// spans (GitHub never notifies from code, so an owner `@org/team` is shown, not pinged).
     static func text(_ value: String) -> String {
-        let characters = Array(XMLText.text(value))
+        var escaped = XMLText.text(value)
+        // ASCII with nothing to escape, break or put in a code span (most messages) is its own
+        // Markdown: it is kept rather than rebuilt a character at a time.
+        if escaped.withUTF8({ isPlainMarkdown($0) }) { return escaped }
+        let characters = Array(escaped)
         var out = ""
         out.reserveCapacity(characters.count)
         var index = 0
@@ -254,6 +258,21 @@ public enum MarkdownRenderer: ReportRenderer {
             index += 1
         }
         return out
+    }
+
+    /// Whether `bytes` are ASCII without a character ``text(_:)`` changes: a formatting
+    /// character, `@` (a mention may start there) or a line break.
+    static func isPlainMarkdown(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
+                UInt8(ascii: "]"), UInt8(ascii: "|"), UInt8(ascii: "#"), UInt8(ascii: "@"), 0x0A, 0x0D:
+                return false
+            default:
+                if byte >= 0x80 { return false }
+            }
+        }
+        return true
     }
 
     /// Text for a table cell.
