@@ -40,8 +40,30 @@ import Testing
         Case(name, ["import", "bad.json"], file: ("bad.json", bytes), status: 1)
     }
 
+    @Test func repeatedTextIsWhatRepeatingGives() {
+        #expect(Self.repeated("\u{301}", 1_001) == String(repeating: "\u{301}", count: 1_001))
+        #expect(Self.repeated("x", 4_096) == String(repeating: "x", count: 4_096))
+        #expect(Self.repeated("x", 0).isEmpty)
+        #expect(Self.bigString.utf8.count == 10_000_000)
+    }
+
     static let command = #"{"key": "k", "order": 1, "title": "K", "symbol": "star"}"#
-    static let bigString = String(repeating: "x", count: 10_000_000)
+    static let bigString = repeated("x", 10_000_000)
+
+    /// `unit` `count` times: the same text as `String(repeating:count:)`, built by doubling (that
+    /// initializer appends the unit once per count, a second for these cases' millions, while the
+    /// test plan is made).
+    static func repeated(_ unit: String, _ count: Int) -> String {
+        var result = ""
+        var piece = unit
+        var remaining = count
+        while remaining > 0 {
+            if remaining & 1 == 1 { result += piece }
+            remaining >>= 1
+            if remaining > 0 { piece += piece }
+        }
+        return result
+    }
 
     static let jsonCases: [Case] = [
         importing("empty file", ""),
@@ -140,7 +162,7 @@ import Testing
             document(app(screen(#"{"key": "k", "order": 1, "title": "K", "notes": "a\u2069b"}"#)))),
         importing(
             "5,000,000 combining accents in one letter",
-            document(app("", name: "a" + String(repeating: "\u{301}", count: 5_000_000)))),
+            document(app("", name: "a" + repeated("\u{301}", 5_000_000)))),
         importing(
             "10 MB unknown key", #"{"format": "toolbar-registry", "version": 1, "apps": [], "\#(bigString)": 1}"#),
         importing("order 2^52", document(app(screen(#"{"key": "k", "order": 4503599627370496, "title": "K"}"#)))),
