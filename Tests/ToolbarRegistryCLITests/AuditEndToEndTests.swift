@@ -135,13 +135,14 @@ import Testing
     }
 
     @Test func theDemoPrintsTheChecklistSummary() throws {
+        let demo = try DemoRun.shared.get()
+        #expect(demo.result.status == 0, "\(demo.result.stderr)")
+        #expect(demo.result.stdout.contains("Checklist summary"))
+        let line = try #require(demo.result.stdout.split(separator: "\n").first { $0.hasPrefix(Self.crowded) })
+        #expect(line.contains("flat-hierarchy"))
         let cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        let demo = try cli.run(["demo"])
-        #expect(demo.status == 0, "\(demo.stderr)")
-        #expect(demo.stdout.contains("Checklist summary"))
-        let line = try #require(demo.stdout.split(separator: "\n").first { $0.hasPrefix(Self.crowded) })
-        #expect(line.contains("flat-hierarchy"))
+        try cli.start(from: demo.registry)
         #expect(
             try cli.json(["history", Self.crowded, "--format", "json"])["audits"].map { ($0 as? [Any])?.count } == 1)
     }

@@ -104,7 +104,9 @@ import ToolbarRegistryCLI
     @Test func statusFitsTheTerminalAndPipesGetWholeLines() throws {
         var cli = try BinaryRunner()
         defer { cli.cleanUp() }
-        #expect(try cli.run(["demo"]).status == 0)
+        let demo = try DemoRun.shared.get()
+        #expect(demo.result.status == 0)
+        try cli.start(from: demo.registry)
         let whole = try cli.run(["status"])
         #expect(whole.status == 0)
         #expect(whole.stdout.split(separator: "\n").contains { $0.count > 100 }, "the demo's status is wide")

@@ -53,3 +53,35 @@ extension BinaryRunner {
         }
     }
 }
+
+/// One `demo` in a fresh runner, made once per test process for the tests that read what it
+/// printed, wrote or left in the registry (each demo seeds, audits every screen and renders two
+/// reports; the tests that write with it, over hostile destinations, still run their own).
+struct DemoRun {
+    /// What it printed and its status.
+    var result: BinaryRunner.Result
+    /// The folder it wrote its reports to (in a runner's directory, removed since).
+    var folder: String
+    /// Its `report.html` and `report.md` (empty when missing).
+    var html: String
+    var markdown: String
+    /// The registry it left, for ``BinaryRunner/start(from:)``.
+    var registry: RegistryTemplates.Files
+
+    static let shared = Result<DemoRun, any Error> {
+        let cli = try BinaryRunner()
+        defer { cli.cleanUp() }
+        let result = try cli.run(["demo"])
+        let folder = cli.path("toolbar-registry-reports")
+        func read(_ name: String) -> String {
+            (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)) ?? ""
+        }
+        var files: [String: Data] = [:]
+        for name in ["registry.sqlite", "registry.sqlite-wal"] {
+            if let data = FileManager.default.contents(atPath: cli.path(name)) { files[name] = data }
+        }
+        return DemoRun(
+            result: result, folder: folder, html: read("report.html"), markdown: read("report.md"),
+            registry: .success(files))
+    }
+}

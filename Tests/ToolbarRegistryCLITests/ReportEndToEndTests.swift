@@ -166,16 +166,11 @@ import Testing
     }
 
     @Test func theDemoWritesTheHTMLAndMarkdownReports() throws {
-        let cli = try BinaryRunner()
-        defer { cli.cleanUp() }
-        let demo = try cli.run(["demo"])
-        #expect(demo.status == 0, "\(demo.stderr)")
-        let folder = cli.path("toolbar-registry-reports")
-        #expect(demo.stdout.contains(folder + "/report.html"))
-        let html = try String(contentsOfFile: folder + "/report.html", encoding: .utf8)
-        #expect(html.contains("Crowded Editor") && html.contains("<svg role=\"img\""))
-        let markdown = try String(contentsOfFile: folder + "/report.md", encoding: .utf8)
-        #expect(markdown.hasPrefix("## Toolbar verification"))
+        let demo = try DemoRun.shared.get()
+        #expect(demo.result.status == 0, "\(demo.result.stderr)")
+        #expect(demo.result.stdout.contains(demo.folder + "/report.html"))
+        #expect(demo.html.contains("Crowded Editor") && demo.html.contains("<svg role=\"img\""))
+        #expect(demo.markdown.hasPrefix("## Toolbar verification"))
     }
 
     @Test func githubWritesAnnotationsAndTheStepSummary() throws {
