@@ -216,9 +216,26 @@ struct Fitting {
     /// metrics, so each group keeps its last preparation and lays it out at each sample's width.
     private var group: [Int] = []
     private var prepared: [(metrics: BarMetrics, preparation: Preparation)?] = []
+    /// Each group's command facts: the fitted metrics are not the two the facts read, so every
+    /// candidate shares them (`SharedFacts` checks that the records and those two still agree).
+    private var facts: [SharedFacts] = []
 
     init(samples: [CalibrationSample]) {
-        self.samples = samples
+        var representatives: [Int] = []
+        for index in samples.indices {
+            if let found = representatives.firstIndex(where: { Fitting.samePreparation(samples[$0], samples[index]) }) {
+                group.append(found)
+            } else {
+                group.append(representatives.count)
+                representatives.append(index)
+            }
+        }
+        prepared = Array(repeating: nil, count: representatives.count)
+        facts = representatives.map { SharedFacts(samples[$0].inventory, metrics: samples[$0].metrics) }
+        // A group's samples hold its first sample's (equal) records, so the shared facts know them.
+        var holding = samples
+        for index in holding.indices { holding[index].inventory = samples[representatives[group[index]]].inventory }
+        self.samples = holding
         solved = Array(repeating: [:], count: samples.count)
         for (estimate, range) in Calibration.searchRanges {
             if estimate == .itemPadding {
@@ -243,16 +260,6 @@ struct Fitting {
             }
         }
         applying = samples.indices.map { index in parameters.indices.filter { parameters[$0].samples.contains(index) } }
-        var representatives: [Int] = []
-        for index in samples.indices {
-            if let found = representatives.firstIndex(where: { Fitting.samePreparation(samples[$0], samples[index]) }) {
-                group.append(found)
-            } else {
-                group.append(representatives.count)
-                representatives.append(index)
-            }
-        }
-        prepared = Array(repeating: nil, count: representatives.count)
     }
 
     /// Whether `a` and `b` prepare alike: the same screen and metrics, and the same scenario but
@@ -293,7 +300,8 @@ struct Fitting {
         if let last = prepared[group[index]], last.metrics == metrics {
             preparation = last.preparation
         } else {
-            preparation = Preparation(inventory: sample.inventory, scenario: sample.scenario, metrics: metrics)
+            preparation = Preparation(
+                inventory: sample.inventory, scenario: sample.scenario, metrics: metrics, facts: facts[group[index]])
             prepared[group[index]] = (metrics, preparation)
         }
         let layout = ToolbarSolver.assemble(&preparation, width: sample.scenario.width, height: sample.scenario.height)
