@@ -88,28 +88,32 @@ struct BinaryRunner {
     func typedPaths(_ words: [String]) -> (String) -> String {
         let relative = words.map { word in word.hasPrefix("--") ? String(word.drop { $0 != "=" }.dropFirst()) : word }
             .filter { !$0.isEmpty && !$0.hasPrefix("/") && !$0.hasPrefix("-") }
-        var parts: Set<String> = []
+        var found: Set<String> = []
         for path in relative {
             var part = Substring(path)
             while !part.isEmpty {
-                parts.insert(String(part))
+                found.insert(String(part))
                 guard let slash = part.lastIndex(of: "/") else { break }
                 part = part[..<slash]
             }
         }
+        let parts = found
         // `<directory>/` goes where one of the paths follows it whole or as a folder (not
         // `<directory>/r` inside `<directory>/registry.sqlite`).
         let prefix = directory.path + "/"
-        let alternatives = parts.sorted { $0.count > $1.count }.map(NSRegularExpression.escapedPattern(for:))
-        let pattern =
-            alternatives.isEmpty
-            ? nil
-            : try? NSRegularExpression(
-                pattern: NSRegularExpression.escapedPattern(for: prefix) + "(?=(?:"
-                    + alternatives.joined(separator: "|")
-                    + #")(?:/|(?![A-Za-z0-9_-]|\.[A-Za-z0-9])))"#)
+        // Made only for a text that holds the prefix (most hold none, and compiling it was a
+        // noticeable part of a short run).
+        func pattern() -> NSRegularExpression? {
+            let alternatives = parts.sorted { $0.count > $1.count }.map(NSRegularExpression.escapedPattern(for:))
+            return alternatives.isEmpty
+                ? nil
+                : try? NSRegularExpression(
+                    pattern: NSRegularExpression.escapedPattern(for: prefix) + "(?=(?:"
+                        + alternatives.joined(separator: "|")
+                        + #")(?:/|(?![A-Za-z0-9_-]|\.[A-Za-z0-9])))"#)
+        }
         return { text in
-            guard let pattern, text.contains(prefix) else { return text }
+            guard text.contains(prefix), let pattern = pattern() else { return text }
             return pattern.stringByReplacingMatches(
                 in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "")
         }
