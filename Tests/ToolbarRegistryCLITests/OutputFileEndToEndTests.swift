@@ -95,10 +95,13 @@ import ToolbarRegistry
 
     /// The seeds with only the crowded editor audited, for the cases that test where an output
     /// goes and that it can be written again rather than how large it is: its report costs a
-    /// quarter of ``RegistryTemplates/audited``'s. An output larger than the 256 KiB write
-    /// buffer is still written twice to one path: the demo's report.html, which holds every seed
-    /// screen (the demo audits them itself).
-    static let oneScreenAudited = RegistryTemplates.make([(["seed"], 0), (["audit", crowded], 2)])
+    /// quarter of ``RegistryTemplates/audited``'s, and less again with the photo editor
+    /// targeting iPhones only (each report solves its 12 scenarios, not 32). An output larger
+    /// than the 256 KiB write buffer is still written twice to one path: the demo's report.html,
+    /// which holds every seed screen (the demo audits them itself; about 330 KB).
+    static let oneScreenAudited = RegistryTemplates.make([
+        (["seed"], 0), (["app", "update", "PhotoEditor", "--target", "iPhone"], 0), (["audit", crowded], 2)
+    ])
 
     // MARK: - Twice to the same path
 
@@ -315,12 +318,16 @@ import ToolbarRegistry
         #expect(try cli.run(["db", "check", "--db", path]).stdout == "ok\n")
     }
 
-    /// ``oneScreenAudited`` with a padding app of one screen of 120 commands, audited, made once
-    /// per test process for the full-disk cases (its smallest output, the Markdown report, is
-    /// about 41 KB). The app targets iPhones only: its audit and every report of it solve the
-    /// 12 iPhone scenarios rather than all 32, and every output stays larger than the limit.
+    /// The seeds with the crowded editor audited in every scenario, and a padding app of one
+    /// screen of 120 commands, audited, made once per test process for the full-disk cases (its
+    /// smallest output, the Markdown report, is about 41 KB). The padding app targets iPhones
+    /// only: its audit and every report of it solve the 12 iPhone scenarios rather than all 32,
+    /// and every output stays larger than the limit.
     static let padded = RegistryTemplates.make { cli in
-        try cli.start(from: oneScreenAudited)
+        try cli.start(from: RegistryTemplates.seeded)
+        guard try cli.run(["audit", crowded]).status == 2 else {
+            throw BinaryRunner.RunnerError.unexpected("audit \(crowded) did not find what it finds")
+        }
         try importApp(cli, name: "Padding", screens: 1, commands: 120, targets: ["iPhone"])
         let audit = try cli.run(["audit", "Padding"])
         guard audit.status != 1 else { throw BinaryRunner.RunnerError.unexpected("audit Padding: \(audit.stderr)") }
