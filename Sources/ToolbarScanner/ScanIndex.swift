@@ -106,10 +106,12 @@ final class ScanIndex {
     private(set) var readFiles: Set<String> = []
     /// Files parsed on demand, in the order they were needed.
     private(set) var loadedOnDemand: [String] = []
+    /// Parses a file the scan did not read (all bodies), for `loadFiles`.
     private let load: (String) -> SyntaxFile?
-    /// Per file, the members its scan parse left unread, readable from that parse's tree.
+    /// Per file, the members its scan parse left unread, each read again on its own when asked.
     private let skipped: [String: SkippedBodies]
-    private var fullFiles: [String: SyntaxFile] = [:]
+    /// Skipped members already read by `full`, by file: a helper is asked for at each of its calls.
+    private var fullMembers: [String: [MemberKey: SyntaxMember]] = [:]
     private var askedTypes: Set<String> = []
     private var askedFunctions: Set<String> = []
 
@@ -181,22 +183,27 @@ final class ScanIndex {
         typeNames.contains(String(name.split(separator: ".").last ?? ""))
     }
 
-    /// The member as written, its body read even if the first parse skipped it: from that parse's
-    /// tree, without parsing the file again (a second parse of each UIKit file was over a third of
-    /// a UIKit scan).
+    /// The member as written, its body read even if the first parse skipped it: its declaration
+    /// alone is parsed again (see `SkippedBodies`), not the whole file (a second parse of each
+    /// UIKit file was over a third of a UIKit scan), and no file's tree is kept for it.
+    ///
+    /// Every member with a skipped body comes from a parse whose `SkippedBodies` the index holds
+    /// (files parsed on demand read every body), so nothing else is needed here.
     func full(_ reference: MemberRef) -> SyntaxMember {
         guard reference.member.bodySkipped else { return reference.member }
-        if let member = skipped[reference.file]?.full(reference.member, owner: reference.owner) { return member }
-        if fullFiles[reference.file] == nil, let file = load(reference.file) { fullFiles[reference.file] = file }
-        guard let file = fullFiles[reference.file] else { return reference.member }
-        for type in file.types where type.name == reference.owner {
-            if let found = type.members.first(where: {
-                $0.name == reference.member.name && $0.position == reference.member.position
-            }) {
-                return found
-            }
+        let key = MemberKey(owner: reference.owner, name: reference.member.name, position: reference.member.position)
+        if let member = fullMembers[reference.file]?[key] { return member }
+        guard let member = skipped[reference.file]?.full(reference.member, owner: reference.owner) else {
+            return reference.member
         }
-        return reference.member
+        fullMembers[reference.file, default: [:]][key] = member
+        return member
+    }
+
+    struct MemberKey: Hashable {
+        let owner: String
+        let name: String
+        let position: SyntaxPosition
     }
 
     /// A static member's value: `L10n.options` → the expression `L10n.tr("Localizable", "options", …)`
@@ -224,7 +231,6 @@ final class ScanIndex {
     private func loadFiles(where matches: (FileDeclarations) -> Bool) {
         for path in declarations.keys.sorted() where !readFiles.contains(path) {
             guard let declared = declarations[path], matches(declared), let file = load(path) else { continue }
-            fullFiles[path] = file
             loadedOnDemand.append(path)
             add(file, path: path)
         }

@@ -268,7 +268,7 @@ public enum SourceScanner {
             return FileWork(file: ScannedFile(path: path, contentHash: hash, outcome: outcome))
         }
         let (facts, skipped) = SyntaxExtractor.extractKeepingSkipped(
-            source: text, bodiesMentioning: fullBodies ? nil : bodyWords)
+            source: text, bodiesMentioning: fullBodies ? nil : bodyWords, readingAhead: readsEveryMember)
         if facts.hasErrors {
             let first = SyntaxCheck.diagnostics(in: text).first
             return FileWork(
@@ -277,9 +277,17 @@ public enum SourceScanner {
         }
         var work = FileWork(
             file: ScannedFile(path: path, contentHash: hash, outcome: .parsed), facts: facts, bytes: bytes)
-        // Kept only when a body was skipped: the index reads those from this parse's tree.
+        // Kept only when a body was skipped: the index reads those again one declaration at a time.
         work.skipped = skipped.count > 0 ? skipped : nil
         return work
+    }
+
+    /// Whether a type (one part: its name and this part's inheritance clause) is one whose every
+    /// member the UIKit reader asks for (`TypeInfo.isViewController`): its skipped bodies are then
+    /// read during the parse, as they would each be parsed again later.
+    package static func readsEveryMember(_ name: String, _ inheritedTypes: [String]) -> Bool {
+        name.hasSuffix("ViewController")
+            || inheritedTypes.contains { TypeInfo.withoutGenerics($0).hasSuffix("Controller") }
     }
 
     /// Parses the unparsed files that declare or extend a type a parsed file also declares, so a
@@ -321,7 +329,7 @@ public enum SourceScanner {
         let parsed = Parallel.map(count: candidates.count, threads: threads) { index in
             let work = snapshot[candidates[index]]
             if let facts = work.facts {
-                // Parsed already, with some bodies skipped: read those from that parse's tree.
+                // Parsed already, with some bodies skipped: read just those declarations again.
                 var whole = work
                 whole.facts = work.skipped.map { $0.filling(facts) } ?? facts
                 whole.skipped = nil
@@ -410,7 +418,7 @@ struct FileWork: Sendable {
     var facts: SyntaxFile?
     var bytes: [UInt8]?
     var declarations: FileDeclarations?
-    /// The members whose bodies the parse of `facts` left unread, with that parse's tree.
+    /// The members whose bodies the parse of `facts` left unread, with where they are in the file.
     var skipped: SkippedBodies?
 
     init(file: ScannedFile, facts: SyntaxFile? = nil, bytes: [UInt8]? = nil) {

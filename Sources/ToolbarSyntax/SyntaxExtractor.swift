@@ -14,25 +14,36 @@ public enum SyntaxExtractor {
     }
 
     /// As `extract(source:bodiesMentioning:)`, also returning the members whose bodies were left
-    /// unread, held with the tree they are in: a caller that later needs one of them reads it from
-    /// there instead of parsing the file again.
-    public static func extractKeepingSkipped(source: String, bodiesMentioning words: [String]?)
-        -> (file: SyntaxFile, skipped: SkippedBodies)
-    {
+    /// unread: a caller that later needs one of them reads it from there instead of parsing the
+    /// whole file again. The tree itself is not kept (it is many times the size of the source).
+    ///
+    /// The skipped members of a type for which `readingAhead(name, inheritedTypes)` (this part's
+    /// clause) holds are read whole now, while the tree is there, and kept so: for types whose
+    /// every member a caller will ask for. The returned facts do not change.
+    public static func extractKeepingSkipped(
+        source: String, bodiesMentioning words: [String]?,
+        readingAhead: ((_ typeName: String, _ inheritedTypes: [String]) -> Bool)? = nil
+    ) -> (file: SyntaxFile, skipped: SkippedBodies) {
         let tree = Parser.parse(source: source)
         let bytes = Array(source.utf8)
         var reader = TreeReader(lines: LineTable(bytes))
         if let words {
             reader.filter = BodyFilter(bytes: bytes, words: words.map { Array($0.utf8) })
         }
+        reader.readingAhead = readingAhead
         reader.readItems(tree.statements, typePath: [])
         let file = SyntaxFile(types: reader.types, hasErrors: tree.hasError)
-        return (file, SkippedBodies(lines: reader.lines, declarations: reader.skipped))
+        let skipped = SkippedBodies(
+            source: reader.skipped.isEmpty ? [] : bytes, lines: reader.lines, declarations: reader.skipped,
+            read: reader.readAhead)
+        return (file, skipped)
     }
 }
 
 /// The members of one parse whose bodies `SyntaxExtractor.extractKeepingSkipped` left unread,
-/// each with its declaration in that parse's tree (so holding one keeps the tree alive).
+/// each as the place of its declaration in the file's text (which this keeps, not the parse's
+/// tree). Reading one parses just that declaration again, inside a type body as it was written,
+/// and gives its positions in the file: the member is the one a parse of the whole file reads.
 public final class SkippedBodies: Sendable {
     struct Key: Hashable {
         let owner: String
@@ -40,50 +51,91 @@ public final class SkippedBodies: Sendable {
         let position: SyntaxPosition
     }
 
+    /// The file's UTF-8 text (empty when nothing was skipped).
+    private let source: [UInt8]
     private let lines: LineTable
-    private let declarations: [Key: DeclSyntax]
+    /// Where each skipped member's declaration is in `source`, leading trivia (its doc comment)
+    /// included. The bindings of one `var a = 1, b = 2` share a declaration.
+    private let declarations: [Key: Range<Int>]
+    /// Skipped members read whole already (see `readingAhead`).
+    private let read: [Key: SyntaxMember]
 
-    init(lines: LineTable, declarations: [Key: DeclSyntax]) {
+    init(source: [UInt8], lines: LineTable, declarations: [Key: Range<Int>], read: [Key: SyntaxMember]) {
+        self.source = source
         self.lines = lines
         self.declarations = declarations
+        self.read = read
     }
 
     /// How many members were left unread.
-    public var count: Int { declarations.count }
+    public var count: Int { declarations.count + read.count }
 
     /// `member` of the type (or extension) named `owner` with its body read, exactly as a parse
     /// without `bodiesMentioning` reads it; `nil` when this parse did not skip it.
     public func full(_ member: SyntaxMember, owner: String) -> SyntaxMember? {
         let key = Key(owner: owner, name: member.name, position: member.position)
-        guard let decl = declarations[key] else { return nil }
-        let reader = TreeReader(lines: lines)
-        let read: [SyntaxMember]
-        if let variable = decl.as(VariableDeclSyntax.self) {
-            read = reader.readVariable(variable)
-        } else if let function = decl.as(FunctionDeclSyntax.self) {
-            read = [reader.readFunction(function)]
-        } else if let initializer = decl.as(InitializerDeclSyntax.self) {
-            read = [reader.readInitializer(initializer)]
-        } else {
-            read = []
-        }
-        return read.first { $0.name == member.name && $0.position == member.position }
+        if let whole = read[key] { return whole }
+        guard let range = declarations[key] else { return nil }
+        return reread(range).first { $0.name == member.name && $0.position == member.position }
+            ?? readFromWholeFile(key)
     }
 
     /// `file` (the facts of this parse) with every skipped body read: what a parse without
     /// `bodiesMentioning` returns.
     public func filling(_ file: SyntaxFile) -> SyntaxFile {
         var whole = file
+        var reread: [Range<Int>: [SyntaxMember]] = [:]
         for typeIndex in whole.types.indices {
             let owner = whole.types[typeIndex].name
             for memberIndex in whole.types[typeIndex].members.indices {
                 let member = whole.types[typeIndex].members[memberIndex]
-                if member.bodySkipped, let read = full(member, owner: owner) {
-                    whole.types[typeIndex].members[memberIndex] = read
+                guard member.bodySkipped else { continue }
+                let key = Key(owner: owner, name: member.name, position: member.position)
+                if let found = read[key] {
+                    whole.types[typeIndex].members[memberIndex] = found
+                    continue
+                }
+                guard let range = declarations[key] else { continue }
+                if reread[range] == nil { reread[range] = self.reread(range) }
+                if let found = reread[range]?.first(where: {
+                    $0.name == member.name && $0.position == member.position
+                }) ?? readFromWholeFile(key) {
+                    whole.types[typeIndex].members[memberIndex] = found
                 }
             }
         }
         return whole
+    }
+
+    /// What the declaration is parsed in: any type body reads a member alike.
+    private static let opening = Array("struct T {".utf8)
+    private static let closing = Array("\n}".utf8)
+
+    /// The members declared at `range` (one, or a `var`'s bindings), parsed again on their own.
+    private func reread(_ range: Range<Int>) -> [SyntaxMember] {
+        var text = Self.opening
+        text.reserveCapacity(Self.opening.count + range.count + Self.closing.count)
+        text += source[range]
+        text += Self.closing
+        let tree = text.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        guard !tree.hasError, tree.statements.count == 1, case .decl(let wrapper) = tree.statements.first?.item,
+            let members = wrapper.as(StructDeclSyntax.self)?.memberBlock.members, members.count == 1,
+            let decl = members.first?.decl
+        else { return [] }
+        // Offsets in `text` are the file's, moved by where the declaration starts.
+        var reader = TreeReader(lines: lines)
+        reader.base = range.lowerBound - Self.opening.count
+        return reader.readMember(decl)
+    }
+
+    /// The member read from a parse of the whole file: only if its declaration on its own did not
+    /// give it back, which no Swift source is known to do (each declaration parses in a type body
+    /// as it does in place), so that a parser surprise costs time, not a wrong scan.
+    private func readFromWholeFile(_ key: Key) -> SyntaxMember? {
+        let file = SyntaxExtractor.extract(source: String(decoding: source, as: UTF8.self))
+        return file.types.lazy.filter { $0.name == key.owner }.flatMap(\.members).first {
+            $0.name == key.name && $0.position == key.position
+        }
     }
 }
 
@@ -93,8 +145,15 @@ struct TreeReader {
     let lines: LineTable
     var types: [SyntaxType] = []
     var filter: BodyFilter?
-    /// Declarations of the members whose bodies `filter` left unread.
-    var skipped: [SkippedBodies.Key: DeclSyntax] = [:]
+    /// Where the declarations of the members whose bodies `filter` left unread are in the text.
+    var skipped: [SkippedBodies.Key: Range<Int>] = [:]
+    /// Types whose skipped members are read whole at once (see `SyntaxExtractor.extractKeepingSkipped`).
+    var readingAhead: ((_ typeName: String, _ inheritedTypes: [String]) -> Bool)?
+    /// Those members, read whole.
+    var readAhead: [SkippedBodies.Key: SyntaxMember] = [:]
+    /// What to add to a node's offset for its offset in the file (a declaration parsed again on
+    /// its own: see `SkippedBodies`).
+    var base = 0
 
     /// Whether to read the body of a member with these attributes and type.
     func wants(_ node: some SyntaxProtocol, attributes: [String], typeText: String?) -> Bool {
@@ -107,7 +166,7 @@ struct TreeReader {
     }
 
     func position(_ node: some SyntaxProtocol) -> SyntaxPosition {
-        lines.position(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        lines.position(base + node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
     mutating func readItems(_ items: CodeBlockItemListSyntax, typePath: [String]) {
@@ -158,36 +217,39 @@ struct TreeReader {
     ) {
         let path = typePath + [name]
         let index = types.count
+        let inherited = inheritance?.inheritedTypes.map { normalized($0.type) } ?? []
         types.append(
             SyntaxType(
-                name: path.joined(separator: "."), kind: kind,
-                inheritedTypes: inheritance?.inheritedTypes.map { normalized($0.type) } ?? [],
+                name: path.joined(separator: "."), kind: kind, inheritedTypes: inherited,
                 attributes: attributes.map { normalized($0) }, members: [], position: position(nameNode)))
         var members: [SyntaxMember] = []
-        readMembers(memberBlock.members, path: path, into: &members)
+        let ahead = filter != nil && (readingAhead?(types[index].name, inherited) ?? false)
+        readMembers(memberBlock.members, path: path, ahead: ahead, into: &members)
         types[index].members = members
     }
 
-    mutating func readMembers(_ list: MemberBlockItemListSyntax, path: [String], into members: inout [SyntaxMember]) {
+    mutating func readMembers(
+        _ list: MemberBlockItemListSyntax, path: [String], ahead: Bool = false, into members: inout [SyntaxMember]
+    ) {
         let owner = path.joined(separator: ".")
         for item in list {
             let decl = item.decl
             if let variable = decl.as(VariableDeclSyntax.self) {
                 let read = readVariable(variable)
-                for member in read where member.bodySkipped { keepSkipped(member, decl, owner: owner) }
+                for member in read where member.bodySkipped { keepSkipped(member, decl, owner: owner, ahead: ahead) }
                 members += read
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 let member = readFunction(function)
-                if member.bodySkipped { keepSkipped(member, decl, owner: owner) }
+                if member.bodySkipped { keepSkipped(member, decl, owner: owner, ahead: ahead) }
                 members.append(member)
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 let member = readInitializer(initializer)
-                if member.bodySkipped { keepSkipped(member, decl, owner: owner) }
+                if member.bodySkipped { keepSkipped(member, decl, owner: owner, ahead: ahead) }
                 members.append(member)
             } else if let config = decl.as(IfConfigDeclSyntax.self) {
                 for clause in IfConfigEvaluation.clauses(config) where clause.state != .inactive {
                     if case .decls(let nested) = clause.clause.elements {
-                        readMembers(nested, path: path, into: &members)
+                        readMembers(nested, path: path, ahead: ahead, into: &members)
                     }
                 }
             } else {
@@ -196,9 +258,27 @@ struct TreeReader {
         }
     }
 
-    /// Remembers the declaration of a member whose body the filter left unread.
-    mutating func keepSkipped(_ member: SyntaxMember, _ decl: DeclSyntax, owner: String) {
-        skipped[SkippedBodies.Key(owner: owner, name: member.name, position: member.position)] = decl
+    /// Remembers where the declaration of a member whose body the filter left unread is, or
+    /// (`ahead`) the member read whole.
+    mutating func keepSkipped(_ member: SyntaxMember, _ decl: DeclSyntax, owner: String, ahead: Bool) {
+        let key = SkippedBodies.Key(owner: owner, name: member.name, position: member.position)
+        if ahead,
+            let whole = TreeReader(lines: lines).readMember(decl).first(where: {
+                $0.name == member.name && $0.position == member.position
+            })
+        {
+            readAhead[key] = whole
+        } else {
+            skipped[key] = decl.position.utf8Offset..<decl.endPosition.utf8Offset
+        }
+    }
+
+    /// The members a member declaration declares: one, or a `var`'s bindings.
+    func readMember(_ decl: DeclSyntax) -> [SyntaxMember] {
+        if let variable = decl.as(VariableDeclSyntax.self) { return readVariable(variable) }
+        if let function = decl.as(FunctionDeclSyntax.self) { return [readFunction(function)] }
+        if let initializer = decl.as(InitializerDeclSyntax.self) { return [readInitializer(initializer)] }
+        return []
     }
 
     func readFunction(_ function: FunctionDeclSyntax) -> SyntaxMember {
