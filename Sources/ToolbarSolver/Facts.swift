@@ -19,6 +19,8 @@ struct Facts {
     var titleColumns: Int
     /// A text item whose title the code does not state (its width is a guess).
     var titleUnknown: Bool
+    /// One branch of an alternative set (`Command.branch`).
+    var hasBranch = false
 
     /// Facts for every command of `inventory`, in its order. Fields are read in place through a
     /// pointer, so no `Command` is copied (a buffer's or an array's subscript returns a copy of
@@ -42,6 +44,8 @@ struct Facts {
                     titleColumns: content == .text || content == .custom ? TextWidth.columns(commands[index].title) : 0,
                     titleUnknown: content == .text && commands[index].titleUnknown)
                 if fact.titleUnknown { fact.titleColumns = max(fact.titleColumns, unknownTitleColumns) }
+                // A pattern, not `!= nil`: the generic comparison copies the branch to test it.
+                if case .some = commands[index].branch { fact.hasBranch = true }
                 let own = commands[index].priority
                 if let name = commands[index].group {
                     if let found = names.firstIndex(of: name) {

@@ -415,13 +415,7 @@ struct Preparation {
     {
         let commands = inventory.commands
         var absence = [AbsenceReason?](repeating: nil, count: commands.count)
-        // A pattern, not `!= nil`: the generic comparison copied each command's branch to test it.
-        guard
-            commands.contains(where: { command in
-                if case .some = command.branch { return true }
-                return false
-            })
-        else { return absence }
+        guard facts.contains(where: \.hasBranch) else { return absence }
         let os = inventory.app.linkedSDK
         var eligible = [Bool](repeating: true, count: commands.count)
         for index in commands.indices {

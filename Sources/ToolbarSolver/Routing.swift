@@ -24,11 +24,21 @@ struct RuleSet {
         return ordinal < 64 ? low & (1 << UInt64(ordinal)) != 0 : high & (1 << UInt64(ordinal - 64)) != 0
     }
 
-    /// The fired rules in rule-table order.
+    /// The fired rules in rule-table order: the set bits, lowest first (every layout lists them,
+    /// so only the rules that fired are visited, each as made once in ``Rule/firedTable``).
     var fired: [FiredRule] {
+        let table = Rule.firedTable
         var out: [FiredRule] = []
-        for rule in Rule.table where contains(rule) {
-            out.append(rule.fired)
+        out.reserveCapacity(low.nonzeroBitCount + high.nonzeroBitCount)
+        var bits = low
+        while bits != 0 {
+            out.append(table[bits.trailingZeroBitCount])
+            bits &= bits - 1
+        }
+        bits = high
+        while bits != 0 {
+            out.append(table[64 + bits.trailingZeroBitCount])
+            bits &= bits - 1
         }
         return out
     }
@@ -37,6 +47,8 @@ struct RuleSet {
 extension Rule {
     /// `allCases`, built once.
     static let table = Rule.allCases
+    /// Each rule as a layout records it, in `table` order.
+    static let firedTable = table.map(\.fired)
 
     /// The rule's position in `allCases` without hashing its string raw value: a case-only enum is
     /// stored as its declaration index in one byte (checked by the rule-table tests).

@@ -247,4 +247,14 @@ import ToolbarModel
         }
         #expect(Region.allCases.count <= 16)
     }
+
+    /// A layout's fired rules come out of the set in table order.
+    @Test func aRuleSetListsItsRulesInTableOrder() {
+        let rules = Rule.allCases
+        let chosen = rules.indices.filter { $0 % 3 == 0 || $0 == rules.count - 1 }.map { rules[$0] }
+        var set = RuleSet()
+        for rule in chosen.reversed() { set.insert(rule) }
+        #expect(set.fired == chosen.map(\.fired))
+        #expect(RuleSet().fired.isEmpty)
+    }
 }
