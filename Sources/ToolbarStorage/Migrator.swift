@@ -140,6 +140,14 @@ public struct Migrator: Sendable {
     /// (a registry from before this digest holds 0). An edited, added or renumbered migration
     /// gives another value, so the registry is checked in full again.
     public var fingerprint: Int64 {
+        // Every open of a registry asks; the built-in migrations are hashed once per process (their
+        // texts share storage with `Migration.builtIn`, so comparing them is quick).
+        migrations == Migration.builtIn ? Self.builtInFingerprint : Self.fingerprint(of: migrations)
+    }
+
+    private static let builtInFingerprint = fingerprint(of: Migration.builtIn)
+
+    private static func fingerprint(of migrations: [Migration]) -> Int64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         // Over each text's contiguous UTF-8 (every start of a command hashes the migrations).
         func mix(_ text: String) {

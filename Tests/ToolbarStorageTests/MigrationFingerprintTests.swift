@@ -33,6 +33,16 @@ import ToolbarStorage
         #expect(digests.allSatisfy { $0 > 0 && $0 <= Int64(Int32.max) })
     }
 
+    /// The built-in migrations' digest is worked out once per process; a list edited after the
+    /// migrator was made is hashed again.
+    @Test func anEditedBuiltInListGetsItsOwnDigest() throws {
+        var edited = Migrator()
+        let first = try #require(edited.migrations.first)
+        edited.migrations[0] = Migration(version: first.version, name: first.name, sql: first.sql + " ")
+        #expect(edited.fingerprint != Migrator().fingerprint)
+        #expect(Migrator(migrations: Migration.builtIn.reversed()).fingerprint == Migrator().fingerprint)
+    }
+
     @Test func aRowAddedByHandIsStillAnUnknownMigration() throws {
         let path = directory.path("r.sqlite")
         try Migrator(migrations: [Self.one]).migrate(Connection(path: path))

@@ -83,7 +83,9 @@ public enum JSONWriter {
     private static func newline(style: Style, indent: Int, into out: inout [UInt8]) {
         guard style == .pretty else { return }
         out.append(0x0A)
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+        // A plain loop: appending a `repeatElement` runs as unspecialised generic code in a debug
+        // build (the tests), a quarter of writing pretty JSON there.
+        for _ in 0..<indent * 2 { out.append(0x20) }
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
