@@ -71,13 +71,14 @@ public final class SkippedBodies: Sendable {
     public var count: Int { declarations.count + read.count }
 
     /// `member` of the type (or extension) named `owner` with its body read, exactly as a parse
-    /// without `bodiesMentioning` reads it; `nil` when this parse did not skip it.
+    /// without `bodiesMentioning` reads it; `nil` when this parse did not skip it. (A declaration
+    /// parses in a type body as it does in place, so it reads back; no whole-file parse stands
+    /// behind this that could hide a mistake here from the tests comparing with one.)
     public func full(_ member: SyntaxMember, owner: String) -> SyntaxMember? {
         let key = Key(owner: owner, name: member.name, position: member.position)
         if let whole = read[key] { return whole }
         guard let range = declarations[key] else { return nil }
         return reread(range).first { $0.name == member.name && $0.position == member.position }
-            ?? readFromWholeFile(key)
     }
 
     /// `file` (the facts of this parse) with every skipped body read: what a parse without
@@ -99,7 +100,7 @@ public final class SkippedBodies: Sendable {
                 if reread[range] == nil { reread[range] = self.reread(range) }
                 if let found = reread[range]?.first(where: {
                     $0.name == member.name && $0.position == member.position
-                }) ?? readFromWholeFile(key) {
+                }) {
                     whole.types[typeIndex].members[memberIndex] = found
                 }
             }
@@ -126,16 +127,6 @@ public final class SkippedBodies: Sendable {
         var reader = TreeReader(lines: lines)
         reader.base = range.lowerBound - Self.opening.count
         return reader.readMember(decl)
-    }
-
-    /// The member read from a parse of the whole file: only if its declaration on its own did not
-    /// give it back, which no Swift source is known to do (each declaration parses in a type body
-    /// as it does in place), so that a parser surprise costs time, not a wrong scan.
-    private func readFromWholeFile(_ key: Key) -> SyntaxMember? {
-        let file = SyntaxExtractor.extract(source: String(decoding: source, as: UTF8.self))
-        return file.types.lazy.filter { $0.name == key.owner }.flatMap(\.members).first {
-            $0.name == key.name && $0.position == key.position
-        }
     }
 }
 
