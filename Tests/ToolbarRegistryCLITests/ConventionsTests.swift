@@ -43,14 +43,18 @@ import ToolbarRegistryCLI
     }
 
     @Test(.enabled(if: installed("groff") != nil)) func manualPageIsCleanRoff() throws {
-        let page = try BinaryRunner().run(["help", "--man"]).stdout
+        let cli = try BinaryRunner()
+        defer { cli.cleanUp() }
+        let page = try cli.run(["help", "--man"]).stdout
         let (status, text, warnings) = try Self.pipe(
             page, into: Self.installed("groff")!, ["-man", "-Tutf8", "-ww", "-z"])
         #expect(status == 0 && warnings.isEmpty && text.isEmpty, "\(warnings)")
     }
 
     @Test(.enabled(if: installed("man") != nil)) func manReadsTheManualPage() throws {
-        let page = try BinaryRunner().run(["help", "--man"]).stdout
+        let cli = try BinaryRunner()
+        defer { cli.cleanUp() }
+        let page = try cli.run(["help", "--man"]).stdout
         let (status, text, warnings) = try Self.pipe(page, into: Self.installed("man")!, ["-l", "-"])
         #expect(status == 0, "\(warnings)")
         #expect(text.contains("TOOLBAR-REGISTRY(1)"))
