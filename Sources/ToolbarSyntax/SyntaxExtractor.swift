@@ -75,37 +75,40 @@ public final class SkippedBodies: Sendable {
     /// parses in a type body as it does in place, so it reads back; no whole-file parse stands
     /// behind this that could hide a mistake here from the tests comparing with one.)
     public func full(_ member: SyntaxMember, owner: String) -> SyntaxMember? {
-        let key = Key(owner: owner, name: member.name, position: member.position)
-        if let whole = read[key] { return whole }
-        guard let range = declarations[key] else { return nil }
-        return reread(range).first { $0.name == member.name && $0.position == member.position }
+        find(member, owner: owner, parsing: reread)
     }
 
     /// `file` (the facts of this parse) with every skipped body read: what a parse without
     /// `bodiesMentioning` returns.
     public func filling(_ file: SyntaxFile) -> SyntaxFile {
         var whole = file
-        var reread: [Range<Int>: [SyntaxMember]] = [:]
+        // The bindings of one `var a = 1, b = 2` share a declaration, parsed again once for all.
+        var parsed: [Range<Int>: [SyntaxMember]] = [:]
+        func parseOnce(_ range: Range<Int>) -> [SyntaxMember] {
+            if let known = parsed[range] { return known }
+            let members = reread(range)
+            parsed[range] = members
+            return members
+        }
         for typeIndex in whole.types.indices {
             let owner = whole.types[typeIndex].name
             for memberIndex in whole.types[typeIndex].members.indices {
                 let member = whole.types[typeIndex].members[memberIndex]
-                guard member.bodySkipped else { continue }
-                let key = Key(owner: owner, name: member.name, position: member.position)
-                if let found = read[key] {
-                    whole.types[typeIndex].members[memberIndex] = found
-                    continue
-                }
-                guard let range = declarations[key] else { continue }
-                if reread[range] == nil { reread[range] = self.reread(range) }
-                if let found = reread[range]?.first(where: {
-                    $0.name == member.name && $0.position == member.position
-                }) {
-                    whole.types[typeIndex].members[memberIndex] = found
-                }
+                guard member.bodySkipped, let found = find(member, owner: owner, parsing: parseOnce) else { continue }
+                whole.types[typeIndex].members[memberIndex] = found
             }
         }
         return whole
+    }
+
+    /// `member` read whole: as read ahead, or from its declaration parsed by `parsing`.
+    private func find(
+        _ member: SyntaxMember, owner: String, parsing: (Range<Int>) -> [SyntaxMember]
+    ) -> SyntaxMember? {
+        let key = Key(owner: owner, name: member.name, position: member.position)
+        if let whole = read[key] { return whole }
+        guard let range = declarations[key] else { return nil }
+        return parsing(range).first { $0.name == member.name && $0.position == member.position }
     }
 
     /// What the declaration is parsed in: any type body reads a member alike.
