@@ -253,23 +253,22 @@ public enum MarkdownRenderer: ReportRenderer {
                 index = end
                 continue
             }
-            if "\\`*_[]|#".contains(character) { out.append("\\") }
+            if let ascii = character.asciiValue, formatting.contains(ascii) { out.append("\\") }
             out.append(character == "\n" || character == "\r" ? " " : character)
             index += 1
         }
         return out
     }
 
+    /// The characters that start formatting, which ``text(_:)`` escapes with a backslash.
+    static let formatting = Array("\\`*_[]|#".utf8)
+
     /// Whether `bytes` are ASCII without a character ``text(_:)`` changes: a formatting
     /// character, `@` (a mention may start there) or a line break.
     static func isPlainMarkdown(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
-                UInt8(ascii: "]"), UInt8(ascii: "|"), UInt8(ascii: "#"), UInt8(ascii: "@"), 0x0A, 0x0D:
+            if byte >= 0x80 || byte == UInt8(ascii: "@") || byte == 0x0A || byte == 0x0D || formatting.contains(byte) {
                 return false
-            default:
-                if byte >= 0x80 { return false }
             }
         }
         return true
