@@ -37,15 +37,20 @@ enum RegistryTemplates {
         do { try prepare(cli) } catch let error as BinaryRunner.RunnerError {
             return .failure(error)
         } catch { return .failure(.unexpected("\(error)")) }
-        var files: [String: Data] = [:]
-        for name in ["registry.sqlite", "registry.sqlite-wal"] {
-            if let data = FileManager.default.contents(atPath: cli.path(name)) { files[name] = data }
-        }
-        return .success(files)
+        return .success(cli.registryFiles)
     }
 }
 
 extension BinaryRunner {
+    /// The runner's registry as it is now: the database, and its WAL when one is left.
+    var registryFiles: [String: Data] {
+        var files: [String: Data] = [:]
+        for name in ["registry.sqlite", "registry.sqlite-wal"] {
+            if let data = FileManager.default.contents(atPath: path(name)) { files[name] = data }
+        }
+        return files
+    }
+
     /// Starts the runner's registry as a copy of `template` (``RegistryTemplates``).
     func start(from template: RegistryTemplates.Files) throws {
         for (name, data) in try template.get() {
@@ -76,12 +81,8 @@ struct DemoRun {
         func read(_ name: String) -> String {
             (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)) ?? ""
         }
-        var files: [String: Data] = [:]
-        for name in ["registry.sqlite", "registry.sqlite-wal"] {
-            if let data = FileManager.default.contents(atPath: cli.path(name)) { files[name] = data }
-        }
         return DemoRun(
             result: result, folder: folder, html: read("report.html"), markdown: read("report.md"),
-            registry: .success(files))
+            registry: .success(cli.registryFiles))
     }
 }
