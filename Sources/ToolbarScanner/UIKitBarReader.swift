@@ -23,22 +23,21 @@ struct UIKitValue {
     var sizeClass: SizeClassCondition = .always
     var fromOS: OSVersion?
     var beforeOS: OSVersion?
+    /// The scope its names are read in (`nil`: the controller's own).
+    var scope: UIKitScope?
 }
 
 /// What one view controller's code says about its bars, gathered from every member.
 struct UIKitFacts {
-    /// Names (properties, locals, lazy properties) → the value last given to them.
-    var bindings: [String: UIKitValue] = [:]
-    /// Local arrays grown with `append`/`insert` → what was added.
-    var appended: [String: [UIKitValue]] = [:]
-    /// `item.property = value` per item name.
-    var overrides: [String: [String: SyntaxExpression]] = [:]
+    /// The controller's own names (properties, lazy properties), with each body's locals in
+    /// scopes inside it.
+    let root = UIKitScope(parent: nil)
     /// `@IBOutlet` bar button items: made in a storyboard.
     var outlets: Set<String> = []
     /// Properties declared as bar button items.
     var typedItems: Set<String> = []
-    /// Functions by name, for items made by a helper (`makeItems()`).
-    var functions: [String: (member: SyntaxMember, file: String)] = [:]
+    /// Functions by name, for items made by a helper (`makeItems()`), with their body's scope.
+    var functions: [String: (member: SyntaxMember, file: String, scope: UIKitScope)] = [:]
     /// Places that install items, in source order.
     var sites: [(kind: String, value: UIKitValue)] = []
     /// Screen settings: `title`, `navigationItem.title`, `largeTitleDisplayMode`…
@@ -64,6 +63,9 @@ extension ScreenBuilder {
                         facts.outlets.insert(member.name)
                     }
                     if member.typeText?.contains("UIBarButtonItem") == true { facts.typedItems.insert(member.name) }
+                    // A computed property's getter has its own locals; a stored property's value is
+                    // read among the controller's names.
+                    let scope = member.isStored ? facts.root : facts.root.inner()
                     // A stored property's value, or what a computed one returns (each of its returns).
                     let returned = member.isStored ? firstExpression(body).map { [$0] } ?? [] : returnedValues(body)
                     if let value = returned.dropFirst().reduce(
@@ -76,22 +78,23 @@ extension ScreenBuilder {
                             }
                         })
                     {
-                        facts.bindings[member.name] = UIKitValue(
-                            value: value, file: part.file,
-                            position: member.position)
+                        facts.root.give(
+                            member.name,
+                            UIKitValue(value: value, file: part.file, position: member.position, scope: scope))
                     }
                     collect(
                         body, file: part.file,
                         conditions: UIKitValue(
                             value: .other(""), file: part.file,
-                            position: member.position), &facts)
+                            position: member.position, scope: scope), &facts)
                 case .function, .initializer:
-                    facts.functions[member.name] = (member, part.file)
+                    let scope = facts.root.inner()
+                    facts.functions[member.name] = (member, part.file, scope)
                     collect(
                         body, file: part.file,
                         conditions: UIKitValue(
                             value: .other(""), file: part.file,
-                            position: member.position), &facts)
+                            position: member.position, scope: scope), &facts)
                 }
             }
         }
@@ -104,8 +107,9 @@ extension ScreenBuilder {
 
     // MARK: - Collecting
 
-    /// Gathers bindings, overrides, appends and sites in `statements`, with the conditions of
-    /// `context` (its `value` is unused).
+    /// Gathers bindings, overrides, appends and sites in `statements`, with the conditions and the
+    /// scope of `context` (its `value` is unused). The branches of an `if` or a `switch` share the
+    /// scope of the body they are in: a name given a value in two of them has two values there.
     private func collect(
         _ statements: [SyntaxStatement], file: String, conditions context: UIKitValue,
         _ facts: inout UIKitFacts
@@ -119,7 +123,7 @@ extension ScreenBuilder {
         for statement in statements {
             switch statement {
             case .binding(let name, let value, let position):
-                facts.bindings[name] = here(value, position)
+                (context.scope ?? facts.root).give(name, here(value, position))
                 collectClosures(value, file: file, context, &facts)
             case .assignment(let target, let value, let position):
                 collectAssignment(target, here(value, position), &facts)
@@ -160,7 +164,8 @@ extension ScreenBuilder {
         }
     }
 
-    /// Statements inside closures passed along (`DispatchQueue.main.async { … }`) run too.
+    /// Statements inside closures passed along (`DispatchQueue.main.async { … }`) run too, each
+    /// closure with its own locals, seeing those around it.
     private func collectClosures(
         _ value: SyntaxExpression, file: String, _ context: UIKitValue,
         _ facts: inout UIKitFacts
@@ -168,10 +173,16 @@ extension ScreenBuilder {
         guard case .call(let call) = value else { return }
         if call.callee == "()" { return }  // a lazy property's closure is read where it is used
         if let base = call.base { collectClosures(base, file: file, context, &facts) }
-        for closure in call.trailingClosures { collect(closure.statements, file: file, conditions: context, &facts) }
+        let outer = context.scope ?? facts.root
+        var inner = context
+        for closure in call.trailingClosures {
+            inner.scope = outer.inner()
+            collect(closure.statements, file: file, conditions: inner, &facts)
+        }
         for argument in call.arguments {
             if case .closure(let closure) = argument.value {
-                collect(closure.statements, file: file, conditions: context, &facts)
+                inner.scope = outer.inner()
+                collect(closure.statements, file: file, conditions: inner, &facts)
             } else {
                 collectClosures(argument.value, file: file, context, &facts)
             }
@@ -203,14 +214,24 @@ extension ScreenBuilder {
                 ))
             return
         }
+        // `x = …` is the nearest local `x`'s, else the controller's; `self.x = …` the controller's.
+        let scope = value.scope ?? facts.root
+        let owner = target.hasPrefix("self.") ? facts.root : scope.owner(of: parts.first ?? "")
         if parts.count == 1 {
-            // `self.shareItem = shareItem` keeps the property what the local of that name was made of.
-            if case .reference(let path) = value.value, path == parts[0], facts.bindings[parts[0]] != nil { return }
-            facts.bindings[parts[0]] = value
+            if case .reference(let path) = value.value, path == parts[0] {
+                // `self.shareItem = shareItem` keeps the property what the local of that name was made of.
+                if owner === facts.root, let local = scope.declaring(path), local !== facts.root {
+                    facts.root.give(path, value)
+                    local.kept.insert(path)
+                    return
+                }
+                if owner.bindings[path] != nil { return }
+            }
+            owner.give(parts[0], value)
             return
         }
         if parts.count == 2 {
-            facts.overrides[parts[0], default: [:]][parts[1]] = value.value
+            owner.overrides[parts[0], default: [:]][parts[1]] = value.value
             if parts[1] == "axisBehavior" || parts[1] == "visibilityPriority", firstNewAPIUse == nil {
                 firstNewAPIUse = location(value.position, value.file)
             }
@@ -236,7 +257,7 @@ extension ScreenBuilder {
         {
             var added = value
             added.value = first.label == "contentsOf" ? first.value : .array([first.value])
-            facts.appended[name, default: []].append(added)
+            (value.scope ?? facts.root).owner(of: name).appended[name, default: []].append(added)
         }
     }
 

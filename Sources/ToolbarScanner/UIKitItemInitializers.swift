@@ -11,8 +11,13 @@ extension ScreenBuilder {
         guard let call = value.value.call else { return nil }
         let name = shortName(call.callee)
         var command = Command(key: "", title: "")
-        // Names the controller binds (`let image = UIImage(systemName: …)`) mean their values here.
-        let locals = facts.bindings.mapValues { Bound(value: $0.value, scope: rootScope, locals: [:], file: $0.file) }
+        // Names in sight where the item is made (`let image = UIImage(systemName: …)` in its body, the
+        // controller's properties) mean their values here.
+        let locals = (value.scope ?? facts.root).locals(rootScope)
+        for argument in call.arguments {
+            // A name given several values: reading the last one is a guess, said where the item is made.
+            if case .reference(let path) = argument.value { _ = uiKitBinding(path, at: value, facts) }
+        }
         let here = Resolved(value: value.value, scope: rootScope, locals: locals, file: value.file)
         switch name {
         case "flexibleSpace", "fixedSpace":

@@ -2,6 +2,35 @@ import ToolbarModel
 import ToolbarScanTypes
 import ToolbarSyntax
 
+/// The name an item is installed by: the scopes it was followed through (outermost first; the
+/// last is the one that made it), and where `name.property = …` statements for it are when that is
+/// not those scopes (a lazy property's closure).
+struct UIKitItemName {
+    var name: String
+    var scopes: [UIKitScope] = []
+    var overridesIn: [UIKitScope]?
+
+    /// The same name in one scope is one item; two methods' locals of one name are two.
+    var identity: String {
+        guard let scope = scopes.last, scope.parent != nil else { return name }
+        return "\(name)@\(ObjectIdentifier(scope).hashValue)"
+    }
+
+    /// The properties set on the item, in every scope it was followed through; a local kept in
+    /// the property of its name (`self.shareItem = shareItem`) also takes those set on the property.
+    var overrides: [String: SyntaxExpression]? {
+        var chosen = overridesIn ?? scopes
+        if let kept = chosen.first(where: { $0.kept.contains(name) }) { chosen.insert(kept.root, at: 0) }
+        var result: [String: SyntaxExpression]?
+        var seen: Set<ObjectIdentifier> = []
+        for scope in chosen where seen.insert(ObjectIdentifier(scope)).inserted {
+            guard let properties = scope.overrides[name] else { continue }
+            result = (result ?? [:]).merging(properties) { _, later in later }
+        }
+        return result
+    }
+}
+
 /// Facts about one UIKit bar button item expression.
 struct UIKitItem {
     var command: Command
@@ -19,7 +48,7 @@ extension ScreenBuilder {
     /// the properties set on it. The same item installed twice is one command.
     func addUIKitElement(
         _ value: UIKitValue, _ placement: PlacementInUIKit, _ facts: UIKitFacts,
-        _ installed: inout [String: Int], depth: Int = 0, named: String? = nil
+        _ installed: inout [String: Int], depth: Int = 0, named: UIKitItemName? = nil
     ) {
         guard depth < 8 else { return }
         var current = value
@@ -38,10 +67,11 @@ extension ScreenBuilder {
                     placement, &installed)
                 return
             }
-            if variable == nil { variable = name }
-            if let bound = facts.bindings[name], !isSelfReference(bound.value, name) {
-                conditions += bound.conditions
-                current = bound
+            if variable == nil { variable = UIKitItemName(name: name) }
+            if let found = uiKitBinding(path, at: current, facts), !loopsBack(found.value, name, found.scope, facts) {
+                if name == variable?.name { variable?.scopes.append(found.scope) }
+                conditions += found.value.conditions
+                current = found.value
                 continue
             }
             if name.first?.isUppercase == true, let (value, _, file) = index.staticValue(name) {
@@ -54,7 +84,9 @@ extension ScreenBuilder {
             let shown = sourceName(name)
             var command = Command(key: "", title: "", content: .text, titleUnknown: true)
             if facts.outlets.contains(name) || facts.typedItems.contains(name) {
-                applyOverrides(&command, facts.overrides[name] ?? [:], file: current.file)
+                applyOverrides(
+                    &command, (current.scope ?? facts.root).owner(of: path).overrides[name] ?? [:],
+                    file: current.file)
                 command.key = commandKey(command, name: shown)
                 if facts.outlets.contains(name), command.titleUnknown {
                     command.notes = "Made in a storyboard (outlet \(name)): its title is not in the code."
@@ -74,16 +106,20 @@ extension ScreenBuilder {
         if case .call(let call) = current.value, call.callee == "()", case .closure(let closure)? = call.base,
             let returned = returnedValues(closure.statements).first
         {
-            var localFacts = facts
-            collectLocal(closure.statements, file: current.file, into: &localFacts)
+            // The closure's locals, seen only inside it.
+            let scope = (current.scope ?? facts.root).inner()
+            collectLocal(closure.statements, file: current.file, into: scope)
             var inner = current
             inner.value = returned
-            if case .reference(let local) = returned, let bound = localFacts.bindings[local] {
+            inner.scope = scope
+            if case .reference(let local) = returned, let bound = scope.bindings[local] {
                 inner = bound
-                localFacts.overrides[variable ?? local] = localFacts.overrides[local]
+                // What the closure sets on the item it returns is set on the property's item.
+                scope.overrides[variable?.name ?? local] = scope.overrides[local]
+                variable?.overridesIn = [scope]
             }
             inner.conditions = conditions
-            addUIKitElement(inner, placement, localFacts, &installed, depth: depth + 1, named: variable)
+            addUIKitElement(inner, placement, facts, &installed, depth: depth + 1, named: variable)
             return
         }
         // A choice, a list or a helper's result: each item it stands for.
@@ -111,11 +147,12 @@ extension ScreenBuilder {
         }
         // `flex()` where `let flex = { UIBarButtonItem(…) }`: what the closure returns.
         if case .call(let call) = current.value, call.base == nil, call.arguments.isEmpty,
-            call.trailingClosures.isEmpty, let bound = facts.bindings[call.callee],
+            call.trailingClosures.isEmpty, let bound = uiKitBinding(call.callee, at: current, facts)?.value,
             case .closure(let made) = bound.value,
             let returned = returnedValues(made.statements).first
         {
             current.value = returned
+            current.scope = bound.scope
             addUIKitElement(current, placement, facts, &installed, depth: depth + 1)
             return
         }
@@ -125,7 +162,7 @@ extension ScreenBuilder {
                 location(current.position, current.file))
             return
         }
-        if let variable, let properties = facts.overrides[variable] {
+        if let properties = variable?.overrides {
             applyOverrides(&item.command, properties, file: current.file)
             if properties.keys.contains(where: { $0.hasPrefix("largeContent") || $0 == "showsLargeContentViewer" }) {
                 item.isCustomView = false
@@ -143,7 +180,7 @@ extension ScreenBuilder {
                 || item.command.title.isEmpty && command.accessibilityLabel != nil
             command.content = .implied(hasSymbol: command.symbol != nil, hasTitle: !iconOnly)
         }
-        let name = variable.map(sourceName) ?? (item.isCustomView ? text(current.value) : nil)
+        let name = variable.map { sourceName($0.name) } ?? (item.isCustomView ? text(current.value) : nil)
         command.key = commandKey(command, name: name)
         item.command = command
         let here = location(item.position, current.file)
@@ -160,27 +197,28 @@ extension ScreenBuilder {
                     + "people using large text cannot read it.", here, command: command.key)
         }
         let identity =
-            (variable ?? "\(current.file):\(item.position.line):\(item.position.column)")
+            (variable?.identity ?? "\(current.file):\(item.position.line):\(item.position.column)")
             + "|\(placement.placement.rawValue)"
         record(command, item, identity: identity, value: current, conditions: conditions, placement, &installed)
     }
 
     private func sameValue(_ lhs: SyntaxExpression, _ rhs: SyntaxExpression) -> Bool { lhs == rhs }
 
-    private func isSelfReference(_ expression: SyntaxExpression, _ name: String) -> Bool {
-        if case .reference(let path) = expression { return path == name || path == "self." + name }
-        return false
+    /// Whether `value`, given to `name` in `scope`, is `name` again as read there (`x = x`).
+    private func loopsBack(_ value: UIKitValue, _ name: String, _ scope: UIKitScope, _ facts: UIKitFacts) -> Bool {
+        guard case .reference(let path) = value.value, path == name || path == "self." + name else { return false }
+        return (value.scope ?? facts.root).declaring(path) === scope
     }
 
     /// Bindings and overrides inside a lazy property's closure.
-    private func collectLocal(_ statements: [SyntaxStatement], file: String, into facts: inout UIKitFacts) {
+    private func collectLocal(_ statements: [SyntaxStatement], file: String, into scope: UIKitScope) {
         for statement in statements {
             switch statement {
             case .binding(let name, let value, let position):
-                facts.bindings[name] = UIKitValue(value: value, file: file, position: position)
+                scope.give(name, UIKitValue(value: value, file: file, position: position, scope: scope))
             case .assignment(let target, let value, _):
                 let parts = target.split(separator: ".").map(String.init)
-                if parts.count == 2 { facts.overrides[parts[0], default: [:]][parts[1]] = value }
+                if parts.count == 2 { scope.overrides[parts[0], default: [:]][parts[1]] = value }
             default: continue
             }
         }

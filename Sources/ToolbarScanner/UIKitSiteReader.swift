@@ -64,8 +64,9 @@ extension ScreenBuilder {
             }
         case .reference(let path):
             let name = path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
-            let appended = facts.appended[name] ?? []
-            if let bound = facts.bindings[name], isArray(bound.value) || !appended.isEmpty {
+            let found = uiKitBinding(path, at: value, facts)
+            let appended = (found?.scope ?? facts.root).appended[name] ?? []
+            if let bound = found?.value, isArray(bound.value) || !appended.isEmpty {
                 var initial = bound
                 initial.conditions = value.conditions + bound.conditions
                 return elements(initial, facts, depth: depth + 1)
@@ -91,6 +92,7 @@ extension ScreenBuilder {
                 return returnedValues(body).flatMap { returned -> [UIKitValue] in
                     var inner = with(returned)
                     inner.file = function.file
+                    inner.scope = function.scope
                     return elements(inner, facts, depth: depth + 1)
                 }
             }
@@ -139,12 +141,8 @@ extension ScreenBuilder {
         _ installed: inout [String: Int]
     ) {
         var group = value
-        if case .reference(let path) = value.value,
-            let bound = facts.bindings[
-                path.replacingOccurrences(
-                    of: "self.", with: "")]
-        {
-            group = bound
+        if case .reference(let path) = value.value, let bound = uiKitBinding(path, at: value, facts) {
+            group = bound.value
         }
         guard let call = group.value.call else {
             unresolved(
@@ -223,8 +221,8 @@ extension ScreenBuilder {
             values.forEach(visit)
         case .reference(let path):
             let name = path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
-            if let bound = facts.bindings[name] {
-                readOverflow(bound, facts, &installed, depth: depth + 1)
+            if let bound = uiKitBinding(path, at: value, facts) {
+                readOverflow(bound.value, facts, &installed, depth: depth + 1)
             } else {
                 unresolved(
                     "unknown-items", "`\(name)` could not be followed to the overflow menu's items.",

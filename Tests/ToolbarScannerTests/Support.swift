@@ -26,6 +26,8 @@ enum Fixtures {
     static let seeds = scan(["Seed000", "Seed001"])
     /// The UIKit folder.
     static let uiKit = scan(["UIKit"])
+    /// The UIKit controller whose methods share local names.
+    static let uiKitScopes = scan(["UIKitScopes"])
 
     static func screen(_ result: ScanResult, _ name: String) -> ScannedScreen? {
         result.screens.first { $0.typeName == name }

@@ -1,0 +1,69 @@
+import Testing
+import ToolbarModel
+import ToolbarScanner
+
+/// A UIKit controller's locals are its methods' own (Fixtures/UIKitScopes: a class and an
+/// extension in another file).
+@Suite struct UIKitScopeTests {
+    let result = Fixtures.uiKitScopes
+
+    func screen() throws -> ScannedScreen {
+        try #require(Fixtures.screen(result, "MailboxViewController"))
+    }
+
+    func command(_ key: String) throws -> Command {
+        try #require(try screen().command(key)?.command, "no command \(key)")
+    }
+
+    @Test func everyInstalledItemOnceWithItsOwnTitle() throws {
+        #expect(
+            try screen().commands.map(\.command.key)
+                == [
+                    "move", "select-all", "done-editing", "filter", "compose", "archive", "flag", "unread-only",
+                    "refresh", "cancel"
+                ], "the extension's file name sorts first")
+    }
+
+    @Test func twoMethodsWithALocalOfOneNameReadTheirOwn() throws {
+        // `items()` and `extraItems()` both return a local `x`.
+        #expect(try command("compose").placement == .topBarTrailing)
+        #expect(try command("archive").title == "Archive" && command("archive").placement == .topBarTrailing)
+        #expect(try command("flag").title == "Flag" && command("flag").placement == .bottomBar)
+    }
+
+    @Test func aLocalHidesAPropertyOfItsNameOnlyInItsBody() throws {
+        let local = try command("unread-only")
+        #expect(local.title == "Unread Only" && local.placement == .topBarLeading, "viewDidLoad's `filter`")
+        let property = try command("filter")
+        #expect(property.title == "Filter" && property.symbol == "line.3.horizontal.decrease")
+        #expect(property.placement == .topBarPinnedTrailing, "stopEditing() has no local `filter`")
+    }
+
+    @Test func aClosureSeesTheLocalsOfItsMethod() throws {
+        #expect(try command("refresh").placement == .topBarLeading, "viewDidLoad's `refresh` in `async { … }`")
+        let selectAll = try command("select-all")
+        #expect(selectAll.placement == .topBarPinnedTrailing, "startEditing()'s `filter` in `animate { … }`")
+    }
+
+    @Test func theExtensionsMethodsReadTheirOwnLocals() throws {
+        let move = try command("move")
+        #expect(move.title == "Move" && move.symbol == "folder" && move.placement == .bottomBar)
+        #expect(try command("done-editing").placement == .bottomBar)
+        let lines = try screen().commands.filter { $0.location.file.hasSuffix("+Editing.swift") }
+        #expect(lines.map(\.command.key) == ["move", "select-all", "done-editing"])
+    }
+
+    @Test func aNameGivenTwoValuesInOneBodyIsAGuessThatIsSaid() throws {
+        let cancel = try #require(try screen().command("cancel"))
+        #expect(cancel.condition == "active", "the last value given, under its `if`")
+        let guesses = result.findings.filter { $0.id == "unresolved-toolbar-content" }
+        #expect(guesses.count == 1)
+        let guess = try #require(guesses.first)
+        #expect(guess.severity == .info)
+        #expect(guess.location.file == "UIKitScopes/MailboxViewController.swift" && guess.location.line == 39)
+        #expect(guess.message.contains("`search` is given more than one value"))
+        #expect(guess.message.contains("MailboxViewController.swift:35, UIKitScopes/MailboxViewController.swift:37"))
+        let site = try #require(result.sites.first { $0.location == guess.location })
+        #expect(site.outcome == .partial && site.reasons == ["several-values"])
+    }
+}
