@@ -22,10 +22,9 @@ struct UIKitItemName {
         var chosen = overridesIn ?? scopes
         if let kept = chosen.first(where: { $0.kept.contains(name) }) { chosen.insert(kept.root, at: 0) }
         var result: [String: SyntaxExpression]?
-        var seen: Set<ObjectIdentifier> = []
-        for scope in chosen where seen.insert(ObjectIdentifier(scope)).inserted {
+        for (index, scope) in chosen.enumerated() where !chosen[..<index].contains(where: { $0 === scope }) {
             guard let properties = scope.overrides[name] else { continue }
-            result = (result ?? [:]).merging(properties) { _, later in later }
+            result = result.map { $0.merging(properties) { _, later in later } } ?? properties
         }
         return result
     }
