@@ -20,7 +20,7 @@ import ToolbarScanner
             try screen().commands.map(\.command.key)
                 == [
                     "move", "select-all", "done-editing", "filter", "compose", "archive", "flag", "unread-only",
-                    "refresh", "cancel"
+                    "refresh", "filter-2", "cancel"
                 ], "the extension's file name sorts first")
     }
 
@@ -37,6 +37,8 @@ import ToolbarScanner
         let property = try command("filter")
         #expect(property.title == "Filter" && property.symbol == "line.3.horizontal.decrease")
         #expect(property.placement == .topBarPinnedTrailing, "stopEditing() has no local `filter`")
+        let selfFilter = try command("filter-2")
+        #expect(selfFilter.title == "Filter" && selfFilter.placement == .topBarLeading, "`self.filter` beside a local")
     }
 
     @Test func aClosureSeesTheLocalsOfItsMethod() throws {

@@ -15,7 +15,7 @@ final class MailboxViewController: UIViewController {
         let filter = UIBarButtonItem(title: "Unread Only", primaryAction: nil)
         let refresh = UIBarButtonItem(barButtonSystemItem: .refresh, target: self, action: #selector(reload))
         DispatchQueue.main.async {
-            self.navigationItem.leftBarButtonItems = [filter, refresh]
+            self.navigationItem.leftBarButtonItems = [filter, refresh, self.filter]
         }
     }
 
