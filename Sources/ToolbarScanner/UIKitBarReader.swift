@@ -214,9 +214,19 @@ extension ScreenBuilder {
                 ))
             return
         }
-        // `x = …` is the nearest local `x`'s, else the controller's; `self.x = …` the controller's.
+        // `x = …` is the nearest local `x`'s, else the controller's; `self.x = …` the controller's. A name
+        // neither in sight nor a property is a local declared without a value (`let item: UIBarButtonItem`).
         let scope = value.scope ?? facts.root
-        let owner = target.hasPrefix("self.") ? facts.root : scope.owner(of: parts.first ?? "")
+        let owner: UIKitScope
+        if target.hasPrefix("self.") {
+            owner = facts.root
+        } else if let declared = scope.declaring(parts.first ?? "") {
+            owner = declared
+        } else if parts.count == 1, !isControllerMember(parts[0]) {
+            owner = scope
+        } else {
+            owner = facts.root
+        }
         if parts.count == 1 {
             if case .reference(let path) = value.value, path == parts[0] {
                 // `self.shareItem = shareItem` keeps the property what the local of that name was made of.
@@ -236,6 +246,23 @@ extension ScreenBuilder {
                 firstNewAPIUse = location(value.position, value.file)
             }
         }
+    }
+
+    /// Whether `name` is a member of the controller or of a type it inherits from that the app
+    /// declares (`BaseViewController`'s `closeItem`).
+    private func isControllerMember(_ name: String) -> Bool {
+        var seen: Set<String> = []
+        var pending = [info]
+        while let type = pending.popLast() {
+            if type.members[name] != nil { return true }
+            for inherited in type.inheritedTypes.map(TypeInfo.withoutGenerics)
+            where index.declaresType(inherited) && seen.insert(inherited).inserted {
+                guard let declared = index.type(named: inherited) else { continue }
+                declared.files.forEach(noteDependency)
+                pending.append(declared)
+            }
+        }
+        return false
     }
 
     private func collectCall(_ call: SyntaxCall, _ value: UIKitValue, _ facts: inout UIKitFacts) {

@@ -19,8 +19,8 @@ import ToolbarScanner
         #expect(
             try screen().commands.map(\.command.key)
                 == [
-                    "move", "select-all", "done-editing", "filter", "compose", "archive", "flag", "unread-only",
-                    "refresh", "filter-2", "cancel"
+                    "move", "select-all", "done-editing", "filter", "sort", "compose", "archive", "flag",
+                    "unread-only", "refresh", "filter-2", "cancel", "select"
                 ], "the extension's file name sorts first")
     }
 
@@ -52,20 +52,33 @@ import ToolbarScanner
         #expect(move.title == "Move" && move.symbol == "folder" && move.placement == .bottomBar)
         #expect(try command("done-editing").placement == .bottomBar)
         let lines = try screen().commands.filter { $0.location.file.hasSuffix("+Editing.swift") }
-        #expect(lines.map(\.command.key) == ["move", "select-all", "done-editing"])
+        #expect(lines.map(\.command.key) == ["move", "select-all", "done-editing", "sort"])
+    }
+
+    @Test func aLocalDeclaredWithoutAValueIsItsMethodsOwn() throws {
+        // `let x: UIBarButtonItem` then `x = …`, in a method of the class and one of the extension.
+        let sort = try command("sort")
+        #expect(sort.title == "Sort" && sort.placement == .topBarLeading, "showSort()'s one value")
+        let select = try #require(try screen().command("select"))
+        #expect(select.command.placement == .topBarTrailing)
+        #expect(select.condition == "!(count > 0)", "showSelection()'s last value, under its `else`")
+        #expect(try screen().command("delete") == nil, "the branch before is not recorded: a guess, said below")
     }
 
     @Test func aNameGivenTwoValuesInOneBodyIsAGuessThatIsSaid() throws {
         let cancel = try #require(try screen().command("cancel"))
         #expect(cancel.condition == "active", "the last value given, under its `if`")
         let guesses = result.findings.filter { $0.id == "unresolved-toolbar-content" }
-        #expect(guesses.count == 1)
-        let guess = try #require(guesses.first)
-        #expect(guess.severity == .info)
-        #expect(guess.location.file == "UIKitScopes/MailboxViewController.swift" && guess.location.line == 39)
-        #expect(guess.message.contains("`search` is given more than one value"))
-        #expect(guess.message.contains("MailboxViewController.swift:35, UIKitScopes/MailboxViewController.swift:37"))
-        let site = try #require(result.sites.first { $0.location == guess.location })
-        #expect(site.outcome == .partial && site.reasons == ["several-values"])
+        #expect(guesses.map(\.location.line) == [39, 49], "where `search` and `x` are read")
+        let file = "UIKitScopes/MailboxViewController.swift"
+        #expect(guesses.allSatisfy { $0.severity == .info && $0.location.file == file })
+        let search = try #require(guesses.first)
+        #expect(search.message.contains("`search` is given more than one value (\(file):35, \(file):37)"))
+        #expect(search.message.contains("the scanner reads only the last one given (\(file):37)"))
+        #expect(guesses.last?.message.contains("`x` is given more than one value (\(file):45, \(file):47)") == true)
+        for guess in guesses {
+            let site = try #require(result.sites.first { $0.location == guess.location })
+            #expect(site.outcome == .partial && site.reasons == ["several-values"])
+        }
     }
 }

@@ -16,4 +16,10 @@ extension MailboxViewController {
         setToolbarItems(x, animated: true)
         navigationItem.pinnedTrailingGroup = filter.creatingFixedGroup()
     }
+
+    func showSort() {
+        let x: UIBarButtonItem
+        x = UIBarButtonItem(title: "Sort", image: UIImage(systemName: "arrow.up.arrow.down"), primaryAction: nil)
+        navigationItem.leftBarButtonItem = x
+    }
 }

@@ -39,6 +39,16 @@ final class MailboxViewController: UIViewController {
         navigationItem.rightBarButtonItem = search
     }
 
+    func showSelection(count: Int) {
+        let x: UIBarButtonItem
+        if count > 0 {
+            x = UIBarButtonItem(title: "Delete", image: UIImage(systemName: "trash"), primaryAction: nil)
+        } else {
+            x = UIBarButtonItem(title: "Select", primaryAction: nil)
+        }
+        navigationItem.rightBarButtonItem = x
+    }
+
     @objc private func reload() {}
     @objc private func write() {}
 }
