@@ -65,6 +65,12 @@ import ToolbarScanner
         #expect(try screen().command("delete") == nil, "the branch before is not recorded: a guess, said below")
     }
 
+    @Test func aPropertyOfTheAppsSuperclassAssignedInOneMethodIsSeenByAnother() throws {
+        let screen = try #require(Fixtures.screen(result, "ArchiveViewController"))
+        let close = try #require(screen.command("close")?.command)
+        #expect(close.role == .close && close.placement == .topBarLeading)
+    }
+
     @Test func aNameGivenTwoValuesInOneBodyIsAGuessThatIsSaid() throws {
         let cancel = try #require(try screen().command("cancel"))
         #expect(cancel.condition == "active", "the last value given, under its `if`")
