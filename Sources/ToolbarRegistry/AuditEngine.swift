@@ -46,18 +46,22 @@ struct AuditEngine: Sendable {
         layouts.reserveCapacity(screen.scenarios.count)
         var sweepJSON: String?
         var observedOn: [String] = []
+        // The team's pinned metrics are the same for the whole run, so the cache stays valid. The
+        // records' facts do not depend on the scenario: read once for all of them, on first need.
+        let metrics = ToolbarSolver.metrics(for: screen.inventory, pins: options.configuration.metrics)
+        var facts: SharedFacts?
         for scenario in screen.scenarios {
             let sweeps = scenario.name == screen.sweepScenario?.name
             let solved = cache.solved(recordsDigest: digest, scenario: scenario.name, sweep: sweeps) {
-                // The team's pinned metrics are the same for the whole run, so the cache stays valid.
-                let metrics = ToolbarSolver.metrics(for: screen.inventory, pins: options.configuration.metrics)
-                let layout = ToolbarSolver.solve(screen.inventory, in: scenario, metrics: metrics)
+                let shared = facts ?? SharedFacts(screen.inventory, metrics: metrics)
+                facts = shared
+                let layout = ToolbarSolver.solve(screen.inventory, in: scenario, metrics: metrics, facts: shared)
                 let layoutDigest = layout.fieldDigest
                 let sweep =
                     sweeps
                     ? ToolbarSolver.sweep(
                         screen.inventory, base: scenario, widths: options.sweepWidths,
-                        metrics: metrics) : nil
+                        metrics: metrics, facts: shared) : nil
                 return LayoutCache.Solved(
                     layout: layout, digest: layoutDigest, sweep: sweep,
                     sweepJSON: sweep?.compactJSON)

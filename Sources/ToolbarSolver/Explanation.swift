@@ -353,17 +353,25 @@ extension ToolbarSolver {
             }
             return shown
         }()
-        // `prioritiesOnly`: `changed` differs from `inventory` only in priorities, which only
-        // reorder removals, so `prep` reranked is what preparing `changed` gives.
+        // A change is either other records, prepared again, or (for a priority change) the ranks
+        // preparing the changed records would give: a priority only ranks slots, which only orders
+        // removals, so `prep` reranked is what preparing them gives, with no copy of the commands.
+        enum Change {
+            case records(ScreenInventory)
+            case ranks([Int])
+        }
         func remedy(
-            _ kind: Remedy.Kind, _ changed: ScreenInventory, key: String? = nil, group: String? = nil,
-            priority: VisibilityPriority? = nil, from: Double? = nil, to: Double? = nil, prioritiesOnly: Bool = false
+            _ kind: Remedy.Kind, _ change: Change, key: String? = nil, group: String? = nil,
+            priority: VisibilityPriority? = nil, from: Double? = nil, to: Double? = nil
         ) -> Remedy {
-            let after =
-                prioritiesOnly
-                ? prep.reranked(changed)
-                : Preparation(
+            let after: Preparation
+            switch change {
+            case .records(let changed):
+                after = Preparation(
                     inventory: changed, scenario: scenario, metrics: ToolbarSolver.metrics(for: changed, pins: pins))
+            case .ranks(let ranks):
+                after = prep.reranked(ranks: ranks)
+            }
             // No longer in a bar's removal order: it cannot leave for lack of room any more.
             let returnsAt = after.threshold(of: index)?.width ?? 0
             // What the layout would show, without laying it out.
@@ -372,14 +380,23 @@ extension ToolbarSolver {
             where shown {
                 shownAfter[keyOwner[position]] = true
             }
-            let displaced = changed.commands.indices.filter { position in
+            let displaced = keys.indices.filter { position in
                 let owner = keyOwner[position]
                 return owner != keyOwner[index] && shownBefore[owner] && !shownAfter[owner]
-            }.map { changed.commands[$0].key }
+            }.map { keys[$0] }
             return Remedy(
                 kind: kind, key: key, group: group, priority: priority?.description, fromWidth: from,
                 toWidth: to, returnsAt: returnsAt, keepsIt: shownAfter[keyOwner[index]],
                 displaces: displaced)
+        }
+        /// The ranks with the command at `position` given its own `priority` (which ranks it
+        /// whatever its group says).
+        var recordRanks: [Int]?
+        func ranks(giving position: Int, _ priority: VisibilityPriority) -> [Int] {
+            var changed = recordRanks ?? Preparation.ranks(of: inventory)
+            recordRanks = changed
+            changed[position] = priority.rank
+            return changed
         }
         var found: [Remedy] = []
         let metrics = prep.context.metrics
@@ -389,7 +406,7 @@ extension ToolbarSolver {
         if metrics.itemPadding > 0, !inventory.screen.paddingRemoved {
             var changed = inventory
             changed.screen.paddingRemoved = true
-            found.append(remedy(.removePadding, changed))
+            found.append(remedy(.removePadding, .records(changed)))
         }
         let shown = layout.items.filter { $0.bar == bar }.compactMap { item in keys.firstIndex(of: item.key) }
             .filter { $0 != index }
@@ -402,25 +419,26 @@ extension ToolbarSolver {
             changed.commands[other].customView?.widthSource = .measured
             found.append(
                 remedy(
-                    .narrowCustomView, changed, key: inventory.commands[other].key, from: view.width,
+                    .narrowCustomView, .records(changed), key: inventory.commands[other].key, from: view.width,
                     to: target))
         }
         let own = inventory.effectivePriority(of: command)
         if own < .higherThan(.high) {
             let higher: VisibilityPriority = own < .high ? .high : .higherThan(.high)
-            var changed = inventory
             let folded = command.group.map(RecordName.foldedKey)
             if command.priority == nil, let folded,
-                let position = changed.groups.firstIndex(where: { RecordName.foldedKey($0.name) == folded })
+                let position = inventory.groups.firstIndex(where: { RecordName.foldedKey($0.name) == folded })
             {
+                // Only the groups are copied: the commands keep their storage.
+                var changed = inventory
                 changed.groups[position].priority = higher
                 found.append(
                     remedy(
-                        .raisePriority, changed, key: command.key, group: changed.groups[position].name,
-                        priority: higher, prioritiesOnly: true))
+                        .raisePriority, .ranks(Preparation.ranks(of: changed)), key: command.key,
+                        group: changed.groups[position].name, priority: higher))
             } else {
-                changed.commands[index].priority = higher
-                found.append(remedy(.raisePriority, changed, key: command.key, priority: higher, prioritiesOnly: true))
+                found.append(
+                    remedy(.raisePriority, .ranks(ranks(giving: index, higher)), key: command.key, priority: higher))
             }
         }
         if bar == .verticalColumn, inventory.screen.hasTabBar,
@@ -428,7 +446,7 @@ extension ToolbarSolver {
         {
             var changed = inventory
             changed.screen.verticalCompression = .prefersToolbarItems
-            found.append(remedy(.compressTabBar, changed))
+            found.append(remedy(.compressTabBar, .records(changed)))
         }
         // Lowering another item's priority only trades it for this one: offer the two least
         // important candidates (not essential, not primary first), nearest in removal order.
@@ -446,10 +464,8 @@ extension ToolbarSolver {
         }
         var offered = 0
         for other in candidates where offered < 2 {
-            var changed = inventory
-            changed.commands[other].priority = lower
             let result = remedy(
-                .lowerPriority, changed, key: inventory.commands[other].key, priority: lower, prioritiesOnly: true)
+                .lowerPriority, .ranks(ranks(giving: other, lower)), key: keys[other], priority: lower)
             if result.keepsIt || result.returnsAt < (threshold ?? 0) {
                 found.append(result)
                 offered += 1
@@ -550,18 +566,26 @@ extension Preparation {
     /// groups: a priority only gives a slot its rank, which only orders its bar's removals, so the
     /// ranks are read again and the removals reordered (the context keeps the prepared inventory).
     func reranked(_ changed: ScreenInventory) -> Preparation {
-        let metrics = context.metrics
-        let facts = Facts.of(
-            changed, estimateScale: metrics.customViewEstimateScale,
-            unknownTitleColumns: Int(metrics.unknownTitleColumns.rounded()))
+        reranked(ranks: Preparation.ranks(of: changed))
+    }
+
+    /// This preparation with each slot ranked as `ranks` says for its command (by index): what
+    /// ``reranked(_:)`` gives for records whose ranks these are.
+    func reranked(ranks: [Int]) -> Preparation {
         var copy = self
         for plan in copy.plans.indices {
             for slot in copy.plans[plan].plan.slots.indices {
-                copy.plans[plan].plan.slots[slot].rank = facts[copy.plans[plan].plan.slots[slot].command].rank
+                copy.plans[plan].plan.slots[slot].rank = ranks[copy.plans[plan].plan.slots[slot].command]
             }
             copy.plans[plan].plan.orderRemovals()
         }
         return copy
+    }
+
+    /// Each command's rank (by index), as preparing `inventory` reads it (``Facts/rank``).
+    static func ranks(of inventory: ScreenInventory) -> [Int] {
+        // The rank reads neither metric a fact depends on: any values give the same ranks.
+        Facts.of(inventory).map(\.rank)
     }
 
     /// Whether `assemble` would place each command (by its index) in a bar at this window size

@@ -75,8 +75,8 @@ struct Facts {
 /// records again under metrics that give the same facts reads them instead of making them again.
 /// A screen's estimate ends, estimate variants and breakpoint ranges prepare the same records
 /// dozens of times; only a custom view's estimated width and an unknown title's columns read the
-/// metrics.
-struct SharedFacts {
+/// metrics. Public so that a caller solving one screen in many scenarios (an audit) reads them once.
+public struct SharedFacts: Sendable {
     /// The facts, in command order.
     let list: [Facts]
     /// The records read, held so their storage stays theirs: the same storage means the same
@@ -88,7 +88,7 @@ struct SharedFacts {
     /// The unknown-title columns they were made with (`nil` when no text item has an unknown title).
     private let unknownTitleColumns: Int?
 
-    init(_ inventory: ScreenInventory, metrics: BarMetrics) {
+    public init(_ inventory: ScreenInventory, metrics: BarMetrics) {
         let scale = metrics.customViewEstimateScale
         let columns = Int(metrics.unknownTitleColumns.rounded())
         list = Facts.of(inventory, estimateScale: scale, unknownTitleColumns: columns)

@@ -8,13 +8,13 @@ extension ToolbarSolver {
     /// by sampling: below a breakpoint the command is in the overflow menu, at or above it in its bar.
     public static func sweep(
         _ inventory: ScreenInventory, base: Scenario, widths: ClosedRange<Double>,
-        metrics: BarMetrics? = nil
+        metrics: BarMetrics? = nil, facts: SharedFacts? = nil
     ) -> Sweep {
         var scenario = base
         scenario.width = widths.lowerBound
         let preparation = Preparation(
             inventory: inventory, scenario: scenario,
-            metrics: metrics ?? Self.metrics(for: inventory))
+            metrics: metrics ?? Self.metrics(for: inventory), facts: facts)
         var copy = preparation
         let first = assemble(&copy, width: widths.lowerBound, height: base.height)
         var regions: [String: Region] = [:]

@@ -23,6 +23,17 @@ public enum ToolbarSolver {
         return assemble(&preparation, width: scenario.width, height: scenario.height)
     }
 
+    /// Predicts the screen's toolbar in `scenario` from facts already read from its records
+    /// (``SharedFacts``, made with the same `metrics`): an audit solves each screen in every
+    /// scenario, and the facts do not depend on the scenario. The same layout as
+    /// `solve(inventory, in: scenario, metrics: metrics)`.
+    public static func solve(
+        _ inventory: ScreenInventory, in scenario: Scenario, metrics: BarMetrics, facts: SharedFacts
+    ) -> Layout {
+        var preparation = Preparation(inventory: inventory, scenario: scenario, metrics: metrics, facts: facts)
+        return assemble(&preparation, width: scenario.width, height: scenario.height)
+    }
+
     // MARK: - Assembly
 
     /// Fits every bar at this window size and writes the layout.
