@@ -196,6 +196,41 @@ enum Generated {
         }
     }
 
+    /// A remedy that gives one command its own priority changes that command's rank alone.
+    @Test func aCommandsOwnPriorityRanksItWhateverItsGroupSays() {
+        let priorities: [VisibilityPriority] = [.low, .high, .higherThan(.high), .lowerThan(.low), .automatic]
+        for (number, (inventory, _)) in Generated.cases.enumerated() {
+            let ranks = Preparation.ranks(of: inventory)
+            for index in inventory.commands.indices {
+                let priority = priorities[(number + index) % priorities.count]
+                var changed = inventory
+                changed.commands[index].priority = priority
+                var expected = ranks
+                expected[index] = priority.rank
+                #expect(Preparation.ranks(of: changed) == expected, "\(inventory.screen.name), command \(index)")
+            }
+        }
+    }
+
+    /// An audit reads a screen's facts once and solves every scenario with them: the same layouts.
+    @Test func solvingWithSharedFactsGivesTheSameLayout() {
+        for (index, (inventory, scenario)) in Generated.cases.enumerated() {
+            let metrics = ToolbarSolver.metrics(for: inventory)
+            let facts = SharedFacts(inventory, metrics: metrics)
+            var other = scenario
+            other.width = scenario.width == 402 ? 700 : 402
+            #expect(
+                ToolbarSolver.solve(inventory, in: scenario, metrics: metrics, facts: facts)
+                    == Generated.solved[index].layout)
+            #expect(
+                ToolbarSolver.solve(inventory, in: other, metrics: metrics, facts: facts)
+                    == ToolbarSolver.solve(inventory, in: other))
+            #expect(
+                ToolbarSolver.sweep(inventory, base: scenario, widths: 320...1400, metrics: metrics, facts: facts)
+                    == Generated.solved[index].sweep)
+        }
+    }
+
     @Test(arguments: Generated.slices)
     func moreWidthNeverHidesAVisibleItem(_ slice: Range<Int>) {
         for (inventory, base) in Generated.cases[slice] {
