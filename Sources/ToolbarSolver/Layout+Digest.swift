@@ -3,8 +3,8 @@ import ToolbarModel
 // MARK: - A layout's digest
 
 /// An audit records, per scenario, a digest of the layout it judged, and a report redraws the
-/// layout and checks it against that digest (docs/audits.md). Two formats exist; an audit records
-/// which one its digests are in (`audits.layout_digest_version`):
+/// layout and checks it against that digest (docs/audits.md). Three formats exist; an audit
+/// records which one its digests are in (`audits.layout_digest_version`):
 ///
 /// 1. SHA-256 of the layout's ``compactJSON`` (audits stored before migration 0012). Encoding the
 ///    JSON, numbers as shortest decimal text, was most of the digest's cost.
@@ -12,36 +12,52 @@ import ToolbarModel
 ///    as their UTF-8 length and bytes, numbers as whole numbers or their IEEE 754 bits, optionals
 ///    and arrays behind a tag or a count, so two different layouts never feed the same bytes. No
 ///    text is built, and about half the bytes of the JSON are hashed.
+/// 3. The same field bytes under their own heading, hashed with SipHash-2-4 with 128-bit output
+///    (``SipHash128``) keyed by ``digestKey``: 32 hex digits. The digest only tells a redrawn
+///    layout from another one, with nothing adversarial in between, so it needs a good 128-bit
+///    function of the bytes, not a cryptographic hash; SHA-256's compression was most of format
+///    2's cost (about ten times SipHash's per byte).
 extension Layout {
     /// The digest format new audits record.
-    public static let digestVersion = 2
+    public static let digestVersion = 3
 
     /// The digest formats this build can check (an audit records one of them).
-    public static let digestVersions: ClosedRange<Int> = 1...2
+    public static let digestVersions: ClosedRange<Int> = 1...3
 
-    /// The layout's digest in `version`'s format (lower-case hex SHA-256); `nil` for a version
-    /// this build does not know.
+    /// Format 3's SipHash key: the 16 UTF-8 bytes of "toolbar-layout/3". Fixed and published:
+    /// the digest is a check against mistakes (another solver, other records), not a secret.
+    public static let digestKey: (UInt64, UInt64) = SipHash128.key(Array("toolbar-layout/3".utf8))
+
+    /// The layout's digest in `version`'s format (lower-case hex); `nil` for a version this build
+    /// does not know.
     public func digest(version: Int = Layout.digestVersion) -> String? {
         switch version {
         case 1: return SHA256.hex(compactJSON)
-        case 2: return fieldDigest
+        case 2: return fieldDigest(heading: "toolbar-layout/2\n", hash: SHA256())
+        case 3: return fieldDigest
         default: return nil
         }
     }
 
-    /// Version 2: SHA-256 of the fields, in declaration order (a test changes each field of every
-    /// type here and expects another digest, so a field added to a type and not here fails it).
+    /// The digest new audits record (format 3): SipHash-2-4-128 of the fields, in declaration
+    /// order (a test changes each field of every type here and expects another digest, so a field
+    /// added to a type and not here fails it).
     public var fieldDigest: String {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: LayoutDigestWriter.bufferSize) { buffer in
-            var out = LayoutDigestWriter(buffer: buffer)
+        fieldDigest(heading: "toolbar-layout/3\n", hash: SipHash128(key: Layout.digestKey))
+    }
+
+    /// The lower-case hex `hash` of `heading` and the fields (formats 2 and 3).
+    func fieldDigest<Hash: LayoutDigestHash>(heading: String, hash: Hash) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: LayoutDigestWriter<Hash>.bufferSize) { buffer in
+            var out = LayoutDigestWriter(buffer: buffer, hash: hash)
+            out.text(heading)
             writeFields(to: &out)
             return out.finish()
         }
     }
 
     /// Feeds the fields, in declaration order, to `out`.
-    private func writeFields(to out: inout LayoutDigestWriter) {
-        out.text("toolbar-layout/2\n")
+    private func writeFields<Hash>(to out: inout LayoutDigestWriter<Hash>) {
         out.integer(formatVersion)
         out.string(scenario)
         out.string(screen)
@@ -110,26 +126,37 @@ extension Layout {
     }
 }
 
-/// The bytes a version-2 layout digest hashes, written field by field. Every value says where
+/// A hash the field bytes of a layout digest go to: SHA-256 (format 2) or SipHash-2-4-128 (format 3).
+protocol LayoutDigestHash {
+    mutating func update(_ bytes: UnsafeRawBufferPointer)
+    /// The lower-case hex digest of every byte fed.
+    mutating func finalizeHex() -> String
+}
+
+extension SHA256: LayoutDigestHash {}
+extension SipHash128: LayoutDigestHash {}
+
+/// The bytes a version-2 or -3 layout digest hashes, written field by field. Every value says where
 /// it ends (a length, a count, a tag or a fixed width), so the bytes decode back to one sequence
 /// of fields only. Counts, lengths and whole numbers are variable-length (LEB128): the fewer bytes,
-/// the less SHA-256 has to do, and hashing was most of the digest's cost. The bytes go into a
+/// the less there is to hash, and hashing was most of format 2's cost. The bytes go into a
 /// fixed buffer (the caller's, on the stack) that is hashed each time it fills and at the end, so
 /// no array grows with the layout and each byte is one store.
-struct LayoutDigestWriter {
+struct LayoutDigestWriter<Hash: LayoutDigestHash> {
     /// The buffer's size: a typical layout's bytes fit in one.
-    static let bufferSize = 4096
+    static var bufferSize: Int { 4096 }
 
     private let buffer: UnsafeMutableBufferPointer<UInt8>
     private var count = 0
-    private var hasher = SHA256()
+    private var hasher: Hash
 
-    init(buffer: UnsafeMutableBufferPointer<UInt8>) {
+    init(buffer: UnsafeMutableBufferPointer<UInt8>, hash: Hash) {
         precondition(buffer.count >= 16, "the writer needs room for a number's bytes")
         self.buffer = buffer
+        hasher = hash
     }
 
-    /// The lower-case hex SHA-256 of every byte written.
+    /// The lower-case hex digest of every byte written.
     mutating func finish() -> String {
         flush()
         return hasher.finalizeHex()

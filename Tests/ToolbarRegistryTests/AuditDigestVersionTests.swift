@@ -6,21 +6,55 @@ import ToolbarStorage
 @testable import ToolbarRegistry
 
 /// Audits record which format their layout digests are in (migration 0012); an audit stored
-/// before that recorded SHA-256 of each layout's compact JSON and must still be redrawn and
-/// checked against it.
+/// before that recorded SHA-256 of each layout's compact JSON, and one stored before format 3
+/// SHA-256 of its fields (format 2): both must still be redrawn and checked against them.
 @Suite struct AuditDigestVersionTests {
     @Test func newAuditsRecordTheFieldDigestAndItsVersion() throws {
         let seeded = try SeededRegistry()
         let registry = seeded.registry
         let auditID = try registry.audit(scope: SeededRegistry.crowded).screens[0].auditID
         let header = try #require(try registry.store.audit(id: auditID))
-        #expect(header.layoutDigestVersion == Layout.digestVersion)
+        #expect(header.layoutDigestVersion == 3)
         let audited = try registry.read { try registry.auditedLayouts(header, presets: [:]) }
         #expect(!audited.isEmpty)
         for layout in audited {
             #expect(layout.digest == layout.layout.fieldDigest, "\(layout.scenario.name)")
+            #expect(layout.digest.count == 32, "\(layout.scenario.name)")
             #expect(!layout.scenario.summary.contains("redrawn by solver"), "\(layout.scenario.name)")
         }
+    }
+
+    /// An audit stored before format 3 recorded version 2 (SHA-256 of the fields): its layouts are
+    /// redrawn and checked in that format, and a wrong digest is still caught.
+    @Test func anAuditStoredInFormatTwoIsRedrawnAndChecked() throws {
+        let seeded = try SeededRegistry()
+        let registry = seeded.registry
+        let auditID = try registry.audit(scope: SeededRegistry.crowded).screens[0].auditID
+        let judged = try registry.auditLayouts(auditID: auditID)
+        let formatTwo = try judged.map { stored in
+            try #require(try JSONDecoder().decode(Layout.self, from: Data(stored.json.utf8)).digest(version: 2))
+        }
+        let members = zip(judged, formatTwo).map { JSONMember($0.scenario, .string($1)) }
+        try registry.store.connection.run(
+            "UPDATE audits SET layout_digests = ?, layout_digest_version = 2 WHERE id = ?",
+            [.text(JSONWriter.string(.object(members), style: .compact)), .integer(auditID)])
+
+        let header = try #require(try registry.store.audit(id: auditID))
+        #expect(header.layoutDigestVersion == 2)
+        let redrawn = try registry.auditLayouts(auditID: auditID)
+        #expect(redrawn.map(\.digest) == formatTwo)
+        #expect(redrawn.allSatisfy { $0.digest.count == 64 })
+        #expect(redrawn.map(\.json) == judged.map(\.json))
+        let audited = try registry.read { try registry.auditedLayouts(header, presets: [:]) }
+        #expect(audited.allSatisfy { !$0.scenario.summary.contains("redrawn by solver") })
+
+        // Format 3's digests under format 2 do not match: the recorded format is the one checked.
+        try registry.store.connection.run(
+            "UPDATE audits SET layout_digests = json_set(layout_digests, ?, ?) WHERE id = ?",
+            [.text("$.\"\(judged[0].scenario)\""), .text(judged[0].digest), .integer(auditID)])
+        let tampered = try registry.read { try registry.auditedLayouts(header, presets: [:]) }
+        #expect(tampered[0].scenario.summary.contains("redrawn by solver"))
+        #expect(tampered.dropFirst().allSatisfy { !$0.scenario.summary.contains("redrawn by solver") })
     }
 
     /// A registry as the build before migration 0012 left it: migrations 0001–0011, the seed

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import ToolbarModel
-import ToolbarSolver
+
+@testable import ToolbarSolver
 
 /// Audits record each judged layout's digest and reports check a redrawn layout against it
-/// (docs/audits.md). Version 2 hashes the fields directly: every field of every layout type must
-/// reach it, and version 1 (SHA-256 of the compact JSON) must stay what audits before migration
-/// 0012 recorded.
+/// (docs/audits.md). Versions 2 (SHA-256) and 3 (SipHash-2-4-128) hash the fields directly:
+/// every field of every layout type must reach them, and versions 1 (SHA-256 of the compact
+/// JSON) and 2 must stay what audits before migration 0012 and before format 3 recorded.
 @Suite struct LayoutDigestTests {
     /// A layout with every optional set and one element in every array.
     static let full: Layout = {
@@ -116,13 +117,15 @@ import ToolbarSolver
         #expect(fields == Set(Self.changes.keys))
     }
 
-    @Test func everyFieldChangesTheDigest() {
-        let digest = Self.full.fieldDigest
+    @Test(arguments: [2, 3])
+    func everyFieldChangesTheDigest(version: Int) {
+        let digest = Self.full.digest(version: version)
+        #expect(digest != nil)
         for (field, change) in Self.changes.sorted(by: { $0.key < $1.key }) {
             var changed = Self.full
             change(&changed)
             #expect(changed != Self.full, "\(field)")
-            #expect(changed.fieldDigest != digest, "\(field)")
+            #expect(changed.digest(version: version) != digest, "\(field)")
         }
     }
 
@@ -178,24 +181,55 @@ import ToolbarSolver
     }
 
     /// Version 1 is what audits recorded before migration 0012, and reports still check those
-    /// audits' layouts with it.
+    /// audits' layouts with it; new audits record version 3, the field digest.
     @Test func versionOneIsTheSHA256OfTheCompactJSON() {
         let layout = Self.full
         #expect(layout.digest(version: 1) == SHA256.hex(layout.compactJSON))
-        #expect(layout.digest(version: 2) == layout.fieldDigest)
+        #expect(layout.digest(version: 3) == layout.fieldDigest)
         #expect(layout.digest() == layout.fieldDigest)
-        #expect(layout.digest(version: 3) == nil)
-        #expect(Layout.digestVersions.contains(Layout.digestVersion))
+        #expect(layout.digest(version: 0) == nil)
+        #expect(layout.digest(version: 4) == nil)
+        #expect(Layout.digestVersion == 3)
+        #expect(Layout.digestVersions == 1...3)
     }
 
-    /// Pinned: the digest of a fixed layout may only change with `Layout.digestVersion`.
-    @Test func versionTwoIsPinned() {
-        #expect(Self.full.fieldDigest == "dcfa68d459949bd1780bf4e9e9b8fc0088792f3da00573a8ff1b0e6a6875c3d4")
+    /// Not a hash: the hex of every byte fed.
+    struct Recorded: LayoutDigestHash {
+        var bytes: [UInt8] = []
+        mutating func update(_ bytes: UnsafeRawBufferPointer) { self.bytes += bytes }
+        mutating func finalizeHex() -> String { bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() }
     }
 
-    /// Pinned too for a layout whose bytes are several times the writer's buffer (hashed whenever
-    /// it fills), with strings that straddle its end and one longer than the buffer.
-    @Test func versionTwoIsPinnedForALayoutLongerThanTheWritersBuffer() {
+    /// Versions 2 and 3 hash the same field bytes after their own heading: SHA-256 for 2 and
+    /// SipHash-2-4-128 keyed by the UTF-8 of "toolbar-layout/3" for 3 (checked here with the
+    /// hashes alone, on the bytes the writer fed), 64 and 32 lower-case hex digits.
+    @Test(arguments: [false, true])
+    func versionsTwoAndThreeHashTheSameFieldBytes(long: Bool) {
+        let layout = long ? Self.long : Self.full
+        let hex = Array(layout.fieldDigest(heading: "", hash: Recorded()).utf8)
+        let fields = stride(from: 0, to: hex.count, by: 2).map {
+            UInt8(String(decoding: hex[$0..<$0 + 2], as: UTF8.self), radix: 16)!
+        }
+        #expect(fields.count > (long ? 3 * LayoutDigestWriter<Recorded>.bufferSize : 100))
+        let two = Array("toolbar-layout/2\n".utf8) + fields
+        #expect(layout.digest(version: 2) == SHA256.hex(bytes: two))
+        var sip = SipHash128(key: SipHash128.key(Array("toolbar-layout/3".utf8)))
+        sip.update(Array("toolbar-layout/3\n".utf8) + fields)
+        let three = sip.finalizeHex()
+        #expect(layout.digest(version: 3) == three)
+        #expect(three.count == 32 && three.allSatisfy { "0123456789abcdef".contains($0) })
+    }
+
+    /// Pinned: the digest of a fixed layout may only change with `Layout.digestVersion`, and
+    /// audits that recorded versions 2 and 3 must go on matching.
+    @Test func versionsTwoAndThreeArePinned() {
+        #expect(Self.full.digest(version: 2) == "dcfa68d459949bd1780bf4e9e9b8fc0088792f3da00573a8ff1b0e6a6875c3d4")
+        #expect(Self.full.digest(version: 3) == "3898dd93fa9ae8ef10e6e8278a095bba")
+    }
+
+    /// A layout whose bytes are several times the writer's buffer (hashed whenever it fills),
+    /// with strings that straddle its end and one longer than the buffer.
+    static let long: Layout = {
         var layout = Self.full
         layout.items = (0..<400).map { index in
             PlacedItem(
@@ -203,6 +237,12 @@ import ToolbarSolver
                 width: 44, y: nil, height: nil)
         }
         layout.overflow[0].title = String(repeating: "Long title ", count: 700)
-        #expect(layout.fieldDigest == "28d2b950881edf1b0677c4cf073b4a1b3cba9382cc975f34c71da46ce666a10c")
+        return layout
+    }()
+
+    /// Pinned too for a layout longer than the writer's buffer.
+    @Test func versionsTwoAndThreeArePinnedForALayoutLongerThanTheWritersBuffer() {
+        #expect(Self.long.digest(version: 2) == "28d2b950881edf1b0677c4cf073b4a1b3cba9382cc975f34c71da46ce666a10c")
+        #expect(Self.long.digest(version: 3) == "2a197b49fc1921534e2b60ffc8ba1001")
     }
 }
