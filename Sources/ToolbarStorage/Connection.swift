@@ -157,6 +157,17 @@ public final class Connection {
         return Int(sqlite3_changes(handle))
     }
 
+    /// Runs one statement whose arguments `bind` appends straight to its parameters (no array of
+    /// them is built; see ``Statement/bind(with:)``) and returns the number of rows it changed.
+    @discardableResult
+    public func run(_ sql: SQL, binding bind: (inout ParameterBinder) throws -> Void) throws -> Int {
+        let statement = try prepare(sql)
+        try statement.bind(with: bind)
+        defer { statement.reset() }
+        while try statement.step() {}
+        return Int(sqlite3_changes(handle))
+    }
+
     /// Runs a query and maps every row.
     public func query<T>(_ sql: SQL, _ arguments: [SQLValue] = [], _ map: (Row) throws -> T) throws -> [T] {
         let statement = try prepare(sql)

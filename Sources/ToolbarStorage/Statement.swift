@@ -46,32 +46,58 @@ public final class Statement {
                 message: "wrong number of statement arguments: \(arguments.count) for \(expected) parameters", sql: sql)
         }
         for (offset, value) in arguments.enumerated() {
-            let index = Int32(offset + 1)
-            let code: Int32
-            switch value {
-            case .null: code = sqlite3_bind_null(handle, index)
-            case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
-            case .real(let number): code = sqlite3_bind_double(handle, index, number)
-            case .text(let text):
-                var text = text
-                code = text.withUTF8 { bytes in
-                    bytes.withMemoryRebound(to: CChar.self) { chars in
-                        // A non-nil pointer even for "" so SQLite stores empty text, not NULL.
-                        sqlite3_bind_text(
-                            handle, index, chars.baseAddress ?? emptyCString, Int32(chars.count), sqliteTransient)
-                    }
-                }
-            case .blob(let bytes):
-                code = bytes.withUnsafeBytes { raw in
-                    sqlite3_bind_blob(
-                        handle, index, raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(raw.count),
-                        sqliteTransient)
-                }
-            }
-            guard code == SQLITE_OK else {
+            guard bindValue(value, at: Int32(offset + 1)) == SQLITE_OK else {
                 let error = connection.lastError(sql: sql)
                 sqlite3_clear_bindings(handle)
                 throw error
+            }
+        }
+    }
+
+    /// Binds the values `body` appends to the binder, in order, as ``bind(_:)`` binds an array's
+    /// (the same checks and errors) without building the array: a bulk insert binds hundreds of
+    /// values per statement, and an array of them was built and destroyed per statement.
+    public func bind(with body: (inout ParameterBinder) throws -> Void) throws {
+        var binder = ParameterBinder(statement: self, expected: sqlite3_bind_parameter_count(handle))
+        do {
+            try body(&binder)
+        } catch {
+            sqlite3_clear_bindings(handle)
+            throw error
+        }
+        if let failure = binder.failure {
+            sqlite3_clear_bindings(handle)
+            throw failure
+        }
+        guard binder.count == binder.expected else {
+            sqlite3_clear_bindings(handle)
+            throw DatabaseError(
+                extendedResultCode: .SQLITE_MISUSE,
+                message: "wrong number of statement arguments: \(binder.count) for \(binder.expected) parameters",
+                sql: sql)
+        }
+    }
+
+    /// Binds one value at a 1-based position; SQLite's result code.
+    fileprivate func bindValue(_ value: SQLValue, at index: Int32) -> Int32 {
+        switch value {
+        case .null: return sqlite3_bind_null(handle, index)
+        case .integer(let number): return sqlite3_bind_int64(handle, index, number)
+        case .real(let number): return sqlite3_bind_double(handle, index, number)
+        case .text(let text):
+            var text = text
+            return text.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { chars in
+                    // A non-nil pointer even for "" so SQLite stores empty text, not NULL.
+                    sqlite3_bind_text(
+                        handle, index, chars.baseAddress ?? emptyCString, Int32(chars.count), sqliteTransient)
+                }
+            }
+        case .blob(let bytes):
+            return bytes.withUnsafeBytes { raw in
+                sqlite3_bind_blob(
+                    handle, index, raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(raw.count),
+                    sqliteTransient)
             }
         }
     }
@@ -91,6 +117,42 @@ public final class Statement {
     /// Resets the statement for its next use.
     public func reset() {
         sqlite3_reset(handle)
+    }
+}
+
+/// Where a row's values go, in column order: an argument array, or a statement's parameters
+/// through a ``ParameterBinder``. A record's columns are listed once, in a function generic over
+/// the sink, for both.
+public protocol SQLValueSink {
+    /// Adds the next value.
+    mutating func append(_ value: SQLValue)
+}
+
+extension Array: SQLValueSink where Element == SQLValue {}
+
+/// Binds a statement's parameters in order as they are appended (see ``Statement/bind(with:)``).
+/// The first value SQLite refuses is remembered and thrown once the body is done; values past the
+/// statement's parameter count are counted, not bound, so the count check reports them.
+public struct ParameterBinder: SQLValueSink {
+    let statement: Statement
+    /// The statement's parameter count.
+    let expected: Int32
+    /// How many values were appended.
+    private(set) var count: Int32 = 0
+    /// The first value SQLite refused, if any.
+    private(set) var failure: DatabaseError?
+
+    init(statement: Statement, expected: Int32) {
+        self.statement = statement
+        self.expected = expected
+    }
+
+    public mutating func append(_ value: SQLValue) {
+        count += 1
+        guard count <= expected, failure == nil else { return }
+        if statement.bindValue(value, at: count) != SQLITE_OK {
+            failure = statement.connection.lastError(sql: statement.sql)
+        }
     }
 }
 

@@ -65,6 +65,63 @@ import ToolbarStorage
         #expect(rows == [["first", "run"], [nil, nil], [nil, nil]])
     }
 
+    /// Values appended to a binder are checked as an array is: the same misuse error for a wrong
+    /// count (too few or too many), nothing written, and the statement runs with the right count.
+    @Test(arguments: [0, 1, 3])
+    func aBinderWithTheWrongCountThrowsMisuseAndWritesNothing(count: Int) throws {
+        do {
+            try connection.run("INSERT INTO t (a, b) VALUES (?, ?)") { binder in
+                for _ in 0..<count { binder.append(.text("x")) }
+            }
+            Issue.record("\(count) appended values for 2 parameters ran")
+        } catch let error as DatabaseError {
+            #expect(error.extendedResultCode == .SQLITE_MISUSE)
+            #expect(error.message == "wrong number of statement arguments: \(count) for 2 parameters")
+            #expect(error.sql == "INSERT INTO t (a, b) VALUES (?, ?)")
+        }
+        #expect(try connection.scalarInt("SELECT count(*) FROM t") == 0)
+        try connection.run("INSERT INTO t (a, b) VALUES (?, ?)") { binder in
+            binder.append(.text("a"))
+            binder.append(.null)
+        }
+        let rows = try connection.query("SELECT a, b FROM t") { [$0.optionalString(0), $0.optionalString(1)] }
+        #expect(rows == [["a", nil]])
+    }
+
+    /// A value SQLite refuses (here: binding a running statement) is thrown once the body is
+    /// done, and, as with an array, no value of the previous run stays bound.
+    @Test func aBinderThatFailsLeavesNothingBound() throws {
+        let statement = try connection.prepare("INSERT INTO t (a, b) VALUES (?, ?) RETURNING a")
+        try statement.bind { binder in
+            binder.append(.text("first"))
+            binder.append(.text("run"))
+        }
+        #expect(try statement.step())
+        #expect(throws: DatabaseError.self) {
+            try statement.bind { binder in
+                binder.append(.text("second"))
+                binder.append(.text("run"))
+            }
+        }
+        statement.reset()
+        #expect(try statement.step())
+        statement.reset()
+        // An error thrown by the body clears what it bound before it threw.
+        struct Stop: Error {}
+        #expect(throws: Stop.self) {
+            try statement.bind { binder in
+                binder.append(.text("third"))
+                throw Stop()
+            }
+        }
+        #expect(try statement.step())
+        statement.reset()
+        let rows = try connection.query("SELECT a, b FROM t ORDER BY rowid") {
+            [$0.optionalString(0), $0.optionalString(1)]
+        }
+        #expect(rows == [["first", "run"], [nil, nil], [nil, nil]])
+    }
+
     // MARK: - Result codes
 
     @Test func resultCodesMatchByNameAndAPrimaryCodeMatchesItsExtendedOnes() throws {
