@@ -183,16 +183,14 @@ extension Registry {
     private func importApps(_ entries: [RegistryDocument.AppEntry], prune: Bool, into report: inout ImportReport) throws
     {
         let stored = try store.apps()
-        let matches = ImportMatch.match(
-            entries.map(\.app), stored: stored, name: \.name, id: \.stableID, storedID: \.effectiveStableID)
+        let matches = ImportMatch.match(entries.map(\.app), stored: stored)
         // Apps are never removed: an app the file does not list keeps its name.
         try prepareRenames(
-            matches, kept: matches.unmatched, kind: .app, name: \.name, newNames: entries.map(\.app.name),
+            matches, kept: matches.unmatched, kind: .app, newNames: entries.map(\.app.name),
             where: "the registry")
         var derived: [String: String] = [:]
         let ids = matches.stableIDs(
-            entries.map(\.app), kept: matches.unmatched, kind: .app, name: \.name, id: \.stableID,
-            storedID: \.effectiveStableID, derivedIDs: &derived)
+            entries.map(\.app), kept: matches.unmatched, kind: .app, derivedIDs: &derived)
         for (index, var entry) in entries.enumerated() {
             entry.app.stableID = ids[index]
             try importApp(entry, existing: matches.stored[index], prune: prune, into: &report)

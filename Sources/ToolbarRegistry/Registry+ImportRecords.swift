@@ -9,33 +9,62 @@ struct DerivedStableIDs {
     var commands: [String: String] = [:]
 }
 
+/// A record an import matches to a stored one: its name among its siblings (a command's key) and
+/// its stable ids. Read through this protocol rather than key paths: an import matches every
+/// record of the file, and a key path is read through the run time each time.
+protocol ImportMatchable: Sendable {
+    /// The name that identifies it among its siblings.
+    var matchName: String { get }
+    /// The stable id the record carries, if any.
+    var stableID: String? { get }
+    /// Its stable id, or the one derived from its name.
+    var effectiveStableID: String { get }
+}
+
+extension App: ImportMatchable {
+    var matchName: String { name }
+}
+
+extension Screen: ImportMatchable {
+    var matchName: String { name }
+}
+
+extension ToolbarGroup: ImportMatchable {
+    var matchName: String { name }
+}
+
+extension Command: ImportMatchable {
+    var matchName: String { key }
+}
+
 /// The stored records a file's records are: by stable id first, then (for those left) by name.
-struct ImportMatch<Record: Sendable> {
+struct ImportMatch<Record: ImportMatchable> {
     /// For each of the file's records, in order, the stored record it is, if any.
     var stored: [Stored<Record>?]
     /// Stored records no file record is.
     var unmatched: [Stored<Record>]
 
-    static func match(
-        _ records: [Record], stored: [Stored<Record>], name: KeyPath<Record, String>,
-        id: KeyPath<Record, String?>, storedID: KeyPath<Record, String>
-    ) -> ImportMatch {
+    static func match(_ records: [Record], stored: [Stored<Record>]) -> ImportMatch {
+        // A new screen has nothing stored: every file record is new.
+        guard !stored.isEmpty else {
+            return ImportMatch(stored: Array(repeating: nil, count: records.count), unmatched: [])
+        }
         var byID: [String: Int] = [:]
         var byName: [String: Int] = [:]
         for (index, record) in stored.enumerated() {
-            byID[record.value[keyPath: storedID]] = index
-            byName[RecordName.foldedKey(record.value[keyPath: name])] = index
+            byID[record.value.effectiveStableID] = index
+            byName[RecordName.foldedKey(record.value.matchName)] = index
         }
         var claimed = Set<Int>()
         var result: [Int?] = records.map { record in
-            guard let id = record[keyPath: id], let index = byID[id] else { return nil }
+            guard let id = record.stableID, let index = byID[id] else { return nil }
             claimed.insert(index)
             return index
         }
         for (position, record) in records.enumerated() where result[position] == nil {
             // A file record with an id no stored record has may still be a stored record by name
             // (a file written elsewhere): it then takes the file's id.
-            if let index = byName[RecordName.foldedKey(record[keyPath: name])], !claimed.contains(index) {
+            if let index = byName[RecordName.foldedKey(record.matchName)], !claimed.contains(index) {
                 claimed.insert(index)
                 result[position] = index
             }
@@ -50,17 +79,21 @@ struct ImportMatch<Record: Sendable> {
     /// other record of the file holds — what the store would pick, without asking the database
     /// once per record.
     func stableIDs(
-        _ records: [Record], kept: [Stored<Record>], kind: StableID.Kind, name: KeyPath<Record, String>,
-        id: KeyPath<Record, String?>, storedID: KeyPath<Record, String>, derivedIDs: inout [String: String]
+        _ records: [Record], kept: [Stored<Record>], kind: StableID.Kind, derivedIDs: inout [String: String]
     ) -> [String] {
-        var taken = Set(records.compactMap { $0[keyPath: id] })
-        taken.formUnion(stored.compactMap { $0?.value[keyPath: storedID] })
-        taken.formUnion(kept.map { $0.value[keyPath: storedID] })
+        var taken = Set<String>(minimumCapacity: records.count + kept.count)
+        for record in records {
+            if let id = record.stableID { taken.insert(id) }
+        }
+        for match in stored {
+            if let match { taken.insert(match.value.effectiveStableID) }
+        }
+        for record in kept { taken.insert(record.value.effectiveStableID) }
         return records.indices.map { index in
-            if let given = records[index][keyPath: id] { return given }
-            if let match = stored[index] { return match.value[keyPath: storedID] }
+            if let given = records[index].stableID { return given }
+            if let match = stored[index] { return match.value.effectiveStableID }
             // Each candidate is hashed once (SHA-256 of the name: a fifth of an import's own time).
-            let recordName = records[index][keyPath: name]
+            let recordName = records[index].matchName
             var attempt = 0
             // Names repeat across screens (`share`, `done`), so the first id of each name is
             // remembered for the rest of the import.
@@ -88,21 +121,19 @@ extension Registry {
     /// onto the name of a record that stays (`kept`), then parks every renamed record's name
     /// until it is written.
     func prepareRenames<Record>(
-        _ matches: ImportMatch<Record>, kept: [Stored<Record>], kind: StableID.Kind, name: KeyPath<Record, String>,
-        newNames: [String], where parent: String
+        _ matches: ImportMatch<Record>, kept: [Stored<Record>], kind: StableID.Kind, newNames: [String],
+        where parent: String
     ) throws {
-        let keptNames = Dictionary(
-            kept.map { (RecordName.foldedKey($0.value[keyPath: name]), $0.value[keyPath: name]) }
-        ) {
+        let keptNames = Dictionary(kept.map { (RecordName.foldedKey($0.value.matchName), $0.value.matchName) }) {
             first, _ in first
         }
         for (index, stored) in matches.stored.enumerated() {
             guard let stored else { continue }
             let newName = newNames[index]
-            guard stored.value[keyPath: name] != newName else { continue }
+            guard stored.value.matchName != newName else { continue }
             if let holder = keptNames[RecordName.foldedKey(newName)] {
                 throw RegistryError.conflict(
-                    "the file renames \(kind.rawValue) '\(stored.value[keyPath: name])' to '\(newName)' in \(parent), "
+                    "the file renames \(kind.rawValue) '\(stored.value.matchName)' to '\(newName)' in \(parent), "
                         + "but '\(holder)' has that name and the file does not list it; import with --prune to remove "
                         + "it, or rename it in the file too")
             }
@@ -115,9 +146,7 @@ extension Registry {
     func importScreens(
         _ entries: [RegistryDocument.ScreenEntry], app: App, appID: Int64, prune: Bool, into report: inout ImportReport
     ) throws {
-        let matches = ImportMatch.match(
-            entries.map(\.screen), stored: try store.screens(appID: appID), name: \.name,
-            id: \.stableID, storedID: \.effectiveStableID)
+        let matches = ImportMatch.match(entries.map(\.screen), stored: try store.screens(appID: appID))
         var kept = matches.unmatched
         if prune {
             for stale in matches.unmatched.sorted(by: { $0.value.name < $1.value.name }) {
@@ -131,11 +160,10 @@ extension Registry {
             kept = []
         }
         try prepareRenames(
-            matches, kept: kept, kind: .screen, name: \.name, newNames: entries.map(\.screen.name),
+            matches, kept: kept, kind: .screen, newNames: entries.map(\.screen.name),
             where: "app '\(app.name)'")
         let ids = matches.stableIDs(
-            entries.map(\.screen), kept: kept, kind: .screen, name: \.name, id: \.stableID,
-            storedID: \.effectiveStableID, derivedIDs: &derivedIDs.screens)
+            entries.map(\.screen), kept: kept, kind: .screen, derivedIDs: &derivedIDs.screens)
         for (index, var entry) in entries.enumerated() {
             entry.screen.stableID = ids[index]
             try importScreen(
@@ -172,9 +200,7 @@ extension Registry {
         let place = ChildPlace(appID: appID, screenID: screenID, screenPath: screenPath, prune: prune)
         let isNew = existing == nil
         let storedCommands = isNew ? [] : try store.commands(screenID: screenID)
-        let commandMatches = ImportMatch.match(
-            entry.commands, stored: storedCommands, name: \.key, id: \.stableID,
-            storedID: \.effectiveStableID)
+        let commandMatches = ImportMatch.match(entry.commands, stored: storedCommands)
         if prune {
             // Commands first: a removed group would otherwise log its commands as changed.
             try removeStale(
@@ -202,9 +228,7 @@ extension Registry {
     private func importGroups(
         _ groups: [ToolbarGroup], place: ChildPlace, isNew: Bool, into report: inout ImportReport
     ) throws -> [String: (id: Int64, name: String)] {
-        let matches = ImportMatch.match(
-            groups, stored: isNew ? [] : try store.groups(screenID: place.screenID), name: \.name,
-            id: \.stableID, storedID: \.effectiveStableID)
+        let matches = ImportMatch.match(groups, stored: isNew ? [] : try store.groups(screenID: place.screenID))
         var kept = matches.unmatched
         if place.prune {
             try removeStale(
@@ -214,13 +238,11 @@ extension Registry {
             kept = []
         }
         try prepareRenames(
-            matches, kept: kept, kind: .group, name: \.name, newNames: groups.map(\.name),
+            matches, kept: kept, kind: .group, newNames: groups.map(\.name),
             where: "screen '\(place.screenPath)'")
         var ids: [String: (id: Int64, name: String)] = [:]
         for stored in kept { ids[RecordName.foldedKey(stored.value.name)] = (stored.id, stored.value.name) }
-        let stableIDs = matches.stableIDs(
-            groups, kept: kept, kind: .group, name: \.name, id: \.stableID, storedID: \.effectiveStableID,
-            derivedIDs: &derivedIDs.groups)
+        let stableIDs = matches.stableIDs(groups, kept: kept, kind: .group, derivedIDs: &derivedIDs.groups)
         for (index, var group) in groups.enumerated() {
             group.stableID = stableIDs[index]
             let path = "\(place.screenPath)#\(group.name)"
@@ -255,7 +277,7 @@ extension Registry {
     ) throws {
         let kept = place.prune ? [] : matches.unmatched
         try prepareRenames(
-            matches, kept: kept, kind: .command, name: \.key, newNames: commands.map(\.key),
+            matches, kept: kept, kind: .command, newNames: commands.map(\.key),
             where: "screen '\(place.screenPath)'")
         // Read again: a group renamed above is the commands' group under its new name. (Only the
         // matched commands are looked up: a new screen's commands need no read.)
@@ -263,9 +285,7 @@ extension Registry {
         if matches.stored.contains(where: { $0 != nil }) {
             for command in try store.commands(screenID: place.screenID) { current[command.id] = command.value }
         }
-        let stableIDs = matches.stableIDs(
-            commands, kept: kept, kind: .command, name: \.key, id: \.stableID, storedID: \.effectiveStableID,
-            derivedIDs: &derivedIDs.commands)
+        let stableIDs = matches.stableIDs(commands, kept: kept, kind: .command, derivedIDs: &derivedIDs.commands)
         // New commands are inserted together after the loop, with the ids one-by-one inserts
         // would give them (the largest id so far plus one each: updates in the loop add no row),
         // so their change-log entries keep their places in file order.
