@@ -94,16 +94,20 @@ extension RegistryStore {
             // Chunks of 64, 32, … 1 rows: at most seven statement texts, each prepared once.
             var size = Self.logChunk
             while size > remaining { size /= 2 }
-            var arguments: [SQLValue] = []
-            arguments.reserveCapacity(size * 10)
-            for entry in entries[start..<start + size] {
-                arguments += [
-                    .text(entry.at), .text(entry.author), .text(entry.recordKind), entry.recordID.sqlValue,
-                    .text(entry.recordPath), entry.appID.sqlValue, entry.screenID.sqlValue, .text(entry.action),
-                    entry.before.sqlValue, entry.after.sqlValue
-                ]
+            try connection.run(Self.logInserts[size.trailingZeroBitCount]) { binder in
+                for entry in entries[start..<start + size] {
+                    binder.append(.text(entry.at))
+                    binder.append(.text(entry.author))
+                    binder.append(.text(entry.recordKind))
+                    binder.append(entry.recordID.sqlValue)
+                    binder.append(.text(entry.recordPath))
+                    binder.append(entry.appID.sqlValue)
+                    binder.append(entry.screenID.sqlValue)
+                    binder.append(.text(entry.action))
+                    binder.append(entry.before.sqlValue)
+                    binder.append(entry.after.sqlValue)
+                }
             }
-            try connection.run(Self.logInserts[size.trailingZeroBitCount], arguments)
             start += size
         }
     }
@@ -121,8 +125,14 @@ extension RegistryStore {
         return "\(logInsertHead) \(SQL(stringInterpolation: rows))"
     }
 
+    /// `OR FAIL`, not the default `ABORT`: a statement that inserts several rows and may abort
+    /// needs a statement journal (SQLite copies every page of the table and its four indexes
+    /// that the statement changes, and past 64 KiB spills the copies to a temporary file), only
+    /// to undo the statement's earlier rows if a later one fails. The rows are never partly
+    /// kept: a failing statement fails its whole write transaction, which rolls back. The
+    /// table has no foreign keys (which would need the journal whatever the conflict clause).
     private static let logInsertHead: SQL = """
-        INSERT INTO change_log (at, author, record_kind, record_id, record_path, app_id, screen_id, action, \
+        INSERT OR FAIL INTO change_log (at, author, record_kind, record_id, record_path, app_id, screen_id, action, \
         before_json, after_json) VALUES
         """
     private static let logRow: SQL = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
