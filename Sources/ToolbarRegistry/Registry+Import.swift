@@ -149,7 +149,7 @@ extension Registry {
             return try write {
                 derivedIDs = DerivedStableIDs()
                 defer { derivedIDs = DerivedStableIDs() }
-                let report = try withBatchedLog {
+                let report = try withBatchedInserts {
                     var report = ImportReport()
                     try importApps(document.apps, prune: prune, into: &report)
                     for scenario in document.scenarios {

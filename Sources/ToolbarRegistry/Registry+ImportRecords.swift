@@ -199,6 +199,7 @@ extension Registry {
         }
         let place = ChildPlace(appID: appID, screenID: screenID, screenPath: screenPath, prune: prune)
         let isNew = existing == nil
+        if !isNew { try flushCommands() }
         let storedCommands = isNew ? [] : try store.commands(screenID: screenID)
         let commandMatches = ImportMatch.match(entry.commands, stored: storedCommands)
         if prune {
@@ -283,13 +284,15 @@ extension Registry {
         // matched commands are looked up: a new screen's commands need no read.)
         var current: [Int64: Command] = [:]
         if matches.stored.contains(where: { $0 != nil }) {
+            try flushCommands()
             for command in try store.commands(screenID: place.screenID) { current[command.id] = command.value }
         }
         let stableIDs = matches.stableIDs(commands, kept: kept, kind: .command, derivedIDs: &derivedIDs.commands)
-        // New commands are inserted together after the loop, with the ids one-by-one inserts
-        // would give them (the largest id so far plus one each: updates in the loop add no row),
-        // so their change-log entries keep their places in file order.
-        var added: [(groupID: Int64?, command: Command)] = []
+        // New commands are inserted after the loop (queued with other screens' during an
+        // import), with the ids one-by-one inserts would give them (the largest id so far plus
+        // one each: updates in the loop add no row), so their change-log entries keep their
+        // places in file order.
+        var added: [NewCommandRow] = []
         var firstID: Int64?
         for (index, var command) in commands.enumerated() {
             command.stableID = stableIDs[index]
@@ -316,18 +319,41 @@ extension Registry {
                     from: "\(place.screenPath)/\(before.key)", to: path, before: RecordJSON.encode(before),
                     after: RecordJSON.encode(command))
             } else {
-                if firstID == nil { firstID = try store.nextCommandID() }
+                if firstID == nil { firstID = try nextCommandID() }
                 let id = (firstID ?? 0) + Int64(added.count)
-                added.append((groupID, command))
+                added.append(NewCommandRow(id: id, screenID: place.screenID, groupID: groupID, command: command))
                 try log(
                     "add", kind: "command", id: id, path: path, appID: place.appID, screenID: place.screenID,
                     beforeText: nil, afterText: RecordJSON.compactText(command))
                 report.added.append(path)
             }
         }
-        if let firstID {
-            try store.insertCommands(screenID: place.screenID, firstID: firstID, added)
-        }
+        try queueCommands(added)
+    }
+
+    /// The id the next new command gets: one past the last queued, else SQLite's next.
+    private func nextCommandID() throws -> Int64 {
+        if let last = pendingCommands.last { return last.id + 1 }
+        return try store.nextCommandID()
+    }
+
+    /// Inserts new commands, or during an import (``withBatchedInserts(_:)``) queues them and
+    /// inserts as many full statements' worth as are waiting.
+    private func queueCommands(_ rows: [NewCommandRow]) throws {
+        guard isBatchingInserts else { return try store.insertCommands(rows) }
+        pendingCommands += rows
+        let ready = pendingCommands.count / RegistryStore.commandChunk * RegistryStore.commandChunk
+        guard ready > 0 else { return }
+        try store.insertCommands(Array(pendingCommands[..<ready]))
+        pendingCommands.removeFirst(ready)
+    }
+
+    /// Inserts every queued command (before commands are read, and when an import ends).
+    func flushCommands() throws {
+        guard !pendingCommands.isEmpty else { return }
+        let rows = pendingCommands
+        pendingCommands = []
+        try store.insertCommands(rows)
     }
 
     // MARK: - Removing

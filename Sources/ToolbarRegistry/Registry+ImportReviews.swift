@@ -24,6 +24,7 @@ extension Registry {
         guard fileHasReviews || place.prune else { return }
         var digest = ""
         if fileHasReviews {
+            try flushCommands()
             guard let inventory = try store.inventory(screenID: screenID) else { return }
             digest = Self.recordsDigest(inventory)
         }

@@ -48,8 +48,10 @@ public final class Registry {
     private(set) var actionTime: String?
     /// The stable ids an import derived so far, by kind and record name (see `ImportMatch`).
     var derivedIDs = DerivedStableIDs()
-    /// Change-log entries waiting to be written together (see ``withBatchedLog(_:)``).
+    /// Change-log entries waiting to be written together (see ``withBatchedInserts(_:)``).
     private var loggedBatch: [ChangeLogEntry]?
+    /// New commands waiting to be inserted together (see ``withBatchedInserts(_:)``).
+    var pendingCommands: [NewCommandRow] = []
 
     init(store: RegistryStore, author: String) {
         self.store = store
@@ -126,7 +128,7 @@ public final class Registry {
     }
 
     /// Appends a change-log entry whose records are already compact JSON text (as
-    /// `RecordJSON.compactText` writes them). Inside ``withBatchedLog(_:)`` it waits in the batch.
+    /// `RecordJSON.compactText` writes them). Inside ``withBatchedInserts(_:)`` it waits in the batch.
     func log(
         _ action: String, kind: String, id: Int64?, path: String, appID: Int64?, screenID: Int64?,
         beforeText: String?, afterText: String?
@@ -140,16 +142,25 @@ public final class Registry {
     }
 
     /// Runs `body` (inside a write transaction) with its change-log entries written several per
-    /// statement, in the same order and with the same ids as one by one; the last ones are written
-    /// before it returns. Nothing in `body` may read the change log.
-    func withBatchedLog<T>(_ body: () throws -> T) throws -> T {
+    /// statement, in the same order and with the same ids as one by one, and the new commands it
+    /// queues (`queueCommands`) inserted several per statement, screens together; both are
+    /// written before it returns. Nothing in `body` may read the change log, and it reads commands
+    /// only after `flushCommands()`.
+    func withBatchedInserts<T>(_ body: () throws -> T) throws -> T {
         guard loggedBatch == nil else { return try body() }
         loggedBatch = []
-        defer { loggedBatch = nil }
+        defer {
+            loggedBatch = nil
+            pendingCommands = []
+        }
         let result = try body()
+        try flushCommands()
         try flushLog()
         return result
     }
+
+    /// Whether writes are being batched (see ``withBatchedInserts(_:)``).
+    var isBatchingInserts: Bool { loggedBatch != nil }
 
     /// Writes the batched entries.
     private func flushLog() throws {

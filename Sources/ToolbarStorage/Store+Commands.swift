@@ -46,25 +46,50 @@ extension RegistryStore {
     }
 
     private func commandValues(_ command: Command, groupID: Int64?) -> [SQLValue] {
+        var values: [SQLValue] = []
+        values.reserveCapacity(34)
+        appendCommandValues(command, groupID: groupID, to: &values)
+        return values
+    }
+
+    /// The command's columns from `group_id` to `alternate_symbol`, in the order the insert and
+    /// update statements list them.
+    private func appendCommandValues<Sink: SQLValueSink>(_ command: Command, groupID: Int64?, to sink: inout Sink) {
         let custom = command.customView
-        return [
-            groupID.sqlValue, .text(command.key), .text(RecordName.foldedKey(command.key)),
-            .integer(Int64(command.order)),
-            .text(command.title), command.symbol.sqlValue, command.accessibilityLabel.sqlValue,
-            command.content.sqlValue, command.spacer.sqlValue, custom?.width.sqlValue ?? .null,
-            custom?.reactsToActiveState.sqlValue ?? .null, custom?.showsTextAndSymbol.sqlValue ?? .null,
-            custom?.adaptsToVerticalBar.sqlValue ?? .null, command.badge.sqlValue,
-            command.classification.sqlValue, command.essential.sqlValue,
-            command.placement.sqlValue, command.priority?.description.sqlValue ?? .null,
-            command.axis.sqlValue, command.role.sqlValue, command.needsConfirmation.sqlValue,
-            command.sizeClassCondition.sqlValue, command.usage.sqlValue,
-            command.alternateTitle.sqlValue, command.notes.sqlValue, custom?.widthSource.sqlValue ?? .null,
-            command.localizationKey.sqlValue, command.titleUnknown.sqlValue, command.branch?.set.sqlValue ?? .null,
-            command.branch?.path.sqlValue ?? .null, command.branch?.condition.sqlValue ?? .null,
-            command.branch?.fromOS?.description.sqlValue ?? .null,
-            command.branch?.beforeOS?.description.sqlValue ?? .null,
-            command.alternateSymbol.sqlValue
-        ]
+        sink.append(groupID.sqlValue)
+        sink.append(.text(command.key))
+        sink.append(.text(RecordName.foldedKey(command.key)))
+        sink.append(.integer(Int64(command.order)))
+        sink.append(.text(command.title))
+        sink.append(command.symbol.sqlValue)
+        sink.append(command.accessibilityLabel.sqlValue)
+        sink.append(command.content.sqlValue)
+        sink.append(command.spacer.sqlValue)
+        sink.append(custom?.width.sqlValue ?? .null)
+        sink.append(custom?.reactsToActiveState.sqlValue ?? .null)
+        sink.append(custom?.showsTextAndSymbol.sqlValue ?? .null)
+        sink.append(custom?.adaptsToVerticalBar.sqlValue ?? .null)
+        sink.append(command.badge.sqlValue)
+        sink.append(command.classification.sqlValue)
+        sink.append(command.essential.sqlValue)
+        sink.append(command.placement.sqlValue)
+        sink.append(command.priority?.description.sqlValue ?? .null)
+        sink.append(command.axis.sqlValue)
+        sink.append(command.role.sqlValue)
+        sink.append(command.needsConfirmation.sqlValue)
+        sink.append(command.sizeClassCondition.sqlValue)
+        sink.append(command.usage.sqlValue)
+        sink.append(command.alternateTitle.sqlValue)
+        sink.append(command.notes.sqlValue)
+        sink.append(custom?.widthSource.sqlValue ?? .null)
+        sink.append(command.localizationKey.sqlValue)
+        sink.append(command.titleUnknown.sqlValue)
+        sink.append(command.branch?.set.sqlValue ?? .null)
+        sink.append(command.branch?.path.sqlValue ?? .null)
+        sink.append(command.branch?.condition.sqlValue ?? .null)
+        sink.append(command.branch?.fromOS?.description.sqlValue ?? .null)
+        sink.append(command.branch?.beforeOS?.description.sqlValue ?? .null)
+        sink.append(command.alternateSymbol.sqlValue)
     }
 
     private static let commandInsert: SQL = """
@@ -118,34 +143,39 @@ extension RegistryStore {
         return last + 1
     }
 
-    /// Inserts a screen's new commands with the ids `firstID`, `firstID + 1`, …, several rows per
-    /// statement: the rows ``insertCommand(screenID:groupID:_:)`` writes one by one when
-    /// `firstID` is ``nextCommandID()``. Each command should carry its stable id (an import's
-    /// do); one without gets the first id derived from its key that the stored rows leave free.
-    public func insertCommands(
-        screenID: Int64, firstID: Int64, _ rows: [(groupID: Int64?, command: Command)]
-    ) throws {
+    /// Inserts new commands with the ids they carry, several rows per statement (rows of several
+    /// screens may share one): the rows ``insertCommand(screenID:groupID:_:)`` writes one by one
+    /// when each row's id is the one SQLite would give it (``nextCommandID()`` and on). Each
+    /// command should carry its stable id (an import's do); one without gets the first id derived
+    /// from its key that the stored rows leave free.
+    public func insertCommands(_ rows: [NewCommandRow]) throws {
         var start = 0
         while start < rows.count {
             var size = Self.commandChunk
             while size > rows.count - start { size /= 2 }
-            var arguments: [SQLValue] = []
-            arguments.reserveCapacity(size * 37)
-            for index in start..<start + size {
-                let (groupID, command) = rows[index]
-                let stableID = try newStableID(command.stableID, name: command.key, parent: screenID, in: .command)
-                arguments.append(.integer(firstID + Int64(index)))
-                arguments.append(.integer(screenID))
-                arguments += commandValues(command, groupID: groupID)
-                arguments.append(.text(stableID))
+            let rowRange = start..<start + size
+            let stableIDs = try rowRange.map { index in
+                try newStableID(
+                    rows[index].command.stableID, name: rows[index].command.key, parent: rows[index].screenID,
+                    in: .command)
             }
-            try connection.run(Self.commandInserts[size.trailingZeroBitCount], arguments)
+            try connection.run(Self.commandInserts[size.trailingZeroBitCount]) { binder in
+                for (offset, index) in rowRange.enumerated() {
+                    binder.append(.integer(rows[index].id))
+                    binder.append(.integer(rows[index].screenID))
+                    appendCommandValues(rows[index].command, groupID: rows[index].groupID, to: &binder)
+                    binder.append(.text(stableIDs[offset]))
+                }
+            }
             start += size
         }
     }
 
-    /// The most commands one statement inserts (592 parameters).
-    static let commandChunk = 16
+    /// The most commands one statement inserts (2,368 parameters). A statement that inserts
+    /// several rows into a table with foreign keys keeps a statement journal: a copy of every
+    /// page it changes that existed before it (the table's and four indexes' last pages, about
+    /// 100 KiB), written to a temporary file past 64 KiB. Fewer, larger statements write fewer.
+    public static let commandChunk = 64
 
     /// `INSERT INTO commands (id, …) VALUES` with 1, 2, 4, … ``commandChunk`` rows, by the power of two.
     private static let commandInserts: [SQL] = (0...commandChunk.trailingZeroBitCount).map { power in
@@ -196,5 +226,20 @@ extension RegistryStore {
         return ScreenInventory(
             app: app.value, screen: screen.value, groups: try groups(screenID: screenID).map(\.value),
             commands: try commands(screenID: screenID).map(\.value))
+    }
+}
+
+/// A command to insert with ``RegistryStore/insertCommands(_:)``: its row id, screen and group.
+public struct NewCommandRow: Sendable {
+    public var id: Int64
+    public var screenID: Int64
+    public var groupID: Int64?
+    public var command: Command
+
+    public init(id: Int64, screenID: Int64, groupID: Int64?, command: Command) {
+        self.id = id
+        self.screenID = screenID
+        self.groupID = groupID
+        self.command = command
     }
 }

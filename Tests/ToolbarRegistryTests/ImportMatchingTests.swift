@@ -110,6 +110,42 @@ import ToolbarRegistry
         #expect(try registry.inventory(Self.editor).screen.title == nil)
     }
 
+    /// An import inserts new commands of several screens together, and some are already written
+    /// when a later record is refused: the whole import still rolls back, with the refusal's own
+    /// error, and the registry reads as before.
+    @Test func aRefusalAfterNewCommandsWereWrittenRollsBackTheWholeImport() throws {
+        let before = try registry.changeLog().count
+        var document = try registry.exportDocument(scope: Self.editor)
+        // 'undo' renamed onto 'share', which the file leaves out: refused (without --prune).
+        document.apps[0].screens[0].commands.removeAll { $0.key == "share" }
+        let undo = try #require(document.apps[0].screens[0].commands.firstIndex { $0.key == "undo" })
+        document.apps[0].screens[0].commands[undo].key = "Share"
+        // First in the file, a new app whose 100 commands (more than one statement's worth) are
+        // written before the refusal.
+        let screens = (1...5).map { screen in
+            RegistryDocument.ScreenEntry(
+                screen: Screen(name: "Screen \(screen)"),
+                commands: (1...20).map { Command(key: "c\($0)", title: "C\($0)", symbol: "star", order: $0) })
+        }
+        document.apps.insert(RegistryDocument.AppEntry(app: App(name: "Big"), screens: screens), at: 0)
+        do {
+            _ = try registry.importDocument(document)
+            Issue.record("the import was not refused")
+        } catch let error as RegistryError {
+            #expect(
+                "\(error)".contains(
+                    "the file renames command 'undo' to 'Share' in screen 'Notes/Editor', but 'share' has that name"))
+        }
+        #expect(try registry.apps().map(\.name) == ["Notes"])
+        #expect(try registry.changeLog().count == before)
+        #expect(try commandsByKey().keys.sorted() == ["redo", "share", "undo"])
+        // The registry takes the same file's new app once the refusal is fixed.
+        document.apps[1].screens[0].commands[undo].key = "undo"
+        let report = try registry.importDocument(document)
+        #expect(report.added.filter { $0.hasPrefix("Big/") }.count == 105)
+        #expect(try registry.commands(RecordPath(app: "Big", screen: "Screen 5")).map(\.key).last == "c20")
+    }
+
     @Test func aNewRecordWhoseNamesIdAnotherRecordOfTheFileHoldsGetsTheNextOne() throws {
         var taken = Command(key: "a", title: "A", symbol: "star", order: 1)
         taken.stableID = StableID.derived(.command, name: "b")
