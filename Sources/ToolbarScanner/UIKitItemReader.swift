@@ -69,7 +69,8 @@ extension ScreenBuilder {
             if variable == nil { variable = UIKitItemName(name: name) }
             if let found = uiKitBinding(path, at: current, facts), !loopsBack(found.value, name, found.scope, facts) {
                 if name == variable?.name { variable?.scopes.append(found.scope) }
-                conditions += found.value.conditions
+                // A local made in the branch of its install holds that branch's conditions already.
+                conditions += found.value.conditions.filter { !conditions.contains($0) }
                 current = found.value
                 continue
             }

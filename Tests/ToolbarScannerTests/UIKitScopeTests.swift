@@ -71,6 +71,24 @@ import ToolbarScanner
         #expect(close.role == .close && close.placement == .topBarLeading)
     }
 
+    @Test func anItemMadeInTheBranchThatInstallsItHasThatConditionOnce() throws {
+        // DraftViewController: `let send` and its install under one `if`; `let attach` and
+        // `toolbarItems = [attach]` in one `switch` case (the array path).
+        let draft = try #require(Fixtures.screen(result, "DraftViewController"))
+        #expect(draft.commands.map(\.command.key) == ["send", "attach"])
+        let send = try #require(draft.command("send"))
+        #expect(send.command.title == "Send" && send.command.placement == .topBarTrailing)
+        #expect(send.condition == "compact", "not `compact && compact`")
+        let attach = try #require(draft.command("attach"))
+        #expect(attach.command.symbol == "paperclip" && attach.command.placement == .bottomBar)
+        let condition = try #require(attach.condition)
+        #expect(condition.hasPrefix("mode ") && !condition.contains("&&"), "the case's condition, once: \(condition)")
+        let file = "UIKitScopes/DraftViewController.swift"
+        #expect(!result.findings.contains { $0.location.file == file })
+        let sites = result.sites.filter { $0.location.file == file }
+        #expect(sites.count == 2 && sites.allSatisfy { $0.outcome == .full })
+    }
+
     @Test func aNameGivenTwoValuesInOneBodyIsAGuessThatIsSaid() throws {
         let cancel = try #require(try screen().command("cancel"))
         #expect(cancel.condition == "active", "the last value given, under its `if`")
