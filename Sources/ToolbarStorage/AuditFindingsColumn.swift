@@ -185,7 +185,7 @@ enum AuditFindingsColumn {
         var scenario = scenario
         return message.withUTF8 { text in
             scenario.withUTF8 { name in
-                replacing(name, with: markerBytes, in: text, unlessContaining: markerBytes)
+                replacing(name, with: markerBytes, in: text, unlessHoldingMarker: true)
                     .map { String(decoding: $0, as: UTF8.self) }
             }
         }
@@ -216,24 +216,43 @@ enum AuditFindingsColumn {
         _ template: UnsafeBufferPointer<UInt8>, with scenario: UnsafeBufferPointer<UInt8>,
         giving message: UnsafeBufferPointer<UInt8>
     ) -> Bool {
+        guard let templateBase = template.baseAddress, let messageBase = message.baseAddress else {
+            return template.isEmpty && message.isEmpty
+        }
+        // The template's text between markers and the scenario at each marker, compared a run at
+        // a time (the markers found left to right, as a byte-by-byte walk would find them).
         var position = 0
         var index = 0
         while index < template.count {
-            if index + markerBytes.count <= template.count, template[index] == markerBytes[0],
-                template[index + 1] == markerBytes[1], template[index + 2] == markerBytes[2]
-            {
-                guard position + scenario.count <= message.count,
-                    memcmp(message.baseAddress! + position, scenario.baseAddress!, scenario.count) == 0
+            let marker = nextMarker(in: template, from: index) ?? template.count
+            let run = marker - index
+            guard run <= message.count - position,
+                run == 0 || memcmp(messageBase + position, templateBase + index, run) == 0
+            else { return false }
+            position += run
+            index = marker
+            if index < template.count {
+                guard scenario.count <= message.count - position,
+                    memcmp(messageBase + position, scenario.baseAddress!, scenario.count) == 0
                 else { return false }
                 position += scenario.count
                 index += markerBytes.count
-            } else {
-                guard position < message.count, message[position] == template[index] else { return false }
-                position += 1
-                index += 1
             }
         }
         return position == message.count
+    }
+
+    /// Where the first marker at or after `start` begins in `text`; `nil` when there is none.
+    private static func nextMarker(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = text.baseAddress else { return nil }
+        var index = start
+        while index + 3 <= text.count {
+            guard let found = memchr(base + index, Int32(markerLead), text.count - 2 - index) else { return nil }
+            index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            if text[index + 1] == markerTail, text[index + 2] == markerTail { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// The template with the marker replaced by the scenario name.
@@ -242,7 +261,7 @@ enum AuditFindingsColumn {
         var scenario = scenario
         return template.withUTF8 { text in
             scenario.withUTF8 { name in
-                replacing(markerBytes, with: Array(name), in: text, unlessContaining: []).map {
+                replacing(markerBytes, with: Array(name), in: text, unlessHoldingMarker: false).map {
                     String(decoding: $0, as: UTF8.self)
                 } ?? String(decoding: text, as: UTF8.self)
             }
@@ -252,6 +271,9 @@ enum AuditFindingsColumn {
     // MARK: - Private
 
     private static let markerBytes = Array(String(scenarioMarker).utf8)
+    /// The marker's UTF-8 is EE 80 80: its first byte, and each of the other two.
+    private static let markerLead: UInt8 = 0xee
+    private static let markerTail: UInt8 = 0x80
 
     /// Findings sharing severity, command, message and flags, with their occurrences' JSON and
     /// identities.
@@ -295,13 +317,13 @@ enum AuditFindingsColumn {
     }
 
     /// `text` with every non-overlapping occurrence of `pattern` (left to right) replaced; `nil`
-    /// when there is none, or when `text` contains `forbidden` (if not empty).
+    /// when there is none, or when `unlessHoldingMarker` and `text` holds the marker.
     private static func replacing(
         _ pattern: UnsafeBufferPointer<UInt8>, with replacement: [UInt8], in text: UnsafeBufferPointer<UInt8>,
-        unlessContaining forbidden: [UInt8]
+        unlessHoldingMarker: Bool
     ) -> [UInt8]? {
         guard !pattern.isEmpty, pattern.count <= text.count else { return nil }
-        if !forbidden.isEmpty, contains(forbidden, in: text) { return nil }
+        if unlessHoldingMarker, nextMarker(in: text, from: 0) != nil { return nil }
         var out: [UInt8] = []
         var start = 0
         var index = 0
@@ -324,17 +346,10 @@ enum AuditFindingsColumn {
 
     private static func replacing(
         _ pattern: [UInt8], with replacement: [UInt8], in text: UnsafeBufferPointer<UInt8>,
-        unlessContaining forbidden: [UInt8]
+        unlessHoldingMarker: Bool
     ) -> [UInt8]? {
         pattern.withUnsafeBufferPointer {
-            replacing($0, with: replacement, in: text, unlessContaining: forbidden)
-        }
-    }
-
-    private static func contains(_ bytes: [UInt8], in text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count <= text.count else { return false }
-        return (0...(text.count - bytes.count)).contains { index in
-            text[index] == bytes[0] && text[index..<(index + bytes.count)].elementsEqual(bytes)
+            replacing($0, with: replacement, in: text, unlessHoldingMarker: unlessHoldingMarker)
         }
     }
 

@@ -65,6 +65,28 @@ import ToolbarStorage
         #expect(counts.suppressed == 2)
     }
 
+    /// The column's bytes are pinned: how a message is found to fill a group's template is an
+    /// implementation detail, what is stored is not (audits are compared byte for byte).
+    @Test func theStoredColumnIsPinned() {
+        let item = ItemResult(
+            itemID: "primary-hidden-before-secondary", kind: .automatic, severity: .error, verdict: .fail,
+            findings: Array(Self.findings.dropLast(2)).sortedByMeaning(),
+            suppressed: Array(Self.findings.suffix(2)).sortedByMeaning())
+        let pinned =
+            ("[[\"primary-hidden-before-secondary\",\"automatic\",\"error\",\"fail\",null,null,[[\"err"
+                + "or\",\"Délete\",\"Löschen in \u{E000} ✓\",2,[[\"foldable-inner-portrait\",669]],\"89686a"
+                + "3cee79468c\"],[\"error\",\"redo\",\"\u{E000} and \u{E000}-mini: \u{E000} twice\",2,[[\"i"
+                + "pad\",320,488]],\"f02fe94552ea09a1\"],[\"error\",\"redo\",\"no scenario named here\",0,["
+                + "[\"ipad-mini-portrait\"]],\"5cbf79811d543462\"],[\"error\",\"share\",\"marker \u{E000} i"
+                + "n search-active\",0,[[\"search-active\",402.5]],\"fd0a76e9be472341\"],[\"error\",\"undo"
+                + "\",\"Undo overflows in \u{E000}\",2,[[\"ipad-mini-portrait\",744],[\"iphone-17-portrait"
+                + "\",402]],[\"aa501b2bec1d8907\",\"5f37790ac819002c\"]],[\"error\",\"zoom\",\"ipad "
+                + "\u{E000}\",2,[[\"aaa\",400],[\"ipad\",500]],[\"cb8f44bff92ddf33\",\"bde0a43460709f27\"]]"
+                + ",[\"warning\",null,\"visibilityPriority needs iOS 27.0\",1,[[null]],\"cfb0e54db76665aa\""
+                + "],[\"warning\",null,\"\u{E000}\",3,[[\"iphone-17-portrait\"]],\"563e038ba10412c2\"]]]]")
+        #expect(RegistryStore.itemsColumn([item]) == pinned)
+    }
+
     @Test func anAuditReferringToAMissingLayoutIsAnIntegrityProblem() throws {
         let (store, screenID) = try openStore("r.sqlite")
         let layouts = [StoredLayout(scenario: "wide", digest: "d1", json: "{}", screen: "Editor")]
