@@ -27,63 +27,144 @@ public struct CustomViewInfo: Hashable, Sendable {
 /// One toolbar item on a screen: a command, or a spacer or divider that shapes the bar.
 public struct Command: Hashable, Sendable {
     /// Stable key (slug) unique within the screen, e.g. `replace-photo`.
-    public var key: String
+    public var key: String {
+        @inlinable get { storage.fields.key }
+        @inlinable set { uniqueStorage().fields.key = newValue }
+    }
     /// The title people read (the overflow menu shows it). Empty for spacers and dividers, and
     /// when `titleUnknown`.
-    public var title: String
+    public var title: String {
+        @inlinable get { storage.fields.title }
+        @inlinable set { uniqueStorage().fields.title = newValue }
+    }
     /// The localization key the title is looked up with (`Label("action.cancel", …)`,
     /// `NSLocalizedString("Refresh", comment: …)`, `L10n.rotate`), when the title is localized;
     /// `title` then holds the development-language text where the code has it, else the key.
-    public var localizationKey: String?
+    public var localizationKey: String? {
+        @inlinable get { storage.fields.localizationKey }
+        @inlinable set { uniqueStorage().fields.localizationKey = newValue }
+    }
     /// Whether the title cannot be known from the code (`Text(document.title)`): `title` is then
     /// empty or the symbol's, and a text item's width is an estimate.
-    public var titleUnknown: Bool
+    public var titleUnknown: Bool {
+        @inlinable get { storage.fields.titleUnknown }
+        @inlinable set { uniqueStorage().fields.titleUnknown = newValue }
+    }
     /// SF Symbol name, if any.
-    public var symbol: String?
+    public var symbol: String? {
+        @inlinable get { storage.fields.symbol }
+        @inlinable set { uniqueStorage().fields.symbol = newValue }
+    }
     /// The spoken label when it differs from the title.
-    public var accessibilityLabel: String?
+    public var accessibilityLabel: String? {
+        @inlinable get { storage.fields.accessibilityLabel }
+        @inlinable set { uniqueStorage().fields.accessibilityLabel = newValue }
+    }
     /// What the item shows.
-    public var content: ContentKind
+    public var content: ContentKind {
+        @inlinable get { storage.fields.content }
+        @inlinable set { uniqueStorage().fields.content = newValue }
+    }
     /// Spacer sizing; only for `content == .spacer`.
-    public var spacer: SpacerSizing?
+    public var spacer: SpacerSizing? {
+        @inlinable get { storage.fields.spacer }
+        @inlinable set { uniqueStorage().fields.spacer = newValue }
+    }
     /// Custom-view details; only for `content == .custom`.
-    public var customView: CustomViewInfo?
+    public var customView: CustomViewInfo? {
+        @inlinable get { storage.fields.customView }
+        @inlinable set { uniqueStorage().fields.customView = newValue }
+    }
     /// A badge on the item (e.g. an inbox count).
-    public var badge: String?
+    public var badge: String? {
+        @inlinable get { storage.fields.badge }
+        @inlinable set { uniqueStorage().fields.badge = newValue }
+    }
     /// The command hierarchy; `nil` for spacers, dividers and unclassified commands.
-    public var classification: Classification?
+    public var classification: Classification? {
+        @inlinable get { storage.fields.classification }
+        @inlinable set { uniqueStorage().fields.classification = newValue }
+    }
     /// Must never disappear from view.
-    public var essential: Bool
+    public var essential: Bool {
+        @inlinable get { storage.fields.essential }
+        @inlinable set { uniqueStorage().fields.essential = newValue }
+    }
     /// Where the item is placed.
-    public var placement: Placement
+    public var placement: Placement {
+        @inlinable get { storage.fields.placement }
+        @inlinable set { uniqueStorage().fields.placement = newValue }
+    }
     /// The `ToolbarItemGroup` it belongs to, by name.
-    public var group: String?
+    public var group: String? {
+        @inlinable get { storage.fields.group }
+        @inlinable set { uniqueStorage().fields.group = newValue }
+    }
     /// Its 1-based position in the screen's toolbar declaration.
-    public var order: Int
+    public var order: Int {
+        @inlinable get { storage.fields.order }
+        @inlinable set { uniqueStorage().fields.order = newValue }
+    }
     /// Its own visibility priority; `nil` takes its group's (or automatic).
-    public var priority: VisibilityPriority?
+    public var priority: VisibilityPriority? {
+        @inlinable get { storage.fields.priority }
+        @inlinable set { uniqueStorage().fields.priority = newValue }
+    }
     /// `axisBehavior(_:)`.
-    public var axis: AxisBehavior
+    public var axis: AxisBehavior {
+        @inlinable get { storage.fields.axis }
+        @inlinable set { uniqueStorage().fields.axis = newValue }
+    }
     /// `Button(role:)`.
-    public var role: CommandRole
+    public var role: CommandRole {
+        @inlinable get { storage.fields.role }
+        @inlinable set { uniqueStorage().fields.role = newValue }
+    }
     /// Whether it asks for confirmation before acting.
-    public var needsConfirmation: Bool
+    public var needsConfirmation: Bool {
+        @inlinable get { storage.fields.needsConfirmation }
+        @inlinable set { uniqueStorage().fields.needsConfirmation = newValue }
+    }
     /// When the command exists, by size class.
-    public var sizeClassCondition: SizeClassCondition
+    public var sizeClassCondition: SizeClassCondition {
+        @inlinable get { storage.fields.sizeClassCondition }
+        @inlinable set { uniqueStorage().fields.sizeClassCondition = newValue }
+    }
     /// How often people use it.
-    public var usage: UsageFrequency?
+    public var usage: UsageFrequency? {
+        @inlinable get { storage.fields.usage }
+        @inlinable set { uniqueStorage().fields.usage = newValue }
+    }
     /// The other label of an item that switches (Select → Done).
-    public var alternateTitle: String?
+    public var alternateTitle: String? {
+        @inlinable get { storage.fields.alternateTitle }
+        @inlinable set { uniqueStorage().fields.alternateTitle = newValue }
+    }
     /// The other symbol of an item that switches (`Image(systemName: isOn ? "star.fill" : "star")`).
-    public var alternateSymbol: String?
+    public var alternateSymbol: String? {
+        @inlinable get { storage.fields.alternateSymbol }
+        @inlinable set { uniqueStorage().fields.alternateSymbol = newValue }
+    }
     /// Free-form notes.
-    public var notes: String?
+    public var notes: String? {
+        @inlinable get { storage.fields.notes }
+        @inlinable set { uniqueStorage().fields.notes = newValue }
+    }
     /// The branch of code it is declared in, when the code chooses between alternatives.
-    public var branch: CommandBranch?
+    public var branch: CommandBranch? {
+        @inlinable get { storage.fields.branch }
+        @inlinable set { uniqueStorage().fields.branch = newValue }
+    }
     /// Its stable id (``StableID``): kept across renames, written to exports as `id`. `nil` on a
     /// value not read from a registry or a file that has one; the registry then gives it the id
     /// derived from its name.
-    public var stableID: String?
+    public var stableID: String? {
+        @inlinable get { storage.fields.stableID }
+        @inlinable set { uniqueStorage().fields.stableID = newValue }
+    }
+
+    /// The fields, in one box that copies share until one of them is changed (``CommandStorage``).
+    @usableFromInline var storage: CommandStorage
 
     public init(
         key: String, title: String, symbol: String? = nil, accessibilityLabel: String? = nil,
@@ -96,31 +177,14 @@ public struct Command: Hashable, Sendable {
         localizationKey: String? = nil, titleUnknown: Bool = false, branch: CommandBranch? = nil,
         alternateSymbol: String? = nil
     ) {
-        self.key = key
-        self.title = title
-        self.localizationKey = localizationKey
-        self.titleUnknown = titleUnknown
-        self.branch = branch
-        self.alternateSymbol = alternateSymbol
-        self.symbol = symbol
-        self.accessibilityLabel = accessibilityLabel
-        self.content = content
-        self.spacer = spacer
-        self.customView = customView
-        self.badge = badge
-        self.classification = classification
-        self.essential = essential
-        self.placement = placement
-        self.group = group
-        self.order = order
-        self.priority = priority
-        self.axis = axis
-        self.role = role
-        self.needsConfirmation = needsConfirmation
-        self.sizeClassCondition = sizeClassCondition
-        self.usage = usage
-        self.alternateTitle = alternateTitle
-        self.notes = notes
+        storage = CommandStorage(
+            CommandFields(
+                key: key, title: title, localizationKey: localizationKey, titleUnknown: titleUnknown, symbol: symbol,
+                accessibilityLabel: accessibilityLabel, content: content, spacer: spacer, customView: customView,
+                badge: badge, classification: classification, essential: essential, placement: placement, group: group,
+                order: order, priority: priority, axis: axis, role: role, needsConfirmation: needsConfirmation,
+                sizeClassCondition: sizeClassCondition, usage: usage, alternateTitle: alternateTitle,
+                alternateSymbol: alternateSymbol, notes: notes, branch: branch, stableID: nil))
     }
 
     /// Checks the key, bounded fields and that the content kind's details are consistent.
@@ -171,5 +235,22 @@ public struct Command: Hashable, Sendable {
     /// The priority that applies: its own, else its group's, else automatic.
     public func effectivePriority(groupPriority: VisibilityPriority?) -> VisibilityPriority {
         priority ?? groupPriority ?? .automatic
+    }
+}
+
+extension Command {
+    /// Equal when every field is (the box itself is no field): the same as comparing the fields.
+    @inlinable public static func == (lhs: Command, rhs: Command) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
+    }
+
+    /// The box, copied first when another command still shares it.
+    @inlinable mutating func uniqueStorage() -> CommandStorage {
+        if !isKnownUniquelyReferenced(&storage) { storage = CommandStorage(storage.fields) }
+        return storage
     }
 }
