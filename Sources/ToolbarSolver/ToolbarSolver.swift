@@ -13,24 +13,14 @@ public enum ToolbarSolver {
         pins.isEmpty ? metrics(for: inventory) : pins.apply(to: metrics(for: inventory), sdk: inventory.app.linkedSDK)
     }
 
-    /// Predicts the screen's toolbar in `scenario`.
-    public static func solve(_ inventory: ScreenInventory, in scenario: Scenario, metrics: BarMetrics? = nil)
-        -> Layout
-    {
-        var preparation = Preparation(
-            inventory: inventory, scenario: scenario,
-            metrics: metrics ?? Self.metrics(for: inventory))
-        return assemble(&preparation, width: scenario.width, height: scenario.height)
-    }
-
-    /// Predicts the screen's toolbar in `scenario` from facts already read from its records
-    /// (``SharedFacts``, made with the same `metrics`): an audit solves each screen in every
-    /// scenario, and the facts do not depend on the scenario. The same layout as
-    /// `solve(inventory, in: scenario, metrics: metrics)`.
+    /// Predicts the screen's toolbar in `scenario`. `facts`: the records' facts already read
+    /// (``SharedFacts``, made with the same metrics), as an audit reads them once for a screen's
+    /// scenarios: they do not depend on the scenario, and the layout is the same without them.
     public static func solve(
-        _ inventory: ScreenInventory, in scenario: Scenario, metrics: BarMetrics, facts: SharedFacts
+        _ inventory: ScreenInventory, in scenario: Scenario, metrics: BarMetrics? = nil, facts: SharedFacts? = nil
     ) -> Layout {
-        var preparation = Preparation(inventory: inventory, scenario: scenario, metrics: metrics, facts: facts)
+        var preparation = Preparation(
+            inventory: inventory, scenario: scenario, metrics: metrics ?? Self.metrics(for: inventory), facts: facts)
         return assemble(&preparation, width: scenario.width, height: scenario.height)
     }
 
