@@ -353,25 +353,17 @@ extension ToolbarSolver {
             }
             return shown
         }()
-        // A change is either other records, prepared again, or (for a priority change) the ranks
-        // preparing the changed records would give: a priority only ranks slots, which only orders
-        // removals, so `prep` reranked is what preparing them gives, with no copy of the commands.
-        enum Change {
-            case records(ScreenInventory)
-            case ranks([Int])
+        /// Changed records prepared again. A priority change is not: a priority only ranks slots,
+        /// which only orders removals, so `prep` reranked is what preparing it gives.
+        func prepared(_ changed: ScreenInventory) -> Preparation {
+            Preparation(
+                inventory: changed, scenario: scenario, metrics: ToolbarSolver.metrics(for: changed, pins: pins))
         }
+        /// The remedy whose changed records prepare as `after`.
         func remedy(
-            _ kind: Remedy.Kind, _ change: Change, key: String? = nil, group: String? = nil,
+            _ kind: Remedy.Kind, _ after: Preparation, key: String? = nil, group: String? = nil,
             priority: VisibilityPriority? = nil, from: Double? = nil, to: Double? = nil
         ) -> Remedy {
-            let after: Preparation
-            switch change {
-            case .records(let changed):
-                after = Preparation(
-                    inventory: changed, scenario: scenario, metrics: ToolbarSolver.metrics(for: changed, pins: pins))
-            case .ranks(let ranks):
-                after = prep.reranked(ranks: ranks)
-            }
             // No longer in a bar's removal order: it cannot leave for lack of room any more.
             let returnsAt = after.threshold(of: index)?.width ?? 0
             // What the layout would show, without laying it out.
@@ -406,7 +398,7 @@ extension ToolbarSolver {
         if metrics.itemPadding > 0, !inventory.screen.paddingRemoved {
             var changed = inventory
             changed.screen.paddingRemoved = true
-            found.append(remedy(.removePadding, .records(changed)))
+            found.append(remedy(.removePadding, prepared(changed)))
         }
         let shown = layout.items.filter { $0.bar == bar }.compactMap { item in keys.firstIndex(of: item.key) }
             .filter { $0 != index }
@@ -419,7 +411,7 @@ extension ToolbarSolver {
             changed.commands[other].customView?.widthSource = .measured
             found.append(
                 remedy(
-                    .narrowCustomView, .records(changed), key: inventory.commands[other].key, from: view.width,
+                    .narrowCustomView, prepared(changed), key: inventory.commands[other].key, from: view.width,
                     to: target))
         }
         let own = inventory.effectivePriority(of: command)
@@ -434,11 +426,13 @@ extension ToolbarSolver {
                 changed.groups[position].priority = higher
                 found.append(
                     remedy(
-                        .raisePriority, .ranks(Preparation.ranks(of: changed)), key: command.key,
+                        .raisePriority, prep.reranked(changed), key: command.key,
                         group: changed.groups[position].name, priority: higher))
             } else {
                 found.append(
-                    remedy(.raisePriority, .ranks(ranks(giving: index, higher)), key: command.key, priority: higher))
+                    remedy(
+                        .raisePriority, prep.reranked(ranks: ranks(giving: index, higher)), key: command.key,
+                        priority: higher))
             }
         }
         if bar == .verticalColumn, inventory.screen.hasTabBar,
@@ -446,7 +440,7 @@ extension ToolbarSolver {
         {
             var changed = inventory
             changed.screen.verticalCompression = .prefersToolbarItems
-            found.append(remedy(.compressTabBar, .records(changed)))
+            found.append(remedy(.compressTabBar, prepared(changed)))
         }
         // Lowering another item's priority only trades it for this one: offer the two least
         // important candidates (not essential, not primary first), nearest in removal order.
@@ -465,7 +459,7 @@ extension ToolbarSolver {
         var offered = 0
         for other in candidates where offered < 2 {
             let result = remedy(
-                .lowerPriority, .ranks(ranks(giving: other, lower)), key: keys[other], priority: lower)
+                .lowerPriority, prep.reranked(ranks: ranks(giving: other, lower)), key: keys[other], priority: lower)
             if result.keepsIt || result.returnsAt < (threshold ?? 0) {
                 found.append(result)
                 offered += 1
