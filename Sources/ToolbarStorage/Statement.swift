@@ -30,33 +30,22 @@ public final class Statement {
     deinit { sqlite3_finalize(handle) }
 
     /// Binds every argument (1-based positions). A count that does not match the SQL's
-    /// parameters throws `SQLITE_MISUSE` and binds nothing, as GRDB does: the statement then
-    /// never runs with a parameter left NULL or a value in the wrong column.
+    /// parameters throws `SQLITE_MISUSE` and leaves nothing bound, as GRDB does: the statement
+    /// then never runs with a parameter left NULL or a value in the wrong column.
     ///
     /// A successful bind sets every parameter, so the previous run's values need no clearing
     /// first (a bulk import binds hundreds of thousands of times). A bind that fails
     /// (a wrong count, or SQLite refusing a value) clears every parameter before it throws, so no
     /// value of an earlier run stays bound.
     public func bind(_ arguments: [SQLValue]) throws {
-        let expected = Int(sqlite3_bind_parameter_count(handle))
-        guard expected == arguments.count else {
-            sqlite3_clear_bindings(handle)
-            throw DatabaseError(
-                extendedResultCode: .SQLITE_MISUSE,
-                message: "wrong number of statement arguments: \(arguments.count) for \(expected) parameters", sql: sql)
-        }
-        for (offset, value) in arguments.enumerated() {
-            guard bindValue(value, at: Int32(offset + 1)) == SQLITE_OK else {
-                let error = connection.lastError(sql: sql)
-                sqlite3_clear_bindings(handle)
-                throw error
-            }
+        try bind { binder in
+            for value in arguments { binder.append(value) }
         }
     }
 
-    /// Binds the values `body` appends to the binder, in order, as ``bind(_:)`` binds an array's
-    /// (the same checks and errors) without building the array: a bulk insert binds hundreds of
-    /// values per statement, and an array of them was built and destroyed per statement.
+    /// Binds the values `body` appends to the binder, in order, with the checks and errors of
+    /// ``bind(_:)`` (a wrong count first, then the first value SQLite refused), without building
+    /// an array: a bulk insert binds hundreds of values per statement.
     public func bind(with body: (inout ParameterBinder) throws -> Void) throws {
         var binder = ParameterBinder(statement: self, expected: sqlite3_bind_parameter_count(handle))
         do {
@@ -65,16 +54,16 @@ public final class Statement {
             sqlite3_clear_bindings(handle)
             throw error
         }
-        if let failure = binder.failure {
-            sqlite3_clear_bindings(handle)
-            throw failure
-        }
         guard binder.count == binder.expected else {
             sqlite3_clear_bindings(handle)
             throw DatabaseError(
                 extendedResultCode: .SQLITE_MISUSE,
                 message: "wrong number of statement arguments: \(binder.count) for \(binder.expected) parameters",
                 sql: sql)
+        }
+        if let failure = binder.failure {
+            sqlite3_clear_bindings(handle)
+            throw failure
         }
     }
 
