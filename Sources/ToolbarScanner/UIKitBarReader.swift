@@ -25,6 +25,12 @@ struct UIKitValue {
     var beforeOS: OSVersion?
     /// The scope its names are read in (`nil`: the controller's own).
     var scope: UIKitScope?
+
+    /// `outer`, then those of `inner` it does not hold already: a value made in the branch that
+    /// reads it holds that branch's conditions too, and stating one twice (`c && c`) says nothing.
+    static func conditions(_ outer: [String], adding inner: [String]) -> [String] {
+        outer + inner.filter { !outer.contains($0) }
+    }
 }
 
 /// What one view controller's code says about its bars, gathered from every member.

@@ -70,7 +70,7 @@ extension ScreenBuilder {
             if let found = uiKitBinding(path, at: current, facts), !loopsBack(found.value, name, found.scope, facts) {
                 if name == variable?.name { variable?.scopes.append(found.scope) }
                 // A local made in the branch of its install holds that branch's conditions already.
-                conditions += found.value.conditions.filter { !conditions.contains($0) }
+                conditions = UIKitValue.conditions(conditions, adding: found.value.conditions)
                 current = found.value
                 continue
             }
@@ -127,7 +127,7 @@ extension ScreenBuilder {
         if expanded.count != 1 || !sameValue(expanded[0].value, current.value) {
             for element in expanded {
                 var inner = element
-                inner.conditions = conditions + element.conditions.filter { !conditions.contains($0) }
+                inner.conditions = UIKitValue.conditions(conditions, adding: element.conditions)
                 addUIKitElement(inner, placement, facts, &installed, depth: depth + 1)
             }
             return

@@ -68,7 +68,7 @@ extension ScreenBuilder {
             let appended = (found?.scope ?? facts.root).appended[name] ?? []
             if let bound = found?.value, isArray(bound.value) || !appended.isEmpty {
                 var initial = bound
-                initial.conditions = value.conditions + bound.conditions.filter { !value.conditions.contains($0) }
+                initial.conditions = UIKitValue.conditions(value.conditions, adding: bound.conditions)
                 return elements(initial, facts, depth: depth + 1)
                     + appended.flatMap { elements($0, facts, depth: depth + 1) }
             }
