@@ -114,8 +114,10 @@ extension ScreenBuilder {
     // MARK: - Collecting
 
     /// Gathers bindings, overrides, appends and sites in `statements`, with the conditions and the
-    /// scope of `context` (its `value` is unused). The branches of an `if` or a `switch` share the
-    /// scope of the body they are in: a name given a value in two of them has two values there.
+    /// scope of `context` (its `value` is unused). Each branch of an `if` or a `switch` has its own
+    /// scope for the names it declares (``UIKitScope/branch()``); a name declared around them and
+    /// given a value in two branches has two values there. The clauses of a `#if` the scanner
+    /// cannot decide are not scopes: what they declare is the body's.
     private func collect(
         _ statements: [SyntaxStatement], file: String, conditions context: UIKitValue,
         _ facts: inout UIKitFacts
@@ -156,11 +158,16 @@ extension ScreenBuilder {
                     inner.sizeClass = sizeClass
                     otherwise.sizeClass = Conditions.opposite(sizeClass) ?? context.sizeClass
                 }
+                if !conditional.isCompilationCondition {
+                    inner.scope = (context.scope ?? facts.root).branch()
+                    otherwise.scope = (context.scope ?? facts.root).branch()
+                }
                 collect(conditional.body, file: file, conditions: inner, &facts)
                 collect(conditional.elseBody ?? [], file: file, conditions: otherwise, &facts)
             case .switchStatement(let switchStatement):
                 for switchCase in switchStatement.cases {
                     var inner = context
+                    inner.scope = (context.scope ?? facts.root).branch()
                     inner.conditions.append("\(switchStatement.subject) \(switchCase.label)")
                     collect(switchCase.body, file: file, conditions: inner, &facts)
                 }
@@ -229,7 +236,7 @@ extension ScreenBuilder {
         } else if let declared = scope.declaring(parts.first ?? "") {
             owner = declared
         } else if parts.count == 1, !isControllerMember(parts[0]) {
-            owner = scope
+            owner = scope.body
         } else {
             owner = facts.root
         }

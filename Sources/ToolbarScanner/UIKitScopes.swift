@@ -7,9 +7,13 @@ import ToolbarSyntax
 /// assign to them (`self.x = …`, or `x = …` when no local `x` is in sight).
 ///
 /// A local shadows a property of the same name only inside its body (and the closures in it), so
-/// two methods each with a local `items` read their own.
+/// two methods each with a local `items` read their own. Each branch of an `if`, a `guard`'s
+/// `else` and each `switch` case is a scope of its own too (``isBranch``), as in Swift: a `let`
+/// in each of two branches is two names, each read by the statements of its branch.
 final class UIKitScope {
     let parent: UIKitScope?
+    /// Whether this is a branch's scope inside a body rather than a body's own.
+    let isBranch: Bool
     /// Names → the value last given them here.
     private(set) var bindings: [String: UIKitValue] = [:]
     /// Arrays declared here grown with `append`/`insert` → what was added.
@@ -25,8 +29,9 @@ final class UIKitScope {
     /// The names in sight here as the item reader's locals, made once.
     private var flattened: [String: Bound]?
 
-    init(parent: UIKitScope?) {
+    init(parent: UIKitScope?, isBranch: Bool = false) {
         self.parent = parent
+        self.isBranch = isBranch
     }
 
     /// The outermost scope: the view controller's own.
@@ -38,6 +43,18 @@ final class UIKitScope {
 
     /// A scope for a body inside this one (a member's inside the controller's, a closure's).
     func inner() -> UIKitScope { UIKitScope(parent: self) }
+
+    /// A scope for one branch of an `if` or a `switch` in this one.
+    func branch() -> UIKitScope { UIKitScope(parent: self, isBranch: true) }
+
+    /// The body this scope is in: itself, or for a branch the nearest body around it. A local
+    /// declared without a value (`let item: UIBarButtonItem`) is the body's, whichever branch
+    /// gives it its value.
+    var body: UIKitScope {
+        var scope = self
+        while scope.isBranch, let parent = scope.parent { scope = parent }
+        return scope
+    }
 
     /// Gives `name` a value here; the last value given is the one read.
     func give(_ name: String, _ value: UIKitValue) {

@@ -92,10 +92,10 @@ import ToolbarScanner
     @Test func aNameGivenTwoValuesInOneBodyIsAGuessThatIsSaid() throws {
         let cancel = try #require(try screen().command("cancel"))
         #expect(cancel.condition == "active", "the last value given, under its `if`")
-        let guesses = result.findings.filter { $0.id == "unresolved-toolbar-content" }
-        #expect(guesses.map(\.location.line) == [39, 49], "where `search` and `x` are read")
         let file = "UIKitScopes/MailboxViewController.swift"
-        #expect(guesses.allSatisfy { $0.severity == .info && $0.location.file == file })
+        let guesses = result.findings.filter { $0.id == "unresolved-toolbar-content" && $0.location.file == file }
+        #expect(guesses.map(\.location.line) == [39, 49], "where `search` and `x` are read")
+        #expect(guesses.allSatisfy { $0.severity == .info })
         let search = try #require(guesses.first)
         #expect(search.message.contains("`search` is given more than one value (\(file):35, \(file):37)"))
         #expect(search.message.contains("the scanner reads only the last one given (\(file):37)"))
@@ -104,5 +104,31 @@ import ToolbarScanner
             let site = try #require(result.sites.first { $0.location == guess.location })
             #expect(site.outcome == .partial && site.reasons == ["several-values"])
         }
+    }
+    @Test func aNameDeclaredInEachOfTwoBranchesIsTwoNames() throws {
+        // ComposeViewController: `let primary` under `if editing` and under `else`, `let tool` in
+        // two `switch` cases, each installed where it is made.
+        let compose = try #require(Fixtures.screen(result, "ComposeViewController"))
+        let save = try #require(compose.command("save"))
+        #expect(save.command.symbol == "checkmark" && save.command.placement == .topBarTrailing)
+        #expect(save.condition == "editing")
+        let edit = try #require(compose.command("edit"))
+        #expect(edit.command.symbol == "pencil" && edit.condition == "!(editing)")
+        let draw = try #require(compose.command("draw"))
+        #expect(draw.command.placement == .bottomBar && draw.condition == "mode case 0")
+        let erase = try #require(compose.command("erase"))
+        #expect(erase.command.symbol == "eraser" && erase.command.placement == .bottomBar)
+        let file = "UIKitScopes/ComposeViewController.swift"
+        let sites = result.sites.filter { $0.location.file == file }
+        #expect(sites.filter { $0.location.line < 28 }.allSatisfy { $0.outcome == .full }, "\(sites)")
+    }
+
+    @Test func aNameDeclaredInTheClausesOfAnUndecidedIfConfigIsTheMethodsAndSaidToBeAGuess() throws {
+        // `#if DEBUG` declares `help` twice for the method: read after `#endif`, the last one given.
+        let compose = try #require(Fixtures.screen(result, "ComposeViewController"))
+        #expect(compose.command("help")?.command.placement == .topBarLeading)
+        let file = "UIKitScopes/ComposeViewController.swift"
+        let guesses = result.findings.filter { $0.id == "unresolved-toolbar-content" && $0.location.file == file }
+        #expect(guesses.map(\.location.line) == [34], "only where `help` is read: \(guesses.map(\.message))")
     }
 }
