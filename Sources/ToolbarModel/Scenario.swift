@@ -137,24 +137,28 @@ extension Scenario {
     /// or `foldable/landscape/regular-compact/column-leading/keyboard`. Finding fingerprints use it,
     /// so renaming a preset or nudging its size keeps the identity of what is found in it.
     public var family: String {
-        var parts = [
-            target.rawValue, width > height ? "landscape" : "portrait",
-            "\(horizontalSizeClass.rawValue)-\(verticalSizeClass.rawValue)"
-        ]
-        if verticalBarEdge != .none { parts.append("column-\(verticalBarEdge.rawValue)") }
-        if searchActive { parts.append("search") }
-        if keyboardUp { parts.append("keyboard") }
-        if pictureInPicture { parts.append("pip") }
-        if !windowActive { parts.append("inactive") }
+        // Built by appending to one string: a finding's fingerprint reads every scenario's family.
+        var family = ""
+        family.reserveCapacity(80)
+        family += target.rawValue
+        family += width > height ? "/landscape/" : "/portrait/"
+        family += horizontalSizeClass.rawValue
+        family += "-"
+        family += verticalSizeClass.rawValue
+        if verticalBarEdge != .none { family += "/column-" + verticalBarEdge.rawValue }
+        if searchActive { family += "/search" }
+        if keyboardUp { family += "/keyboard" }
+        if pictureInPicture { family += "/pip" }
+        if !windowActive { family += "/inactive" }
         if dynamicType >= .accessibility1 {
-            parts.append("accessibility-text")
+            family += "/accessibility-text"
         } else if dynamicType > .large {
-            parts.append("larger-text")
+            family += "/larger-text"
         } else if dynamicType < .large {
-            parts.append("smaller-text")
+            family += "/smaller-text"
         }
-        if rightToLeft { parts.append("rtl") }
-        if textExpansion > 1 { parts.append("long-text") }
-        return parts.joined(separator: "/")
+        if rightToLeft { family += "/rtl" }
+        if textExpansion > 1 { family += "/long-text" }
+        return family
     }
 }

@@ -55,7 +55,8 @@ extension ChecklistItem {
         let named = context.words(for: destructive)
         for input in context.scenarios {
             for command in named {
-                guard let item = input.layout.items.first(where: { $0.key == command.key }) else { continue }
+                guard let index = input.layout.items.firstIndex(where: { $0.key == command.key }) else { continue }
+                let item = input.layout.items[index]
                 let (before, after) = neighbours(of: item, in: input.layout.items)
                 let primary = [before, after].lazy.compactMap { $0 }.first(where: primaries.contains)
                 let beside = primary.map { " next to primary \($0)" } ?? ""
@@ -72,27 +73,36 @@ extension ChecklistItem {
 
     /// The keys just before and after `item` among the items of its region in drawing order, as
     /// `ScenarioInput.items(in:)` sorts them (order, then key), where `item` is the first of its key:
-    /// found in one pass, without sorting a copy of the region per scenario.
+    /// found in one pass, without sorting a copy of the region per scenario. The items are read in
+    /// place, by index (an audit asks this for every destructive command in every scenario).
     static func neighbours(of item: PlacedItem, in items: [PlacedItem]) -> (before: String?, after: String?) {
-        // The first item with `item`'s key in drawing order: its smallest order.
-        var target = (order: item.order, key: item.key)
-        for other in items where other.region == item.region && other.key == item.key && other.order < target.order {
-            target.order = other.order
-        }
-        var before: (order: Int, key: String)?
-        var after: (order: Int, key: String)?
-        var equalToTarget = 0
-        for other in items where other.region == item.region {
-            let position = (order: other.order, key: other.key)
-            if position < target {
-                if before.map({ $0 < position }) ?? true { before = position }
-            } else if target < position {
-                if after.map({ position < $0 }) ?? true { after = position }
-            } else {
-                equalToTarget += 1
+        items.withUnsafeBufferPointer { items in
+            // The first item with `item`'s key in drawing order: its smallest order.
+            var targetOrder = item.order
+            for index in items.indices
+            where items[index].order < targetOrder && items[index].key == item.key
+                && items[index].region == item.region
+            {
+                targetOrder = items[index].order
             }
+            /// Whether the item at `index` comes before (order, key) in drawing order.
+            func precedes(_ index: Int, _ order: Int, _ key: String) -> Bool {
+                items[index].order != order ? items[index].order < order : items[index].key < key
+            }
+            var before: Int?
+            var after: Int?
+            var equalToTarget = 0
+            for index in items.indices where items[index].region == item.region {
+                if precedes(index, targetOrder, item.key) {
+                    if before.map({ precedes($0, items[index].order, items[index].key) }) ?? true { before = index }
+                } else if items[index].order != targetOrder || items[index].key != item.key {
+                    if after.map({ precedes(index, items[$0].order, items[$0].key) }) ?? true { after = index }
+                } else {
+                    equalToTarget += 1
+                }
+            }
+            // Another item equal to the first one in drawing order comes right after it.
+            return (before.map { items[$0].key }, equalToTarget > 1 ? item.key : after.map { items[$0].key })
         }
-        // Another item equal to the first one in drawing order comes right after it.
-        return (before?.key, equalToTarget > 1 ? target.key : after?.key)
     }
 }
