@@ -56,9 +56,12 @@ final class UIKitScope {
         return scope
     }
 
-    /// Gives `name` a value here; the last value given is the one read.
+    /// Gives `name` a value here; the last value given is the one read. An empty value (``isEmpty``)
+    /// given after one with items does not replace it: emptying a property when the screen goes
+    /// away (`shareItem = nil`) leaves the items it held to read, as an empty value given first does.
     func give(_ name: String, _ value: UIKitValue) {
         if let earlier = bindings[name], !Self.isEmpty(earlier.value) {
+            if Self.isEmpty(value.value) { return }
             replaced[name, default: []].append(
                 SourceLocation(file: earlier.file, line: earlier.position.line, column: earlier.position.column))
         }

@@ -120,7 +120,7 @@ import ToolbarScanner
         #expect(erase.command.symbol == "eraser" && erase.command.placement == .bottomBar)
         let file = "UIKitScopes/ComposeViewController.swift"
         let sites = result.sites.filter { $0.location.file == file }
-        #expect(sites.filter { $0.location.line < 28 }.allSatisfy { $0.outcome == .full }, "\(sites)")
+        #expect(sites.filter { $0.location.line < 29 }.allSatisfy { $0.outcome == .full }, "\(sites)")
     }
 
     @Test func aNameDeclaredInTheClausesOfAnUndecidedIfConfigIsTheMethodsAndSaidToBeAGuess() throws {
@@ -129,6 +129,17 @@ import ToolbarScanner
         #expect(compose.command("help")?.command.placement == .topBarLeading)
         let file = "UIKitScopes/ComposeViewController.swift"
         let guesses = result.findings.filter { $0.id == "unresolved-toolbar-content" && $0.location.file == file }
-        #expect(guesses.map(\.location.line) == [34], "only where `help` is read: \(guesses.map(\.message))")
+        #expect(guesses.map(\.location.line) == [35], "only where `help` is read: \(guesses.map(\.message))")
+    }
+
+    @Test func aPropertyEmptiedLaterKeepsTheItemsItHeld() throws {
+        // `shareItem = nil` in viewDidDisappear after viewDidLoad made and installed it: the
+        // screen has the command, read without a guess (as an empty value given first is).
+        let compose = try #require(Fixtures.screen(result, "ComposeViewController"))
+        let share = try #require(compose.command("share"))
+        #expect(share.command.symbol == "square.and.arrow.up" && share.command.placement == .topBarTrailing)
+        let file = "UIKitScopes/ComposeViewController.swift"
+        let site = try #require(result.sites.first { $0.location.file == file && $0.location.line == 43 })
+        #expect(site.outcome == .full)
     }
 }

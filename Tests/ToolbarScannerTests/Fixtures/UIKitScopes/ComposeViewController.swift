@@ -2,7 +2,8 @@ import UIKit
 
 /// One local name in two branches, as apps write it: `primary` under `if editing` and under its
 /// `else`, `tool` in two `switch` cases, each installed in its own branch. A `#if DEBUG` the
-/// scanner cannot decide declares `help` for the method, read after `#endif`.
+/// scanner cannot decide declares `help` for the method, read after `#endif`. `shareItem` is
+/// emptied when the screen goes away, after `viewDidLoad` installed it.
 final class ComposeViewController: UIViewController {
     func layoutBar(editing: Bool) {
         if editing {
@@ -32,5 +33,18 @@ final class ComposeViewController: UIViewController {
             let help = UIBarButtonItem(title: "Help", image: UIImage(systemName: "questionmark.circle"), primaryAction: nil)
         #endif
         navigationItem.leftBarButtonItem = help
+    }
+
+    private var shareItem: UIBarButtonItem?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        shareItem = UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), primaryAction: nil)
+        navigationItem.rightBarButtonItem = shareItem
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        shareItem = nil
     }
 }
