@@ -130,31 +130,56 @@ extension Registry {
 
     /// Imports a registry file's bytes (read from standard input, say); `file` names it in errors.
     /// See ``importFile(_:prune:dryRun:)``.
+    ///
+    /// The file is decoded on another thread while the apps already decoded are written (see
+    /// ``RegistryDocumentStream``); a file with a problem is still refused as a whole, with its
+    /// first problem, and leaves the registry as it was.
     public func importData(_ data: Data, file: String, prune: Bool = false, dryRun: Bool = false) throws -> ImportReport
     {
-        let document: RegistryDocument
+        let stream = RegistryDocumentStream(bytes: [UInt8](data))
         do {
-            document = try RegistryDocument.decode(data)
-        } catch let error as InterchangeError {
-            throw RegistryError.importRefused(file: file, error)
+            guard let apps = try stream.apps() else {
+                return try importDocument(try stream.document(), prune: prune, dryRun: dryRun)
+            }
+            return try importing(dryRun: dryRun) { report in
+                try importApps(apps, entry: stream.app(at:), prune: prune, into: &report)
+                for scenario in try stream.document().scenarios {
+                    try importScenario(scenario, into: &report)
+                }
+            }
+        } catch {
+            // The file's first problem, wherever the writing stopped: as if it had been decoded
+            // in full before anything was written.
+            if let failure = stream.failure() {
+                guard let refusal = failure as? InterchangeError else { throw failure }
+                throw RegistryError.importRefused(file: file, refusal)
+            }
+            throw error
         }
-        return try importDocument(document, prune: prune, dryRun: dryRun)
     }
 
     /// Imports a decoded document; see ``importFile(_:prune:dryRun:)``.
     public func importDocument(_ document: RegistryDocument, prune: Bool = false, dryRun: Bool = false) throws
         -> ImportReport
     {
+        try importing(dryRun: dryRun) { report in
+            try importApps(document.apps.map(\.app), entry: { document.apps[$0] }, prune: prune, into: &report)
+            for scenario in document.scenarios {
+                try importScenario(scenario, into: &report)
+            }
+        }
+    }
+
+    /// Runs an import's `body` in one write transaction with batched inserts, rolled back for a
+    /// dry run, and returns its report.
+    private func importing(dryRun: Bool, _ body: (inout ImportReport) throws -> Void) throws -> ImportReport {
         do {
             return try write {
                 derivedIDs = DerivedStableIDs()
                 defer { derivedIDs = DerivedStableIDs() }
                 let report = try withBatchedInserts {
                     var report = ImportReport()
-                    try importApps(document.apps, prune: prune, into: &report)
-                    for scenario in document.scenarios {
-                        try importScenario(scenario, into: &report)
-                    }
+                    try body(&report)
                     return report
                 }
                 if dryRun { throw DryRunRollback(report: report) }
@@ -180,18 +205,21 @@ extension Registry {
 
     // MARK: - Apps
 
-    private func importApps(_ entries: [RegistryDocument.AppEntry], prune: Bool, into report: inout ImportReport) throws
-    {
+    /// Imports the file's `apps`; `entry(index)` is the app at `index` with its screens (read
+    /// when its turn comes: a file being decoded hands out each app when it is read).
+    private func importApps(
+        _ apps: [App], entry: (Int) throws -> RegistryDocument.AppEntry, prune: Bool, into report: inout ImportReport
+    ) throws {
         let stored = try store.apps()
-        let matches = ImportMatch.match(entries.map(\.app), stored: stored)
+        let matches = ImportMatch.match(apps, stored: stored)
         // Apps are never removed: an app the file does not list keeps its name.
         try prepareRenames(
-            matches, kept: matches.unmatched, kind: .app, newNames: entries.map(\.app.name),
+            matches, kept: matches.unmatched, kind: .app, newNames: apps.map(\.name),
             where: "the registry")
         var derived: [String: String] = [:]
-        let ids = matches.stableIDs(
-            entries.map(\.app), kept: matches.unmatched, kind: .app, derivedIDs: &derived)
-        for (index, var entry) in entries.enumerated() {
+        let ids = matches.stableIDs(apps, kept: matches.unmatched, kind: .app, derivedIDs: &derived)
+        for index in apps.indices {
+            var entry = try entry(index)
             entry.app.stableID = ids[index]
             try importApp(entry, existing: matches.stored[index], prune: prune, into: &report)
         }

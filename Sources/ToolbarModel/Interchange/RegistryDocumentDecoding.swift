@@ -11,9 +11,15 @@ extension RegistryDocument {
     /// - Throws: ``InterchangeError`` naming the JSON path (and line and column) of the first
     ///   problem and what to do about it.
     public static func decode(_ bytes: [UInt8]) throws -> RegistryDocument {
+        try decode(bytes, progress: nil)
+    }
+
+    /// Reads a document from UTF-8 bytes, telling `progress` (when given) about each app as soon
+    /// as it is read (see ``RegistryDocumentStream``). Errors are those of ``decode(_:)-([UInt8])``.
+    static func decode(_ bytes: [UInt8], progress: DecodeProgress?) throws -> RegistryDocument {
         let root = try JSONParser.parse(bytes)
         do {
-            return try decode(root)
+            return try decode(root, progress: progress)
         } catch let failure as DecodeFailure {
             let position = bytes.withUnsafeBufferPointer { buffer in
                 let atKey = failure.kind == .unknownKey
@@ -45,7 +51,7 @@ extension RegistryDocument {
     // MARK: - Versions
 
     /// Checks `format` and `version`, then hands the document to that version's reader.
-    static func decode(_ root: JSONValue) throws -> RegistryDocument {
+    static func decode(_ root: JSONValue, progress: DecodeProgress? = nil) throws -> RegistryDocument {
         let rootPath = JSONPath()
         guard case .object = root else {
             throw DecodeFailure(
@@ -80,9 +86,9 @@ extension RegistryDocument {
         let version = Int(number)
         switch version {
         case 1, 2:
-            return try DocumentReaderV1.read(root, version: version)
+            return try DocumentReaderV1.read(root, version: version, progress: progress)
         case 3, 4:
-            return try DocumentReaderV3.read(root, version: version)
+            return try DocumentReaderV3.read(root, version: version, progress: progress)
         default:
             throw DecodeFailure(
                 kind: .unsupportedVersion, path: rootPath.appending("version"),
@@ -102,8 +108,8 @@ extension RegistryDocument {
 /// keys as unknown. Records read from a version 1 or 2 file have
 /// no stable id; importing gives them theirs.
 enum DocumentReaderV1 {
-    static func read(_ root: JSONValue, version: Int) throws -> RegistryDocument {
-        try DocumentReaderV3.read(root, version: version)
+    static func read(_ root: JSONValue, version: Int, progress: DecodeProgress? = nil) throws -> RegistryDocument {
+        try DocumentReaderV3.read(root, version: version, progress: progress)
     }
 }
 
@@ -111,12 +117,16 @@ enum DocumentReaderV1 {
 struct DocumentReaderV3 {
     static let documentKeys = ["apps", "format", "scenarios", "version"]
 
-    static func read(_ root: JSONValue, version: Int = RegistryDocument.currentVersion) throws -> RegistryDocument {
-        try DocumentReaderV3(version: version).read(root)
+    static func read(
+        _ root: JSONValue, version: Int = RegistryDocument.currentVersion, progress: DecodeProgress? = nil
+    ) throws -> RegistryDocument {
+        try DocumentReaderV3(version: version, progress: progress).read(root)
     }
 
     /// The version being read: it decides which keys are known.
     let version: Int
+    /// Told about the apps as they are read, if anyone listens.
+    var progress: DecodeProgress? = nil
 
     private func keys(_ keys: [String]) -> [String] { RecordJSON.keys(keys, version: version) }
 
@@ -132,11 +142,13 @@ struct DocumentReaderV3 {
         apps.reserveCapacity(appValues.count)
         var appNames = UniqueNames(kind: "app", parent: "the document")
         var appIDs = UniqueNames(kind: "app id", parent: "the document", field: "id", folded: false)
+        progress?.apps(readAheadApps(appValues))
         for (index, value) in appValues.enumerated() {
             let path = JSONPath([.key("apps"), .index(index)])
             let entry = try readApp(value, path: path)
             try appNames.insert(entry.app.name, path: path)
             try appIDs.insert(entry.app.stableID, path: path)
+            progress?.app(entry)
             apps.append(entry)
         }
         var scenarios: [Scenario] = []
@@ -148,6 +160,26 @@ struct DocumentReaderV3 {
             scenarios.append(scenario)
         }
         return RegistryDocument(apps: apps, scenarios: scenarios)
+    }
+
+    /// Every app's record (without its screens), read ahead of the apps themselves, when each
+    /// reads and no two share a name or an id; `nil` otherwise (reading the apps in order then
+    /// finds the first problem). Each is the record ``readApp(_:path:)`` reads from the same value.
+    func readAheadApps(_ values: [JSONValue]) -> [App]? {
+        var apps: [App] = []
+        apps.reserveCapacity(values.count)
+        var names = Set<String>()
+        var ids = Set<String>()
+        for (index, value) in values.enumerated() {
+            let path = JSONPath([.key("apps"), .index(index)])
+            guard var reader = try? ObjectReader(value, path: path, what: "an app", allowed: keys(RecordJSON.appKeys)),
+                let app = try? RecordJSON.decodeApp(&reader),
+                names.insert(RecordName.foldedKey(app.name)).inserted,
+                app.stableID.map({ ids.insert($0).inserted }) ?? true
+            else { return nil }
+            apps.append(app)
+        }
+        return apps
     }
 
     func readApp(_ value: JSONValue, path: JSONPath) throws -> RegistryDocument.AppEntry {
