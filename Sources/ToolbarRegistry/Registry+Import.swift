@@ -136,13 +136,13 @@ extension Registry {
     /// first problem, and leaves the registry as it was.
     public func importData(_ data: Data, file: String, prune: Bool = false, dryRun: Bool = false) throws -> ImportReport
     {
-        let stream = RegistryDocumentStream(bytes: [UInt8](data))
+        let stream = RegistryDocumentStream(bytes: [UInt8](data), preparing: CommandTextPreparation.self)
         do {
             guard let apps = try stream.apps() else {
                 return try importDocument(try stream.document(), prune: prune, dryRun: dryRun)
             }
             return try importing(dryRun: dryRun) { report in
-                try importApps(apps, entry: stream.app(at:), prune: prune, into: &report)
+                try importApps(apps, entry: stream.preparedApp(at:), prune: prune, into: &report)
                 for scenario in try stream.document().scenarios {
                     try importScenario(scenario, into: &report)
                 }
@@ -163,7 +163,8 @@ extension Registry {
         -> ImportReport
     {
         try importing(dryRun: dryRun) { report in
-            try importApps(document.apps.map(\.app), entry: { document.apps[$0] }, prune: prune, into: &report)
+            try importApps(
+                document.apps.map(\.app), entry: { (document.apps[$0], nil) }, prune: prune, into: &report)
             for scenario in document.scenarios {
                 try importScenario(scenario, into: &report)
             }
@@ -205,10 +206,12 @@ extension Registry {
 
     // MARK: - Apps
 
-    /// Imports the file's `apps`; `entry(index)` is the app at `index` with its screens (read
-    /// when its turn comes: a file being decoded hands out each app when it is read).
+    /// Imports the file's `apps`; `entry(index)` is the app at `index` with its screens and the
+    /// change-log texts of its commands if they were prepared (read when its turn comes: a file
+    /// being decoded hands out each app when it is read).
     private func importApps(
-        _ apps: [App], entry: (Int) throws -> RegistryDocument.AppEntry, prune: Bool, into report: inout ImportReport
+        _ apps: [App], entry: (Int) throws -> (RegistryDocument.AppEntry, [[PreparedCommandText]]?), prune: Bool,
+        into report: inout ImportReport
     ) throws {
         let stored = try store.apps()
         let matches = ImportMatch.match(apps, stored: stored)
@@ -219,14 +222,15 @@ extension Registry {
         var derived: [String: String] = [:]
         let ids = matches.stableIDs(apps, kept: matches.unmatched, kind: .app, derivedIDs: &derived)
         for index in apps.indices {
-            var entry = try entry(index)
+            var (entry, texts) = try entry(index)
             entry.app.stableID = ids[index]
-            try importApp(entry, existing: matches.stored[index], prune: prune, into: &report)
+            try importApp(entry, texts: texts, existing: matches.stored[index], prune: prune, into: &report)
         }
     }
 
     private func importApp(
-        _ entry: RegistryDocument.AppEntry, existing: Stored<App>?, prune: Bool, into report: inout ImportReport
+        _ entry: RegistryDocument.AppEntry, texts: [[PreparedCommandText]]?, existing: Stored<App>?, prune: Bool,
+        into report: inout ImportReport
     ) throws {
         let app = entry.app
         let appID: Int64
@@ -252,7 +256,7 @@ extension Registry {
             report.added.append(app.name)
         }
         try importTargets(entry, appID: appID, isNew: isNew, prune: prune, into: &report)
-        try importScreens(entry.screens, app: app, appID: appID, prune: prune, into: &report)
+        try importScreens(entry.screens, texts: texts, app: app, appID: appID, prune: prune, into: &report)
     }
 
     /// Sets the app's scenario targets when the file lists them; with `prune`, a file without

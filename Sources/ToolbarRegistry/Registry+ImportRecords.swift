@@ -143,8 +143,10 @@ extension Registry {
 
     // MARK: - Screens
 
+    /// Imports an app's screens; `texts` are their commands' change-log texts, if prepared.
     func importScreens(
-        _ entries: [RegistryDocument.ScreenEntry], app: App, appID: Int64, prune: Bool, into report: inout ImportReport
+        _ entries: [RegistryDocument.ScreenEntry], texts: [[PreparedCommandText]]?, app: App, appID: Int64,
+        prune: Bool, into report: inout ImportReport
     ) throws {
         let matches = ImportMatch.match(entries.map(\.screen), stored: try store.screens(appID: appID))
         var kept = matches.unmatched
@@ -167,13 +169,14 @@ extension Registry {
         for (index, var entry) in entries.enumerated() {
             entry.screen.stableID = ids[index]
             try importScreen(
-                entry, app: app, appID: appID, existing: matches.stored[index], prune: prune, into: &report)
+                entry, texts: texts?[index], app: app, appID: appID, existing: matches.stored[index], prune: prune,
+                into: &report)
         }
     }
 
     private func importScreen(
-        _ entry: RegistryDocument.ScreenEntry, app: App, appID: Int64, existing: Stored<Screen>?, prune: Bool,
-        into report: inout ImportReport
+        _ entry: RegistryDocument.ScreenEntry, texts: [PreparedCommandText]?, app: App, appID: Int64,
+        existing: Stored<Screen>?, prune: Bool, into report: inout ImportReport
     ) throws {
         let screen = entry.screen
         let screenPath = "\(app.name)/\(screen.name)"
@@ -211,7 +214,7 @@ extension Registry {
         }
         let groupIDs = try importGroups(entry.groups, place: place, isNew: isNew, into: &report)
         try importCommands(
-            entry.commands, matches: commandMatches, groupIDs: groupIDs, place: place, into: &report)
+            entry.commands, texts: texts, matches: commandMatches, groupIDs: groupIDs, place: place, into: &report)
         try importReviews(entry, screenID: screenID, place: place, into: &report)
     }
 
@@ -273,8 +276,8 @@ extension Registry {
     // MARK: - Commands
 
     private func importCommands(
-        _ commands: [Command], matches: ImportMatch<Command>, groupIDs: [String: (id: Int64, name: String)],
-        place: ChildPlace, into report: inout ImportReport
+        _ commands: [Command], texts: [PreparedCommandText]?, matches: ImportMatch<Command>,
+        groupIDs: [String: (id: Int64, name: String)], place: ChildPlace, into report: inout ImportReport
     ) throws {
         let kept = place.prune ? [] : matches.unmatched
         try prepareRenames(
@@ -324,7 +327,9 @@ extension Registry {
                 added.append(NewCommandRow(id: id, screenID: place.screenID, groupID: groupID, command: command))
                 try log(
                     "add", kind: "command", id: id, path: path, appID: place.appID, screenID: place.screenID,
-                    beforeText: nil, afterText: RecordJSON.compactText(command))
+                    beforeText: nil,
+                    afterText: CommandTextPreparation.text(
+                        for: command, decoded: commands[index], prepared: texts?[index]))
                 report.added.append(path)
             }
         }

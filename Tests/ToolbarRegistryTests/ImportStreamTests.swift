@@ -63,12 +63,24 @@ import ToolbarRegistry
     }
 
     @Test func importingBytesStoresAndReportsWhatImportingTheDecodedDocumentDoes() throws {
-        let document = Self.document(apps: 5)
+        var document = Self.document(apps: 5)
+        // The change-log texts written while decoding assume the group's name as the command
+        // gives it and the id derived from its key: here one command names its group in other
+        // case, and another holds the id `share` would be given (so `share` gets the next one).
+        document.apps[0].screens[0].commands[1].group = "TOOLS"
+        var rotate = Command(key: "rotate", title: "Rotate", placement: .topBarTrailing, order: 3)
+        rotate.stableID = StableID.derived(.command, name: "share")
+        document.apps[0].screens[0].commands.append(rotate)
         let streamed = try directory.registry("streamed.sqlite")
         let decoded = try directory.registry("decoded.sqlite")
         let report = try streamed.importData(Data(document.encoded()), file: "in.json")
         #expect(report == (try decoded.importDocument(document)))
-        #expect(report.added.count == 5 * (1 + 2 * (1 + 1 + 2)))
+        #expect(report.added.count == 5 * (1 + 2 * (1 + 1 + 2)) + 1)
+        let share = try #require(
+            try streamed.changeLog().first { $0.recordPath == "App 0/Screen 0/share" }?.after)
+        #expect(!share.contains(StableID.derived(.command, name: "share")))
+        let crop = try #require(try streamed.changeLog().first { $0.recordPath == "App 0/Screen 0/crop" }?.after)
+        #expect(crop.contains(#""group":"tools""#))
         #expect(try streamed.exportDocument() == decoded.exportDocument())
         #expect(try streamed.changeLog() == decoded.changeLog())
     }

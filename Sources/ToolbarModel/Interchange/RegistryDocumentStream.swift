@@ -9,6 +9,24 @@ struct DecodeProgress {
     var app: (RegistryDocument.AppEntry) -> Void
 }
 
+/// Work done on a ``RegistryDocumentStream``'s decoding thread for each app as soon as it is
+/// read, so that the caller finds it done: one value of the type works through the whole
+/// document, in order, and may remember what it worked out for earlier apps. (The type is
+/// created on that thread: hence `SendableMetatype`.)
+public protocol AppPreparation: SendableMetatype {
+    /// What it works out for one app.
+    associatedtype Prepared: Sendable
+    init()
+    /// Works out what the caller will need for `app`.
+    mutating func prepare(_ app: RegistryDocument.AppEntry) -> Prepared
+}
+
+/// No work beyond decoding.
+public struct NoPreparation: AppPreparation {
+    public init() {}
+    public func prepare(_ app: RegistryDocument.AppEntry) {}
+}
+
 /// A registry document decoded on another thread while the caller uses it app by app: an import
 /// writes one app while the next is read, on a second core.
 ///
@@ -18,12 +36,15 @@ struct DecodeProgress {
 /// refused, so a caller writes inside a transaction it can roll back, and when it stops on an
 /// error of its own asks ``failure()`` first: decoding the whole document first would have
 /// reported the document's problem instead.
-public final class RegistryDocumentStream: Sendable {
+///
+/// With a `Preparation`, the decoding thread also works out what the caller needs for each app
+/// (see ``AppPreparation``) and hands it out with the app.
+public final class RegistryDocumentStream<Preparation: AppPreparation>: Sendable {
     private struct State: Sendable {
         /// Whether the apps' records are known; they are `nil` when they could not be read ahead.
         var appsKnown = false
         var apps: [App]?
-        var entries: [RegistryDocument.AppEntry] = []
+        var entries: [(entry: RegistryDocument.AppEntry, prepared: Preparation.Prepared)] = []
         var result: Result<RegistryDocument, any Error>?
     }
 
@@ -31,11 +52,13 @@ public final class RegistryDocumentStream: Sendable {
     /// Signalled after each change of `state`, so a waiting reader looks again.
     private let changed = DispatchSemaphore(value: 0)
 
-    /// Starts decoding `bytes` (UTF-8 JSON) on another thread.
-    public init(bytes: [UInt8]) {
+    /// Starts decoding `bytes` (UTF-8 JSON) on another thread, preparing each app there with a
+    /// `Preparation`.
+    public init(bytes: [UInt8], preparing: Preparation.Type) {
         let state = state
         let changed = changed
         DispatchQueue.global(qos: .userInitiated).async {
+            var preparation = Preparation()
             let progress = DecodeProgress(
                 apps: { apps in
                     state.withLock {
@@ -45,7 +68,8 @@ public final class RegistryDocumentStream: Sendable {
                     changed.signal()
                 },
                 app: { entry in
-                    state.withLock { $0.entries.append(entry) }
+                    let prepared = preparation.prepare(entry)
+                    state.withLock { $0.entries.append((entry, prepared)) }
                     changed.signal()
                 })
             let result = Result { try RegistryDocument.decode(bytes, progress: progress) }
@@ -72,13 +96,21 @@ public final class RegistryDocumentStream: Sendable {
     /// The app at `index` (of ``apps()``), read in full, as soon as it is.
     /// - Throws: the document's first problem, when reading stopped before that app.
     public func app(at index: Int) throws -> RegistryDocument.AppEntry {
-        try wait { state -> Result<RegistryDocument.AppEntry, any Error>? in
-            if index < state.entries.count { return .success(state.entries[index]) }
-            switch state.result {
-            case .failure(let error): return .failure(error)
-            case .success(let document): return .success(document.apps[index])
-            case nil: return nil
+        try preparedApp(at: index).entry
+    }
+
+    /// The app at `index` (of ``apps()``), read in full, and what was prepared for it, as soon as
+    /// both are.
+    /// - Throws: the document's first problem, when reading stopped before that app.
+    public func preparedApp(at index: Int) throws -> (entry: RegistryDocument.AppEntry, prepared: Preparation.Prepared)
+    {
+        try wait { state -> Result<(entry: RegistryDocument.AppEntry, prepared: Preparation.Prepared), any Error>? in
+            // Every app is handed out before the document is: an app past the end is a caller's mistake.
+            if index < state.entries.count || state.result?.isSuccess == true {
+                return .success(state.entries[index])
             }
+            if case .failure(let error) = state.result { return .failure(error) }
+            return nil
         }.get()
     }
 
@@ -100,5 +132,19 @@ public final class RegistryDocumentStream: Sendable {
             if let value = state.withLock({ ready($0) }) { return value }
             changed.wait()
         }
+    }
+}
+
+extension RegistryDocumentStream where Preparation == NoPreparation {
+    /// Starts decoding `bytes` (UTF-8 JSON) on another thread.
+    public convenience init(bytes: [UInt8]) {
+        self.init(bytes: bytes, preparing: NoPreparation.self)
+    }
+}
+
+extension Result {
+    fileprivate var isSuccess: Bool {
+        if case .success = self { return true }
+        return false
     }
 }
