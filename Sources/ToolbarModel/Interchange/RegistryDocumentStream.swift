@@ -57,7 +57,9 @@ public final class RegistryDocumentStream<Preparation: AppPreparation>: Sendable
     public init(bytes: [UInt8], preparing: Preparation.Type) {
         let state = state
         let changed = changed
-        DispatchQueue.global(qos: .userInitiated).async {
+        // A queue of its own, not a global one: it gets a thread even when every worker of the
+        // global pool is busy, perhaps waiting for a stream's apps itself.
+        DispatchQueue(label: "toolbar-registry.document-stream", qos: .userInitiated).async {
             var preparation = Preparation()
             let progress = DecodeProgress(
                 apps: { apps in
