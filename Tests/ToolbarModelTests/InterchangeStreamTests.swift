@@ -15,8 +15,12 @@ import ToolbarModel
                             screen: Screen(name: "Screen \(screen)"),
                             groups: [ToolbarGroup(name: "tools", placement: .bottomBar)],
                             commands: [
-                                Command(key: "share", title: "Share", placement: .topBarTrailing, order: 1),
-                                Command(key: "crop", title: "Crop", placement: .bottomBar, group: "tools", order: 2)
+                                Command(
+                                    key: "share", title: "Share", symbol: "square.and.arrow.up",
+                                    placement: .topBarTrailing, order: 1),
+                                Command(
+                                    key: "crop", title: "Crop", symbol: "crop", placement: .bottomBar, group: "tools",
+                                    order: 2)
                             ])
                     })
             })

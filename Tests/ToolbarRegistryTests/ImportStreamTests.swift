@@ -20,8 +20,12 @@ import ToolbarRegistry
                             screen: Screen(name: "Screen \(screen)"),
                             groups: [ToolbarGroup(name: "tools", placement: .bottomBar)],
                             commands: [
-                                Command(key: "share", title: "Share", placement: .topBarTrailing, order: 1),
-                                Command(key: "crop", title: "Crop", placement: .bottomBar, group: "tools", order: 2)
+                                Command(
+                                    key: "share", title: "Share", symbol: "square.and.arrow.up",
+                                    placement: .topBarTrailing, order: 1),
+                                Command(
+                                    key: "crop", title: "Crop", symbol: "crop", placement: .bottomBar, group: "tools",
+                                    order: 2)
                             ])
                     })
             })
@@ -68,7 +72,8 @@ import ToolbarRegistry
         // gives it and the id derived from its key: here one command names its group in other
         // case, and another holds the id `share` would be given (so `share` gets the next one).
         document.apps[0].screens[0].commands[1].group = "TOOLS"
-        var rotate = Command(key: "rotate", title: "Rotate", placement: .topBarTrailing, order: 3)
+        var rotate = Command(
+            key: "rotate", title: "Rotate", symbol: "rotate.left", placement: .topBarTrailing, order: 3)
         rotate.stableID = StableID.derived(.command, name: "share")
         document.apps[0].screens[0].commands.append(rotate)
         let streamed = try directory.registry("streamed.sqlite")
