@@ -76,15 +76,28 @@ struct BarPlan {
         var order: [Int] = []
         order.reserveCapacity(slots.count)
         for index in slots.indices where slots[index].removal != .never { order.append(index) }
-        let slots = self.slots
         let vertical = self.vertical
-        order.sort { lhs, rhs in
-            let a = slots[lhs]
-            let b = slots[rhs]
-            if a.removal != b.removal { return a.removal.rawValue < b.removal.rawValue }
-            if a.rank != b.rank { return a.rank < b.rank }
-            if vertical, a.inGroup != b.inGroup { return a.inGroup }
-            return lhs > rhs
+        slots.withUnsafeBufferPointer { slots in
+            func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
+                if slots[lhs].removal != slots[rhs].removal {
+                    return slots[lhs].removal.rawValue < slots[rhs].removal.rawValue
+                }
+                if slots[lhs].rank != slots[rhs].rank { return slots[lhs].rank < slots[rhs].rank }
+                if vertical, slots[lhs].inGroup != slots[rhs].inGroup { return slots[lhs].inGroup }
+                return lhs > rhs
+            }
+            // Insertion sort: a bar holds a handful of slots, and the standard sort's set-up costs
+            // more than sorting them here (every solve orders each bar's removals). The order is
+            // total (ties go to the trailing-most slot), so any sort gives this one.
+            for position in order.indices.dropFirst() {
+                let index = order[position]
+                var hole = position
+                while hole > 0, precedes(index, order[hole - 1]) {
+                    order[hole] = order[hole - 1]
+                    hole -= 1
+                }
+                order[hole] = index
+            }
         }
         removalOrder = order
     }
@@ -132,7 +145,7 @@ struct BarPlan {
     func start() -> Stepper {
         var capsules = 0
         for slot in slots where slot.capsule >= capsules { capsules = slot.capsule + 1 }
-        var counts = [Int](repeating: 0, count: capsules)
+        var counts = [Int](filling: 0, count: capsules)
         var total = fixedSize
         var units = fixedUnits
         var top = 0
@@ -176,7 +189,7 @@ struct BarPlan {
         -> (visible: [Bool], removed: Int, used: Double, overflowButton: Bool, droppedSpacers: Bool)
     {
         let fit = fit(available)
-        var visible = [Bool](repeating: true, count: slots.count)
+        var visible = [Bool](filling: true, count: slots.count)
         for step in 0..<fit.removed { visible[removalOrder[step]] = false }
         guard fit.removed > 0, !slots.indices.contains(where: { visible[$0] && !slots[$0].isSpacer }) else {
             return (visible, fit.removed, fit.used, fit.overflowButton, false)

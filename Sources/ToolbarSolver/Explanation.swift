@@ -347,7 +347,7 @@ extension ToolbarSolver {
         let keys = commands.map(\.key)
         let keyOwner = keys.indices.map { position in keys.firstIndex(of: keys[position]) ?? position }
         let shownBefore: [Bool] = {
-            var shown = [Bool](repeating: false, count: commands.count)
+            var shown = [Bool](filling: false, count: commands.count)
             for item in layout.items {
                 if let owner = keys.firstIndex(of: item.key) { shown[owner] = true }
             }
@@ -367,7 +367,7 @@ extension ToolbarSolver {
             // No longer in a bar's removal order: it cannot leave for lack of room any more.
             let returnsAt = after.threshold(of: index)?.width ?? 0
             // What the layout would show, without laying it out.
-            var shownAfter = [Bool](repeating: false, count: commands.count)
+            var shownAfter = [Bool](filling: false, count: commands.count)
             for (position, shown) in after.shownCommands(width: scenario.width, height: scenario.height).enumerated()
             where shown {
                 shownAfter[keyOwner[position]] = true
@@ -586,7 +586,7 @@ extension Preparation {
     /// (the commands of its `items`): every slot its bar's `settle` keeps, without positions,
     /// overflow entries or rules.
     func shownCommands(width: Double, height: Double) -> [Bool] {
-        var shown = [Bool](repeating: false, count: context.inventory.commands.count)
+        var shown = [Bool](filling: false, count: context.inventory.commands.count)
         for placed in plans {
             let plan = placed.plan
             let available = max(0, (plan.vertical ? height : width) - placed.offset)

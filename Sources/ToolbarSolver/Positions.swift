@@ -92,7 +92,7 @@ extension ToolbarSolver {
             elements.append(Element(slot: index, size: slot.size, capsule: slot.capsule, side: slot.side))
         }
         if !overflowAdded { addOverflowButton() }
-        var xs = [Double](repeating: 0, count: elements.count)
+        var xs = [Double](filling: 0, count: elements.count)
         let leading = run(elements, side: .leading, plan: plan, flexShare: flexShare, xs: &xs)
         let middle = run(elements, side: .middle, plan: plan, flexShare: flexShare, xs: &xs)
         let trailing = run(elements, side: .trailing, plan: plan, flexShare: flexShare, xs: &xs)
@@ -107,8 +107,9 @@ extension ToolbarSolver {
             return rightToLeft ? mirror(x, size, placed: placed, available: available, window: window) : x
         }
         var orders = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        for side in [BarSide.leading, .middle, .trailing] {
-            for (index, element) in elements.enumerated() where element.side == side {
+        // Leading, middle, trailing: the sides by raw value, without an array made per call.
+        for sideValue in BarSide.leading.rawValue...BarSide.trailing.rawValue {
+            for (index, element) in elements.enumerated() where element.side.rawValue == sideValue {
                 guard element.slot >= 0 else {
                     let x = position(index, element.size)
                     switch element.capsule {
