@@ -104,6 +104,21 @@ public struct BarMetrics: Hashable, Sendable {
 public enum TextWidth {
     /// The number of columns `text` takes.
     public static func columns(_ text: String) -> Int {
+        // ASCII (most titles): a column per printable byte, read without decoding scalars.
+        var text = text
+        let ascii: Int? = text.withUTF8 { bytes in
+            var total = 0
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                if byte >= 0x20 { total += 1 }
+            }
+            return total
+        }
+        return ascii ?? scalarColumns(text)
+    }
+
+    /// The columns of text that is not all ASCII, scalar by scalar.
+    private static func scalarColumns(_ text: String) -> Int {
         var total = 0
         for scalar in text.unicodeScalars {
             total += columns(scalar)

@@ -30,7 +30,10 @@ struct Facts {
             guard let commands = buffer.baseAddress else { return [] }
             var out: [Facts] = []
             out.reserveCapacity(buffer.count)
-            var names: [String] = []
+            // A group's id is its index among the screen's groups; a name no group has (a record
+            // that names a missing group) gets one after them, from `others`, made only then.
+            let groups = inventory.groups
+            var others: [String] = []
             for index in 0..<buffer.count {
                 let content = commands[index].content
                 let custom = commands[index].customView
@@ -48,16 +51,19 @@ struct Facts {
                 if case .some = commands[index].branch { fact.hasBranch = true }
                 let own = commands[index].priority
                 if let name = commands[index].group {
-                    if let found = names.firstIndex(of: name) {
-                        fact.group = found
+                    let match = groups.firstIndex { $0.name == name }
+                    if let match {
+                        fact.group = match
+                    } else if let found = others.firstIndex(of: name) {
+                        fact.group = groups.count + found
                     } else {
-                        fact.group = names.count
-                        names.append(name)
+                        fact.group = groups.count + others.count
+                        others.append(name)
                     }
                     if let own {
                         fact.rank = own.rank
-                    } else if let match = inventory.groups.first(where: { $0.name == name }) {
-                        fact.rank = (match.priority ?? .automatic).rank
+                    } else if let match {
+                        fact.rank = (groups[match].priority ?? .automatic).rank
                     } else {
                         fact.rank = inventory.effectivePriority(of: commands[index]).rank
                     }

@@ -93,13 +93,16 @@ struct Preparation {
 
         let commands = inventory.commands
         // Per-region lists in drawing order, filled in declaration order.
-        var navRegions: [[Slot]] = [[], [], [], []]  // leading, principal+center, trailing, pinned
+        // The navigation bar's slots in declaration order; drawn region by region (leading,
+        // principal and centre, trailing, pinned), so ordered by region once they are all in.
+        var navSlots: [Slot] = []
         var bottomSlots: [Slot] = []
         var keyboardSlots: [Slot] = []
         var horizontalCandidates: [Slot] = []
         var hasAutomaticHorizontal = false
         var hasPrincipal = false
-        var columnSections: [[Slot]] = [[], [], [], []]  // navigation, prominent, other top, bottom
+        // The column's sections (navigation, prominent, other top, bottom), made on a vertical pose only.
+        var columnSections: [[Slot]] = context.vertical ? [[], [], [], []] : []
         // A list that gets a slot is made room for every command at once (a few hundred bytes), so
         // it never grows by copying; one that gets none allocates nothing. Preparing is the step
         // every solve, sweep, estimate end and remedy repeats.
@@ -121,7 +124,7 @@ struct Preparation {
         let branchAbsence = Preparation.branchAbsence(inventory, facts, &context)
         for index in commands.indices {
             let fact = facts[index]
-            if let reason = branchAbsence[index] {
+            if !branchAbsence.isEmpty, let reason = branchAbsence[index] {
                 missing.append(MissingItem(key: commands[index].key, region: .absent, reason: reason))
                 continue
             }
@@ -212,8 +215,8 @@ struct Preparation {
                         context.rules.insert(.navigationActionsStayInBar)
                     }
                     switch region {
-                    case .leading: add(slot, to: &navRegions[0])
-                    case .principal, .center: add(slot, to: &navRegions[1])
+                    case .leading: add(slot, to: &navSlots)
+                    case .principal, .center: add(slot, to: &navSlots)
                     case .pinnedTrailing:
                         let searchInNav =
                             screen.search.map { Preparation.searchBar($0, context.horizontal) }
@@ -224,8 +227,8 @@ struct Preparation {
                         } else {
                             slot.removal = .never
                         }
-                        add(slot, to: &navRegions[3])
-                    default: add(slot, to: &navRegions[2])
+                        add(slot, to: &navSlots)
+                    default: add(slot, to: &navSlots)
                     }
                 }
             }
@@ -359,7 +362,8 @@ struct Preparation {
                     placedBottom.searchSide = .leading
                 }
             }
-            nav.slots = Preparation.joined(navRegions)
+            Preparation.orderByNavigationRegion(&navSlots)
+            nav.slots = navSlots
             Preparation.assignCapsules(&nav.slots, facts)
             nav.overflowAlways = hasMenu
             nav.lastReason = .searchActive
@@ -410,14 +414,15 @@ struct Preparation {
     /// Why each command is left out by its branch, if it is: its OS range does not hold the
     /// scenario's OS (the app's linked SDK: scenarios are the releases the app is built for), or
     /// another branch of its alternative set is shown (the widest of those whose conditions hold).
+    /// Empty when no command is a branch (most screens): nothing is made for them.
     static func branchAbsence(_ inventory: ScreenInventory, _ facts: [Facts], _ context: inout Context)
         -> [AbsenceReason?]
     {
+        guard facts.contains(where: \.hasBranch) else { return [] }
         let commands = inventory.commands
-        var absence = [AbsenceReason?](repeating: nil, count: commands.count)
-        guard facts.contains(where: \.hasBranch) else { return absence }
+        var absence = [AbsenceReason?](filling: nil, count: commands.count)
         let os = inventory.app.linkedSDK
-        var eligible = [Bool](repeating: true, count: commands.count)
+        var eligible = [Bool](filling: true, count: commands.count)
         for index in commands.indices {
             guard let branch = commands[index].branch else { continue }
             if branch.fromOS != nil || branch.beforeOS != nil { context.rules.insert(.branchOSAvailability) }
@@ -440,6 +445,30 @@ struct Preparation {
             context.rules.insert(.branchWidestShown)
         }
         return absence
+    }
+
+    /// Orders the navigation bar's slots region by region (leading, principal and centre, trailing,
+    /// pinned), keeping declaration order within a region: a stable insertion sort, as a bar holds
+    /// a handful of slots and they mostly come in that order already.
+    static func orderByNavigationRegion(_ slots: inout [Slot]) {
+        func rank(_ region: Region) -> Int {
+            switch region {
+            case .leading: return 0
+            case .principal, .center: return 1
+            case .pinnedTrailing: return 3
+            default: return 2
+            }
+        }
+        for position in slots.indices.dropFirst() {
+            let slot = slots[position]
+            let slotRank = rank(slot.region)
+            var hole = position
+            while hole > 0, rank(slots[hole - 1].region) > slotRank {
+                slots[hole] = slots[hole - 1]
+                hole -= 1
+            }
+            slots[hole] = slot
+        }
     }
 
     /// `lists.flatMap { $0 }` into one list reserved at its final size (no generic flatMap growing).

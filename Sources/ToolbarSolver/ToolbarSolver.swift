@@ -32,7 +32,9 @@ public enum ToolbarSolver {
         let metrics = prep.context.metrics
         let rightToLeft = prep.context.scenario.rightToLeft
         var items: [PlacedItem] = []
-        var room: [OverflowEntry] = []
+        // The menu lists the deliberate and by-placement entries, then what left a bar for lack of
+        // room (appended as the bars are fitted), then what active search displaced.
+        var overflow: [OverflowEntry] = []
         var search: [OverflowEntry] = []
         var bars: [BarKind] = []
         var space: [BarSpace] = []
@@ -40,7 +42,22 @@ public enum ToolbarSolver {
         var warnings: [LayoutWarning] = []
         var title = TitleFate(state: prep.fixedTitle ?? .shown, width: 0, neededWidth: prep.titleNeed)
         if let fixed = prep.fixedTitle, fixed == .large { title.width = prep.titleNeed }
+        // Room made once for what every layout fills, instead of growing by copying.
         items.reserveCapacity(commands.count)
+        bars.reserveCapacity(prep.plans.count)
+        space.reserveCapacity(prep.plans.count)
+        // With a menu, room for every command's entry; without, lack of room alone grows it.
+        if !prep.menu.isEmpty { overflow.reserveCapacity(commands.count) }
+        for (index, reason) in prep.menu {
+            let content = commands[index].content
+            let blank = content == .custom
+            if blank { prep.context.rules.insert(.customViewBlankInOverflow) }
+            overflow.append(
+                OverflowEntry(
+                    key: commands[index].key, title: blank ? "" : commands[index].title,
+                    reason: reason, bar: prep.menuBar, isDivider: content == .divider,
+                    isBlank: blank))
+        }
 
         for planIndex in prep.plans.indices {
             let placed = prep.plans[planIndex]
@@ -77,7 +94,7 @@ public enum ToolbarSolver {
                     key: commands[slot.command].key,
                     title: blank ? "" : commands[slot.command].title,
                     reason: reason, bar: plan.bar, isBlank: blank)
-                if reason == .searchActive { search.append(entry) } else { room.append(entry) }
+                if reason == .searchActive { search.append(entry) } else { overflow.append(entry) }
             }
             var bar = BarSpace(
                 bar: plan.bar, available: available, used: fit.used,
@@ -129,19 +146,6 @@ public enum ToolbarSolver {
             space.append(bar)
         }
 
-        var overflow: [OverflowEntry] = []
-        overflow.reserveCapacity(prep.menu.count + room.count + search.count)
-        for (index, reason) in prep.menu {
-            let content = commands[index].content
-            let blank = content == .custom
-            if blank { prep.context.rules.insert(.customViewBlankInOverflow) }
-            overflow.append(
-                OverflowEntry(
-                    key: commands[index].key, title: blank ? "" : commands[index].title,
-                    reason: reason, bar: prep.menuBar, isDivider: content == .divider,
-                    isBlank: blank))
-        }
-        overflow += room
         overflow += search
         if missing.count != prep.missing.count {
             Preparation.sortByDeclaration(&missing, commands)
