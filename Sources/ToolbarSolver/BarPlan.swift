@@ -89,14 +89,16 @@ struct BarPlan {
             // Insertion sort: a bar holds a handful of slots, and the standard sort's set-up costs
             // more than sorting them here (every solve orders each bar's removals). The order is
             // total (ties go to the trailing-most slot), so any sort gives this one.
-            for position in order.indices.dropFirst() {
-                let index = order[position]
-                var hole = position
-                while hole > 0, precedes(index, order[hole - 1]) {
-                    order[hole] = order[hole - 1]
-                    hole -= 1
+            order.withUnsafeMutableBufferPointer { order in
+                for position in order.indices.dropFirst() where precedes(order[position], order[position - 1]) {
+                    let index = order[position]
+                    var hole = position
+                    while hole > 0, precedes(index, order[hole - 1]) {
+                        order[hole] = order[hole - 1]
+                        hole -= 1
+                    }
+                    order[hole] = index
                 }
-                order[hole] = index
             }
         }
         removalOrder = order

@@ -459,15 +459,18 @@ struct Preparation {
             default: return 2
             }
         }
-        for position in slots.indices.dropFirst() {
-            let slot = slots[position]
-            let slotRank = rank(slot.region)
-            var hole = position
-            while hole > 0, rank(slots[hole - 1].region) > slotRank {
-                slots[hole] = slots[hole - 1]
-                hole -= 1
+        slots.withUnsafeMutableBufferPointer { slots in
+            for position in slots.indices.dropFirst() {
+                let slotRank = rank(slots[position].region)
+                guard rank(slots[position - 1].region) > slotRank else { continue }
+                let slot = slots[position]
+                var hole = position
+                while hole > 0, rank(slots[hole - 1].region) > slotRank {
+                    slots[hole] = slots[hole - 1]
+                    hole -= 1
+                }
+                slots[hole] = slot
             }
-            slots[hole] = slot
         }
     }
 
@@ -507,20 +510,26 @@ struct Preparation {
         var previousGroup = -1
         var previousRegion: Region?
         var open = false
-        for index in slots.indices {
-            let command = facts[slots[index].command]
-            if command.content == .spacer {
-                slots[index].capsule = -1
-                open = false
-                continue
+        // Read and written in place: every solve assigns each horizontal bar's capsules.
+        facts.withUnsafeBufferPointer { facts in
+            slots.withUnsafeMutableBufferPointer { slots in
+                for index in slots.indices {
+                    let command = slots[index].command
+                    if facts[command].content == .spacer {
+                        slots[index].capsule = -1
+                        open = false
+                        continue
+                    }
+                    let group = facts[command].group
+                    if !open || group != previousGroup || slots[index].region != previousRegion {
+                        capsule += 1
+                    }
+                    slots[index].capsule = capsule
+                    previousGroup = group
+                    previousRegion = slots[index].region
+                    open = true
+                }
             }
-            if !open || command.group != previousGroup || slots[index].region != previousRegion {
-                capsule += 1
-            }
-            slots[index].capsule = capsule
-            previousGroup = command.group
-            previousRegion = slots[index].region
-            open = true
         }
     }
 
