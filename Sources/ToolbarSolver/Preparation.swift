@@ -306,7 +306,7 @@ struct Preparation {
                 if !hasAutomaticHorizontal { context.rules.insert(.navigationBarKeepsTitle) }
                 barSlots.sort { ($0.side.rawValue, $0.command) < ($1.side.rawValue, $1.command) }
                 horizontal.slots = barSlots
-                Preparation.assignCapsules(&horizontal.slots, facts)
+                if Preparation.assignCapsules(&horizontal.slots, facts) { context.rules.insert(.groupSharesBackground) }
                 horizontal.orderRemovals()
                 let start = margin + (scenario.verticalBarEdge == .leading ? metrics.columnWidth : 0)
                 var bar = PlacedPlan(
@@ -364,7 +364,7 @@ struct Preparation {
             }
             Preparation.orderByNavigationRegion(&navSlots)
             nav.slots = navSlots
-            Preparation.assignCapsules(&nav.slots, facts)
+            if Preparation.assignCapsules(&nav.slots, facts) { context.rules.insert(.groupSharesBackground) }
             nav.overflowAlways = hasMenu
             nav.lastReason = .searchActive
             if fixedTitle == nil {
@@ -382,7 +382,7 @@ struct Preparation {
             plans.append(placedNav)
             if !bottomSlots.isEmpty || placedBottom.searchSize > 0 {
                 bottom.slots = bottomSlots
-                Preparation.assignCapsules(&bottom.slots, facts)
+                if Preparation.assignCapsules(&bottom.slots, facts) { context.rules.insert(.groupSharesBackground) }
                 bottom.orderRemovals()
                 placedBottom.plan = bottom
                 Preparation.addFixed(&placedBottom)
@@ -391,19 +391,14 @@ struct Preparation {
         }
         if !keyboardSlots.isEmpty {
             keyboard.slots = keyboardSlots
-            Preparation.assignCapsules(&keyboard.slots, facts)
+            if Preparation.assignCapsules(&keyboard.slots, facts) { context.rules.insert(.groupSharesBackground) }
             keyboard.orderRemovals()
             plans.append(
                 PlacedPlan(plan: keyboard, reserve: Reserve(margins: 2 * margin), start: margin, followsWidth: true))
         }
-        for placed in plans where placed.plan.bar != .verticalColumn {
-            let slots = placed.plan.slots
-            if zip(slots, slots.dropFirst()).contains(where: { $0.capsule >= 0 && $0.capsule == $1.capsule }) {
-                context.rules.insert(.groupSharesBackground)
-            }
-        }
-        if plans.contains(where: { $0.plan.slots.contains { facts[$0.command].content == .custom } })
-            || menu.contains(where: { facts[$0.command].content == .custom })
+        if facts.contains(where: { $0.content == .custom }),
+            plans.indices.contains(where: { plans[$0].plan.slots.contains { facts[$0.command].content == .custom } })
+                || menu.contains(where: { facts[$0.command].content == .custom })
         {
             context.rules.insert(.customViewRecordedWidth)
         }
@@ -505,7 +500,9 @@ struct Preparation {
     }
 
     /// Consecutive items of one region and group share a background; spacers split backgrounds.
-    static func assignCapsules(_ slots: inout [Slot], _ facts: [Facts]) {
+    /// Returns whether two neighbouring slots share one (the rule `groupSharesBackground`).
+    static func assignCapsules(_ slots: inout [Slot], _ facts: [Facts]) -> Bool {
+        var shares = false
         var capsule = -1
         var previousGroup = -1
         var previousRegion: Region?
@@ -523,6 +520,8 @@ struct Preparation {
                     let group = facts[command].group
                     if !open || group != previousGroup || slots[index].region != previousRegion {
                         capsule += 1
+                    } else {
+                        shares = true  // the slot before, not a spacer, has this capsule
                     }
                     slots[index].capsule = capsule
                     previousGroup = group
@@ -531,6 +530,7 @@ struct Preparation {
                 }
             }
         }
+        return shares
     }
 
     /// Declaration position of `key`.
