@@ -1,30 +1,12 @@
 import Testing
 import ToolbarModel
+import ToolbarTestSupport
 
 /// A document decoded on another thread (`RegistryDocumentStream`, which an import writes from
 /// app by app) reads what decoding it at once reads, and fails with the same first problem.
 @Suite struct InterchangeStreamTests {
-    /// Three apps of two screens, each with a group and commands; apps named `App 0`, `App 1`, ….
-    static func document(apps: Int = 3) -> RegistryDocument {
-        RegistryDocument(
-            apps: (0..<apps).map { app in
-                .init(
-                    app: App(name: "App \(app)", bundleID: "com.example.app\(app)"),
-                    screens: (0..<2).map { screen in
-                        .init(
-                            screen: Screen(name: "Screen \(screen)"),
-                            groups: [ToolbarGroup(name: "tools", placement: .bottomBar)],
-                            commands: [
-                                Command(
-                                    key: "share", title: "Share", symbol: "square.and.arrow.up",
-                                    placement: .topBarTrailing, order: 1),
-                                Command(
-                                    key: "crop", title: "Crop", symbol: "crop", placement: .bottomBar, group: "tools",
-                                    order: 2)
-                            ])
-                    })
-            })
-    }
+    /// Apps `App 0`, `App 1`, … of two screens with a group and two commands each.
+    static func document(apps: Int = 3) -> RegistryDocument { SmallDocuments.apps(apps) }
 
     /// The document's JSON with `App N`'s first command placement replaced by `placement`.
     static func text(_ document: RegistryDocument, breaking apps: [Int], with broken: String) -> String {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ToolbarModel
 import ToolbarRegistry
+import ToolbarTestSupport
 
 /// `importData` writes each app while the file's next apps are still being decoded on another
 /// thread; what it stores, reports and refuses stays what decoding the whole file first gives.
@@ -10,26 +11,7 @@ import ToolbarRegistry
     init() throws { directory = try TemporaryDirectory() }
 
     /// Apps `App 0`, `App 1`, … of two screens with a group and two commands each.
-    static func document(apps: Int = 3) -> RegistryDocument {
-        RegistryDocument(
-            apps: (0..<apps).map { app in
-                .init(
-                    app: App(name: "App \(app)", bundleID: "com.example.app\(app)"),
-                    screens: (0..<2).map { screen in
-                        .init(
-                            screen: Screen(name: "Screen \(screen)"),
-                            groups: [ToolbarGroup(name: "tools", placement: .bottomBar)],
-                            commands: [
-                                Command(
-                                    key: "share", title: "Share", symbol: "square.and.arrow.up",
-                                    placement: .topBarTrailing, order: 1),
-                                Command(
-                                    key: "crop", title: "Crop", symbol: "crop", placement: .bottomBar, group: "tools",
-                                    order: 2)
-                            ])
-                    })
-            })
-    }
+    static func document(apps: Int = 3) -> RegistryDocument { SmallDocuments.apps(apps) }
 
     /// The document's JSON with the first `topBarTrailing` of each app in `apps` misspelled.
     static func bytes(_ document: RegistryDocument, breaking apps: [Int]) -> Data {
