@@ -86,20 +86,10 @@ struct BarPlan {
                 if vertical, slots[lhs].inGroup != slots[rhs].inGroup { return slots[lhs].inGroup }
                 return lhs > rhs
             }
-            // Insertion sort: a bar holds a handful of slots, and the standard sort's set-up costs
-            // more than sorting them here (every solve orders each bar's removals). The order is
-            // total (ties go to the trailing-most slot), so any sort gives this one.
-            order.withUnsafeMutableBufferPointer { order in
-                for position in order.indices.dropFirst() where precedes(order[position], order[position - 1]) {
-                    let index = order[position]
-                    var hole = position
-                    while hole > 0, precedes(index, order[hole - 1]) {
-                        order[hole] = order[hole - 1]
-                        hole -= 1
-                    }
-                    order[hole] = index
-                }
-            }
+            // A bar holds a handful of slots: sorted by insertion, as the standard sort's set-up
+            // costs more (every solve orders each bar's removals). The order is total (ties go to
+            // the trailing-most slot), so any sort gives this one.
+            order.withUnsafeMutableBufferPointer { $0.insertionSort(by: precedes) }
         }
         removalOrder = order
     }
@@ -220,4 +210,21 @@ struct BarPlan {
 
     /// Rounding slack when comparing sums of points.
     static let tolerance = 1e-9
+}
+
+extension UnsafeMutableBufferPointer {
+    /// Sorts in place by insertion, stably: an element moves only past those it precedes. For the
+    /// handful of slots a bar holds, cheaper than the standard sort's set-up (every solve orders
+    /// each bar's slots and removals).
+    mutating func insertionSort(by precedes: (Element, Element) -> Bool) {
+        for position in indices.dropFirst() where precedes(self[position], self[position - 1]) {
+            let element = self[position]
+            var hole = position
+            while hole > 0, precedes(element, self[hole - 1]) {
+                self[hole] = self[hole - 1]
+                hole -= 1
+            }
+            self[hole] = element
+        }
+    }
 }

@@ -92,9 +92,8 @@ struct Preparation {
         column.vertical = true
 
         let commands = inventory.commands
-        // Per-region lists in drawing order, filled in declaration order.
-        // The navigation bar's slots in declaration order; drawn region by region (leading,
-        // principal and centre, trailing, pinned), so ordered by region once they are all in.
+        // Each bar's slots, filled in declaration order. The navigation bar draws region by region
+        // (leading, principal and centre, trailing, pinned): its slots are ordered so once all are in.
         var navSlots: [Slot] = []
         var bottomSlots: [Slot] = []
         var keyboardSlots: [Slot] = []
@@ -214,10 +213,7 @@ struct Preparation {
                     if slot.removal == .never, Context.isNavigationAction(fact.placement) {
                         context.rules.insert(.navigationActionsStayInBar)
                     }
-                    switch region {
-                    case .leading: add(slot, to: &navSlots)
-                    case .principal, .center: add(slot, to: &navSlots)
-                    case .pinnedTrailing:
+                    if region == .pinnedTrailing {
                         let searchInNav =
                             screen.search.map { Preparation.searchBar($0, context.horizontal) }
                             == .navigationBar
@@ -227,9 +223,8 @@ struct Preparation {
                         } else {
                             slot.removal = .never
                         }
-                        add(slot, to: &navSlots)
-                    default: add(slot, to: &navSlots)
                     }
+                    add(slot, to: &navSlots)
                 }
             }
         }
@@ -306,7 +301,7 @@ struct Preparation {
                 if !hasAutomaticHorizontal { context.rules.insert(.navigationBarKeepsTitle) }
                 barSlots.sort { ($0.side.rawValue, $0.command) < ($1.side.rawValue, $1.command) }
                 horizontal.slots = barSlots
-                if Preparation.assignCapsules(&horizontal.slots, facts) { context.rules.insert(.groupSharesBackground) }
+                Preparation.assignCapsules(&horizontal.slots, facts, rules: &context.rules)
                 horizontal.orderRemovals()
                 let start = margin + (scenario.verticalBarEdge == .leading ? metrics.columnWidth : 0)
                 var bar = PlacedPlan(
@@ -364,7 +359,7 @@ struct Preparation {
             }
             Preparation.orderByNavigationRegion(&navSlots)
             nav.slots = navSlots
-            if Preparation.assignCapsules(&nav.slots, facts) { context.rules.insert(.groupSharesBackground) }
+            Preparation.assignCapsules(&nav.slots, facts, rules: &context.rules)
             nav.overflowAlways = hasMenu
             nav.lastReason = .searchActive
             if fixedTitle == nil {
@@ -382,7 +377,7 @@ struct Preparation {
             plans.append(placedNav)
             if !bottomSlots.isEmpty || placedBottom.searchSize > 0 {
                 bottom.slots = bottomSlots
-                if Preparation.assignCapsules(&bottom.slots, facts) { context.rules.insert(.groupSharesBackground) }
+                Preparation.assignCapsules(&bottom.slots, facts, rules: &context.rules)
                 bottom.orderRemovals()
                 placedBottom.plan = bottom
                 Preparation.addFixed(&placedBottom)
@@ -391,7 +386,7 @@ struct Preparation {
         }
         if !keyboardSlots.isEmpty {
             keyboard.slots = keyboardSlots
-            if Preparation.assignCapsules(&keyboard.slots, facts) { context.rules.insert(.groupSharesBackground) }
+            Preparation.assignCapsules(&keyboard.slots, facts, rules: &context.rules)
             keyboard.orderRemovals()
             plans.append(
                 PlacedPlan(plan: keyboard, reserve: Reserve(margins: 2 * margin), start: margin, followsWidth: true))
@@ -443,8 +438,8 @@ struct Preparation {
     }
 
     /// Orders the navigation bar's slots region by region (leading, principal and centre, trailing,
-    /// pinned), keeping declaration order within a region: a stable insertion sort, as a bar holds
-    /// a handful of slots and they mostly come in that order already.
+    /// pinned), keeping declaration order within a region (a bar holds a handful of slots, and
+    /// they mostly come in that order already).
     static func orderByNavigationRegion(_ slots: inout [Slot]) {
         func rank(_ region: Region) -> Int {
             switch region {
@@ -455,17 +450,7 @@ struct Preparation {
             }
         }
         slots.withUnsafeMutableBufferPointer { slots in
-            for position in slots.indices.dropFirst() {
-                let slotRank = rank(slots[position].region)
-                guard rank(slots[position - 1].region) > slotRank else { continue }
-                let slot = slots[position]
-                var hole = position
-                while hole > 0, rank(slots[hole - 1].region) > slotRank {
-                    slots[hole] = slots[hole - 1]
-                    hole -= 1
-                }
-                slots[hole] = slot
-            }
+            slots.insertionSort { rank($0.region) < rank($1.region) }
         }
     }
 
@@ -500,8 +485,8 @@ struct Preparation {
     }
 
     /// Consecutive items of one region and group share a background; spacers split backgrounds.
-    /// Returns whether two neighbouring slots share one (the rule `groupSharesBackground`).
-    static func assignCapsules(_ slots: inout [Slot], _ facts: [Facts]) -> Bool {
+    /// Two neighbouring slots sharing one fire `groupSharesBackground` in `rules`.
+    static func assignCapsules(_ slots: inout [Slot], _ facts: [Facts], rules: inout RuleSet) {
         var shares = false
         var capsule = -1
         var previousGroup = -1
@@ -530,7 +515,7 @@ struct Preparation {
                 }
             }
         }
-        return shares
+        if shares { rules.insert(.groupSharesBackground) }
     }
 
     /// Declaration position of `key`.

@@ -55,8 +55,7 @@ extension ChecklistItem {
         let named = context.words(for: destructive)
         for input in context.scenarios {
             for command in named {
-                guard let index = input.layout.items.firstIndex(where: { $0.key == command.key }) else { continue }
-                let item = input.layout.items[index]
+                guard let item = input.layout.items.first(where: { $0.key == command.key }) else { continue }
                 let (before, after) = neighbours(of: item, in: input.layout.items)
                 let primary = [before, after].lazy.compactMap { $0 }.first(where: primaries.contains)
                 let beside = primary.map { " next to primary \($0)" } ?? ""
