@@ -12,8 +12,27 @@ extension RegistryEnum {
     public static var allowedValues: [String] { allCases.map { $0.rawValue } }
 
     /// Parses `text`, throwing a message that lists the allowed values.
+    ///
+    /// The same answer as `init(rawValue:)`, found faster: each case's name is compared only when
+    /// its length is the text's, and the function is inlined into its callers so it is specialized
+    /// for the enum. `init(rawValue:)` compares the text with every case's name in turn, and a
+    /// call through the protocol cost 1,000–2,000 instructions; reading a screen's commands back
+    /// parses eight of these per command (an audit of 10,000 screens reads 200,000 commands).
+    @inlinable
     public static func parse(_ text: String, field: String? = nil) throws -> Self {
-        if let value = Self(rawValue: text) { return value }
+        if let value = value(named: text) { return value }
         throw ModelError.unknownValue(field: field ?? fieldName, value: text, allowed: allowedValues)
+    }
+
+    /// The case whose raw value is `text`, if any: ``parse(_:field:)`` without the error, for a
+    /// caller that tries several readings of a text.
+    @inlinable
+    public static func value(named text: String) -> Self? {
+        let length = text.utf8.count
+        for value in allCases {
+            let name = value.rawValue
+            if name.utf8.count == length, name == text { return value }
+        }
+        return nil
     }
 }

@@ -46,13 +46,14 @@ public enum VisibilityPriority: Hashable, Sendable, Comparable, CustomStringConv
 
     /// Parses `low`, `automatic`, `high`, `higherThan:TIER` or `lowerThan:TIER`.
     public init(parsing text: String) throws {
-        if let tier = Tier(rawValue: text) {
+        if let tier = Tier.value(named: text) {
             self = .tier(tier)
             return
         }
-        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
-        if parts.count == 2, let tier = Tier(rawValue: parts[1]) {
-            switch parts[0] {
+        // `higherThan:high`: the relation, a colon and a tier (read in place, nothing split off).
+        if let colon = text.firstIndex(of: ":"), let tier = Tier.value(named: String(text[text.index(after: colon)...]))
+        {
+            switch text[..<colon] {
             case "higherThan":
                 self = .higherThan(tier)
                 return

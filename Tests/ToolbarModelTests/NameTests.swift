@@ -34,6 +34,43 @@ import ToolbarModel
         #expect(throws: ModelError.self) { try VisibilityPriority(parsing: "urgent") }
     }
 
+    @Test func visibilityPrioritiesReadBackWhatTheyWriteAndRefuseNearMisses() throws {
+        for tier in VisibilityPriority.Tier.allCases {
+            for value in [VisibilityPriority.tier(tier), .higherThan(tier), .lowerThan(tier)] {
+                #expect(try VisibilityPriority(parsing: value.description) == value)
+            }
+        }
+        for text in ["higherThan:", ":high", "higherThan:high:low", "sideways:high", "HigherThan:high", "high "] {
+            #expect(throws: ModelError.self) { try VisibilityPriority(parsing: text) }
+        }
+    }
+
+    /// `parse` compares names by length first: it must agree with `init(rawValue:)` on every name,
+    /// and on texts of the same length, prefixes and other cases, which it refuses.
+    @Test func enumsParseExactlyTheirRawValues() {
+        func check<E: RegistryEnum>(_ type: E.Type) {
+            for value in E.allCases {
+                #expect(E.value(named: value.rawValue) == value)
+                let name = value.rawValue
+                for text in [name.uppercased(), String(name.dropLast()), name + "s", String(name.reversed()), ""]
+                where E(rawValue: text) == nil {
+                    #expect(E.value(named: text) == nil)
+                    #expect(throws: ModelError.self) { try E.parse(text) }
+                }
+            }
+        }
+        check(ContentKind.self)
+        check(Classification.self)
+        check(Placement.self)
+        check(AxisBehavior.self)
+        check(CommandRole.self)
+        check(SizeClassCondition.self)
+        check(UsageFrequency.self)
+        check(ScenarioTarget.self)
+        check(DynamicTypeSize.self)
+        check(Severity.self)
+    }
+
     @Test func unknownEnumValuesListTheAllowedOnes() {
         #expect(
             throws: ModelError.unknownValue(
