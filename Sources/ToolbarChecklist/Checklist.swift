@@ -95,14 +95,15 @@ public enum Checklist {
             // Sorted and without repeats before the names are added: every finding of the item
             // shares app, screen and item, so the order is the findings' meaning order.
             let active = input.suppressions.filter { $0.isActive(at: input.now) }
+            let fingerprints = ids.fingerprints(itemID: item.id)
             for issue in ItemFinding.uniqueSortedByMeaning(issues) {
                 let measured = issue.measured ?? issue.widthRange.map(FindingFingerprint.widthBands)
                 let finding = Finding(
                     app: input.inventory.app.name, screen: input.inventory.screen.name, itemID: item.id,
                     severity: severity, commandKey: issue.commandKey, scenario: issue.scenario,
                     widthRange: issue.widthRange, message: issue.message, measured: measured,
-                    fingerprint: ids.fingerprint(
-                        itemID: item.id, commandKey: issue.commandKey, group: issue.group, scenario: issue.scenario,
+                    fingerprint: fingerprints.fingerprint(
+                        commandKey: issue.commandKey, group: issue.group, scenario: issue.scenario,
                         measured: measured))
                 if active.contains(where: { $0.covers(finding) }) {
                     result.suppressed.append(finding)

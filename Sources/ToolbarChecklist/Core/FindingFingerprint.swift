@@ -52,13 +52,46 @@ public enum FindingFingerprint {
         itemID: String, appID: String, screenID: String, record: FindingRecord, measured: String?,
         scenarioFamily: String?
     ) -> String {
-        // The fields' bytes in order, 0x1F between two fields; no field is built as text.
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func feed(_ byte: UInt8) {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
+        Hash(itemID: itemID, appID: appID, screenID: screenID)
+            .fingerprint(record: record, measured: measured, scenarioFamily: scenarioFamily)
+    }
+
+    /// The FNV-1a state after the fields every finding of one item on one screen starts with
+    /// (the version, the item, the app and the screen), so an item's findings feed only their own
+    /// fields: the fields' bytes in order, 0x1F between two fields, no field built as text.
+    struct Hash {
+        private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        init(itemID: String, appID: String, screenID: String) {
+            feed(versionText)
+            feed(0x1F)
+            feed(itemID)
+            feed(0x1F)
+            feed(appID)
+            feed(0x1F)
+            feed(screenID)
         }
-        func feed(_ field: String) {
+
+        /// The fingerprint of a finding with these fields after the shared ones.
+        func fingerprint(record: FindingRecord, measured: String?, scenarioFamily: String?) -> String {
+            var hash = self
+            hash.feed(0x1F)
+            let record = record.fingerprintParts
+            record.prefix.withUTF8Buffer { for byte in $0 { hash.feed(byte) } }
+            hash.feed(record.id)
+            hash.feed(0x1F)
+            hash.feed(measured ?? "")
+            hash.feed(0x1F)
+            hash.feed(scenarioFamily ?? "")
+            return hash.hex
+        }
+
+        private mutating func feed(_ byte: UInt8) {
+            state ^= UInt64(byte)
+            state = state &* 0x0000_0100_0000_01b3
+        }
+
+        private mutating func feed(_ field: String) {
             // The bytes straight from the string's storage: stepping through `utf8` an index at a
             // time cost several times the hashing itself. Same bytes, same order.
             let fed: Void? = field.utf8.withContiguousStorageIfAvailable { bytes in
@@ -68,28 +101,18 @@ public enum FindingFingerprint {
                 for byte in field.utf8 { feed(byte) }
             }
         }
-        feed(versionText)
-        for field in [itemID, appID, screenID] {
-            feed(0x1F)
-            feed(field)
-        }
-        feed(0x1F)
-        let record = record.fingerprintParts
-        record.prefix.withUTF8Buffer { for byte in $0 { feed(byte) } }
-        feed(record.id)
-        feed(0x1F)
-        feed(measured ?? "")
-        feed(0x1F)
-        feed(scenarioFamily ?? "")
-        // 16 lower-case hex digits, leading zeros kept.
-        return String(unsafeUninitializedCapacity: 16) { buffer in
-            let digits: StaticString = "0123456789abcdef"
-            digits.withUTF8Buffer { digits in
-                for index in 0..<16 {
-                    buffer[index] = digits[Int(truncatingIfNeeded: (hash >> UInt64(60 - 4 * index)) & 0xF)]
+
+        /// 16 lower-case hex digits, leading zeros kept.
+        private var hex: String {
+            String(unsafeUninitializedCapacity: 16) { buffer in
+                let digits: StaticString = "0123456789abcdef"
+                digits.withUTF8Buffer { digits in
+                    for index in 0..<16 {
+                        buffer[index] = digits[Int(truncatingIfNeeded: (state >> UInt64(60 - 4 * index)) & 0xF)]
+                    }
                 }
+                return 16
             }
-            return 16
         }
     }
 
@@ -192,9 +215,30 @@ public struct FingerprintContext: Sendable {
     public func fingerprint(
         itemID: String, commandKey: String?, group: String? = nil, scenario: String?, measured: String?
     ) -> String {
-        FindingFingerprint.make(
-            itemID: itemID, appID: appID, screenID: screenID, record: record(commandKey: commandKey, group: group),
-            measured: measured, scenarioFamily: scenario.map { scenarioFamilies[$0] ?? $0 })
+        fingerprints(itemID: itemID).fingerprint(
+            commandKey: commandKey, group: group, scenario: scenario, measured: measured)
+    }
+
+    /// The fingerprints of `itemID`'s findings on this screen: the fields they all start with are
+    /// hashed once (an audit fingerprints about a hundred findings a screen, most of one item).
+    public func fingerprints(itemID: String) -> ItemFingerprints {
+        ItemFingerprints(context: self, hash: FindingFingerprint.Hash(itemID: itemID, appID: appID, screenID: screenID))
+    }
+
+    /// One item's findings' fingerprints on one screen (``fingerprints(itemID:)``).
+    public struct ItemFingerprints: Sendable {
+        let context: FingerprintContext
+        let hash: FindingFingerprint.Hash
+
+        /// What ``FingerprintContext/fingerprint(itemID:commandKey:group:scenario:measured:)`` gives
+        /// for the item.
+        public func fingerprint(commandKey: String?, group: String? = nil, scenario: String?, measured: String?)
+            -> String
+        {
+            hash.fingerprint(
+                record: context.record(commandKey: commandKey, group: group), measured: measured,
+                scenarioFamily: scenario.map { context.scenarioFamilies[$0] ?? $0 })
+        }
     }
 
     private static func families(_ scenarios: [Scenario]) -> [String: String] {
