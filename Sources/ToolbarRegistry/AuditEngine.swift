@@ -88,13 +88,13 @@ struct AuditEngine: Sendable {
                 suppressions: Registry.suppressions(screen.suppressions, recordsDigest: digest),
                 configuration: options.configuration, appContext: screen.context, now: screen.now))
         result.items += screen.sourceItems
+        let outcome = AuditOutcome(items: result.items)
         // Encoded here, on the judging threads, so the thread that stores only writes.
         return JudgedAudit(
             recordsDigest: digest, records: records, result: result, layoutDigests: layouts, sweepJSON: sweepJSON,
             observedOn: observedOn,
             itemsColumn: RegistryStore.itemsColumn(result.items),
-            outcomeColumn: AuditOutcome(items: result.items).column,
-            highestOpenSeverity: result.items.lazy.flatMap(\.findings).map(\.severity).max())
+            outcomeColumn: outcome.column, highestOpenSeverity: outcome.highestOpenSeverity)
     }
 }
 

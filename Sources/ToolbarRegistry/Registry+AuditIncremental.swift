@@ -96,7 +96,7 @@ extension Registry {
             app: target.app, screen: target.screen, checklistVersion: Checklist.version, items: items)
         return try screenSummary(
             auditID: last.auditID, app: target.app, screen: target.screen, result: result,
-            highestOpenSeverity: items.lazy.flatMap(\.findings).map(\.severity).max(), options: options, unchanged: true
+            highestOpenSeverity: AuditOutcome.highestSeverity(in: items), options: options, unchanged: true
         )
     }
 }

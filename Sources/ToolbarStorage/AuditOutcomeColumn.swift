@@ -22,10 +22,23 @@ public struct AuditOutcome: Hashable, Sendable {
 
     public init(items: [ItemResult]) {
         verdicts = items.reduce(into: [:]) { counts, item in counts[item.verdict, default: 0] += 1 }
-        highestOpenSeverity = items.lazy.flatMap(\.findings).map(\.severity).max()
+        highestOpenSeverity = Self.highestSeverity(in: items)
         failingItems = items.filter { $0.verdict == .fail }.map(\.itemID).sorted()
         needsReview = items.filter { $0.verdict == .needsReview }.map { ($0.itemID, $0.severity) }
             .sorted { $0.itemID < $1.itemID }
+    }
+
+    /// The most severe open finding's severity among `items`, read in place: a finding is not
+    /// copied to read its severity (a copy retains and releases its six strings).
+    public static func highestSeverity(in items: [ItemResult]) -> Severity? {
+        var highest: Severity?
+        for item in items.indices {
+            for finding in items[item].findings.indices {
+                let severity = items[item].findings[finding].severity
+                if highest.map({ severity > $0 }) ?? true { highest = severity }
+            }
+        }
+        return highest
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
