@@ -22,9 +22,12 @@ if selected.isEmpty {
     exit(64)
 }
 for suite in selected {
-    print("== \(suite.name) (\(Harness.loadAverage()), \(Date()))")
+    // The machine's speed before and after each suite (see Harness+Calibration.swift): its speed
+    // changes within minutes, and a suite's seconds mean little without it.
+    print("== \(suite.name) (\(Harness.loadAverage()), \(Date()); \(Harness.calibrationLine()))")
     do { try suite.run() } catch {
         FileHandle.standardError.write("Error: \(suite.name): \(error)\n".data(using: .utf8)!)
         exit(1)
     }
+    print("== \(suite.name) done (\(Harness.loadAverage()); \(Harness.calibrationLine()))")
 }
