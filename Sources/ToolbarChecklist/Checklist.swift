@@ -96,10 +96,13 @@ public enum Checklist {
             // shares app, screen and item, so the order is the findings' meaning order.
             let active = input.suppressions.filter { $0.isActive(at: input.now) }
             let fingerprints = ids.fingerprints(itemID: item.id)
+            // Read once: the inventory's app and screen are values, and each read copies them.
+            let (app, screen, itemID) = (input.inventory.app.name, input.inventory.screen.name, item.id)
+            result.findings.reserveCapacity(issues.count)
             for issue in ItemFinding.uniqueSortedByMeaning(issues) {
                 let measured = issue.measured ?? issue.widthRange.map(FindingFingerprint.widthBands)
                 let finding = Finding(
-                    app: input.inventory.app.name, screen: input.inventory.screen.name, itemID: item.id,
+                    app: app, screen: screen, itemID: itemID,
                     severity: severity, commandKey: issue.commandKey, scenario: issue.scenario,
                     widthRange: issue.widthRange, message: issue.message, measured: measured,
                     fingerprint: fingerprints.fingerprint(
