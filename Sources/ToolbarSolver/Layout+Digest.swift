@@ -47,7 +47,7 @@ extension Layout {
     }
 
     /// The lower-case hex `hash` of `heading` and the fields (formats 2 and 3).
-    func fieldDigest<Hash: LayoutDigestHash>(heading: String, hash: Hash) -> String {
+    func fieldDigest<Hash: LayoutDigestHash>(heading: StaticString, hash: Hash) -> String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: LayoutDigestWriter<Hash>.bufferSize) { buffer in
             var out = LayoutDigestWriter(buffer: buffer, hash: hash)
             out.text(heading)
@@ -56,73 +56,92 @@ extension Layout {
         }
     }
 
-    /// Feeds the fields, in declaration order, to `out`.
+    /// Feeds the fields, in declaration order, to `out`. Written as plain loops and `if let`s,
+    /// enum cases as their names' static bytes: generic closures per array and optional, and a
+    /// `String` built per raw value, cost more than hashing the bytes did.
     private func writeFields<Hash>(to out: inout LayoutDigestWriter<Hash>) {
         out.integer(formatVersion)
         out.string(scenario)
         out.string(screen)
-        out.array(bars) { $0.string($1.rawValue) }
-        out.array(items) { out, item in
+        out.count(bars.count)
+        for bar in bars { out.name(bar.digestName) }
+        out.count(items.count)
+        for item in items {
             out.string(item.key)
-            out.string(item.region.rawValue)
-            out.string(item.bar.rawValue)
+            out.name(item.region.digestName)
+            out.name(item.bar.digestName)
             out.integer(item.order)
-            out.optional(item.x) { $0.number($1) }
-            out.optional(item.width) { $0.number($1) }
-            out.optional(item.y) { $0.number($1) }
-            out.optional(item.height) { $0.number($1) }
+            out.number(item.x)
+            out.number(item.width)
+            out.number(item.y)
+            out.number(item.height)
         }
-        out.array(overflow) { out, entry in
+        out.count(overflow.count)
+        for entry in overflow {
             out.string(entry.key)
             out.string(entry.title)
-            out.string(entry.reason.rawValue)
-            out.string(entry.bar.rawValue)
+            out.name(entry.reason.digestName)
+            out.name(entry.bar.digestName)
             out.bool(entry.isDivider)
             out.bool(entry.isBlank)
         }
-        out.array(missing) { out, item in
+        out.count(missing.count)
+        for item in missing {
             out.string(item.key)
-            out.string(item.region.rawValue)
-            out.string(item.reason.rawValue)
+            out.name(item.region.digestName)
+            out.name(item.reason.digestName)
         }
-        out.string(title.state.rawValue)
+        out.name(title.state.digestName)
         out.number(title.width)
         out.number(title.neededWidth)
-        out.optional(title.x) { $0.number($1) }
-        out.array(space) { out, bar in
-            out.string(bar.bar.rawValue)
+        out.number(title.x)
+        out.count(space.count)
+        for bar in space {
+            out.name(bar.bar.digestName)
             out.number(bar.available)
             out.number(bar.used)
             out.bool(bar.hasBackButton)
             out.bool(bar.hasOverflowButton)
             out.number(bar.searchWidth)
-            out.optional(bar.x) { $0.number($1) }
-            out.optional(bar.backButtonX) { $0.number($1) }
-            out.optional(bar.overflowButtonX) { $0.number($1) }
-            out.optional(bar.searchX) { $0.number($1) }
-            out.optional(bar.overflowButtonY) { $0.number($1) }
+            out.number(bar.x)
+            out.number(bar.backButtonX)
+            out.number(bar.overflowButtonX)
+            out.number(bar.searchX)
+            out.number(bar.overflowButtonY)
         }
-        out.array(clipped) { out, view in
+        out.count(clipped.count)
+        for view in clipped {
             out.string(view.key)
             out.number(view.width)
             out.number(view.availableWidth)
         }
-        out.array(rules) { out, rule in
+        out.count(rules.count)
+        for rule in rules {
             out.string(rule.id)
-            out.string(rule.tag.rawValue)
+            out.name(rule.tag.digestName)
         }
-        out.optional(windowWidth) { $0.number($1) }
-        out.optional(windowHeight) { $0.number($1) }
-        out.optional(warnings) { out, warnings in
-            out.array(warnings) { out, warning in
-                out.string(warning.kind.rawValue)
-                out.optional(warning.bar) { $0.string($1.rawValue) }
-                out.array(warning.keys) { $0.string($1) }
+        out.number(windowWidth)
+        out.number(windowHeight)
+        if let warnings {
+            out.present()
+            out.count(warnings.count)
+            for warning in warnings {
+                out.name(warning.kind.digestName)
+                if let bar = warning.bar {
+                    out.present()
+                    out.name(bar.digestName)
+                } else {
+                    out.absent()
+                }
+                out.count(warning.keys.count)
+                for key in warning.keys { out.string(key) }
                 out.string(warning.message)
             }
+        } else {
+            out.absent()
         }
-        out.optional(rightToLeft) { $0.bool($1) }
-        out.optional(observedOn) { $0.string($1) }
+        out.bool(rightToLeft)
+        out.string(observedOn)
     }
 }
 
@@ -142,17 +161,25 @@ extension SipHash128: LayoutDigestHash {}
 /// the less there is to hash, and hashing was most of format 2's cost. The bytes go into a
 /// fixed buffer (the caller's, on the stack) that is hashed each time it fills and at the end, so
 /// no array grows with the layout and each byte is one store.
+///
+/// An optional is tag 0 when absent, else tag 1 and the value. A value of bounded size (at most
+/// ten bytes: a tag and a number, a count) first makes room for its largest size, then stores
+/// its bytes unchecked: one test of the room per value, not per byte.
 struct LayoutDigestWriter<Hash: LayoutDigestHash> {
-    /// The buffer's size: a typical layout's bytes fit in one.
-    static var bufferSize: Int { 4096 }
+    /// The buffer's size: at most 1 KiB, which `withUnsafeTemporaryAllocation` always takes on the
+    /// stack (above it, it asks whether the thread's stack has room, and on the audit's threads
+    /// it allocated on the heap every time). A typical layout's bytes take two or three.
+    static var bufferSize: Int { 1024 }
 
-    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    private let start: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
     private var count = 0
     private var hasher: Hash
 
     init(buffer: UnsafeMutableBufferPointer<UInt8>, hash: Hash) {
         precondition(buffer.count >= 16, "the writer needs room for a number's bytes")
-        self.buffer = buffer
+        start = buffer.baseAddress!
+        capacity = buffer.count
         hasher = hash
     }
 
@@ -162,86 +189,249 @@ struct LayoutDigestWriter<Hash: LayoutDigestHash> {
         return hasher.finalizeHex()
     }
 
-    mutating func integer(_ value: Int) { signed(Int64(value)) }
+    /// An optional's tag for a value that follows.
+    @inline(__always)
+    mutating func present() { byte(1) }
+
+    /// An optional's tag for no value.
+    @inline(__always)
+    mutating func absent() { byte(0) }
+
+    @inline(__always)
+    mutating func integer(_ value: Int) {
+        reserve(10)
+        putUnsigned(zigzag(Int64(value)))
+    }
+
+    /// An array's element count.
+    @inline(__always)
+    mutating func count(_ value: Int) {
+        reserve(10)
+        putUnsigned(UInt64(value))
+    }
 
     /// A whole number within ±2^53 as tag 0 and the number; any other as tag 1 and its IEEE 754
     /// bits (-0 as 0, so equal numbers feed equal bytes).
+    @inline(__always)
     mutating func number(_ value: Double) {
-        if value.rounded(.towardZero) == value, abs(value) <= 9_007_199_254_740_992 {
-            byte(0)
-            signed(Int64(value))
-        } else {
-            byte(1)
-            var bits = value.bitPattern  // least significant byte first: little-endian order
-            for _ in 0..<8 {
-                byte(UInt8(truncatingIfNeeded: bits))
-                bits >>= 8
-            }
-        }
+        reserve(9)
+        putNumber(value)
     }
 
+    @inline(__always)
+    mutating func number(_ value: Double?) {
+        reserve(10)
+        guard let value else { return put(0) }
+        put(1)
+        putNumber(value)
+    }
+
+    @inline(__always)
     mutating func bool(_ value: Bool) { byte(value ? 1 : 0) }
 
+    @inline(__always)
+    mutating func bool(_ value: Bool?) {
+        reserve(2)
+        guard let value else { return put(0) }
+        put(1)
+        put(value ? 1 : 0)
+    }
+
+    /// A string: its UTF-8 length and bytes, read in place (a copy to call `withUTF8` on cost a
+    /// retain and a release per string).
     mutating func string(_ value: String) {
-        var value = value
-        value.withUTF8 { text in
-            unsigned(UInt64(text.count))
-            append(text)
+        let done: Void? = value.utf8.withContiguousStorageIfAvailable { lengthAndBytes($0) }
+        if done == nil {
+            var value = value
+            value.withUTF8 { lengthAndBytes($0) }
         }
     }
 
-    /// A string's bytes without their length (the format's fixed heading).
-    mutating func text(_ value: String) {
-        var value = value
-        value.withUTF8 { append($0) }
+    mutating func string(_ value: String?) {
+        guard let value else { return absent() }
+        present()
+        string(value)
     }
 
-    mutating func array<Element>(_ elements: [Element], _ write: (inout LayoutDigestWriter, Element) -> Void) {
-        unsigned(UInt64(elements.count))
-        for element in elements { write(&self, element) }
+    /// An enum case's name (its raw value), from static bytes: written as ``string(_:)`` writes
+    /// the raw value.
+    @inline(__always)
+    mutating func name(_ value: StaticString) {
+        lengthAndBytes(UnsafeBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount))
     }
 
-    mutating func optional<Wrapped>(_ value: Wrapped?, _ write: (inout LayoutDigestWriter, Wrapped) -> Void) {
-        guard let value else { return byte(0) }
-        byte(1)
-        write(&self, value)
+    /// Bytes without their length (the format's fixed heading).
+    mutating func text(_ value: StaticString) {
+        append(UnsafeBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount))
     }
 
-    /// Zigzag, then LEB128.
-    private mutating func signed(_ value: Int64) {
-        unsigned(UInt64(bitPattern: (value << 1) ^ (value >> 63)))
-    }
+    // MARK: - Private
 
-    private mutating func unsigned(_ value: UInt64) {
-        var value = value
-        while value >= 0x80 {
-            byte(UInt8(truncatingIfNeeded: value) | 0x80)
-            value >>= 7
-        }
-        byte(UInt8(truncatingIfNeeded: value))
+    /// Makes room for `size` bytes (at most 16, the least buffer), hashing the buffer if needed.
+    @inline(__always)
+    private mutating func reserve(_ size: Int) {
+        if capacity &- count < size { flush() }
     }
 
     @inline(__always)
     private mutating func byte(_ value: UInt8) {
-        if count == buffer.count { flush() }
-        buffer[count] = value
-        count += 1
+        reserve(1)
+        put(value)
+    }
+
+    /// Stores a byte ``reserve(_:)`` made room for.
+    @inline(__always)
+    private mutating func put(_ value: UInt8) {
+        start[count] = value
+        count &+= 1
+    }
+
+    /// Signed numbers as unsigned ones with the sign in the lowest bit: small magnitudes stay short.
+    @inline(__always)
+    private func zigzag(_ value: Int64) -> UInt64 { UInt64(bitPattern: (value << 1) ^ (value >> 63)) }
+
+    /// LEB128: seven bits a byte, least significant first, the high bit set on all but the last.
+    @inline(__always)
+    private mutating func putUnsigned(_ value: UInt64) {
+        var value = value
+        while value >= 0x80 {
+            put(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        put(UInt8(truncatingIfNeeded: value))
+    }
+
+    /// Nine bytes at most: a tag and eight bytes of LEB128 (a zigzagged number within ±2^53 has
+    /// at most 55 bits) or the eight bytes of the bits.
+    @inline(__always)
+    private mutating func putNumber(_ value: Double) {
+        if value.rounded(.towardZero) == value, abs(value) <= 9_007_199_254_740_992 {
+            put(0)
+            putUnsigned(zigzag(Int64(value)))
+        } else {
+            put(1)
+            // Least significant byte first: little-endian order.
+            UnsafeMutableRawPointer(start + count).storeBytes(of: value.bitPattern.littleEndian, as: UInt64.self)
+            count &+= 8
+        }
+    }
+
+    @inline(__always)
+    private mutating func lengthAndBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        reserve(10)
+        putUnsigned(UInt64(bytes.count))
+        append(bytes)
     }
 
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        if bytes.count > buffer.count - count {
+        if bytes.count > capacity &- count {
             flush()
-            if bytes.count > buffer.count { return hasher.update(UnsafeRawBufferPointer(bytes)) }
+            if bytes.count > capacity { return hasher.update(UnsafeRawBufferPointer(bytes)) }
         }
-        (buffer.baseAddress! + count).update(from: source, count: bytes.count)
-        count += bytes.count
+        (start + count).update(from: source, count: bytes.count)
+        count &+= bytes.count
     }
 
     /// Hashes what the buffer holds and empties it.
     private mutating func flush() {
         guard count > 0 else { return }
-        hasher.update(UnsafeRawBufferPointer(start: buffer.baseAddress, count: count))
+        hasher.update(UnsafeRawBufferPointer(start: start, count: count))
         count = 0
+    }
+}
+
+// MARK: - Enum names as static bytes
+
+/// Each case's raw value as a `StaticString`, for the digest to write without building a `String`
+/// per case (a test checks every case against its raw value).
+extension Region {
+    var digestName: StaticString {
+        switch self {
+        case .leading: "leading"
+        case .principal: "principal"
+        case .center: "center"
+        case .trailing: "trailing"
+        case .pinnedTrailing: "pinnedTrailing"
+        case .bottomBar: "bottomBar"
+        case .keyboardBar: "keyboardBar"
+        case .verticalColumn: "verticalColumn"
+        case .horizontalBar: "horizontalBar"
+        case .overflowMenu: "overflowMenu"
+        case .hidden: "hidden"
+        case .absent: "absent"
+        }
+    }
+}
+
+extension BarKind {
+    var digestName: StaticString {
+        switch self {
+        case .navigationBar: "navigationBar"
+        case .bottomBar: "bottomBar"
+        case .keyboardBar: "keyboardBar"
+        case .verticalColumn: "verticalColumn"
+        case .horizontalBar: "horizontalBar"
+        }
+    }
+}
+
+extension OverflowReason {
+    var digestName: StaticString {
+        switch self {
+        case .deliberate: "deliberate"
+        case .byPlacement: "byPlacement"
+        case .lackOfRoom: "lackOfRoom"
+        case .searchActive: "searchActive"
+        }
+    }
+}
+
+extension AbsenceReason {
+    var digestName: StaticString {
+        switch self {
+        case .sizeClassCondition: "sizeClassCondition"
+        case .horizontalOnlyWithoutHorizontalBar: "horizontalOnlyWithoutHorizontalBar"
+        case .keyboardHidden: "keyboardHidden"
+        case .layoutOnly: "layoutOnly"
+        case .unavailableOnOS: "unavailableOnOS"
+        case .otherBranch: "otherBranch"
+        case .notSeen: "notSeen"
+        }
+    }
+}
+
+extension TitleState {
+    var digestName: StaticString {
+        switch self {
+        case .shown: "shown"
+        case .truncated: "truncated"
+        case .hidden: "hidden"
+        case .none: "none"
+        case .large: "large"
+        case .replacedByPrincipal: "replacedByPrincipal"
+        case .replacedBySearch: "replacedBySearch"
+        case .notInBar: "notInBar"
+        }
+    }
+}
+
+extension FactTag {
+    var digestName: StaticString {
+        switch self {
+        case .D: "D"
+        case .E: "E"
+        case .T: "T"
+        case .I: "I"
+        }
+    }
+}
+
+extension LayoutWarning.Kind {
+    var digestName: StaticString {
+        switch self {
+        case .overfull: "overfull"
+        case .sheetLaidOutAsFullScreen: "sheetLaidOutAsFullScreen"
+        }
     }
 }

@@ -85,4 +85,20 @@ import ToolbarModel
         let lines = Generated.solved.map { $0.layout.fieldDigest + "\n" }
         #expect(SHA256.hex(lines.joined()) == "8693a72db418e18aa7dc408d7a73d2a011e1c24123e531890cd8275d66457967")
     }
+
+    /// The writer writes enum cases from static names, not their raw values: each must be its
+    /// case's raw value.
+    @Test func everyCasesDigestNameIsItsRawValue() {
+        func check<Value: CaseIterable & RawRepresentable>(_ name: (Value) -> StaticString)
+        where Value.RawValue == String {
+            for value in Value.allCases { #expect(name(value).description == value.rawValue) }
+        }
+        check(\Region.digestName)
+        check(\BarKind.digestName)
+        check(\OverflowReason.digestName)
+        check(\AbsenceReason.digestName)
+        check(\TitleState.digestName)
+        check(\FactTag.digestName)
+        check(\LayoutWarning.Kind.digestName)
+    }
 }
