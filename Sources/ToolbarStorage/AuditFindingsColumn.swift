@@ -45,78 +45,20 @@ enum AuditFindingsColumn {
 
     /// Stands for the scenario name in a message template.
     static let scenarioMarker: Unicode.Scalar = "\u{E000}"
-    private static let suppressedFlag = 1
-    private static let templateFlag = 2
+    static let suppressedFlag = 1
+    static let templateFlag = 2
 
     /// Appends the item's findings as JSON (`null` when it has none). Written as bytes, not
     /// through a `JSONValue` tree: a whole-registry audit encodes millions of findings.
     static func append(_ item: ItemResult, to out: inout [UInt8]) {
         guard !item.findings.isEmpty || !item.suppressed.isEmpty else { return out.append(contentsOf: "null".utf8) }
-        var groups: [Group] = []
-        func add(_ finding: Finding, suppressed: Bool) {
-            let flags = suppressed ? suppressedFlag : 0
-            // Findings come sorted by command, so a finding's group is among the last ones with
-            // its command; a group missed here only costs bytes, never meaning. A finding joins a
-            // template's group when the template filled with its scenario gives its message,
-            // checked byte by byte without building anything.
-            var index = groups.count - 1
-            while index >= 0, groups[index].commandKey == finding.commandKey {
-                // Read in place: a copy of the group would make the append below copy its bytes.
-                if groups[index].flags & suppressedFlag == flags, groups[index].severity == finding.severity,
-                    sameText(groups[index].message, isTemplate: groups[index].flags & templateFlag != 0, finding)
-                {
-                    groups[index].occurrences.append(UInt8(ascii: ","))
-                    appendOccurrence(finding, to: &groups[index].occurrences)
-                    groups[index].identities.append(identity(finding))
-                    return
-                }
-                index -= 1
+        // The findings are read in place: a copy of each (eight strings to retain and release)
+        // cost more than grouping it.
+        item.findings.withUnsafeBufferPointer { open in
+            item.suppressed.withUnsafeBufferPointer { suppressed in
+                Grouping(open: open, suppressed: suppressed).write(to: &out)
             }
-            var group = Group(
-                severity: finding.severity, commandKey: finding.commandKey, message: finding.message, flags: flags,
-                identities: [])
-            if let scenario = finding.scenario, let template = template(finding.message, scenario: scenario) {
-                group.message = template
-                group.flags |= templateFlag
-            }
-            appendOccurrence(finding, to: &group.occurrences)
-            group.identities.append(identity(finding))
-            groups.append(group)
         }
-        for finding in item.findings { add(finding, suppressed: false) }
-        for finding in item.suppressed { add(finding, suppressed: true) }
-        out.reserveCapacity(out.count + groups.reduce(2) { $0 + $1.message.utf8.count + $1.occurrences.count + 32 })
-        out.append(UInt8(ascii: "["))
-        for (position, group) in groups.enumerated() {
-            if position > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(UInt8(ascii: "["))
-            JSONWriter.appendString(group.severity.rawValue, to: &out)
-            out.append(UInt8(ascii: ","))
-            if let commandKey = group.commandKey {
-                JSONWriter.appendString(commandKey, to: &out)
-            } else {
-                out.append(contentsOf: "null".utf8)
-            }
-            out.append(UInt8(ascii: ","))
-            JSONWriter.appendString(group.message, to: &out)
-            out.append(UInt8(ascii: ","))
-            JSONWriter.appendNumber(Double(group.flags), to: &out)
-            out.append(contentsOf: ",[".utf8)
-            out.append(contentsOf: group.occurrences)
-            out.append(contentsOf: "],".utf8)
-            if group.identities.dropFirst().allSatisfy({ $0 == group.identities[0] }) {
-                JSONWriter.appendString(group.identities[0], to: &out)
-            } else {
-                out.append(UInt8(ascii: "["))
-                for (index, identity) in group.identities.enumerated() {
-                    if index > 0 { out.append(UInt8(ascii: ",")) }
-                    JSONWriter.appendString(identity, to: &out)
-                }
-                out.append(UInt8(ascii: "]"))
-            }
-            out.append(UInt8(ascii: "]"))
-        }
-        out.append(UInt8(ascii: "]"))
     }
 
     /// The entries of a parsed value; `nil` when it is not the shape ``append(_:to:)`` writes.
@@ -181,34 +123,31 @@ enum AuditFindingsColumn {
     /// the message does not name the scenario or already holds the marker (then it is kept as is).
     /// Byte-wise, so the template gives back exactly the message.
     static func template(_ message: String, scenario: String) -> String? {
-        var message = message
-        var scenario = scenario
-        return message.withUTF8 { text in
-            scenario.withUTF8 { name in
-                replacing(name, with: markerBytes, in: text, unlessHoldingMarker: true)
-                    .map { String(decoding: $0, as: UTF8.self) }
+        templateBytes(message, scenario: scenario).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// ``template(_:scenario:)``'s UTF-8 bytes: groups keep and write a template as bytes, never
+    /// as a `String` (making one validated every byte again).
+    static func templateBytes(_ message: String, scenario: String) -> [UInt8]? {
+        ColumnJSON.withBytes(message) { text in
+            ColumnJSON.withBytes(scenario) { name in
+                markerBytes.withUnsafeBufferPointer { marker in
+                    replacing(name, with: marker, in: text, unlessHoldingMarker: true)
+                }
             }
         }
     }
 
-    /// Whether the group's message (filled in with the finding's scenario when it is a template)
-    /// is the finding's message.
-    private static func sameText(_ message: String, isTemplate: Bool, _ finding: Finding) -> Bool {
-        guard isTemplate else { return message == finding.message }
-        guard let scenario = finding.scenario else { return false }
-        return fills(message, with: scenario, giving: finding.message)
-    }
-
     /// Whether `template` with the marker replaced by `scenario` is exactly `message`.
     static func fills(_ template: String, with scenario: String, giving message: String) -> Bool {
+        ColumnJSON.withBytes(template) { fills($0, with: scenario, giving: message) }
+    }
+
+    /// Whether the template's bytes with the marker replaced by `scenario` are exactly `message`.
+    static func fills(_ template: UnsafeBufferPointer<UInt8>, with scenario: String, giving message: String) -> Bool {
         guard !scenario.isEmpty else { return false }
-        var template = template
-        var scenario = scenario
-        var message = message
-        return template.withUTF8 { template in
-            scenario.withUTF8 { scenario in
-                message.withUTF8 { message in fills(template, with: scenario, giving: message) }
-            }
+        return ColumnJSON.withBytes(scenario) { scenario in
+            ColumnJSON.withBytes(message) { message in fills(template, with: scenario, giving: message) }
         }
     }
 
@@ -261,9 +200,11 @@ enum AuditFindingsColumn {
         var scenario = scenario
         return template.withUTF8 { text in
             scenario.withUTF8 { name in
-                replacing(markerBytes, with: Array(name), in: text, unlessHoldingMarker: false).map {
-                    String(decoding: $0, as: UTF8.self)
-                } ?? String(decoding: text, as: UTF8.self)
+                markerBytes.withUnsafeBufferPointer { marker in
+                    replacing(marker, with: name, in: text, unlessHoldingMarker: false).map {
+                        String(decoding: $0, as: UTF8.self)
+                    } ?? String(decoding: text, as: UTF8.self)
+                }
             }
         }
     }
@@ -275,37 +216,26 @@ enum AuditFindingsColumn {
     private static let markerLead: UInt8 = 0xee
     private static let markerTail: UInt8 = 0x80
 
-    /// Findings sharing severity, command, message and flags, with their occurrences' JSON and
-    /// identities.
-    private struct Group {
-        var severity: Severity
-        var commandKey: String?
-        var message: String
-        var flags: Int
-        var identities: [String]
-        var occurrences: [UInt8] = []
-    }
-
     /// A fingerprint's length in characters.
     private static let fingerprintLength = 16
 
     /// The fingerprint, followed by the measured value unless it is the default one.
-    private static func identity(_ finding: Finding) -> String {
-        guard let measured = finding.measured, measured != finding.widthRange.map(FindingFingerprint.widthBands) else {
-            return finding.fingerprint
-        }
-        return finding.fingerprint + measured
+    static func identity(_ finding: UnsafePointer<Finding>) -> String {
+        guard let measured = finding.pointee.measured,
+            measured != finding.pointee.widthRange.map(FindingFingerprint.widthBands)
+        else { return finding.pointee.fingerprint }
+        return finding.pointee.fingerprint + measured
     }
 
     /// `["scenario"]`, `["scenario",402]` or `["scenario",320,488]` (`null` for no scenario).
-    private static func appendOccurrence(_ finding: Finding, to out: inout [UInt8]) {
+    static func appendOccurrence(_ finding: UnsafePointer<Finding>, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "["))
-        if let scenario = finding.scenario {
-            JSONWriter.appendString(scenario, to: &out)
+        if let scenario = finding.pointee.scenario {
+            ColumnJSON.appendString(scenario, to: &out)
         } else {
             out.append(contentsOf: "null".utf8)
         }
-        if let range = finding.widthRange {
+        if let range = finding.pointee.widthRange {
             out.append(UInt8(ascii: ","))
             JSONWriter.appendNumber(range.lower, to: &out)
             if range.upper != range.lower {
@@ -319,19 +249,22 @@ enum AuditFindingsColumn {
     /// `text` with every non-overlapping occurrence of `pattern` (left to right) replaced; `nil`
     /// when there is none, or when `unlessHoldingMarker` and `text` holds the marker.
     private static func replacing(
-        _ pattern: UnsafeBufferPointer<UInt8>, with replacement: [UInt8], in text: UnsafeBufferPointer<UInt8>,
-        unlessHoldingMarker: Bool
+        _ pattern: UnsafeBufferPointer<UInt8>, with replacement: UnsafeBufferPointer<UInt8>,
+        in text: UnsafeBufferPointer<UInt8>, unlessHoldingMarker: Bool
     ) -> [UInt8]? {
-        guard !pattern.isEmpty, pattern.count <= text.count else { return nil }
+        guard !pattern.isEmpty, pattern.count <= text.count, let base = text.baseAddress else { return nil }
         if unlessHoldingMarker, nextMarker(in: text, from: 0) != nil { return nil }
         var out: [UInt8] = []
         var start = 0
         var index = 0
-        let first = pattern[0]
+        let first = Int32(pattern[0])
+        // Candidates found by their first byte with `memchr`, then compared whole.
         while index + pattern.count <= text.count {
-            if text[index] == first, memcmp(text.baseAddress! + index, pattern.baseAddress!, pattern.count) == 0 {
+            guard let found = memchr(base + index, first, text.count - pattern.count + 1 - index) else { break }
+            index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            if memcmp(base + index, pattern.baseAddress!, pattern.count) == 0 {
                 if out.isEmpty { out.reserveCapacity(text.count + replacement.count) }
-                out.append(contentsOf: text[start..<index])
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
                 out.append(contentsOf: replacement)
                 index += pattern.count
                 start = index
@@ -340,17 +273,8 @@ enum AuditFindingsColumn {
             }
         }
         guard start > 0 else { return nil }
-        out.append(contentsOf: text[start...])
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
         return out
-    }
-
-    private static func replacing(
-        _ pattern: [UInt8], with replacement: [UInt8], in text: UnsafeBufferPointer<UInt8>,
-        unlessHoldingMarker: Bool
-    ) -> [UInt8]? {
-        pattern.withUnsafeBufferPointer {
-            replacing($0, with: replacement, in: text, unlessHoldingMarker: unlessHoldingMarker)
-        }
     }
 
     private static func string(_ value: JSONValue) -> String? {
