@@ -96,7 +96,8 @@ struct BarPlan {
 
     /// Walks the removal order, giving the required length after each step.
     struct Stepper {
-        var visibleInCapsule: [Int]
+        /// Shown slots per capsule, in storage that `withStepper` makes for one call.
+        var visibleInCapsule: UnsafeMutableBufferPointer<Int>
         var total: Double
         var units: Int
         var hasOverflowButton: Bool
@@ -133,11 +134,21 @@ struct BarPlan {
         }
     }
 
-    /// A stepper with every slot shown.
-    func start() -> Stepper {
+    /// Calls `body` with a stepper with every slot shown. Its per-capsule counts live on the stack
+    /// for the call: every solve fits each bar, and an array made and freed per fit cost more than
+    /// the fitting (docs/solver.md, "Speed").
+    func withStepper<Result>(_ body: (inout Stepper) -> Result) -> Result {
         var capsules = 0
         for slot in slots where slot.capsule >= capsules { capsules = slot.capsule + 1 }
-        var counts = [Int](filling: 0, count: capsules)
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: capsules) { counts in
+            counts.initialize(repeating: 0)
+            var stepper = start(counts)
+            return body(&stepper)
+        }
+    }
+
+    /// A stepper with every slot shown, counting into `counts` (zeroed, one per capsule).
+    private func start(_ counts: UnsafeMutableBufferPointer<Int>) -> Stepper {
         var total = fixedSize
         var units = fixedUnits
         var top = 0
@@ -166,13 +177,14 @@ struct BarPlan {
 
     /// How many slots leave, and the length then used, for `available` points.
     func fit(_ available: Double) -> (removed: Int, used: Double, overflowButton: Bool) {
-        var stepper = start()
-        var required = stepper.required(self)
-        while required > available + BarPlan.tolerance, stepper.removed < removalOrder.count {
-            stepper.step(self)
-            required = stepper.required(self)
+        withStepper { stepper in
+            var required = stepper.required(self)
+            while required > available + BarPlan.tolerance, stepper.removed < removalOrder.count {
+                stepper.step(self)
+                required = stepper.required(self)
+            }
+            return (stepper.removed, required, stepper.hasOverflowButton)
         }
-        return (stepper.removed, required, stepper.hasOverflowButton)
     }
 
     /// What is shown at `available`: `fit`, then, when every item has left, the spacers too
@@ -198,14 +210,15 @@ struct BarPlan {
 
     /// The required length with 0, 1, 2… slots removed.
     func requirements() -> [Double] {
-        var stepper = start()
-        var out = [stepper.required(self)]
-        out.reserveCapacity(removalOrder.count + 1)
-        while stepper.removed < removalOrder.count {
-            stepper.step(self)
-            out.append(stepper.required(self))
+        withStepper { stepper in
+            var out = [stepper.required(self)]
+            out.reserveCapacity(removalOrder.count + 1)
+            while stepper.removed < removalOrder.count {
+                stepper.step(self)
+                out.append(stepper.required(self))
+            }
+            return out
         }
-        return out
     }
 
     /// Rounding slack when comparing sums of points.

@@ -15,9 +15,10 @@ extension ToolbarSolver {
 
     /// Lays out one side's elements from 0 with the same padding and gaps the plan counts, writing
     /// each element's x into `xs`; returns the side's width.
-    static func run(_ elements: [Element], side: BarSide, plan: BarPlan, flexShare: Double, xs: inout [Double])
-        -> Double
-    {
+    static func run(
+        _ elements: UnsafeMutableBufferPointer<Element>, side: BarSide, plan: BarPlan, flexShare: Double,
+        xs: UnsafeMutableBufferPointer<Double>
+    ) -> Double {
         var x = 0.0
         var open: Int?
         var units = 0
@@ -67,35 +68,62 @@ extension ToolbarSolver {
         rightToLeft: Bool, commands: [Command], space: inout BarSpace,
         into items: inout [PlacedItem]
     ) -> (from: Double, to: Double, centred: Bool) {
-        let plan = placed.plan
         var flexible = 0
-        for (index, slot) in plan.slots.enumerated() where visible[index] && slot.isFlexibleSpacer { flexible += 1 }
+        for (index, slot) in placed.plan.slots.enumerated() where visible[index] && slot.isFlexibleSpacer {
+            flexible += 1
+        }
         let flexShare = flexible > 0 ? max(0, available - used) / Double(flexible) : 0
-        var elements: [Element] = []
-        elements.reserveCapacity(plan.slots.count + 4)
+        // The elements and their x positions live on the stack for this call: every solve places
+        // each horizontal bar, and two arrays made and freed here cost more than filling them.
+        // At most three fixed units join the slots (back button, search, overflow button).
+        let capacity = placed.plan.slots.count + 4
+        return withUnsafeTemporaryAllocation(of: Element.self, capacity: capacity) { storage in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: capacity) { xs in
+                placeRow(
+                    placed, visible: visible, available: available, window: window, rightToLeft: rightToLeft,
+                    commands: commands, flexShare: flexShare, elementStorage: storage, xs: xs, space: &space,
+                    into: &items)
+            }
+        }
+    }
+
+    /// `placeRow` with its working storage: `elementStorage` and `xs` hold room for every slot and
+    /// three fixed units, uninitialized (both element types are trivial, so nothing is deinitialized).
+    private static func placeRow(
+        _ placed: PlacedPlan, visible: [Bool], available: Double, window: Double, rightToLeft: Bool,
+        commands: [Command], flexShare: Double, elementStorage: UnsafeMutableBufferPointer<Element>,
+        xs: UnsafeMutableBufferPointer<Double>, space: inout BarSpace, into items: inout [PlacedItem]
+    ) -> (from: Double, to: Double, centred: Bool) {
+        let plan = placed.plan
+        var count = 0
+        func append(_ element: Element) {
+            elementStorage.initializeElement(at: count, to: element)
+            count += 1
+        }
         if placed.backSize > 0 {
-            elements.append(Element(slot: -1, size: placed.backSize, capsule: -2, side: .leading))
+            append(Element(slot: -1, size: placed.backSize, capsule: -2, side: .leading))
         }
         if placed.searchSize > 0, placed.searchSide != .trailing {
-            elements.append(Element(slot: -1, size: placed.searchSize, capsule: -3, side: placed.searchSide))
+            append(Element(slot: -1, size: placed.searchSize, capsule: -3, side: placed.searchSide))
         }
         var overflowAdded = !(plan.overflowAlways || visible.contains { !$0 })
         func addOverflowButton() {
-            elements.append(Element(slot: -1, size: plan.overflowButtonSize, capsule: -4, side: .trailing))
+            append(Element(slot: -1, size: plan.overflowButtonSize, capsule: -4, side: .trailing))
             if placed.searchSize > 0, placed.searchSide == .trailing {
-                elements.append(Element(slot: -1, size: placed.searchSize, capsule: -5, side: .trailing))
+                append(Element(slot: -1, size: placed.searchSize, capsule: -5, side: .trailing))
             }
             overflowAdded = true
         }
         for (index, slot) in plan.slots.enumerated() where visible[index] {
             if slot.region == .pinnedTrailing, !overflowAdded { addOverflowButton() }
-            elements.append(Element(slot: index, size: slot.size, capsule: slot.capsule, side: slot.side))
+            append(Element(slot: index, size: slot.size, capsule: slot.capsule, side: slot.side))
         }
         if !overflowAdded { addOverflowButton() }
-        var xs = [Double](filling: 0, count: elements.count)
-        let leading = run(elements, side: .leading, plan: plan, flexShare: flexShare, xs: &xs)
-        let middle = run(elements, side: .middle, plan: plan, flexShare: flexShare, xs: &xs)
-        let trailing = run(elements, side: .trailing, plan: plan, flexShare: flexShare, xs: &xs)
+        // `run` writes the x of each element of its side, so every one of `xs` is set before it is read.
+        let elements = UnsafeMutableBufferPointer(rebasing: elementStorage[0..<count])
+        let leading = run(elements, side: .leading, plan: plan, flexShare: flexShare, xs: xs)
+        let middle = run(elements, side: .middle, plan: plan, flexShare: flexShare, xs: xs)
+        let trailing = run(elements, side: .trailing, plan: plan, flexShare: flexShare, xs: xs)
         let middleStart = max(
             placed.start + leading + (leading > 0 ? plan.gap : 0),
             placed.start + (available - middle) / 2)

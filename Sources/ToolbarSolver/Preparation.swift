@@ -60,11 +60,12 @@ struct Preparation {
     /// (``SharedFacts/list(for:metrics:)``); otherwise the facts are made here.
     init(inventory: ScreenInventory, scenario: Scenario, metrics: BarMetrics, facts shared: SharedFacts? = nil) {
         context = Context(inventory: inventory, scenario: scenario, metrics: metrics)
-        let screen = inventory.screen
+        // The screen's fields are read in place (`inventory.screen.title`), not the screen copied
+        // (a retain and a release per string it holds).
         let sdk = inventory.app.linkedSDK
         if metrics.itemPadding > 0 {
             context.rules.insert(.sdk27ItemPadding)
-        } else if sdk >= OSVersion.iOS27, screen.paddingRemoved {
+        } else if sdk >= OSVersion.iOS27, inventory.screen.paddingRemoved {
             context.rules.insert(.paddingRemoved)
         }
         context.rules.insert(.marginsBySizeClass)
@@ -215,7 +216,7 @@ struct Preparation {
                     }
                     if region == .pinnedTrailing {
                         let searchInNav =
-                            screen.search.map { Preparation.searchBar($0, context.horizontal) }
+                            inventory.screen.search.map { Preparation.searchBar($0, context.horizontal) }
                             == .navigationBar
                         if searchActive, searchInNav {
                             slot.removal = .last
@@ -231,12 +232,12 @@ struct Preparation {
         let hasMenu = menu.contains { facts[$0.command].content != .divider }
 
         // Title.
-        let titleText = screen.title ?? ""
+        let titleText = inventory.screen.title ?? ""
         if !titleText.isEmpty { context.reads.mark(.averageGlyphWidth) }
         titleNeed = titleText.isEmpty ? 0 : metrics.textWidth(titleText, scale: context.textFactor)
         if titleText.isEmpty {
             fixedTitle = hasPrincipal ? .replacedByPrincipal : TitleState.none
-        } else if screen.titleDisplayMode == .large {
+        } else if inventory.screen.titleDisplayMode == .large {
             context.rules.insert(.largeTitleBelowBar)
             fixedTitle = .large
         } else if hasPrincipal {
@@ -250,7 +251,7 @@ struct Preparation {
             context.rules.insert(.verticalColumnLength)
             context.reads.mark(.columnItemSpacing)
             context.reads.mark(.columnSectionGap)
-            if screen.navigationKind == .pushed {
+            if inventory.screen.navigationKind == .pushed {
                 column.fixedSize += metrics.columnButtonLength
                 column.fixedUnits += 1
             }
@@ -268,14 +269,14 @@ struct Preparation {
                 context.reads.mark(.pictureInPictureHeight)
                 reserve.pictureInPicture = metrics.pictureInPictureHeight
             }
-            if screen.hasTabBar {
+            if inventory.screen.hasTabBar {
                 context.rules.insert(.verticalCompression)
-                let compressed = screen.verticalCompression == .prefersToolbarItems
+                let compressed = inventory.screen.verticalCompression == .prefersToolbarItems
                 context.reads.mark(compressed ? .columnCompressedTabBarLength : .columnTabBarLength)
                 reserve.tabBar = compressed ? metrics.columnCompressedTabBarLength : metrics.columnTabBarLength
             }
             var placed = PlacedPlan(plan: column, reserve: reserve, start: metrics.columnEndMargin, followsWidth: false)
-            placed.backSize = screen.navigationKind == .pushed ? metrics.columnButtonLength : 0
+            placed.backSize = inventory.screen.navigationKind == .pushed ? metrics.columnButtonLength : 0
             menuBar = .verticalColumn
             // The navigation bar stays horizontal beside the column (seed 001: items too wide for
             // the column stay in the navigation bar) for the items that stay horizontal; it keeps
@@ -315,7 +316,7 @@ struct Preparation {
                 fixedTitle = titleText.isEmpty ? TitleState.none : .notInBar
             }
             if !columnSections[3].isEmpty { context.rules.insert(.verticalBottomItemsAtBottomEnd) }
-            if screen.navigationKind == .modal {
+            if inventory.screen.navigationKind == .modal {
                 context.rules.insert(.sheetLaidOutAsFullScreen)
             }
             plans.append(placed)
@@ -330,12 +331,12 @@ struct Preparation {
                 context.reads.mark(.pictureInPictureWidth)
                 placedNav.reserve.pictureInPicture = metrics.pictureInPictureWidth
             }
-            if screen.navigationKind == .pushed {
+            if inventory.screen.navigationKind == .pushed {
                 placedNav.backSize = metrics.backButtonWidth
             }
             var placedBottom = PlacedPlan(
                 plan: bottom, reserve: Reserve(margins: 2 * margin), start: margin, followsWidth: true)
-            if let search = screen.search {
+            if let search = inventory.screen.search {
                 context.rules.insert(.searchPlacement)
                 let bar = Preparation.searchBar(search, context.horizontal)
                 var size = horizontalButton

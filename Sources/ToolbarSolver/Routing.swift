@@ -26,19 +26,25 @@ struct RuleSet {
 
     /// The fired rules in rule-table order: the set bits, lowest first (every layout lists them,
     /// so only the rules that fired are visited, each as made once in ``Rule/firedTable``).
+    ///
+    /// The table is read through a pointer, without a bounds check per rule. The array is grown by
+    /// `reserveCapacity`, not made by `init(unsafeUninitializedCapacity:)`: that initializer
+    /// allocates through a standard-library entry point that is not specialized and looks the
+    /// storage class up on every call, as `Array(repeating:count:)` does (ArrayFilling.swift).
     var fired: [FiredRule] {
-        let table = Rule.firedTable
         var out: [FiredRule] = []
         out.reserveCapacity(low.nonzeroBitCount + high.nonzeroBitCount)
-        var bits = low
-        while bits != 0 {
-            out.append(table[bits.trailingZeroBitCount])
-            bits &= bits - 1
-        }
-        bits = high
-        while bits != 0 {
-            out.append(table[64 + bits.trailingZeroBitCount])
-            bits &= bits - 1
+        Rule.firedTable.withUnsafeBufferPointer { table in
+            var bits = low
+            while bits != 0 {
+                out.append(table[bits.trailingZeroBitCount])
+                bits &= bits - 1
+            }
+            bits = high
+            while bits != 0 {
+                out.append(table[64 + bits.trailingZeroBitCount])
+                bits &= bits - 1
+            }
         }
         return out
     }
@@ -91,15 +97,15 @@ struct Context {
         if scenario.dynamicType.bodyScale > metrics.largestBarTextSize.bodyScale {
             rules.insert(.dynamicTypeCappedInBars)
         }
-        let screen = inventory.screen
+        // The screen's fields read in place, not the screen copied (a retain per string).
         var vertical = false
         if scenario.verticalBarEdge == .none {
             if scenario.target == .foldable { rules.insert(.verticalNeedsBarEdge) }
         } else if inventory.app.linkedSDK < OSVersion.iOS27_1 {
             rules.insert(.verticalRequiresSDK27_1)
-        } else if screen.verticalBehavior == .disabled {
+        } else if inventory.screen.verticalBehavior == .disabled {
             rules.insert(.verticalOptOut)
-        } else if screen.columnRole == .inspector || screen.columnRole == .sidebar {
+        } else if inventory.screen.columnRole == .inspector || inventory.screen.columnRole == .sidebar {
             rules.insert(.verticalInspectorAndSidebarHorizontal)
         } else {
             vertical = true
