@@ -29,12 +29,16 @@ public enum Checklist {
         public var appContext: AppContext?
         /// The moment of the audit, for suppressions that expire.
         public var now: Date
+        /// Lack-of-room notes shared across a run by screens with the same records (an audit's
+        /// ``LackOfRoomNoteCache``, scoped to this screen's records digest); `nil` works them out.
+        public var lackOfRoomNotes: LackOfRoomNoteCache.Scope?
 
         public init(
             inventory: ScreenInventory, scenarios: [ScenarioInput] = [], signOffs: [SignOff] = [],
             suppressions: [Suppression] = [], configuration: ChecklistConfiguration = .standard,
-            appContext: AppContext? = nil, now: Date
+            appContext: AppContext? = nil, now: Date, lackOfRoomNotes: LackOfRoomNoteCache.Scope? = nil
         ) {
+            self.lackOfRoomNotes = lackOfRoomNotes
             self.inventory = inventory
             self.scenarios = scenarios
             self.signOffs = signOffs
@@ -50,9 +54,10 @@ public enum Checklist {
 
     /// Runs every catalogue item over one screen: a result for every item.
     public static func evaluate(_ input: Input, items: [ChecklistItem] = catalogue) -> ScreenChecklistResult {
-        let context = CheckContext(
+        var context = CheckContext(
             inventory: input.inventory, scenarios: input.scenarios, appContext: input.appContext,
             pins: input.configuration.metrics)
+        context.sharedNotes = input.lackOfRoomNotes
         let ids = FingerprintContext(inventory: input.inventory, scenarios: input.scenarios.map(\.scenario))
         let results = items.map { evaluate($0, context: context, ids: ids, input: input) }
         return ScreenChecklistResult(

@@ -19,6 +19,8 @@ import ToolbarStorage
 struct AuditEngine: Sendable {
     let options: AuditOptions
     let cache = LayoutCache()
+    /// Lack-of-room notes by records, shared like the layouts (the same screen in several apps).
+    let notes = LackOfRoomNoteCache()
 
     init(options: AuditOptions) {
         self.options = options
@@ -86,7 +88,8 @@ struct AuditEngine: Sendable {
                 signOffs: Registry.signOffs(
                     Registry.signOffs(screen.signOffs, recordsDigest: digest), observations: screen.observations),
                 suppressions: Registry.suppressions(screen.suppressions, recordsDigest: digest),
-                configuration: options.configuration, appContext: screen.context, now: screen.now))
+                configuration: options.configuration, appContext: screen.context, now: screen.now,
+                lackOfRoomNotes: notes.scope(records: digest)))
         result.items += screen.sourceItems
         let outcome = AuditOutcome(items: result.items)
         // Encoded here, on the judging threads, so the thread that stores only writes.

@@ -69,6 +69,8 @@ public struct CheckContext: Sendable {
     /// Lack-of-room notes and explanations already worked out for this screen (several items
     /// write the same note).
     let lackOfRoom = LackOfRoomMemo()
+    /// Notes shared with the run's other screens of the same records, when the caller keeps them.
+    var sharedNotes: LackOfRoomNoteCache.Scope?
 
     public init(
         inventory: ScreenInventory, scenarios: [ScenarioInput] = [], appContext: AppContext? = nil,

@@ -31,17 +31,32 @@ struct LackOfRoomNotes {
     /// Several items report the same command leaving the same bar in the same scenario, and one
     /// scenario's findings share its explanation: both are worked out once per screen
     /// (``LackOfRoomMemo``), as the note depends on nothing else.
+    /// Screens with the same records share their notes across an audit run when the caller gives
+    /// a ``LackOfRoomNoteCache`` (``Checklist/Input/lackOfRoomNotes``).
     mutating func note(for key: String, in input: ScenarioInput, widths: WidthRange) -> String {
         let memoKey = LackOfRoomMemo.NoteKey(
             key: key, scenario: input.scenario.name, lower: widths.lower, upper: widths.upper)
         if let known = context.lackOfRoom.note(memoKey) { return known }
+        let shared = context.sharedNotes.map { scope in
+            LackOfRoomNoteCache.Key(records: scope.records, note: memoKey, swept: Self.isSwept(widths, in: input))
+        }
+        if let shared, let known = context.sharedNotes?.cache.note(shared) {
+            context.lackOfRoom.remember(known, for: memoKey)
+            return known
+        }
         let text = workOutNote(for: key, in: input, widths: widths)
         context.lackOfRoom.remember(text, for: memoKey)
+        if let shared { context.sharedNotes?.cache.remember(text, for: shared) }
         return text
     }
 
+    /// Whether the note explains a swept range (the sweep's breakpoints) rather than one width.
+    private static func isSwept(_ widths: WidthRange, in input: ScenarioInput) -> Bool {
+        widths.lower != widths.upper && input.sweep != nil
+    }
+
     private mutating func workOutNote(for key: String, in input: ScenarioInput, widths: WidthRange) -> String {
-        let swept = widths.lower != widths.upper && input.sweep != nil
+        let swept = Self.isSwept(widths, in: input)
         var scenario = input.scenario
         if swept { scenario.width = Self.widthToExplain(widths, in: input.scenario) }
         let explainer = context.lackOfRoom.explainer(of: scenario) {
