@@ -241,7 +241,7 @@ public struct Command: Hashable, Sendable {
 extension Command {
     /// Equal when every field is (the box itself is no field): the same as comparing the fields.
     @inlinable public static func == (lhs: Command, rhs: Command) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+        lhs.storage.holdsFields(equalTo: rhs.storage)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -250,7 +250,6 @@ extension Command {
 
     /// The box, copied first when another command still shares it.
     @inlinable mutating func uniqueStorage() -> CommandStorage {
-        if !isKnownUniquelyReferenced(&storage) { storage = CommandStorage(storage.fields) }
-        return storage
+        CommandStorage.unique(&storage)
     }
 }

@@ -30,15 +30,6 @@
     @usableFromInline var stableID: String?
 }
 
-/// A ``Command``'s fields in one shared box. Copying a command (into an array, a filtered list, a
-/// closure) then retains one reference instead of each of its dozen strings, and changing a field
-/// copies the box only when another command still shares it. Safe to send between threads: a box
-/// is changed only through a command that holds the one reference to it.
-@usableFromInline final class CommandStorage: @unchecked Sendable {
-    /// No exclusivity check on reads and writes: a box is written only while uniquely referenced.
-    @usableFromInline @exclusivity(unchecked) var fields: CommandFields
-
-    @usableFromInline init(_ fields: CommandFields) {
-        self.fields = fields
-    }
-}
+/// A ``Command``'s fields in one shared box (``SharedFields``): copying a command retains one
+/// reference instead of each of its dozen strings.
+@usableFromInline typealias CommandStorage = SharedFields<CommandFields>

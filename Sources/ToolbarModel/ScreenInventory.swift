@@ -55,7 +55,7 @@ public struct ScreenInventory: Hashable, Sendable {
 
 extension ScreenInventory {
     @inlinable public static func == (lhs: ScreenInventory, rhs: ScreenInventory) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+        lhs.storage.holdsFields(equalTo: rhs.storage)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -63,7 +63,6 @@ extension ScreenInventory {
     }
 
     @inlinable mutating func uniqueStorage() -> ScreenInventoryStorage {
-        if !isKnownUniquelyReferenced(&storage) { storage = ScreenInventoryStorage(storage.fields) }
-        return storage
+        ScreenInventoryStorage.unique(&storage)
     }
 }
