@@ -95,18 +95,18 @@ extension AuditFindingsColumn {
             for (position, group) in groups.enumerated() {
                 if position > 0 { out.append(UInt8(ascii: ",")) }
                 out.append(UInt8(ascii: "["))
-                ColumnJSON.appendString(group.severity.rawValue, to: &out)
+                JSONWriter.appendString(group.severity.rawValue, to: &out)
                 out.append(UInt8(ascii: ","))
                 if let commandKey = group.commandKey {
-                    ColumnJSON.appendString(commandKey, to: &out)
+                    JSONWriter.appendString(commandKey, to: &out)
                 } else {
                     out.append(contentsOf: "null".utf8)
                 }
                 out.append(UInt8(ascii: ","))
                 if let template = group.template {
-                    template.withUnsafeBufferPointer { ColumnJSON.appendString($0, to: &out) }
+                    template.withUnsafeBufferPointer { JSONWriter.appendString($0, to: &out) }
                 } else {
-                    ColumnJSON.appendString(group.message, to: &out)
+                    JSONWriter.appendString(group.message, to: &out)
                 }
                 out.append(UInt8(ascii: ","))
                 JSONWriter.appendNumber(Double(group.flags), to: &out)
@@ -123,13 +123,13 @@ extension AuditFindingsColumn {
                 }
                 out.append(contentsOf: "],".utf8)
                 if sameIdentity {
-                    ColumnJSON.appendString(identities[group.first], to: &out)
+                    JSONWriter.appendString(identities[group.first], to: &out)
                 } else {
                     out.append(UInt8(ascii: "["))
                     member = group.first
                     while member >= 0 {
                         if member != group.first { out.append(UInt8(ascii: ",")) }
-                        ColumnJSON.appendString(identities[member], to: &out)
+                        JSONWriter.appendString(identities[member], to: &out)
                         member = next[member]
                     }
                     out.append(UInt8(ascii: "]"))

@@ -129,8 +129,8 @@ enum AuditFindingsColumn {
     /// ``template(_:scenario:)``'s UTF-8 bytes: groups keep and write a template as bytes, never
     /// as a `String` (making one validated every byte again).
     static func templateBytes(_ message: String, scenario: String) -> [UInt8]? {
-        ColumnJSON.withBytes(message) { text in
-            ColumnJSON.withBytes(scenario) { name in
+        withBytes(message) { text in
+            withBytes(scenario) { name in
                 markerBytes.withUnsafeBufferPointer { marker in
                     replacing(name, with: marker, in: text, unlessHoldingMarker: true)
                 }
@@ -138,16 +138,24 @@ enum AuditFindingsColumn {
         }
     }
 
+    /// Calls `body` with the string's UTF-8 bytes, without copying a native string.
+    @inline(__always)
+    static func withBytes<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var text = text
+        return text.withUTF8(body)
+    }
+
     /// Whether `template` with the marker replaced by `scenario` is exactly `message`.
     static func fills(_ template: String, with scenario: String, giving message: String) -> Bool {
-        ColumnJSON.withBytes(template) { fills($0, with: scenario, giving: message) }
+        withBytes(template) { fills($0, with: scenario, giving: message) }
     }
 
     /// Whether the template's bytes with the marker replaced by `scenario` are exactly `message`.
     static func fills(_ template: UnsafeBufferPointer<UInt8>, with scenario: String, giving message: String) -> Bool {
         guard !scenario.isEmpty else { return false }
-        return ColumnJSON.withBytes(scenario) { scenario in
-            ColumnJSON.withBytes(message) { message in fills(template, with: scenario, giving: message) }
+        return withBytes(scenario) { scenario in
+            withBytes(message) { message in fills(template, with: scenario, giving: message) }
         }
     }
 
@@ -231,7 +239,7 @@ enum AuditFindingsColumn {
     static func appendOccurrence(_ finding: UnsafePointer<Finding>, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "["))
         if let scenario = finding.pointee.scenario {
-            ColumnJSON.appendString(scenario, to: &out)
+            JSONWriter.appendString(scenario, to: &out)
         } else {
             out.append(contentsOf: "null".utf8)
         }

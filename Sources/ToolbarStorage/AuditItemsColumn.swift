@@ -29,21 +29,21 @@ enum AuditItemsColumn {
                 let item = items.baseAddress! + position
                 if position > 0 { out.append(UInt8(ascii: ",")) }
                 out.append(UInt8(ascii: "["))
-                ColumnJSON.appendString(item.pointee.itemID, to: &out)
+                JSONWriter.appendString(item.pointee.itemID, to: &out)
                 out.append(UInt8(ascii: ","))
-                ColumnJSON.appendString(item.pointee.kind.rawValue, to: &out)
+                JSONWriter.appendString(item.pointee.kind.rawValue, to: &out)
                 out.append(UInt8(ascii: ","))
-                ColumnJSON.appendString(item.pointee.severity.rawValue, to: &out)
+                JSONWriter.appendString(item.pointee.severity.rawValue, to: &out)
                 out.append(UInt8(ascii: ","))
-                ColumnJSON.appendString(item.pointee.verdict.rawValue, to: &out)
+                JSONWriter.appendString(item.pointee.verdict.rawValue, to: &out)
                 out.append(UInt8(ascii: ","))
                 appendOptional(item.pointee.reason, to: &out)
                 out.append(UInt8(ascii: ","))
                 if let signOff = item.pointee.signOff {
                     out.append(UInt8(ascii: "["))
-                    ColumnJSON.appendString(signOff.author, to: &out)
+                    JSONWriter.appendString(signOff.author, to: &out)
                     out.append(UInt8(ascii: ","))
-                    ColumnJSON.appendString(Timestamp.string(from: signOff.date), to: &out)
+                    JSONWriter.appendString(Timestamp.string(from: signOff.date), to: &out)
                     out.append(UInt8(ascii: ","))
                     appendOptional(signOff.note, to: &out)
                     out.append(contentsOf: (signOff.stale ? ",1]" : ",0]").utf8)
@@ -101,7 +101,7 @@ enum AuditItemsColumn {
     // MARK: - Private
 
     private static func appendOptional(_ text: String?, to out: inout [UInt8]) {
-        if let text { ColumnJSON.appendString(text, to: &out) } else { out.append(contentsOf: "null".utf8) }
+        if let text { JSONWriter.appendString(text, to: &out) } else { out.append(contentsOf: "null".utf8) }
     }
 
     private static func string(_ value: JSONValue) -> String? {
