@@ -10,17 +10,11 @@ import ToolbarSolver
 // MARK: - Layouts solved and digested in one audit run
 
 /// What one audit run has solved: layouts with their digests by the records digest and scenario
-/// they were solved for, so the same screen in several apps is solved once. Shared by the parallel judging threads (in shards,
-/// each behind its own lock). Bounded: a shard is cleared when it grows large, so a long run never
-/// holds the whole registry's layouts.
+/// they were solved for, so the same screen in several apps is solved once. Shared by the parallel
+/// judging threads, and bounded (``ShardedCache``), so a long run never holds the whole registry's
+/// layouts.
 final class LayoutCache: Sendable {
-    /// Shards, each behind its own lock, so the judging threads rarely wait for each other.
-    private let shards = (0..<16).map { _ in Locked(Shard()) }
-    private static let limitPerShard = 256
-
-    private struct Shard {
-        var solved: [SolvedKey: Solved] = [:]
-    }
+    private let layouts = ShardedCache<SolvedKey, Solved>(limitPerShard: 256)
 
     /// A scenario's layout for some records, with its digest, and the sweep when asked.
     struct Solved {
@@ -38,13 +32,9 @@ final class LayoutCache: Sendable {
         recordsDigest: String, scenario: String, sweep: Bool, _ solve: () -> Solved
     ) -> Solved {
         let key = SolvedKey(recordsDigest: recordsDigest, scenario: scenario, sweep: sweep)
-        let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
-        if let known = shard.withLock({ $0.solved[key] }) { return known }
+        if let known = layouts.value(for: key) { return known }
         let solved = solve()
-        shard.withLock { shard in
-            if shard.solved.count >= Self.limitPerShard { shard.solved.removeAll(keepingCapacity: true) }
-            shard.solved[key] = solved
-        }
+        layouts.keep(solved, for: key)
         return solved
     }
 

@@ -7,8 +7,8 @@ import ToolbarModel
 /// they were swept (with the run's pinned metrics and sweep widths, the same for every screen):
 /// screens whose records are the same, such as one screen in several apps, share their notes,
 /// as the audit's layout cache shares their layouts. Working a note out solves the screen again
-/// a few dozen times (its remedies and the estimates' ends). Bounded: a shard is emptied when it
-/// grows large, so a long run never holds every screen's notes. Safe to share between threads.
+/// a few dozen times (its remedies and the estimates' ends). Bounded (``ShardedCache``), so a long
+/// run never holds every screen's notes. Safe to share between threads.
 public final class LackOfRoomNoteCache: Sendable {
     /// A note of one screen's records.
     struct Key: Hashable {
@@ -18,9 +18,7 @@ public final class LackOfRoomNoteCache: Sendable {
         var swept: Bool
     }
 
-    /// Shards, each behind its own lock, so the judging threads rarely wait for each other.
-    private let shards = (0..<16).map { _ in Locked([Key: String]()) }
-    private static let limitPerShard = 1024
+    private let notes = ShardedCache<Key, String>(limitPerShard: 1024)
 
     public init() {}
 
@@ -34,18 +32,7 @@ public final class LackOfRoomNoteCache: Sendable {
         let records: String
     }
 
-    func note(_ key: Key) -> String? {
-        shard(key).withLock { $0[key] }
-    }
+    func note(_ key: Key) -> String? { notes.value(for: key) }
 
-    func remember(_ note: String, for key: Key) {
-        shard(key).withLock { notes in
-            if notes.count >= Self.limitPerShard { notes.removeAll(keepingCapacity: true) }
-            notes[key] = note
-        }
-    }
-
-    private func shard(_ key: Key) -> Locked<[Key: String]> {
-        shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
-    }
+    func remember(_ note: String, for key: Key) { notes.keep(note, for: key) }
 }
