@@ -13,6 +13,9 @@ public final class Statement {
     unowned let connection: Connection
     /// The SQL text.
     public let sql: String
+    /// The bytes of the texts bound for the current run, which SQLite reads in place. Released
+    /// after `sqlite3_finalize` (stored properties outlive `deinit`'s body).
+    private let texts = BoundTextArena()
 
     /// Prepares `sql`; `persistent` tells SQLite the statement will be kept and reused.
     init(connection: Connection, sql: String, persistent: Bool) throws {
@@ -46,7 +49,19 @@ public final class Statement {
     /// Binds the values `body` appends to the binder, in order, with the checks and errors of
     /// ``bind(_:)`` (a wrong count first, then the first value SQLite refused), without building
     /// an array: a bulk insert binds hundreds of values per statement.
+    ///
+    /// Texts are bound where ``BoundTextArena`` keeps them, which reuses the previous run's bytes:
+    /// a statement that is still stepping (not reset) is refused before anything is copied, so
+    /// a run never reads a text overwritten by the next one (its parameters are cleared, as
+    /// SQLite's own refusal of each value cleared them before).
     public func bind(with body: (inout ParameterBinder) throws -> Void) throws {
+        guard sqlite3_stmt_busy(handle) == 0 else {
+            sqlite3_clear_bindings(handle)
+            throw DatabaseError(
+                extendedResultCode: .SQLITE_MISUSE, message: "the statement is still running and cannot be bound again",
+                sql: sql)
+        }
+        texts.reset()
         var binder = ParameterBinder(statement: self, expected: sqlite3_bind_parameter_count(handle))
         do {
             try body(&binder)
@@ -76,7 +91,12 @@ public final class Statement {
         case .text(let text):
             var text = text
             return text.withUTF8 { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { chars in
+                // Bytes the arena keeps until the statement's next bind need no copy by SQLite: no
+                // destructor is SQLite's `SQLITE_STATIC`.
+                if let copy = texts.copy(bytes) {
+                    return sqlite3_bind_text(handle, index, copy, Int32(bytes.count), nil)
+                }
+                return bytes.withMemoryRebound(to: CChar.self) { chars in
                     // A non-nil pointer even for "" so SQLite stores empty text, not NULL.
                     sqlite3_bind_text(
                         handle, index, chars.baseAddress ?? emptyCString, Int32(chars.count), sqliteTransient)
