@@ -11,7 +11,7 @@ import ToolbarSolver
 public enum Checklist {
     /// The checklist's version, stored with every audit. Bump it when an item is added, removed or
     /// changes what it reports.
-    public static let version = "1.4.0"
+    public static let version = "1.5.0"
 
     /// Everything ``evaluate(_:)`` reads about one screen.
     public struct Input: Sendable {

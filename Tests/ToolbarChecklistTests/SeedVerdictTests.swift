@@ -45,8 +45,12 @@ import ToolbarSolver
 
     @Test func theCrowdedEditorShowsClearBesideShare() throws {
         let findings = try #require(Self.crowded.result(for: "destructive-in-bar")).findings
-        #expect(findings.map(\.scenario) == ["iphone-on-ipad-wide"])
-        #expect(findings.first?.message.contains("next to primary share") == true)
+        // One finding for the command, naming the scenario and the primary beside it.
+        #expect(findings.map(\.commandKey) == ["clear"])
+        #expect(findings.map(\.scenario) == [nil])
+        #expect(
+            findings.first?.message
+                == "destructive Clear is visible in the bar in iphone-on-ipad-wide, next to primary Share")
     }
 
     @Test func theRefactoredEditorsOnlyErrorsAreItsLostUndoAndRedo() {
