@@ -86,6 +86,26 @@ import ToolbarReports
         #expect(total.failures > 0 && total.skipped > 0)
     }
 
+    /// destructive-in-bar fails the Crowded Editor with one finding that names its scenarios: the
+    /// item is one failing case, with no scenario's case passing beside it.
+    @Test func aFailureAboutTheWholeScreenIsOneCaseWithNoScenarioPassing() throws {
+        let lines = JUnitRenderer.render(ReportFixtures.shared).split(separator: "\n")
+        let cases = lines.indices.filter {
+            lines[$0].contains("classname=\"Photo Editor.Crowded Editor\"")
+                && lines[$0].contains("name=\"destructive-in-bar ")
+        }
+        #expect(cases.count == 1)
+        let only = try #require(cases.first)
+        #expect(!lines[only].contains(" @ "))
+        #expect(lines[only + 1].contains("<failure message=\"destructive Clear is visible in the bar"))
+        // An item whose findings each name a scenario keeps one case per scenario.
+        let perScenario = lines.filter {
+            $0.contains("classname=\"Photo Editor.Crowded Editor\"") && $0.contains("name=\"accidental-overflow ")
+        }
+        #expect(perScenario.count > 1)
+        #expect(perScenario.allSatisfy { $0.contains(" @ ") })
+    }
+
     @Test func aBigReportIsWrittenInPiecesThatMakeTheWholeDocument() {
         var pieces: [String] = []
         JUnitRenderer.render(Self.big) { pieces.append($0) }

@@ -147,7 +147,9 @@ public enum JUnitRenderer: ReportRenderer {
         out.append(contentsOf: "  </testsuite>\n".utf8)
     }
 
-    /// The cases of one item: one per scenario for automatic items that ran, else one.
+    /// The cases of one item: one per scenario for automatic items that ran (with one for the
+    /// screen when a finding names no scenario), else one; one in all when a failure names no
+    /// scenario.
     static func cases(for row: ChecklistRow, screen: ScreenReport, failOn: Severity) -> [Case] {
         switch row.verdict {
         case .notApplicable:
@@ -188,7 +190,17 @@ public enum JUnitRenderer: ReportRenderer {
                 whole.notes.append(.suppressed(finding))
             }
         }
-        if scenarios.isEmpty || !whole.failures.isEmpty || !whole.notes.isEmpty { result.append(whole) }
+        // A failure about the screen as a whole (destructive-in-bar names the command once with
+        // every scenario it shows in) leaves no scenario's case passing: the item is one case,
+        // with every failure and note, so no scenario reads green where the item failed.
+        if !whole.failures.isEmpty {
+            for scenarioCase in result {
+                whole.failures += scenarioCase.failures
+                whole.notes += scenarioCase.notes
+            }
+            return [whole]
+        }
+        if scenarios.isEmpty || !whole.notes.isEmpty { result.append(whole) }
         return result
     }
 
