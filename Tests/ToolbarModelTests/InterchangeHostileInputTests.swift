@@ -57,6 +57,22 @@ import ToolbarModel
         #expect(duplicated.kind == .duplicateKey && duplicated.path == "$.k19999")
     }
 
+    /// A key is read as the format's key it is canonically equivalent to, as Swift compares
+    /// strings, even when its bytes differ in length: `localization\u{212A}ey` (a Kelvin sign)
+    /// is `localizationKey`. Pinned because keys are compared by length first when all of an
+    /// object's keys are ASCII.
+    @Test func aKeyCanonicallyEquivalentToAFormatKeyIsThatKey() throws {
+        let command =
+            #"{"key": "other", "title": "Other", "symbol": "star", "order": 2, "localizationKey": "other.title"}"#
+        let version = "\(RegistryDocument.currentVersion)"
+        let plain = try RegistryDocument.decode(Array(BadDocument.skeleton(command: command, version: version).utf8))
+        let kelvin = command.replacing("localizationKey", with: "localization\u{212A}ey")
+        let equivalent = try RegistryDocument.decode(
+            Array(BadDocument.skeleton(command: kelvin, version: version).utf8))
+        #expect(equivalent == plain)
+        #expect(plain.apps[0].screens[0].commands.contains { $0.localizationKey == "other.title" })
+    }
+
     @Test func aByteOrderMarkIsSkipped() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(BadDocument.skeleton().utf8)
         #expect(try RegistryDocument.decode(bytes).apps.count == 1)

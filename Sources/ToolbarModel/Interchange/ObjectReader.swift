@@ -10,6 +10,9 @@ struct ObjectReader {
     /// What the object is, for messages (`a command`).
     let what: String
     private var used: UInt64 = 0
+    /// Whether every member's key is ASCII, when a key of another length cannot be the one asked
+    /// for (see ``take(_:)``).
+    private let asciiKeys: Bool
 
     /// Opens `value` as an object describing a `what` (e.g. `a command`) with the `allowed` keys.
     init(_ value: JSONValue, path: JSONPath, what: String, allowed: [String]) throws {
@@ -20,6 +23,10 @@ struct ObjectReader {
                 hint: "write it as a JSON object { … }")
         }
         self.members = members
+        asciiKeys = members.allSatisfy { member in
+            var key = member.key
+            return key.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+        }
         self.path = path
         self.allowed = allowed
         self.what = what
@@ -29,12 +36,31 @@ struct ObjectReader {
 
     /// The value of `key` (`nil` when absent or `null`), marking it as read.
     mutating func take(_ key: String) -> JSONValue? {
+        // A record's reads ask for about 30 keys among its members: comparing two unequal
+        // strings is a call into the standard library (a fifth of decoding an import), comparing
+        // their lengths is not. Strings are equal when canonically equivalent, which for an ASCII
+        // member key and the format's keys (all ASCII) means the same bytes; a key beyond ASCII
+        // (a Kelvin sign for a K) may be equivalent to one of another length, so such an object
+        // compares every key in full.
+        if asciiKeys {
+            let length = key.utf8.count
+            for index in members.indices
+            where members[index].key.utf8.count == length && members[index].key == key {
+                return taken(at: index)
+            }
+            return nil
+        }
         for index in members.indices where members[index].key == key {
-            if index < 64 { used |= 1 << UInt64(index) }
-            if case .null = members[index].value { return nil }
-            return members[index].value
+            return taken(at: index)
         }
         return nil
+    }
+
+    /// The value of the member at `index` (`nil` for `null`), marked as read.
+    private mutating func taken(at index: Int) -> JSONValue? {
+        if index < 64 { used |= 1 << UInt64(index) }
+        if case .null = members[index].value { return nil }
+        return members[index].value
     }
 
     /// Refuses the first key that was not read, listing the allowed keys.
