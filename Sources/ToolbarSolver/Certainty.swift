@@ -142,28 +142,29 @@ extension ToolbarSolver {
 
     /// Every breakpoint of `sweep(inventory, base:, widths:)` with the widths it takes at both ends
     /// of the estimates' ranges, plus those that only fall inside `widths` at one end. Exact at the
-    /// ends: every estimate is a length, so each breakpoint grows with each of them.
+    /// ends: every estimate is a length, so each breakpoint grows with each of them. `ends`: the
+    /// same records prepared with the same pins in a scenario of `base`'s shape, when the caller
+    /// keeps them for several questions.
     public static func breakpointRanges(
         _ inventory: ScreenInventory, base: Scenario, widths: ClosedRange<Double>,
-        pins: MetricPins = .none
+        pins: MetricPins = .none, ends: EstimateEnds? = nil
     ) -> [BreakpointRange] {
-        let metrics = metrics(for: inventory, pins: pins)
-        // Every end below prepares these records (a custom view's variant excepted): facts made once.
-        let facts = SharedFacts(inventory, metrics: metrics)
-        func thresholds(_ inventory: ScreenInventory, _ metrics: BarMetrics) -> [Preparation.Threshold] {
-            Preparation(inventory: inventory, scenario: base, metrics: metrics, facts: facts).thresholds()
+        let ends = ends ?? EstimateEnds(inventory, in: base, pins: pins)
+        assert(ends.serves(base), "the ends of another shape")
+        func thresholds(_ end: EstimateEnds.End) -> [Preparation.Threshold] {
+            ends.preparation(end).preparation.thresholds()
         }
-        let pointPreparation = Preparation(inventory: inventory, scenario: base, metrics: metrics, facts: facts)
+        let pointPreparation = ends.preparation(.point).preparation
         let point = pointPreparation.thresholds()
-        let low = thresholds(inventory, metrics.roomiest)
-        let high = thresholds(inventory, metrics.tightest)
+        let low = thresholds(.roomiest)
+        let high = thresholds(.tightest)
         guard low.count == point.count, high.count == point.count else { return [] }
         var moved = [[EstimateDependency]](repeating: [], count: point.count)
         if zip(low, high).contains(where: { $1.width - $0.width > 0.05 }) {
-            for variant in estimateVariants(inventory, metrics: metrics) {
+            for (position, variant) in ends.variants.enumerated() {
                 // A metric the preparation never read gives the same thresholds at both ends.
                 if variant.isUnread(by: pointPreparation.context.reads) { continue }
-                let ends = variant.ends.map { thresholds($0.inventory, $0.metrics) }
+                let ends = variant.ends.indices.map { thresholds(.variant(position, end: $0)) }
                 for index in point.indices {
                     let changes = ends.contains { end in
                         end.count == point.count && abs(end[index].width - point[index].width) > 0.05
@@ -245,104 +246,76 @@ extension ToolbarSolver {
 public final class EstimateSolutions: Sendable {
     /// The layout at the point estimates (what `solve` gives).
     public let point: Layout
-    private let roomiest: EndSolve
-    private let tightest: EndSolve
-    private let inventory: ScreenInventory
     private let scenario: Scenario
-    private let metrics: BarMetrics
-    /// The inventory's facts, for the ends that prepare the same records.
-    private let facts: SharedFacts
+    /// The screen prepared at each end, shared with the scenarios of the same shape; each end is
+    /// prepared when a question first reads it (a question stops at the first end that changes
+    /// its answer, as a single certainty does).
+    private let ends: EstimateEnds
     /// The estimates the point solve read; `nil` when not known (the caller solved it), so
     /// every variant is solved.
     private let pointReads: EstimateSet?
-    /// Each estimate on its own with its two ends, listed once some answer differs between the
-    /// roomiest and tightest layouts; each end prepared when a question first reads it (a question
-    /// stops at the first end that changes its answer, as a single certainty does).
-    private let variants = Locked<(list: [ToolbarSolver.EstimateVariant], ends: [[EndSolve?]])?>(nil)
+    /// The layouts at the ends in this scenario, by ``EstimateEnds/End/index``, each laid out
+    /// once a question needs it (a lack-of-room question reads the preparations alone).
+    private let layouts = Locked<[Layout?]>([])
 
-    /// The screen prepared at one end, and laid out once a question needs the layout (a
-    /// lack-of-room question reads the preparation alone).
-    private final class EndSolve: Sendable {
-        let preparation: Preparation
-        private let layout = Locked<Layout?>(nil)
-
-        init(_ inventory: ScreenInventory, in scenario: Scenario, metrics: BarMetrics, facts: SharedFacts) {
-            preparation = Preparation(inventory: inventory, scenario: scenario, metrics: metrics, facts: facts)
-        }
-
-        /// What `solve` gives at this end.
-        func layout(_ scenario: Scenario) -> Layout {
-            if let known = layout.withLock({ $0 }) { return known }
-            var copy = preparation
-            let solved = ToolbarSolver.assemble(&copy, width: scenario.width, height: scenario.height)
-            layout.withLock { $0 = solved }
-            return solved
-        }
-    }
-
-    /// Solves `inventory` in `scenario` at the point estimates and both ends; `point` is the layout
-    /// at the point estimates when the caller has solved it already.
+    /// Solves `inventory` in `scenario` at the point estimates (at the ends once a question reads
+    /// them); `point` is the layout at the point estimates when the caller has solved it already.
     public convenience init(
         _ inventory: ScreenInventory, in scenario: Scenario, pins: MetricPins = .none, point: Layout? = nil
     ) {
-        self.init(inventory, in: scenario, pins: pins, point: point, reads: nil, facts: nil)
+        self.init(inventory, in: scenario, pins: pins, point: point, reads: nil, facts: nil, ends: nil)
     }
 
     /// `reads`: the estimates the solve that gave `point` read (``Context/reads``); `facts`: the
-    /// inventory's facts when the caller made them.
+    /// inventory's facts when the caller made them; `ends`: the same records prepared with the
+    /// same pins in a scenario of the same shape, when the caller keeps them.
     init(
         _ inventory: ScreenInventory, in scenario: Scenario, pins: MetricPins, point: Layout?, reads: EstimateSet?,
-        facts: SharedFacts?
+        facts: SharedFacts?, ends: EstimateEnds?
     ) {
-        let metrics = ToolbarSolver.metrics(for: inventory, pins: pins)
-        // Every end prepares these records (a custom view's variant excepted): facts made once.
-        let facts = facts ?? SharedFacts(inventory, metrics: metrics)
-        self.facts = facts
-        self.inventory = inventory
+        let ends = ends ?? EstimateEnds(inventory, in: scenario, pins: pins, facts: facts)
+        assert(ends.serves(scenario), "the ends of another shape")
+        self.ends = ends
         self.scenario = scenario
-        self.metrics = metrics
         if let point {
             self.point = point
             pointReads = reads
         } else {
-            var preparation = Preparation(inventory: inventory, scenario: scenario, metrics: metrics, facts: facts)
+            var preparation = ends.preparation(.point).preparation.placed(in: scenario)
             self.point = ToolbarSolver.assemble(&preparation, width: scenario.width, height: scenario.height)
             pointReads = preparation.context.reads
         }
-        roomiest = EndSolve(inventory, in: scenario, metrics: metrics.roomiest, facts: facts)
-        tightest = EndSolve(inventory, in: scenario, metrics: metrics.tightest, facts: facts)
     }
 
     /// How sure `holds(layout)` is: its answer at the point estimates and at both ends, and the
     /// estimates that change it on their own (in ``Estimate`` order, custom views last).
     public func certainty(_ holds: (Layout) -> Bool) -> Certainty {
-        let scenario = scenario
-        return certainty(atPoint: holds(point)) { holds($0.layout(scenario)) }
+        certainty(atPoint: holds(point)) { holds(layout(at: $0)) }
     }
 
     /// How sure "`key` is in the overflow menu for lack of room" is: the same as
     /// `certainty { $0.overflowEntry(for: key)?.reason == .lackOfRoom }`, answered at the ends from
     /// the bars' fits without laying the layouts out.
     public func lackOfRoomCertainty(of key: String) -> Certainty {
-        let (width, height) = (scenario.width, scenario.height)
+        let (width, height, ends) = (scenario.width, scenario.height, ends)
         return certainty(atPoint: point.overflowEntry(for: key)?.reason == .lackOfRoom) {
-            $0.preparation.overflowsForLackOfRoom(key, width: width, height: height)
+            ends.preparation($0).preparation.overflowsForLackOfRoom(key, width: width, height: height)
         }
     }
 
     /// The answer at the point, `answer` at both ends and (when they differ from the point) at
     /// each estimate's ends on its own.
-    private func certainty(atPoint point: Bool, _ answer: (EndSolve) -> Bool) -> Certainty {
-        let roomiest = answer(roomiest)
-        let tightest = answer(tightest)
+    private func certainty(atPoint point: Bool, _ answer: (EstimateEnds.End) -> Bool) -> Certainty {
+        let roomiest = answer(.roomiest)
+        let tightest = answer(.tightest)
         var depends: [EstimateDependency] = []
         if roomiest != point || tightest != point {
-            let variants = variantList()
+            let variants = ends.variants
             // A variant whose metric the point solve never read gives the point layout at both
             // ends: its answers are the point's, so it is not solved.
             for (index, variant) in variants.enumerated()
             where !(pointReads.map(variant.isUnread) ?? false)
-                && variant.ends.indices.contains(where: { answer(end(variant: index, end: $0)) != point })
+                && variant.ends.indices.contains(where: { answer(.variant(index, end: $0)) != point })
             {
                 depends.append(variant.dependency)
             }
@@ -350,23 +323,16 @@ public final class EstimateSolutions: Sendable {
         return Certainty(atPoint: point, atRoomiest: roomiest, atTightest: tightest, dependsOn: depends)
     }
 
-    /// Every estimate with a real range, each custom view with an estimated width on its own.
-    private func variantList() -> [ToolbarSolver.EstimateVariant] {
-        if let known = variants.withLock({ $0?.list }) { return known }
-        let list = ToolbarSolver.estimateVariants(inventory, metrics: metrics)
-        let ends = list.map { [EndSolve?](repeating: nil, count: $0.ends.count) }
-        variants.withLock { $0 = $0 ?? (list, ends) }
-        return list
-    }
-
-    /// One end of one estimate prepared, once.
-    private func end(variant: Int, end: Int) -> EndSolve {
-        if let known = variants.withLock({ $0?.ends[variant][end] }) { return known }
-        guard let inputs = variants.withLock({ $0?.list[variant].ends[end] }) else {
-            preconditionFailure("variantList() lists the variants before their ends are read")
+    /// What `solve` gives in this scenario at `end`, laid out once.
+    private func layout(at end: EstimateEnds.End) -> Layout {
+        let index = end.index
+        if let known = layouts.withLock({ index < $0.count ? $0[index] : nil }) { return known }
+        var preparation = ends.preparation(end).preparation.placed(in: scenario)
+        let solved = ToolbarSolver.assemble(&preparation, width: scenario.width, height: scenario.height)
+        layouts.withLock { store in
+            if store.count <= index { store.append(contentsOf: repeatElement(nil, count: index + 1 - store.count)) }
+            store[index] = solved
         }
-        let solved = EndSolve(inputs.inventory, in: scenario, metrics: inputs.metrics, facts: facts)
-        variants.withLock { $0?.ends[variant][end] = solved }
         return solved
     }
 }

@@ -498,11 +498,21 @@ public struct LayoutExplainer: Sendable {
     /// The inventory's facts, for the layouts across the estimates.
     private let facts: SharedFacts
 
-    public init(_ inventory: ScreenInventory, in scenario: Scenario, pins: MetricPins = .none) {
-        let metrics = ToolbarSolver.metrics(for: inventory, pins: pins)
-        let facts = SharedFacts(inventory, metrics: metrics)
-        var prep = Preparation(inventory: inventory, scenario: scenario, metrics: metrics, facts: facts)
-        self.facts = facts
+    /// `ends`: the same records prepared with the same pins in a scenario of `scenario`'s shape,
+    /// when the caller keeps them (``EstimateEnds``): its point preparation is this one's.
+    public init(
+        _ inventory: ScreenInventory, in scenario: Scenario, pins: MetricPins = .none, ends: EstimateEnds? = nil
+    ) {
+        var prep: Preparation
+        if let ends {
+            assert(ends.serves(scenario), "the ends of another shape")
+            prep = ends.preparation(.point).preparation.placed(in: scenario)
+            facts = ends.facts
+        } else {
+            let metrics = ToolbarSolver.metrics(for: inventory, pins: pins)
+            facts = SharedFacts(inventory, metrics: metrics)
+            prep = Preparation(inventory: inventory, scenario: scenario, metrics: metrics, facts: facts)
+        }
         layout = ToolbarSolver.assemble(&prep, width: scenario.width, height: scenario.height)
         self.inventory = inventory
         self.scenario = scenario
@@ -548,9 +558,11 @@ public struct LayoutExplainer: Sendable {
     }
 
     /// The layouts across the estimates in this scenario, sharing this layout as the point one.
-    public func estimateSolutions() -> EstimateSolutions {
+    /// `ends`: the same records prepared with the same pins in a scenario of this one's shape,
+    /// when the caller keeps them (``EstimateEnds``).
+    public func estimateSolutions(ends: EstimateEnds? = nil) -> EstimateSolutions {
         EstimateSolutions(
-            inventory, in: scenario, pins: pins, point: layout, reads: prep.context.reads, facts: facts)
+            inventory, in: scenario, pins: pins, point: layout, reads: prep.context.reads, facts: facts, ends: ends)
     }
 }
 

@@ -67,7 +67,9 @@ extension Rule {
 /// The facts about one scenario and screen that routing needs.
 struct Context {
     let inventory: ScreenInventory
-    let scenario: Scenario
+    /// Changed only for a scenario of the same shape (``Preparation/placed(in:)``), which
+    /// prepares the same way.
+    var scenario: Scenario
     let metrics: BarMetrics
     /// The horizontal size class that applies (an iPhone app on iPad stays compact).
     let horizontal: SizeClass

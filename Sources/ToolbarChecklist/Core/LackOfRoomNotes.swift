@@ -59,8 +59,9 @@ struct LackOfRoomNotes {
         let swept = Self.isSwept(widths, in: input)
         var scenario = input.scenario
         if swept { scenario.width = Self.widthToExplain(widths, in: input.scenario) }
+        let ends = estimateEnds(of: scenario)
         let explainer = context.lackOfRoom.explainer(of: scenario) {
-            LayoutExplainer(context.inventory, in: scenario, pins: context.pins)
+            LayoutExplainer(context.inventory, in: scenario, pins: context.pins, ends: ends)
         }
         guard var shortfall = explainer.shortfall(of: key) else { return "" }
         // Trading one important command for another brings nothing back.
@@ -76,8 +77,10 @@ struct LackOfRoomNotes {
             text += sweptCertainty(of: key, in: input, widths: widths)
         } else {
             // The layouts across the estimates are solved once per scenario, whichever command is asked about.
-            let certainty = context.lackOfRoom.estimateSolutions(of: scenario) { explainer.estimateSolutions() }
-                .lackOfRoomCertainty(of: key)
+            let certainty = context.lackOfRoom.estimateSolutions(of: scenario) {
+                explainer.estimateSolutions(ends: ends)
+            }
+            .lackOfRoomCertainty(of: key)
             guard certainty.atPoint else { return text }
             text +=
                 certainty.holdsAcrossEstimates
@@ -86,6 +89,16 @@ struct LackOfRoomNotes {
                     + (certainty.atRoomiest ? "." : "; at their roomiest it stays visible.")
         }
         return text
+    }
+
+    /// The screen prepared at the estimates' ends for every scenario of `scenario`'s shape: the
+    /// explanations, the certainties and the breakpoint ranges of one screen read the same
+    /// preparations in scenarios that differ only in size (a swept portrait range explained at
+    /// the iPhone SE's width, and that iPhone's own findings).
+    private func estimateEnds(of scenario: Scenario) -> EstimateEnds {
+        context.lackOfRoom.estimateEnds(of: scenario) {
+            EstimateEnds(context.inventory, in: scenario, pins: context.pins)
+        }
     }
 
     /// The width a swept finding is explained at: the widest iPhone inside the range, else the
@@ -103,7 +116,8 @@ struct LackOfRoomNotes {
         let name = input.scenario.name
         if ranges[name] == nil {
             ranges[name] = ToolbarSolver.breakpointRanges(
-                context.inventory, base: input.scenario, widths: sweep.from...sweep.to, pins: context.pins)
+                context.inventory, base: input.scenario, widths: sweep.from...sweep.to, pins: context.pins,
+                ends: estimateEnds(of: input.scenario))
         }
         guard
             let range = ranges[name]?.first(where: {
@@ -139,9 +153,9 @@ struct LackOfRoomNotes {
     }
 }
 
-/// Lack-of-room notes, layout explanations and the layouts across the estimates worked out while
-/// one screen is judged, shared by the items that write them. Behind a lock, as a ``CheckContext``
-/// is a value that may be shared.
+/// Lack-of-room notes, layout explanations, the layouts across the estimates and the preparations
+/// at the estimates' ends worked out while one screen is judged, shared by the items that write
+/// them. Behind a lock, as a ``CheckContext`` is a value that may be shared.
 final class LackOfRoomMemo: Sendable {
     struct NoteKey: Hashable {
         var key: String
@@ -166,6 +180,8 @@ final class LackOfRoomMemo: Sendable {
     private let notes = Locked<[NoteKey: String]>([:])
     private let explainers = Locked<[ScenarioKey: LayoutExplainer]>([:])
     private let solutions = Locked<[ScenarioKey: EstimateSolutions]>([:])
+    /// One for each shape of scenario asked about (a handful: found by comparing, not hashing).
+    private let ends = Locked<[EstimateEnds]>([])
 
     func note(_ key: NoteKey) -> String? {
         notes.withLock { $0[key] }
@@ -184,6 +200,15 @@ final class LackOfRoomMemo: Sendable {
     /// The scenario's layouts across the estimates, solved once for every command asked about.
     func estimateSolutions(of scenario: Scenario, _ solve: () -> EstimateSolutions) -> EstimateSolutions {
         Self.once(scenario, in: solutions, solve)
+    }
+
+    /// The screen prepared at the estimates' ends for the scenarios of `scenario`'s shape, made
+    /// once: each end is prepared on first need, and serves every scenario of the shape.
+    func estimateEnds(of scenario: Scenario, _ make: () -> EstimateEnds) -> EstimateEnds {
+        if let known = ends.withLock({ $0.first { $0.serves(scenario) } }) { return known }
+        let value = make()
+        ends.withLock { $0.append(value) }
+        return value
     }
 
     /// What `store` keeps for `scenario`, made by `make` the first time (outside the lock).

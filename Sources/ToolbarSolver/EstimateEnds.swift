@@ -1,0 +1,125 @@
+import ToolbarModel
+
+/// One screen prepared at the point estimates and at the ends of the estimates' ranges, shared by
+/// every scenario of one shape (``shape(of:)``): scenarios that differ only in their name,
+/// summary, sources and window size. Preparing reads none of those (the window size is read
+/// when the bars are fitted, the name when a layout is assembled, both from what the caller
+/// passes or ``Preparation/placed(in:)`` swaps in), so one preparation per end serves them all.
+/// A checklist asks about a screen in several scenarios of one shape (a swept portrait range and
+/// the iPhone at its narrow end, say), and each question would otherwise prepare the screen
+/// again at every end: a dozen or two preparations a scenario. Each end is prepared on first
+/// need. Safe to share between threads.
+public final class EstimateEnds: Sendable {
+    /// Which preparation: the point estimates, every estimate at its roomiest or tightest end, or
+    /// one estimate (``ToolbarSolver/EstimateVariant``, by index) at one of its two ends.
+    enum End {
+        case point, roomiest, tightest
+        case variant(Int, end: Int)
+
+        /// Its place in ``EstimateEnds/prepared``.
+        var index: Int {
+            switch self {
+            case .point: return 0
+            case .roomiest: return 1
+            case .tightest: return 2
+            case .variant(let variant, let end): return 3 + 2 * variant + end
+            }
+        }
+    }
+
+    /// One end's preparation, kept by reference: a preparation is a large value, and copying it
+    /// retains everything it holds.
+    final class Prepared: Sendable {
+        let preparation: Preparation
+
+        init(_ preparation: Preparation) {
+            self.preparation = preparation
+        }
+    }
+
+    let inventory: ScreenInventory
+    let metrics: BarMetrics
+    /// The inventory's facts, for the ends that prepare the same records.
+    let facts: SharedFacts
+    /// The scenario the ends are prepared in: the first of the shape asked about.
+    let scenario: Scenario
+    /// By ``End/index``, each made on first need.
+    private let prepared = Locked<[Prepared?]>([])
+    private let variantStore = Locked<[ToolbarSolver.EstimateVariant]?>(nil)
+
+    /// The ends of `inventory` in `scenario`'s shape, with the metrics `pins` gives; `facts`: the
+    /// inventory's facts when the caller made them with the same metrics.
+    public init(
+        _ inventory: ScreenInventory, in scenario: Scenario, pins: MetricPins = .none, facts: SharedFacts? = nil
+    ) {
+        let metrics = ToolbarSolver.metrics(for: inventory, pins: pins)
+        self.inventory = inventory
+        self.metrics = metrics
+        self.facts = facts ?? SharedFacts(inventory, metrics: metrics)
+        self.scenario = scenario
+    }
+
+    /// Whether these ends serve `scenario`: it has the shape of theirs, differing at most in what
+    /// preparing does not read (name, summary, sources, window size).
+    public func serves(_ scenario: Scenario) -> Bool {
+        Self.shape(of: scenario) == Self.shape(of: self.scenario)
+    }
+
+    /// `scenario` without what preparing does not read: scenarios with the same shape share
+    /// their ends.
+    static func shape(of scenario: Scenario) -> Scenario {
+        var shape = scenario
+        shape.name = ""
+        shape.summary = ""
+        shape.sources = ""
+        shape.width = 0
+        shape.height = 0
+        return shape
+    }
+
+    /// Every estimate with a real range, each custom view with an estimated width on its own
+    /// (``ToolbarSolver/estimateVariants(_:metrics:)``), listed once.
+    var variants: [ToolbarSolver.EstimateVariant] {
+        if let known = variantStore.withLock({ $0 }) { return known }
+        let list = ToolbarSolver.estimateVariants(inventory, metrics: metrics)
+        variantStore.withLock { $0 = $0 ?? list }
+        return list
+    }
+
+    /// The screen prepared at `end`, once (outside the lock: two threads may both prepare it, and
+    /// get the same).
+    func preparation(_ end: End) -> Prepared {
+        let index = end.index
+        if let known = prepared.withLock({ index < $0.count ? $0[index] : nil }) { return known }
+        let made: Preparation
+        switch end {
+        case .point: made = prepare(inventory, metrics)
+        case .roomiest: made = prepare(inventory, metrics.roomiest)
+        case .tightest: made = prepare(inventory, metrics.tightest)
+        case .variant(let variant, let side):
+            let inputs = variants[variant].ends[side]
+            made = prepare(inputs.inventory, inputs.metrics)
+        }
+        let kept = Prepared(made)
+        prepared.withLock { store in
+            if store.count <= index { store.append(contentsOf: repeatElement(nil, count: index + 1 - store.count)) }
+            if store[index] == nil { store[index] = kept }
+        }
+        return kept
+    }
+
+    private func prepare(_ inventory: ScreenInventory, _ metrics: BarMetrics) -> Preparation {
+        Preparation(inventory: inventory, scenario: scenario, metrics: metrics, facts: facts)
+    }
+}
+
+extension Preparation {
+    /// This preparation as preparing it in `scenario` gives, for a scenario with the shape it was
+    /// prepared in (``EstimateEnds/shape(of:)``): preparing reads nothing else of the scenario,
+    /// so only the scenario the context keeps (whose name a layout records) changes.
+    func placed(in scenario: Scenario) -> Preparation {
+        var copy = self
+        copy.context.scenario = scenario
+        return copy
+    }
+}

@@ -1,0 +1,65 @@
+import Testing
+import ToolbarModel
+
+@testable import ToolbarSolver
+
+/// Scenarios that differ only in name, summary, sources and window size share the screen's
+/// preparations at the estimates' ends (``EstimateEnds``): what each question gives with the
+/// shared ends is what it gives with ends of its own.
+@Suite struct EstimateEndsTests {
+    /// `base` renamed, described and resized: the same shape, so it may share `base`'s ends.
+    static func resized(_ base: Scenario, width: Double) -> Scenario {
+        var scenario = base
+        scenario.name = base.name + "-resized"
+        scenario.summary = "Another size"
+        scenario.sources = "[T]"
+        scenario.width = width
+        scenario.height = base.height + 37
+        return scenario
+    }
+
+    @Test func theShapeLeavesOutWhatPreparingDoesNotRead() {
+        let base = Scenarios.iPhone17
+        #expect(EstimateEnds.shape(of: base) == EstimateEnds.shape(of: Self.resized(base, width: 320)))
+        var other = base
+        other.searchActive = true
+        #expect(EstimateEnds.shape(of: base) != EstimateEnds.shape(of: other))
+        #expect(EstimateEnds.shape(of: base) != EstimateEnds.shape(of: Scenarios.iPhone17Landscape))
+    }
+
+    /// Layouts, explanations, certainties and breakpoint ranges in a resized scenario, with the
+    /// ends prepared in the case's own scenario, against the same without shared ends. In slices
+    /// of the cases, on both cores.
+    @Test(arguments: Generated.slices)
+    func sharedEndsGiveWhatEndsOfItsOwnGive(_ slice: Range<Int>) {
+        for (inventory, base) in Generated.cases[slice] {
+            let ends = EstimateEnds(inventory, in: base)
+            // Asked in the base scenario first, as a checklist may: the ends are then prepared there.
+            _ = ToolbarSolver.breakpointRanges(inventory, base: base, widths: 320...1400, ends: ends)
+            for width in [320.0, 700] {
+                let scenario = Self.resized(base, width: width)
+                let context = "\(inventory.screen.name) in \(base.name) at \(width)"
+                let shared = LayoutExplainer(inventory, in: scenario, ends: ends)
+                let own = LayoutExplainer(inventory, in: scenario)
+                #expect(shared.layout == own.layout, "\(context)")
+                #expect(shared.explanation == own.explanation, "\(context)")
+                let sharedSolutions = shared.estimateSolutions(ends: ends)
+                let ownSolutions = own.estimateSolutions()
+                for command in inventory.commands {
+                    #expect(
+                        sharedSolutions.lackOfRoomCertainty(of: command.key)
+                            == ownSolutions.lackOfRoomCertainty(of: command.key), "\(context): \(command.key)")
+                    let region = own.layout.region(of: command.key)
+                    #expect(
+                        sharedSolutions.certainty { $0.region(of: command.key) == region }
+                            == ownSolutions.certainty { $0.region(of: command.key) == region },
+                        "\(context): \(command.key)")
+                }
+                #expect(
+                    ToolbarSolver.breakpointRanges(inventory, base: scenario, widths: 320...1400, ends: ends)
+                        == ToolbarSolver.breakpointRanges(inventory, base: scenario, widths: 320...1400),
+                    "\(context)")
+            }
+        }
+    }
+}
