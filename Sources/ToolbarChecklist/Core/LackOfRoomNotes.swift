@@ -60,25 +60,33 @@ struct LackOfRoomNotes {
         var scenario = input.scenario
         if swept { scenario.width = Self.widthToExplain(widths, in: input.scenario) }
         let ends = estimateEnds(of: scenario)
-        let explainer = context.lackOfRoom.explainer(of: scenario) {
-            LayoutExplainer(context.inventory, in: scenario, pins: context.pins, ends: ends)
+        let (context, names) = (context, names)
+        func explainer() -> LayoutExplainer {
+            context.lackOfRoom.explainer(of: scenario) {
+                LayoutExplainer(context.inventory, in: scenario, pins: context.pins, ends: ends)
+            }
         }
-        guard var shortfall = explainer.shortfall(of: key) else { return "" }
-        // Trading one important command for another brings nothing back.
         let important = importantKeys ?? Set(context.commands.filter(context.isImportant).map(\.key))
         importantKeys = important
-        shortfall.remedies.removeAll { remedy in remedy.displaces.contains(where: important.contains) }
-        // Before the iOS 27 SDK there is no visibilityPriority(_:) to change.
-        if context.hierarchyAPIsUnavailable != nil {
-            shortfall.remedies.removeAll { $0.kind == .raisePriority || $0.kind == .lowerPriority }
+        /// " Redo needs 9 pt more in a 375 pt wide window (back from 384 pt): …", or `nil`.
+        func whyItLeft() -> String? {
+            guard var shortfall = explainer().shortfall(of: key) else { return nil }
+            // Trading one important command for another brings nothing back.
+            shortfall.remedies.removeAll { remedy in remedy.displaces.contains(where: important.contains) }
+            // Before the iOS 27 SDK there is no visibilityPriority(_:) to change.
+            if context.hierarchyAPIsUnavailable != nil {
+                shortfall.remedies.removeAll { $0.kind == .raisePriority || $0.kind == .lowerPriority }
+            }
+            return " " + shortfall.sentence(names) + "."
         }
-        var text = " " + shortfall.sentence(names) + "."
+        let why = LackOfRoomMemo.ShortfallKey(key: key, ends: ends, in: scenario)
+        guard var text = context.lackOfRoom.shortfallSentence(why, whyItLeft) else { return "" }
         if swept {
             text += sweptCertainty(of: key, in: input, widths: widths)
         } else {
             // The layouts across the estimates are solved once per scenario, whichever command is asked about.
             let certainty = context.lackOfRoom.estimateSolutions(of: scenario) {
-                explainer.estimateSolutions(ends: ends)
+                explainer().estimateSolutions(ends: ends)
             }
             .lackOfRoomCertainty(of: key)
             guard certainty.atPoint else { return text }
@@ -164,6 +172,25 @@ final class LackOfRoomMemo: Sendable {
         var upper: Double
     }
 
+    /// A command's shortfall in one window of one shape of scenario (``EstimateEnds``, which
+    /// stand for the shape): the scenarios of a shape explain it the same way at the same width.
+    /// The height counts only where a vertical column may take it: without a bar edge no
+    /// preparation has a column, and a horizontal bar's fit, threshold and remedies read only
+    /// the width (a swept portrait range explained at 320 pt and the iPhone SE share theirs).
+    struct ShortfallKey: Hashable {
+        var key: String
+        var ends: ObjectIdentifier
+        var width: Double
+        var height: Double
+
+        init(key: String, ends: EstimateEnds, in scenario: Scenario) {
+            self.key = key
+            self.ends = ObjectIdentifier(ends)
+            self.width = scenario.width
+            self.height = scenario.verticalBarEdge == .none ? 0 : scenario.height
+        }
+    }
+
     /// A scenario of the screen, by name and size.
     private struct ScenarioKey: Hashable {
         var scenario: String
@@ -180,6 +207,9 @@ final class LackOfRoomMemo: Sendable {
     private let notes = Locked<[NoteKey: String]>([:])
     private let explainers = Locked<[ScenarioKey: LayoutExplainer]>([:])
     private let solutions = Locked<[ScenarioKey: EstimateSolutions]>([:])
+    /// A note's first sentence (why the command left and what brings it back), or `nil` when
+    /// the solver does not see it leave for lack of room.
+    private let shortfalls = Locked<[ShortfallKey: String?]>([:])
     /// One for each shape of scenario asked about (a handful: found by comparing, not hashing).
     private let ends = Locked<[EstimateEnds]>([])
 
@@ -189,6 +219,15 @@ final class LackOfRoomMemo: Sendable {
 
     func remember(_ note: String, for key: NoteKey) {
         notes.withLock { $0[key] = note }
+    }
+
+    /// The sentence saying why a command left its bar and what brings it back, written by `write`
+    /// once for every scenario that explains it the same way (``ShortfallKey``).
+    func shortfallSentence(_ key: ShortfallKey, _ write: () -> String?) -> String? {
+        if let known = shortfalls.withLock({ $0[key] }) { return known }
+        let sentence = write()
+        shortfalls.withLock { $0[key] = .some(sentence) }
+        return sentence
     }
 
     /// The scenario's explainer (a scenario of the screen, by name and size), made once: it keeps
