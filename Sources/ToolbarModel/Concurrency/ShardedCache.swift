@@ -4,22 +4,27 @@
 /// over sixteen shards, each behind its own lock (``Locked``). Bounded: a shard that reaches its
 /// limit is emptied before it takes another value, so a long run never holds everything it saw.
 /// An audit keeps its layouts and its lack-of-room notes in one each, by records digest.
+///
+/// Inlinable, so the caches' keys are hashed and compared by code specialized for them.
 public final class ShardedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    private let shards: [Locked<[Key: Value]>]
-    private let limitPerShard: Int
+    @usableFromInline let shards: [Locked<[Key: Value]>]
+    @usableFromInline let limitPerShard: Int
 
     /// A cache holding at most `limitPerShard` values in each of its sixteen shards.
+    @inlinable
     public init(limitPerShard: Int) {
         shards = (0..<16).map { _ in Locked([:]) }
         self.limitPerShard = limitPerShard
     }
 
     /// The value kept for `key`, if any.
+    @inlinable
     public func value(for key: Key) -> Value? {
         shard(key).withLock { $0[key] }
     }
 
     /// Keeps `value` for `key` (emptying the key's shard first when it is full).
+    @inlinable
     public func keep(_ value: Value, for key: Key) {
         shard(key).withLock { values in
             if values.count >= limitPerShard { values.removeAll(keepingCapacity: true) }
@@ -27,7 +32,8 @@ public final class ShardedCache<Key: Hashable & Sendable, Value: Sendable>: Send
         }
     }
 
-    private func shard(_ key: Key) -> Locked<[Key: Value]> {
+    @inlinable
+    func shard(_ key: Key) -> Locked<[Key: Value]> {
         shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
     }
 }
