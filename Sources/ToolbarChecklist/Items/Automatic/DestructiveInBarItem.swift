@@ -53,9 +53,11 @@ extension ChecklistItem {
         // One finding per command, naming every scenario where it is in a bar: the fix (move it to
         // the overflow menu) is the same whatever the scenario, and one finding per scenario buried
         // the rest of the audit (18 of the 47 lines of the demo's Crowded Editor).
-        var primaries: [String: String] = [:]
-        for command in context.commands where command.classification == .primary {
-            primaries[command.key] = primaries[command.key] ?? context.name(command)
+        // A screen has a few primaries: looked up by comparing keys, cheaper than hashing them.
+        let primaries = context.commands.filter { $0.classification == .primary }.map { ($0.key, context.name($0)) }
+        func primary(_ key: String?) -> String? {
+            guard let key else { return nil }
+            return primaries.first { $0.0 == key }?.1
         }
         let named = context.words(for: destructive)
         var sightings = [DestructiveSightings](filling: DestructiveSightings(), count: named.count)
@@ -67,7 +69,7 @@ extension ChecklistItem {
                 let (before, after) = neighbours(of: item, in: items)
                 sightings[index].add(
                     scenario: input.scenario.name,
-                    besidePrimary: before.flatMap { primaries[$0] } ?? after.flatMap { primaries[$0] })
+                    besidePrimary: primary(before) ?? primary(after))
             }
         }
         let all = context.scenarios.map { $0.scenario.name }
