@@ -7,7 +7,11 @@ import ToolbarModel
         #expect(RecordName.foldedKey(lhs) == RecordName.foldedKey(rhs))
     }
 
-    @Test(arguments: ["", "a/b", "tab\there", "nul\u{0}", " lead", "trail ", String(repeating: "x", count: 101)])
+    /// Beyond ASCII too: a `/` among other scripts, and white space other than a space at an edge.
+    @Test(arguments: [
+        "", "a/b", "tab\there", "nul\u{0}", " lead", "trail ", String(repeating: "x", count: 101), "Éditor/Ü",
+        "📸/Editor", "\u{3000}Editor", "Éditor\u{2003}"
+    ])
     func invalidNamesAreRefused(name: String) {
         #expect(throws: ModelError.self) { try RecordName.validate(name, kind: "app") }
     }
