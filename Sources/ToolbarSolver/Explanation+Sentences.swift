@@ -21,62 +21,119 @@ extension Remedy {
     /// "remove the iOS 27 padding (`contentMarginsRemoved()`)", "narrow the 72 pt Edited custom
     /// view to 63 pt", "lower Share's priority to low", "raise the undo-redo group's priority to high".
     public func phrase(_ names: CommandNames = CommandNames()) -> String {
-        let name = key.map(names.callAsFunction) ?? ""
+        var text = ""
+        appendPhrase(to: &text, names)
+        return text
+    }
+
+    /// Appends ``phrase(_:)`` to `text`: a lack-of-room note writes one sentence of several
+    /// phrases into one string, piece by piece, rather than joining strings made for each.
+    func appendPhrase(to text: inout String, _ names: CommandNames) {
         switch kind {
         case .removePadding:
-            return "remove the iOS 27 padding (`contentMarginsRemoved()`)"
+            text += "remove the iOS 27 padding (`contentMarginsRemoved()`)"
         case .narrowCustomView:
-            let from = fromWidth.map { "\(Breakpoint.format($0)) pt " } ?? ""
-            let to = toWidth.map { " to \(Breakpoint.format($0)) pt" } ?? ""
-            return "narrow the \(from)\(name) custom view\(to)"
+            text += "narrow the "
+            if let fromWidth {
+                text += Breakpoint.format(fromWidth)
+                text += " pt "
+            }
+            text += key.map(names.callAsFunction) ?? ""
+            text += " custom view"
+            if let toWidth {
+                text += " to "
+                text += Breakpoint.format(toWidth)
+                text += " pt"
+            }
         case .lowerPriority:
-            return "lower the priority of \(name) to \(priority ?? "low")" + trade(names)
+            text += "lower the priority of "
+            text += key.map(names.callAsFunction) ?? ""
+            text += " to "
+            text += priority ?? "low"
+            appendTrade(to: &text, names)
         case .raisePriority:
-            if let group { return "raise the \(group) group's priority to \(priority ?? "high")" + trade(names) }
-            return "raise the priority of \(name) to \(priority ?? "high")" + trade(names)
+            if let group {
+                text += "raise the "
+                text += group
+                text += " group's priority to "
+            } else {
+                text += "raise the priority of "
+                text += key.map(names.callAsFunction) ?? ""
+                text += " to "
+            }
+            text += priority ?? "high"
+            appendTrade(to: &text, names)
         case .compressTabBar:
-            return "let toolbar items win over the tab bar (`toolbarVerticalCompressionBehavior(.prefersToolbarItems)`)"
-                + trade(names)
+            text +=
+                "let toolbar items win over the tab bar (`toolbarVerticalCompressionBehavior(.prefersToolbarItems)`)"
+            appendTrade(to: &text, names)
         }
     }
 
     /// " (Undo leaves instead)" when the change sends other shown commands to the overflow menu.
-    private func trade(_ names: CommandNames) -> String {
-        displaces.isEmpty
-            ? ""
-            : " (\(Shortfall.list(displaces.map(names.callAsFunction), joiner: "and")) "
-                + "\(displaces.count == 1 ? "leaves" : "leave") instead)"
+    private func appendTrade(to text: inout String, _ names: CommandNames) {
+        guard !displaces.isEmpty else { return }
+        text += " ("
+        Shortfall.appendList(count: displaces.count, joiner: "and", to: &text) { index, text in
+            text += names(displaces[index])
+        }
+        text += displaces.count == 1 ? " leaves instead)" : " leave instead)"
     }
 }
 
 extension Shortfall {
     /// "Redo needs 9 pt more at 375 pt (back from 384 pt): remove the iOS 27 padding
     /// (`contentMarginsRemoved()`), narrow the 72 pt Edited custom view to 63 pt, or lower Share's
-    /// priority to low". In the column the lengths are heights.
+    /// priority to low". In the column the lengths are heights. Written piece by piece into one
+    /// string: every lack-of-room finding's note begins with one.
     public func sentence(_ names: CommandNames = CommandNames()) -> String {
-        let length = bar == .verticalColumn ? "tall" : "wide"
-        var text =
-            "\(names(key)) needs \(Breakpoint.format(needs)) pt more in a \(Breakpoint.format(at)) pt \(length) "
-            + "window (back from \(Breakpoint.format(returnsAt)) pt)"
-        let keeping = remedies.filter(\.keepsIt).map { $0.phrase(names) }
+        var text = names(key)
+        text += " needs "
+        text += Breakpoint.format(needs)
+        text += " pt more in a "
+        text += Breakpoint.format(at)
+        text += bar == .verticalColumn ? " pt tall window (back from " : " pt wide window (back from "
+        text += Breakpoint.format(returnsAt)
+        text += " pt)"
+        let keeping = remedies.filter(\.keepsIt)
         if !keeping.isEmpty {
-            return text + ": " + Self.list(keeping, joiner: "or")
+            text += ": "
+            Self.appendList(count: keeping.count, joiner: "or", to: &text) { index, text in
+                keeping[index].appendPhrase(to: &text, names)
+            }
+            return text
         }
         if let best = remedies.first, best.returnsAt < returnsAt {
-            text +=
-                "; no single change brings it back at this size (the closest: \(best.phrase(names)), "
-                + "back from \(Breakpoint.format(best.returnsAt)) pt)"
+            text += "; no single change brings it back at this size (the closest: "
+            best.appendPhrase(to: &text, names)
+            text += ", back from "
+            text += Breakpoint.format(best.returnsAt)
+            text += " pt)"
         }
         return text
     }
 
     /// "a, b, or c".
     static func list(_ parts: [String], joiner: String) -> String {
-        switch parts.count {
-        case 0: return ""
-        case 1: return parts[0]
-        case 2: return "\(parts[0]) \(joiner) \(parts[1])"
-        default: return parts.dropLast().joined(separator: ", ") + ", \(joiner) " + parts[parts.count - 1]
+        var text = ""
+        appendList(count: parts.count, joiner: joiner, to: &text) { index, text in text += parts[index] }
+        return text
+    }
+
+    /// Appends ``list(_:joiner:)`` of `count` parts to `text`, `part` appending each.
+    static func appendList(
+        count: Int, joiner: String, to text: inout String, _ part: (Int, inout String) -> Void
+    ) {
+        for index in 0..<count {
+            if index > 0 {
+                if count > 2 { text += "," }
+                if index == count - 1 {
+                    text += " "
+                    text += joiner
+                }
+                text += " "
+            }
+            part(index, &text)
         }
     }
 }
