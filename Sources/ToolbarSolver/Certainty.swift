@@ -256,7 +256,7 @@ public final class EstimateSolutions: Sendable {
     private let pointReads: EstimateSet?
     /// The layouts at the ends in this scenario, by ``EstimateEnds/End/index``, each laid out
     /// once a question needs it (a lack-of-room question reads the preparations alone).
-    private let layouts = Locked<[Layout?]>([])
+    private let layouts = SlotsMadeOnce<Layout>()
 
     /// Solves `inventory` in `scenario` at the point estimates (at the ends once a question reads
     /// them); `point` is the layout at the point estimates when the caller has solved it already.
@@ -325,15 +325,10 @@ public final class EstimateSolutions: Sendable {
 
     /// What `solve` gives in this scenario at `end`, laid out once.
     private func layout(at end: EstimateEnds.End) -> Layout {
-        let index = end.index
-        if let known = layouts.withLock({ index < $0.count ? $0[index] : nil }) { return known }
-        var preparation = ends.preparation(end).preparation.placed(in: scenario)
-        let solved = ToolbarSolver.assemble(&preparation, width: scenario.width, height: scenario.height)
-        layouts.withLock { store in
-            if store.count <= index { store.append(contentsOf: repeatElement(nil, count: index + 1 - store.count)) }
-            store[index] = solved
+        layouts.value(at: end.index) {
+            var preparation = ends.preparation(end).preparation.placed(in: scenario)
+            return ToolbarSolver.assemble(&preparation, width: scenario.width, height: scenario.height)
         }
-        return solved
     }
 }
 

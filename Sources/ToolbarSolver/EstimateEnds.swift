@@ -44,7 +44,7 @@ public final class EstimateEnds: Sendable {
     /// The scenario the ends are prepared in: the first of the shape asked about.
     let scenario: Scenario
     /// By ``End/index``, each made on first need.
-    private let prepared = Locked<[Prepared?]>([])
+    private let prepared = SlotsMadeOnce<Prepared>()
     private let variantStore = Locked<[ToolbarSolver.EstimateVariant]?>(nil)
 
     /// The ends of `inventory` in `scenario`'s shape, with the metrics `pins` gives; `facts`: the
@@ -89,23 +89,16 @@ public final class EstimateEnds: Sendable {
     /// The screen prepared at `end`, once (outside the lock: two threads may both prepare it, and
     /// get the same).
     func preparation(_ end: End) -> Prepared {
-        let index = end.index
-        if let known = prepared.withLock({ index < $0.count ? $0[index] : nil }) { return known }
-        let made: Preparation
-        switch end {
-        case .point: made = prepare(inventory, metrics)
-        case .roomiest: made = prepare(inventory, metrics.roomiest)
-        case .tightest: made = prepare(inventory, metrics.tightest)
-        case .variant(let variant, let side):
-            let inputs = variants[variant].ends[side]
-            made = prepare(inputs.inventory, inputs.metrics)
+        prepared.value(at: end.index) {
+            switch end {
+            case .point: return Prepared(prepare(inventory, metrics))
+            case .roomiest: return Prepared(prepare(inventory, metrics.roomiest))
+            case .tightest: return Prepared(prepare(inventory, metrics.tightest))
+            case .variant(let variant, let side):
+                let inputs = variants[variant].ends[side]
+                return Prepared(prepare(inputs.inventory, inputs.metrics))
+            }
         }
-        let kept = Prepared(made)
-        prepared.withLock { store in
-            if store.count <= index { store.append(contentsOf: repeatElement(nil, count: index + 1 - store.count)) }
-            if store[index] == nil { store[index] = kept }
-        }
-        return kept
     }
 
     private func prepare(_ inventory: ScreenInventory, _ metrics: BarMetrics) -> Preparation {
