@@ -54,10 +54,11 @@ extension ChecklistItem {
         // the overflow menu) is the same whatever the scenario, and one finding per scenario buried
         // the rest of the audit (18 of the 47 lines of the demo's Crowded Editor).
         // A screen has a few primaries: looked up by comparing keys, cheaper than hashing them.
-        let primaries = context.commands.filter { $0.classification == .primary }.map { ($0.key, context.name($0)) }
+        let primaries = context.commands.filter { $0.classification == .primary }
+            .map { (key: $0.key, name: context.name($0)) }
         func primary(_ key: String?) -> String? {
             guard let key else { return nil }
-            return primaries.first { $0.0 == key }?.1
+            return primaries.first { $0.key == key }?.name
         }
         let named = context.words(for: destructive)
         var sightings = [DestructiveSightings](filling: DestructiveSightings(), count: named.count)
