@@ -92,7 +92,7 @@ extension Registry {
 
     /// The compact text of the screen's records document, which its records digest hashes.
     static func recordsText(_ inventory: ScreenInventory) -> String {
-        JSONWriter.string(inventory.recordsDocument, style: .compact)
+        inventory.recordsText
     }
 
     /// The scenarios that apply to the app: the registered ones (else the built-in presets) whose

@@ -24,6 +24,45 @@ import ToolbarModel
         }
     }
 
+    /// An audit hashes and stores a screen's records text, written straight into bytes: it must
+    /// be exactly the tree writer's text of the records document, or every records digest changes.
+    @Test(arguments: SeedData.names)
+    func everySeedScreensRecordsTextIsTheDocumentsCompactText(name: String) throws {
+        let document = SeedData.document(name)
+        for entry in document.apps {
+            for screen in entry.screens {
+                let inventory = ScreenInventory(
+                    app: entry.app, screen: screen.screen, groups: screen.groups, commands: screen.commands)
+                #expect(inventory.recordsText == Self.tree(inventory.recordsDocument))
+            }
+        }
+    }
+
+    @Test func recordsTextLeavesOutStableIDsAndKeepsEveryOtherField() {
+        var app = App(name: "Ids", linkedSDK: OSVersion(26, 1))
+        app.stableID = "app-1"
+        var screen = Screen(name: "Editor", title: "Edit \"this\"")
+        screen.stableID = "screen-1"
+        screen.source = SourceLocation(file: "A.swift", line: 12, column: 3)
+        var group = ToolbarGroup(name: "tools", placement: .bottomBar, priority: .high)
+        group.stableID = "group-1"
+        var command = Command(
+            key: "share", title: "Share\n", symbol: "square.and.arrow.up", content: .custom,
+            customView: CustomViewInfo(width: 88.5, reactsToActiveState: true), group: "tools", order: 2,
+            branch: CommandBranch(
+                set: "size", path: "if", condition: "compact", fromOS: OSVersion(26, 0), beforeOS: nil))
+        command.stableID = "command-1"
+        var other = Command(key: "undo", title: "Undo", order: 1)
+        other.stableID = "command-2"
+        let inventory = ScreenInventory(app: app, screen: screen, groups: [group], commands: [command, other])
+        #expect(inventory.recordsText == Self.tree(inventory.recordsDocument))
+        #expect(!inventory.recordsText.contains("-1\""))
+        #expect(inventory.recordsText.contains("\"customView\":{"))
+        let bare = ScreenInventory(app: App(name: "Bare"), screen: Screen(name: "Bare"))
+        #expect(bare.recordsText == Self.tree(bare.recordsDocument))
+        #expect(bare.recordsText.contains("\"commands\":[],\"groups\":[]"))
+    }
+
     @Test func everyOptionalFieldAndEscapeIsWrittenAsTheTreeWriterWritesIt() {
         var app = App(name: "Ünïcode \"App\"", bundleID: "com.example", owner: "ana", notes: "line\none\ttab\u{1}")
         app.stableID = "app-1"

@@ -54,12 +54,39 @@ public struct CompactJSONObject: JSONObjectWriting {
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
-    /// Adds `key` with a nested object, written by `body` into a new ``CompactJSONObject``.
+    /// Adds `key` with a nested object, written by `body` straight into these bytes (the buffer
+    /// is lent to the nested object and taken back, not copied).
     public mutating func setObject(_ key: StaticString, _ body: (inout Self) -> Void) {
         self.key(key)
-        var nested = CompactJSONObject(capacity: 64)
+        nested(body)
+    }
+
+    /// Adds `key` with an array of `count` objects, each written by `body` (with its index)
+    /// straight into these bytes.
+    mutating func setObjects(_ key: StaticString, count: Int, _ body: (Int, inout Self) -> Void) {
+        self.key(key)
+        bytes.append(UInt8(ascii: "["))
+        for index in 0..<count {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            nested { body(index, &$0) }
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// An object (`{`, what `body` adds, `}`) written at the end of the bytes by a nested writer
+    /// that borrows the buffer: swapped in and out, so no bytes are copied.
+    private mutating func nested(_ body: (inout Self) -> Void) {
+        var nested = CompactJSONObject(borrowing: ())
+        swap(&nested.bytes, &bytes)
+        nested.bytes.append(UInt8(ascii: "{"))
         body(&nested)
-        bytes.append(contentsOf: nested.finished())
+        nested.bytes.append(UInt8(ascii: "}"))
+        swap(&nested.bytes, &bytes)
+    }
+
+    /// A writer with no buffer yet (an empty array allocates nothing), for ``nested(_:)``.
+    private init(borrowing: Void) {
+        bytes = []
     }
 
     /// The finished object's bytes (`}` added).

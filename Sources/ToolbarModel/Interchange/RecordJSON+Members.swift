@@ -89,12 +89,12 @@ extension RecordJSON {
         object.set("owner", app.owner)
     }
 
-    /// A screen's own members (not its groups and commands).
-    static func write<Object: JSONObjectWriting>(_ screen: Screen, into object: inout Object) {
+    /// A screen's own members (not its groups and commands); its stable id only `withID`.
+    static func write<Object: JSONObjectWriting>(_ screen: Screen, into object: inout Object, withID: Bool = true) {
         object.setTrue("availabilityGated", screen.availabilityGated)
         object.set("columnRole", screen.columnRole, default: .full)
         object.setTrue("hasTabBar", screen.hasTabBar)
-        object.set("id", screen.stableID)
+        if withID { object.set("id", screen.stableID) }
         object.set("minimization", screen.minimization, default: .automatic)
         object.set("name", screen.name)
         object.set("navigationKind", screen.navigationKind, default: .root)
@@ -118,16 +118,17 @@ extension RecordJSON {
         object.set("verticalOptOutReason", screen.verticalOptOutReason)
     }
 
-    /// A toolbar group's members.
-    static func write<Object: JSONObjectWriting>(_ group: ToolbarGroup, into object: inout Object) {
-        object.set("id", group.stableID)
+    /// A toolbar group's members; its stable id only `withID`.
+    static func write<Object: JSONObjectWriting>(_ group: ToolbarGroup, into object: inout Object, withID: Bool = true)
+    {
+        if withID { object.set("id", group.stableID) }
         object.set("name", group.name)
         object.set("placement", group.placement.rawValue)
         object.set("priority", group.priority?.description)
     }
 
-    /// A command's members.
-    static func write<Object: JSONObjectWriting>(_ command: Command, into object: inout Object) {
+    /// A command's members; its stable id only `withID`.
+    static func write<Object: JSONObjectWriting>(_ command: Command, into object: inout Object, withID: Bool = true) {
         object.set("accessibilityLabel", command.accessibilityLabel)
         object.set("alternateSymbol", command.alternateSymbol)
         object.set("alternateTitle", command.alternateTitle)
@@ -155,7 +156,7 @@ extension RecordJSON {
         }
         object.setTrue("essential", command.essential)
         object.set("group", command.group)
-        object.set("id", command.stableID)
+        if withID { object.set("id", command.stableID) }
         object.set("key", command.key)
         object.set("localizationKey", command.localizationKey)
         object.setTrue("needsConfirmation", command.needsConfirmation)
