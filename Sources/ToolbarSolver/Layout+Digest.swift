@@ -323,14 +323,60 @@ struct LayoutDigestWriter<Hash: LayoutDigestHash> {
         append(bytes)
     }
 
+    /// Copies `bytes` into the buffer. Most are names and keys of a few to a few dozen bytes:
+    /// up to 32 are copied as two pairs of overlapping words (never reading outside `bytes`),
+    /// not by a call to `memmove`, which cost more than the copy.
+    @inline(__always)
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        if bytes.count > capacity &- count {
-            flush()
-            if bytes.count > capacity { return hasher.update(UnsafeRawBufferPointer(bytes)) }
+        let size = bytes.count
+        guard let source = bytes.baseAddress, size > 0 else { return }
+        guard size <= 32, size <= capacity &- count else { return appendLong(source, size) }
+        Self.copyShort(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(start + count), size)
+        count &+= size
+    }
+
+    /// Copies 1 to 32 bytes with whole-word loads and stores that may overlap.
+    @inline(__always)
+    static func copyShort(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, _ size: Int) {
+        if size >= 16 {
+            let last = size &- 16
+            let a = source.loadUnaligned(as: UInt64.self)
+            let b = source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            let c = source.loadUnaligned(fromByteOffset: last, as: UInt64.self)
+            let d = source.loadUnaligned(fromByteOffset: last &+ 8, as: UInt64.self)
+            target.storeBytes(of: a, as: UInt64.self)
+            target.storeBytes(of: b, toByteOffset: 8, as: UInt64.self)
+            target.storeBytes(of: c, toByteOffset: last, as: UInt64.self)
+            target.storeBytes(of: d, toByteOffset: last &+ 8, as: UInt64.self)
+        } else if size >= 8 {
+            let a = source.loadUnaligned(as: UInt64.self)
+            let b = source.loadUnaligned(fromByteOffset: size &- 8, as: UInt64.self)
+            target.storeBytes(of: a, as: UInt64.self)
+            target.storeBytes(of: b, toByteOffset: size &- 8, as: UInt64.self)
+        } else if size >= 4 {
+            let a = source.loadUnaligned(as: UInt32.self)
+            let b = source.loadUnaligned(fromByteOffset: size &- 4, as: UInt32.self)
+            target.storeBytes(of: a, as: UInt32.self)
+            target.storeBytes(of: b, toByteOffset: size &- 4, as: UInt32.self)
+        } else {
+            // 1 to 3 bytes: the first, the middle and the last (some the same byte).
+            let a = source.load(as: UInt8.self)
+            let b = source.load(fromByteOffset: size >> 1, as: UInt8.self)
+            let c = source.load(fromByteOffset: size &- 1, as: UInt8.self)
+            target.storeBytes(of: a, as: UInt8.self)
+            target.storeBytes(of: b, toByteOffset: size >> 1, as: UInt8.self)
+            target.storeBytes(of: c, toByteOffset: size &- 1, as: UInt8.self)
         }
-        (start + count).update(from: source, count: bytes.count)
-        count &+= bytes.count
+    }
+
+    /// Bytes longer than a short copy, or more than the buffer has room for.
+    private mutating func appendLong(_ source: UnsafePointer<UInt8>, _ size: Int) {
+        if size > capacity &- count {
+            flush()
+            if size > capacity { return hasher.update(UnsafeRawBufferPointer(start: source, count: size)) }
+        }
+        (start + count).update(from: source, count: size)
+        count &+= size
     }
 
     /// Hashes what the buffer holds and empties it.
