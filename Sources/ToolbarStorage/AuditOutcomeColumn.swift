@@ -20,12 +20,40 @@ public struct AuditOutcome: Hashable, Sendable {
     /// The manual items needing review, with their severities, sorted by id.
     public var needsReview: [(itemID: String, severity: Severity)]
 
+    /// Counted in one pass over the items read in place (an audit makes one per screen on its
+    /// judging threads): no copy of an item, and the dictionary filled once at the end, with the
+    /// verdicts that occur, as counting into it item by item filled it.
     public init(items: [ItemResult]) {
-        verdicts = items.reduce(into: [:]) { counts, item in counts[item.verdict, default: 0] += 1 }
+        var counts = (pass: 0, fail: 0, needsReview: 0, notApplicable: 0)
+        var failing: [String] = []
+        var review: [(itemID: String, severity: Severity)] = []
+        items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                let item = items.baseAddress! + index
+                switch item.pointee.verdict {
+                case .pass: counts.pass += 1
+                case .fail:
+                    counts.fail += 1
+                    failing.append(item.pointee.itemID)
+                case .needsReview:
+                    counts.needsReview += 1
+                    review.append((item.pointee.itemID, item.pointee.severity))
+                case .notApplicable: counts.notApplicable += 1
+                }
+            }
+        }
+        var verdicts: [Verdict: Int] = [:]
+        verdicts.reserveCapacity(4)
+        if counts.pass > 0 { verdicts[.pass] = counts.pass }
+        if counts.fail > 0 { verdicts[.fail] = counts.fail }
+        if counts.needsReview > 0 { verdicts[.needsReview] = counts.needsReview }
+        if counts.notApplicable > 0 { verdicts[.notApplicable] = counts.notApplicable }
+        self.verdicts = verdicts
         highestOpenSeverity = Self.highestSeverity(in: items)
-        failingItems = items.filter { $0.verdict == .fail }.map(\.itemID).sorted()
-        needsReview = items.filter { $0.verdict == .needsReview }.map { ($0.itemID, $0.severity) }
-            .sorted { $0.itemID < $1.itemID }
+        failing.sort()
+        failingItems = failing
+        review.sort { $0.itemID < $1.itemID }
+        needsReview = review
     }
 
     /// The most severe open finding's severity among `items`, read in place: a finding is not
@@ -52,15 +80,46 @@ public struct AuditOutcome: Hashable, Sendable {
         hasher.combine(failingItems)
     }
 
-    /// The column's text.
+    /// The column's text: the compact JSON ``columnValue`` writes, written straight as bytes.
     public var column: String {
+        var out: [UInt8] = []
+        out.reserveCapacity(64 + failingItems.count * 32 + needsReview.count * 48)
+        out.append(contentsOf: "[[".utf8)
+        for (index, verdict) in Verdict.allCases.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            JSONWriter.appendNumber(Double(verdicts[verdict] ?? 0), to: &out)
+        }
+        out.append(contentsOf: "],".utf8)
+        if let highestOpenSeverity {
+            JSONWriter.appendString(highestOpenSeverity.rawValue, to: &out)
+        } else {
+            out.append(contentsOf: "null".utf8)
+        }
+        out.append(contentsOf: ",[".utf8)
+        for (index, id) in failingItems.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            JSONWriter.appendString(id, to: &out)
+        }
+        out.append(contentsOf: "],[".utf8)
+        for (index, entry) in needsReview.enumerated() {
+            out.append(contentsOf: (index > 0 ? ",[" : "[").utf8)
+            JSONWriter.appendString(entry.itemID, to: &out)
+            out.append(UInt8(ascii: ","))
+            JSONWriter.appendString(entry.severity.rawValue, to: &out)
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append(contentsOf: "]]".utf8)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The column as a JSON tree (its text is ``column``'s).
+    var columnValue: JSONValue {
         let counts = Verdict.allCases.map { JSONValue.number(Double(verdicts[$0] ?? 0)) }
-        return JSONWriter.string(
-            .array([
-                .array(counts), highestOpenSeverity.map { .string($0.rawValue) } ?? .null,
-                .array(failingItems.map(JSONValue.string)),
-                .array(needsReview.map { .array([.string($0.itemID), .string($0.severity.rawValue)]) })
-            ]), style: .compact)
+        return .array([
+            .array(counts), highestOpenSeverity.map { .string($0.rawValue) } ?? .null,
+            .array(failingItems.map(JSONValue.string)),
+            .array(needsReview.map { .array([.string($0.itemID), .string($0.severity.rawValue)]) })
+        ])
     }
 
     /// The outcome a column holds; nil when the text is not this shape.
