@@ -30,18 +30,56 @@ public struct WidthRange: Codable, Hashable, Sendable, CustomStringConvertible {
 
 /// One scenario that applies to the screen, with the solver's layout at the scenario's size and,
 /// where a width range is needed, its sweep over widths.
+///
+/// The three values live in one immutable box: the items loop over a screen's scenarios a few
+/// hundred times, and each loop copied every string and array of the scenario, the layout and the
+/// sweep. A copy now retains the box, and reading a field borrows it (a box's fields never change;
+/// setting one puts a new box in place).
 public struct ScenarioInput: Hashable, Sendable {
     /// The scenario.
-    public var scenario: Scenario
+    public var scenario: Scenario {
+        @inlinable get { box.scenario }
+        set { box = Box(scenario: newValue, layout: box.layout, sweep: box.sweep) }
+    }
     /// The solver's layout at the scenario's size.
-    public var layout: Layout
+    public var layout: Layout {
+        @inlinable get { box.layout }
+        set { box = Box(scenario: box.scenario, layout: newValue, sweep: box.sweep) }
+    }
     /// The solver's sweep over widths, when a width range is needed.
-    public var sweep: Sweep?
+    public var sweep: Sweep? {
+        @inlinable get { box.sweep }
+        set { box = Box(scenario: box.scenario, layout: box.layout, sweep: newValue) }
+    }
+
+    @usableFromInline var box: Box
 
     public init(scenario: Scenario, layout: Layout, sweep: Sweep? = nil) {
-        self.scenario = scenario
-        self.layout = layout
-        self.sweep = sweep
+        box = Box(scenario: scenario, layout: layout, sweep: sweep)
+    }
+
+    /// The fields, never changed once boxed.
+    @usableFromInline final class Box: Sendable {
+        @usableFromInline let scenario: Scenario
+        @usableFromInline let layout: Layout
+        @usableFromInline let sweep: Sweep?
+
+        init(scenario: Scenario, layout: Layout, sweep: Sweep?) {
+            self.scenario = scenario
+            self.layout = layout
+            self.sweep = sweep
+        }
+    }
+
+    public static func == (lhs: ScenarioInput, rhs: ScenarioInput) -> Bool {
+        lhs.box === rhs.box
+            || (lhs.scenario == rhs.scenario && lhs.layout == rhs.layout && lhs.sweep == rhs.sweep)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(scenario)
+        hasher.combine(layout)
+        hasher.combine(sweep)
     }
 
     /// Solves `inventory` in `scenario`, with a sweep over `sweepWidths` when given.
