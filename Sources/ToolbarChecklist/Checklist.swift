@@ -58,8 +58,10 @@ public enum Checklist {
             inventory: input.inventory, scenarios: input.scenarios, appContext: input.appContext,
             pins: input.configuration.metrics)
         context.sharedNotes = input.lackOfRoomNotes
-        let ids = FingerprintContext(inventory: input.inventory, scenarios: input.scenarios.map(\.scenario))
-        let results = items.map { evaluate($0, context: context, ids: ids, input: input) }
+        // The scenarios' families are worked out for the scenarios findings name, once each.
+        let ids = FingerprintContext(inventory: input.inventory, scenarios: [])
+        var families = ScenarioFamilies(input.scenarios)
+        let results = items.map { evaluate($0, context: context, ids: ids, families: &families, input: input) }
         return ScreenChecklistResult(
             app: input.inventory.app.name, screen: input.inventory.screen.name, checklistVersion: version,
             items: results)
@@ -68,7 +70,8 @@ public enum Checklist {
     // MARK: - Private
 
     private static func evaluate(
-        _ item: ChecklistItem, context: CheckContext, ids: FingerprintContext, input: Input
+        _ item: ChecklistItem, context: CheckContext, ids: FingerprintContext, families: inout ScenarioFamilies,
+        input: Input
     ) -> ItemResult {
         let description = item.description
         let severity = input.configuration.severity(of: description)
@@ -111,8 +114,8 @@ public enum Checklist {
                     severity: severity, commandKey: issue.commandKey, scenario: issue.scenario,
                     widthRange: issue.widthRange, message: issue.message, measured: measured,
                     fingerprint: fingerprints.fingerprint(
-                        commandKey: issue.commandKey, group: issue.group, scenario: issue.scenario,
-                        measured: measured))
+                        commandKey: issue.commandKey, group: issue.group,
+                        scenarioFamily: issue.scenario.map { families.family(of: $0) }, measured: measured))
                 if active.contains(where: { $0.covers(finding) }) {
                     result.suppressed.append(finding)
                 } else {
@@ -122,5 +125,26 @@ public enum Checklist {
             result.verdict = result.findings.isEmpty ? .pass : .fail
         }
         return result
+    }
+}
+
+/// The families of a screen's scenarios (``Scenario/family``), by name, worked out when a finding
+/// first names the scenario: a fingerprint reads the family of its finding's scenario only, and a
+/// screen's findings name a few of its scenarios (building all 32 families was 3 % of judging).
+/// A name no scenario has is its own family; where two scenarios share a name, the last one's
+/// family counts, as in ``FingerprintContext/init(inventory:scenarios:)``.
+struct ScenarioFamilies {
+    private let scenarios: [ScenarioInput]
+    private var known: [(name: String, family: String)] = []
+
+    init(_ scenarios: [ScenarioInput]) {
+        self.scenarios = scenarios
+    }
+
+    mutating func family(of name: String) -> String {
+        if let found = known.first(where: { $0.name == name }) { return found.family }
+        let family = scenarios.last { $0.scenario.name == name }?.scenario.family ?? name
+        known.append((name, family))
+        return family
     }
 }

@@ -239,6 +239,14 @@ public struct FingerprintContext: Sendable {
                 record: context.record(commandKey: commandKey, group: group), measured: measured,
                 scenarioFamily: scenario.map { context.scenarioFamilies[$0] ?? $0 })
         }
+
+        /// The same, given the finding's scenario's family (``Scenario/family``) rather than its
+        /// name: the checklist works out the families of the scenarios its findings name only.
+        func fingerprint(commandKey: String?, group: String?, scenarioFamily: String?, measured: String?) -> String {
+            hash.fingerprint(
+                record: context.record(commandKey: commandKey, group: group), measured: measured,
+                scenarioFamily: scenarioFamily)
+        }
     }
 
     private static func families(_ scenarios: [Scenario]) -> [String: String] {
