@@ -5,7 +5,9 @@ import ToolbarModel
 extension CheckContext {
     /// The priority that applies to `command`.
     public func priority(of command: Command) -> VisibilityPriority {
-        priorities[command.key] ?? inventory.effectivePriority(of: command)
+        if let own = command.priority { return own }
+        guard command.group != nil, groupsHavePriorities else { return .automatic }
+        return groupPriorities[command.key] ?? inventory.effectivePriority(of: command)
     }
 
     /// Whether `command` is marked important: pinned, priority above automatic, or a system

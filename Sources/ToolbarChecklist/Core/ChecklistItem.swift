@@ -59,8 +59,12 @@ public struct CheckContext: Sendable {
     public let appContext: AppContext?
     /// The screen's commands (spacers and dividers left out), in declaration order.
     public let commands: [Command]
-    /// Each command's effective priority by key, worked out once (group names are case-folded).
-    let priorities: [String: VisibilityPriority]
+    /// The effective priority of each command that takes its group's, by key, worked out once
+    /// (group names are case-folded). Empty when no group has a priority; a command with its own
+    /// priority or no group is not listed.
+    let groupPriorities: [String: VisibilityPriority]
+    /// Whether any group of the screen has a priority (else a group gives its commands none).
+    let groupsHavePriorities: Bool
     /// The scenarios whose layouts put bars at the side (found once; several items read them).
     public let verticalScenarios: [ScenarioInput]
     /// Numbers the team measured in place of the solver's estimates: explanations solve with them,
@@ -83,16 +87,21 @@ public struct CheckContext: Sendable {
         self.appContext = appContext
         let commands = inventory.commands.filter { $0.content.isCommand }
         self.commands = commands
+        // Only commands that take their group's priority need the lookup: hashing every key of
+        // every screen was a sixth of what setting up an audit's checklist cost.
         var groups: [String: VisibilityPriority] = [:]
         for group in inventory.groups {
             if let priority = group.priority { groups[RecordName.foldedKey(group.name)] = priority }
         }
         var priorities: [String: VisibilityPriority] = [:]
-        for command in inventory.commands {
-            let groupPriority = command.group.flatMap { groups[RecordName.foldedKey($0)] }
-            priorities[command.key] = command.effectivePriority(groupPriority: groupPriority)
+        if !groups.isEmpty {
+            for command in inventory.commands where command.priority == nil {
+                guard let group = command.group else { continue }
+                priorities[command.key] = groups[RecordName.foldedKey(group)] ?? .automatic
+            }
         }
-        self.priorities = priorities
+        self.groupPriorities = priorities
+        self.groupsHavePriorities = !groups.isEmpty
     }
 }
 
