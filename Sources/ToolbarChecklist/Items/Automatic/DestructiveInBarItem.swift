@@ -63,14 +63,12 @@ extension ChecklistItem {
         let named = context.words(for: destructive)
         var sightings = [DestructiveSightings](filling: DestructiveSightings(), count: named.count)
         // Scenarios outside, commands inside: each scenario's layout is read once.
-        for input in context.scenarios {
+        for (position, input) in context.scenarios.enumerated() {
             let items = input.layout.items
             for (index, command) in named.enumerated() {
                 guard let item = items.first(where: { $0.key == command.key }) else { continue }
                 let (before, after) = neighbours(of: item, in: items)
-                sightings[index].add(
-                    scenario: input.scenario.name,
-                    besidePrimary: primary(before) ?? primary(after))
+                sightings[index].add(scenario: position, besidePrimary: primary(before) ?? primary(after))
             }
         }
         let all = context.scenarios.map { $0.scenario.name }
@@ -82,13 +80,14 @@ extension ChecklistItem {
         return .from(issues)
     }
 
-    /// Where one destructive command is in a bar: the scenarios in order, and how many of them put
-    /// it beside each primary command (by name, in order of first sighting).
+    /// Where one destructive command is in a bar: the scenarios in order (by position among those
+    /// judged), and how many of them put it beside each primary command (by name, in order of first
+    /// sighting).
     struct DestructiveSightings {
-        var scenarios: [String] = []
+        var scenarios: [Int] = []
         var besidePrimary: [(name: String, count: Int)] = []
 
-        mutating func add(scenario: String, besidePrimary primary: String?) {
+        mutating func add(scenario: Int, besidePrimary primary: String?) {
             scenarios.append(scenario)
             guard let primary else { return }
             if let index = besidePrimary.firstIndex(where: { $0.name == primary }) {
@@ -107,16 +106,17 @@ extension ChecklistItem {
         let count = seen.scenarios.count
         var message = "destructive " + name + " is visible in the bar in "
         if count == 1 {
-            message += seen.scenarios[0]
+            message += all[seen.scenarios[0]]
         } else if count == all.count {
             message += "all \(count) scenarios"
         } else {
             message += "\(count) of \(all.count) scenarios ("
             if count <= all.count - count {
-                message += seen.scenarios.joined(separator: ", ")
+                message += seen.scenarios.map { all[$0] }.joined(separator: ", ")
             } else {
-                let visible = Set(seen.scenarios)
-                message += "all but " + all.filter { !visible.contains($0) }.joined(separator: ", ")
+                var visible = [Bool](filling: false, count: all.count)
+                for position in seen.scenarios { visible[position] = true }
+                message += "all but " + all.indices.filter { !visible[$0] }.map { all[$0] }.joined(separator: ", ")
             }
             message += ")"
         }
