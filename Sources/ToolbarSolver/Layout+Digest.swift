@@ -305,9 +305,11 @@ struct LayoutDigestWriter<Hash: LayoutDigestHash> {
     /// at most 55 bits) or the eight bytes of the bits.
     @inline(__always)
     private mutating func putNumber(_ value: Double) {
-        if value.rounded(.towardZero) == value, abs(value) <= 9_007_199_254_740_992 {
+        // `Int64(exactly:)` converts and checks inline (`rounded(.towardZero)` called libm's
+        // `trunc`); -0 gives 0, NaN and the infinities give nil, as the rounding test did.
+        if let whole = Int64(exactly: value), abs(value) <= 9_007_199_254_740_992 {
             put(0)
-            putUnsigned(zigzag(Int64(value)))
+            putUnsigned(zigzag(whole))
         } else {
             put(1)
             // Least significant byte first: little-endian order.
