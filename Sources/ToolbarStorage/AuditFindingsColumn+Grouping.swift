@@ -95,12 +95,12 @@ extension AuditFindingsColumn {
             for (position, group) in groups.enumerated() {
                 if position > 0 { out.append(UInt8(ascii: ",")) }
                 out.append(UInt8(ascii: "["))
-                JSONWriter.appendString(group.severity.rawValue, to: &out)
+                AuditItemsColumn.appendName(group.severity, to: &out)
                 out.append(UInt8(ascii: ","))
                 if let commandKey = group.commandKey {
                     JSONWriter.appendString(commandKey, to: &out)
                 } else {
-                    out.append(contentsOf: "null".utf8)
+                    JSONWriter.appendRaw("null", to: &out)
                 }
                 out.append(UInt8(ascii: ","))
                 if let template = group.template {
@@ -110,7 +110,7 @@ extension AuditFindingsColumn {
                 }
                 out.append(UInt8(ascii: ","))
                 JSONWriter.appendNumber(Double(group.flags), to: &out)
-                out.append(contentsOf: ",[".utf8)
+                JSONWriter.appendRaw(",[", to: &out)
                 var member = group.first
                 var sameIdentity = true
                 while member >= 0 {
@@ -121,7 +121,7 @@ extension AuditFindingsColumn {
                     appendOccurrence(finding(member), to: &out)
                     member = next[member]
                 }
-                out.append(contentsOf: "],".utf8)
+                JSONWriter.appendRaw("],", to: &out)
                 if sameIdentity {
                     JSONWriter.appendString(identities[group.first], to: &out)
                 } else {

@@ -51,7 +51,7 @@ enum AuditFindingsColumn {
     /// Appends the item's findings as JSON (`null` when it has none). Written as bytes, not
     /// through a `JSONValue` tree: a whole-registry audit encodes millions of findings.
     static func append(_ item: ItemResult, to out: inout [UInt8]) {
-        guard !item.findings.isEmpty || !item.suppressed.isEmpty else { return out.append(contentsOf: "null".utf8) }
+        guard !item.findings.isEmpty || !item.suppressed.isEmpty else { return JSONWriter.appendRaw("null", to: &out) }
         // The findings are read in place: a copy of each (eight strings to retain and release)
         // cost more than grouping it.
         item.findings.withUnsafeBufferPointer { open in
@@ -241,7 +241,7 @@ enum AuditFindingsColumn {
         if let scenario = finding.pointee.scenario {
             JSONWriter.appendString(scenario, to: &out)
         } else {
-            out.append(contentsOf: "null".utf8)
+            JSONWriter.appendRaw("null", to: &out)
         }
         if let range = finding.pointee.widthRange {
             out.append(UInt8(ascii: ","))

@@ -31,11 +31,11 @@ enum AuditItemsColumn {
                 out.append(UInt8(ascii: "["))
                 JSONWriter.appendString(item.pointee.itemID, to: &out)
                 out.append(UInt8(ascii: ","))
-                JSONWriter.appendString(item.pointee.kind.rawValue, to: &out)
+                appendName(item.pointee.kind, to: &out)
                 out.append(UInt8(ascii: ","))
-                JSONWriter.appendString(item.pointee.severity.rawValue, to: &out)
+                appendName(item.pointee.severity, to: &out)
                 out.append(UInt8(ascii: ","))
-                JSONWriter.appendString(item.pointee.verdict.rawValue, to: &out)
+                appendName(item.pointee.verdict, to: &out)
                 out.append(UInt8(ascii: ","))
                 appendOptional(item.pointee.reason, to: &out)
                 out.append(UInt8(ascii: ","))
@@ -46,9 +46,9 @@ enum AuditItemsColumn {
                     JSONWriter.appendString(Timestamp.string(from: signOff.date), to: &out)
                     out.append(UInt8(ascii: ","))
                     appendOptional(signOff.note, to: &out)
-                    out.append(contentsOf: (signOff.stale ? ",1]" : ",0]").utf8)
+                    JSONWriter.appendRaw(signOff.stale ? ",1]" : ",0]", to: &out)
                 } else {
-                    out.append(contentsOf: "null".utf8)
+                    JSONWriter.appendRaw("null", to: &out)
                 }
                 out.append(UInt8(ascii: ","))
                 AuditFindingsColumn.append(item.pointee, to: &out)
@@ -101,7 +101,38 @@ enum AuditItemsColumn {
     // MARK: - Private
 
     private static func appendOptional(_ text: String?, to out: inout [UInt8]) {
-        if let text { JSONWriter.appendString(text, to: &out) } else { out.append(contentsOf: "null".utf8) }
+        if let text { JSONWriter.appendString(text, to: &out) } else { JSONWriter.appendRaw("null", to: &out) }
+    }
+
+    // MARK: - Enum cases as static JSON strings
+
+    /// An item's kind as the JSON string of its raw value, from static bytes: building the raw
+    /// value's `String` to escape it cost more than the rest of the field (a test checks every
+    /// case against `JSONWriter.appendString(rawValue)`).
+    static func appendName(_ kind: ItemKind, to out: inout [UInt8]) {
+        switch kind {
+        case .automatic: JSONWriter.appendRaw(#""automatic""#, to: &out)
+        case .manual: JSONWriter.appendRaw(#""manual""#, to: &out)
+        }
+    }
+
+    /// A severity as the JSON string of its raw value, from static bytes.
+    static func appendName(_ severity: Severity, to out: inout [UInt8]) {
+        switch severity {
+        case .info: JSONWriter.appendRaw(#""info""#, to: &out)
+        case .warning: JSONWriter.appendRaw(#""warning""#, to: &out)
+        case .error: JSONWriter.appendRaw(#""error""#, to: &out)
+        }
+    }
+
+    /// A verdict as the JSON string of its raw value, from static bytes.
+    static func appendName(_ verdict: Verdict, to out: inout [UInt8]) {
+        switch verdict {
+        case .pass: JSONWriter.appendRaw(#""pass""#, to: &out)
+        case .fail: JSONWriter.appendRaw(#""fail""#, to: &out)
+        case .needsReview: JSONWriter.appendRaw(#""needsReview""#, to: &out)
+        case .notApplicable: JSONWriter.appendRaw(#""notApplicable""#, to: &out)
+        }
     }
 
     private static func string(_ value: JSONValue) -> String? {

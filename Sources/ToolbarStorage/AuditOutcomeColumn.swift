@@ -84,31 +84,31 @@ public struct AuditOutcome: Hashable, Sendable {
     public var column: String {
         var out: [UInt8] = []
         out.reserveCapacity(64 + failingItems.count * 32 + needsReview.count * 48)
-        out.append(contentsOf: "[[".utf8)
+        JSONWriter.appendRaw("[[", to: &out)
         for (index, verdict) in Verdict.allCases.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             JSONWriter.appendNumber(Double(verdicts[verdict] ?? 0), to: &out)
         }
-        out.append(contentsOf: "],".utf8)
+        JSONWriter.appendRaw("],", to: &out)
         if let highestOpenSeverity {
-            JSONWriter.appendString(highestOpenSeverity.rawValue, to: &out)
+            AuditItemsColumn.appendName(highestOpenSeverity, to: &out)
         } else {
-            out.append(contentsOf: "null".utf8)
+            JSONWriter.appendRaw("null", to: &out)
         }
-        out.append(contentsOf: ",[".utf8)
+        JSONWriter.appendRaw(",[", to: &out)
         for (index, id) in failingItems.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             JSONWriter.appendString(id, to: &out)
         }
-        out.append(contentsOf: "],[".utf8)
+        JSONWriter.appendRaw("],[", to: &out)
         for (index, entry) in needsReview.enumerated() {
-            out.append(contentsOf: (index > 0 ? ",[" : "[").utf8)
+            JSONWriter.appendRaw(index > 0 ? ",[" : "[", to: &out)
             JSONWriter.appendString(entry.itemID, to: &out)
             out.append(UInt8(ascii: ","))
-            JSONWriter.appendString(entry.severity.rawValue, to: &out)
+            AuditItemsColumn.appendName(entry.severity, to: &out)
             out.append(UInt8(ascii: "]"))
         }
-        out.append(contentsOf: "]]".utf8)
+        JSONWriter.appendRaw("]]", to: &out)
         return String(decoding: out, as: UTF8.self)
     }
 

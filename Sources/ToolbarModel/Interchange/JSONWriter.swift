@@ -94,6 +94,14 @@ public enum JSONWriter {
     /// for writers that build JSON bytes without a `JSONValue` tree.
     public static func appendString(_ text: String, to out: inout [UInt8]) { writeString(text, into: &out) }
 
+    /// Appends `text`'s bytes as they are (JSON punctuation and literals such as `null`, or a
+    /// value already quoted): copied from static bytes, where appending a string's `utf8` view
+    /// went through generic code that cost more than a hundred instructions a call.
+    @inline(__always)
+    public static func appendRaw(_ text: StaticString, to out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
     /// Appends the canonical text of a number (see ``numberText(_:)``).
     public static func appendNumber(_ number: Double, to out: inout [UInt8]) {
         if number == number.rounded(), abs(number) < 1e15 {

@@ -51,7 +51,7 @@ public struct CompactJSONObject: JSONObjectWriting {
     /// Adds `key` as `true` or `false`.
     public mutating func set(_ key: StaticString, _ value: Bool) {
         self.key(key)
-        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        JSONWriter.appendRaw(value ? "true" : "false", to: &bytes)
     }
 
     /// Adds `key` with a nested object, written by `body` straight into these bytes (the buffer
