@@ -10,12 +10,31 @@ import ToolbarModel
 /// a few dozen times (its remedies and the estimates' ends). Bounded (``ShardedCache``), so a long
 /// run never holds every screen's notes. Safe to share between threads.
 public final class LackOfRoomNoteCache: Sendable {
-    /// A note of one screen's records.
+    /// A note of one screen's records. Hashed once, when made: the sharded cache hashes a key to
+    /// pick its shard and again to find it there, and the records digest is 64 characters.
     struct Key: Hashable {
         /// The records digest the caller gave (``scope(records:)``).
-        var records: String
-        var note: LackOfRoomMemo.NoteKey
-        var swept: Bool
+        let records: String
+        let note: LackOfRoomMemo.NoteKey
+        let swept: Bool
+        private let hash: Int
+
+        init(records: String, note: LackOfRoomMemo.NoteKey, swept: Bool) {
+            self.records = records
+            self.note = note
+            self.swept = swept
+            var hasher = Hasher()
+            hasher.combine(records)
+            hasher.combine(note)
+            hasher.combine(swept)
+            hash = hasher.finalize()
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.hash == rhs.hash && lhs.swept == rhs.swept && lhs.note == rhs.note && lhs.records == rhs.records
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     private let notes = ShardedCache<Key, String>(limitPerShard: 1024)
