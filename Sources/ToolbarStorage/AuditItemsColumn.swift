@@ -56,7 +56,7 @@ enum AuditItemsColumn {
             }
         }
         out.append(UInt8(ascii: "]"))
-        return String(decoding: out, as: UTF8.self)
+        return out.withUnsafeBufferPointer { JSONWriter.text(fromValidUTF8: $0) }
     }
 
     /// The item results of a column's text, with `app` and `screen` filled into their findings
