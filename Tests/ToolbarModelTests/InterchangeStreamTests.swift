@@ -77,4 +77,94 @@ import ToolbarTestSupport
         let unparsable = RegistryDocumentStream(bytes: Array("{".utf8))
         #expect(Self.refusal { _ = try unparsable.apps() } != nil)
     }
+
+    // MARK: - Apps decoded while the document is parsed
+
+    /// The document's JSON with its root members in `order` (an export writes `apps` first and
+    /// `version` last), then `extra`.
+    static func text(_ document: RegistryDocument, rootOrder order: [String], extra: [JSONMember] = []) throws
+        -> String
+    {
+        guard case .object(let members) = try JSONParser.parse(document.encoded()) else { return "" }
+        let ordered = order.compactMap { key in members.first { $0.key == key } }
+        return JSONWriter.string(.object(ordered + extra))
+    }
+
+    /// What a stream hands out for `bytes`: its apps read ahead (or `nil`), every app it hands
+    /// out before its first refusal, and its document or the problem it reports.
+    static func streamed(_ bytes: [UInt8]) -> (
+        apps: [App]?, entries: [RegistryDocument.AppEntry], result: Result<RegistryDocument, InterchangeError>
+    ) {
+        let stream = RegistryDocumentStream(bytes: bytes)
+        let result = Result { try stream.document() }.mapError { $0 as! InterchangeError }
+        guard let apps = try? stream.apps() else { return (nil, [], result) }
+        var entries: [RegistryDocument.AppEntry] = []
+        for index in apps.indices {
+            guard let entry = try? stream.app(at: index) else { break }
+            entries.append(entry)
+        }
+        return (apps, entries, result)
+    }
+
+    /// What decoding `bytes` at once gives.
+    static func decoded(_ bytes: [UInt8]) -> Result<RegistryDocument, InterchangeError> {
+        Result { try RegistryDocument.decode(bytes) }.mapError { $0 as! InterchangeError }
+    }
+
+    @Test func appsAreHandedOutWhateverTheOrderOfTheDocumentsMembers() throws {
+        var document = Self.document(apps: 4)
+        // Texts with quotes, backslashes and brackets in the screens that the read-ahead skips.
+        document.apps[1].screens[0].commands[0].title = #"Say "hi" ]} \ [{ \"#
+        document.apps[1].screens[1].screen.notes = "line\\nnext \u{1F600} ]]}}"
+        for order in [
+            ["apps", "format", "scenarios", "version"], ["format", "version", "apps", "scenarios"],
+            ["scenarios", "version", "apps", "format"]
+        ] {
+            let bytes = Array(try Self.text(document, rootOrder: order).utf8)
+            let streamed = Self.streamed(bytes)
+            #expect(streamed.apps == document.apps.map(\.app), "\(order)")
+            #expect(streamed.entries == document.apps, "\(order)")
+            #expect(try streamed.result.get() == document, "\(order)")
+        }
+    }
+
+    @Test func aProblemAfterTheAppsFailsTheStreamAsDecodingAtOnceDoes() throws {
+        let document = Self.document()
+        let order = ["format", "version", "apps", "scenarios"]
+        let text = try Self.text(document, rootOrder: order)
+        var broken: [[UInt8]] = []
+        // A key the document may not have, after its apps.
+        broken.append(Array(try Self.text(document, rootOrder: order, extra: [JSONMember("extra", .number(1))]).utf8))
+        // A syntax error after the apps, and the document cut short.
+        broken.append(Array(text.replacingEvery(#""scenarios": []"#, with: #""scenarios": [,]"#).utf8))
+        broken.append(Array(text.utf8.dropLast(2)))
+        // A syntax error inside the second app's screens, which the read-ahead skips unchecked.
+        let app1 = text.range(of: #""App 1""#)!.upperBound
+        var garbled = text
+        garbled.replaceSubrange(
+            text.range(of: #""name": "Screen 1""#, range: app1..<text.endIndex)!, with: #""name": "Screen 1",,"#)
+        broken.append(Array(garbled.utf8))
+        for bytes in broken {
+            let expected = Self.decoded(bytes)
+            guard case .failure = expected else {
+                Issue.record("not refused: \(String(decoding: bytes, as: UTF8.self))")
+                continue
+            }
+            #expect(Self.streamed(bytes).result == expected)
+        }
+    }
+
+    @Test func aDocumentWhoseAppsCannotBeReadAheadIsReadAsAWhole() throws {
+        let document = Self.document()
+        // A version this reader does not read, and an app that is not an object.
+        let changes: [(String, JSONValue)] = [("version", .number(5)), ("apps", .array([.string("App 0")]))]
+        for (key, value) in changes {
+            guard case .object(var members) = try JSONParser.parse(document.encoded()) else { return }
+            members[members.firstIndex { $0.key == key }!].value = value
+            let bytes = Array(JSONWriter.string(.object(members)).utf8)
+            let streamed = Self.streamed(bytes)
+            #expect(streamed.apps == nil, "\(key)")
+            #expect(streamed.result == Self.decoded(bytes), "\(key)")
+        }
+    }
 }

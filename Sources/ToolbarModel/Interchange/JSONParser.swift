@@ -22,8 +22,15 @@ public enum JSONParser {
     /// Parses one JSON document (an optional UTF-8 byte order mark is skipped).
     /// - Throws: ``InterchangeError`` with the line, column and JSON path of the first problem.
     public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
+        try parse(bytes, eachApp: nil)
+    }
+
+    /// ``parse(_:)``, calling `eachApp` with each element of the root object's `apps` array as
+    /// soon as it is parsed, in order (see ``StreamedApps``).
+    static func parse(_ bytes: [UInt8], eachApp: ((JSONValue) -> Void)?) throws -> JSONValue {
         try bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(buffer)
+            scanner.eachApp = eachApp
             do {
                 return try scanner.parseDocument()
             } catch let failure as SyntaxFailure {
@@ -71,6 +78,8 @@ struct JSONScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     var path: [JSONPathComponent] = []
+    /// Called with each element of the root object's `apps` array once it is parsed.
+    var eachApp: ((JSONValue) -> Void)?
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -187,6 +196,8 @@ struct JSONScanner {
             path.append(.index(elements.count))
             let value = try parseValue(depth: depth)
             path.removeLast()
+            // The root object is at depth 1, its members' arrays at 2.
+            if depth == 2, let eachApp, path.count == 1, path[0] == .key("apps") { eachApp(value) }
             elements.append(value)
             skipWhitespace()
             guard index < bytes.count else { throw truncated() }

@@ -16,9 +16,14 @@ extension RegistryDocument {
 
     /// Reads a document from UTF-8 bytes, telling `progress` (when given) about each app as soon
     /// as it is read (see ``RegistryDocumentStream``). Errors are those of ``decode(_:)-([UInt8])``.
+    ///
+    /// With `progress`, the apps are decoded while the rest of the document is parsed, when its
+    /// apps can be read ahead (see ``StreamedApps``).
     static func decode(_ bytes: [UInt8], progress: DecodeProgress?) throws -> RegistryDocument {
-        let root = try JSONParser.parse(bytes)
+        let streamed = progress.flatMap { StreamedApps(bytes, progress: $0) }
+        let root = try JSONParser.parse(bytes, eachApp: streamed?.read)
         do {
+            if let streamed { return try streamed.finish(root) }
             return try decode(root, progress: progress)
         } catch let failure as DecodeFailure {
             let position = bytes.withUnsafeBufferPointer { buffer in
@@ -51,7 +56,12 @@ extension RegistryDocument {
     // MARK: - Versions
 
     /// Checks `format` and `version`, then hands the document to that version's reader.
-    static func decode(_ root: JSONValue, progress: DecodeProgress? = nil) throws -> RegistryDocument {
+    ///
+    /// `decodedApps`, when given, are the document's apps already decoded from the same values
+    /// (see ``StreamedApps``): the rest is checked and read as without them.
+    static func decode(
+        _ root: JSONValue, progress: DecodeProgress? = nil, decodedApps: [RegistryDocument.AppEntry]? = nil
+    ) throws -> RegistryDocument {
         let rootPath = JSONPath()
         guard case .object = root else {
             throw DecodeFailure(
@@ -86,9 +96,9 @@ extension RegistryDocument {
         let version = Int(number)
         switch version {
         case 1, 2:
-            return try DocumentReaderV1.read(root, version: version, progress: progress)
+            return try DocumentReaderV1.read(root, version: version, progress: progress, decodedApps: decodedApps)
         case 3, 4:
-            return try DocumentReaderV3.read(root, version: version, progress: progress)
+            return try DocumentReaderV3.read(root, version: version, progress: progress, decodedApps: decodedApps)
         default:
             throw DecodeFailure(
                 kind: .unsupportedVersion, path: rootPath.appending("version"),
@@ -108,8 +118,11 @@ extension RegistryDocument {
 /// keys as unknown. Records read from a version 1 or 2 file have
 /// no stable id; importing gives them theirs.
 enum DocumentReaderV1 {
-    static func read(_ root: JSONValue, version: Int, progress: DecodeProgress? = nil) throws -> RegistryDocument {
-        try DocumentReaderV3.read(root, version: version, progress: progress)
+    static func read(
+        _ root: JSONValue, version: Int, progress: DecodeProgress? = nil,
+        decodedApps: [RegistryDocument.AppEntry]? = nil
+    ) throws -> RegistryDocument {
+        try DocumentReaderV3.read(root, version: version, progress: progress, decodedApps: decodedApps)
     }
 }
 
@@ -118,9 +131,10 @@ struct DocumentReaderV3 {
     static let documentKeys = ["apps", "format", "scenarios", "version"]
 
     static func read(
-        _ root: JSONValue, version: Int = RegistryDocument.currentVersion, progress: DecodeProgress? = nil
+        _ root: JSONValue, version: Int = RegistryDocument.currentVersion, progress: DecodeProgress? = nil,
+        decodedApps: [RegistryDocument.AppEntry]? = nil
     ) throws -> RegistryDocument {
-        try DocumentReaderV3(version: version, progress: progress).read(root)
+        try DocumentReaderV3(version: version, progress: progress).read(root, decodedApps: decodedApps)
     }
 
     /// The version being read: it decides which keys are known.
@@ -130,7 +144,9 @@ struct DocumentReaderV3 {
 
     private func keys(_ keys: [String]) -> [String] { RecordJSON.keys(keys, version: version) }
 
-    func read(_ root: JSONValue) throws -> RegistryDocument {
+    /// Reads the document; `decodedApps`, when they are as many as its apps, are taken as the
+    /// apps read from its values (and nothing is told about them).
+    func read(_ root: JSONValue, decodedApps: [RegistryDocument.AppEntry]? = nil) throws -> RegistryDocument {
         var reader = try ObjectReader(root, path: JSONPath(), what: "a document", allowed: Self.documentKeys)
         _ = reader.take("format")
         _ = reader.take("version")
@@ -139,17 +155,17 @@ struct DocumentReaderV3 {
         try reader.finish()
 
         var apps: [RegistryDocument.AppEntry] = []
-        apps.reserveCapacity(appValues.count)
-        var appNames = UniqueNames(kind: "app", parent: "the document")
-        var appIDs = UniqueNames(kind: "app id", parent: "the document", field: "id", folded: false)
-        progress?.apps(readAheadApps(appValues))
-        for (index, value) in appValues.enumerated() {
-            let path = JSONPath([.key("apps"), .index(index)])
-            let entry = try readApp(value, path: path)
-            try appNames.insert(entry.app.name, path: path)
-            try appIDs.insert(entry.app.stableID, path: path)
-            progress?.app(entry)
-            apps.append(entry)
+        if let decodedApps, decodedApps.count == appValues.count {
+            apps = decodedApps
+        } else {
+            apps.reserveCapacity(appValues.count)
+            var names = AppNames()
+            progress?.apps(readAheadApps(appValues))
+            for (index, value) in appValues.enumerated() {
+                let entry = try readApp(value, index: index, names: &names)
+                progress?.app(entry)
+                apps.append(entry)
+            }
         }
         var scenarios: [Scenario] = []
         var scenarioNames = UniqueNames(kind: "scenario", parent: "the document")
@@ -180,6 +196,22 @@ struct DocumentReaderV3 {
             apps.append(app)
         }
         return apps
+    }
+
+    /// The names and ids of the apps read so far, each refused a second time.
+    struct AppNames {
+        var names = UniqueNames(kind: "app", parent: "the document")
+        var ids = UniqueNames(kind: "app id", parent: "the document", field: "id", folded: false)
+    }
+
+    /// Reads the app at `index` of the document's apps, refusing a name or an id in `names`
+    /// (which then holds its own).
+    func readApp(_ value: JSONValue, index: Int, names: inout AppNames) throws -> RegistryDocument.AppEntry {
+        let path = JSONPath([.key("apps"), .index(index)])
+        let entry = try readApp(value, path: path)
+        try names.names.insert(entry.app.name, path: path)
+        try names.ids.insert(entry.app.stableID, path: path)
+        return entry
     }
 
     func readApp(_ value: JSONValue, path: JSONPath) throws -> RegistryDocument.AppEntry {
