@@ -171,20 +171,24 @@ extension Registry {
         }
     }
 
-    /// Runs an import's `body` in one write transaction with batched inserts, rolled back for a
-    /// dry run, and returns its report.
+    /// Runs an import's `body` in one write transaction with batched inserts (their statement
+    /// journals in memory), rolled back for a dry run, and returns its report.
     private func importing(dryRun: Bool, _ body: (inout ImportReport) throws -> Void) throws -> ImportReport {
         do {
-            return try write {
-                derivedIDs = DerivedStableIDs()
-                defer { derivedIDs = DerivedStableIDs() }
-                let report = try withBatchedInserts {
-                    var report = ImportReport()
-                    try body(&report)
-                    return report
+            return try translatingErrors {
+                try store.withTemporaryFilesInMemory {
+                    try write {
+                        derivedIDs = DerivedStableIDs()
+                        defer { derivedIDs = DerivedStableIDs() }
+                        let report = try withBatchedInserts {
+                            var report = ImportReport()
+                            try body(&report)
+                            return report
+                        }
+                        if dryRun { throw DryRunRollback(report: report) }
+                        return report
+                    }
                 }
-                if dryRun { throw DryRunRollback(report: report) }
-                return report
             }
         } catch let rollback as DryRunRollback {
             return rollback.report
