@@ -14,7 +14,7 @@ import ToolbarSolver
 /// judging threads, and bounded (``ShardedCache``), so a long run never holds the whole registry's
 /// layouts.
 final class LayoutCache: Sendable {
-    private let layouts = ShardedCache<SolvedKey, Solved>(limitPerShard: 256)
+    private let layouts = ShardedCache<HashedOnce<SolvedKey>, Solved>(limitPerShard: 256)
 
     /// A scenario's layout for some records, with its digest, and the sweep when asked.
     struct Solved {
@@ -31,38 +31,19 @@ final class LayoutCache: Sendable {
     func solved(
         recordsDigest: String, scenario: String, sweep: Bool, _ solve: () -> Solved
     ) -> Solved {
-        let key = SolvedKey(recordsDigest: recordsDigest, scenario: scenario, sweep: sweep)
+        let key = HashedOnce(SolvedKey(recordsDigest: recordsDigest, scenario: scenario, sweep: sweep))
         if let known = layouts.value(for: key) { return known }
         let solved = solve()
         layouts.keep(solved, for: key)
         return solved
     }
 
-    /// Hashed once, when made: a lookup hashed the 64-digit records digest and the scenario's name
-    /// again for the shard, the lookup and the insert (about a tenth of a million instructions a
-    /// distinct screen).
-    private struct SolvedKey: Hashable {
+    /// Hashed once, when made (``HashedOnce``): a lookup hashed the 64-digit records digest and
+    /// the scenario's name again for the shard, the lookup and the insert (about a tenth of a
+    /// million instructions a distinct screen).
+    private struct SolvedKey: Hashable, Sendable {
         let recordsDigest: String
         let scenario: String
         let sweep: Bool
-        private let hash: Int
-
-        init(recordsDigest: String, scenario: String, sweep: Bool) {
-            self.recordsDigest = recordsDigest
-            self.scenario = scenario
-            self.sweep = sweep
-            var hasher = Hasher()
-            hasher.combine(recordsDigest)
-            hasher.combine(scenario)
-            hasher.combine(sweep)
-            hash = hasher.finalize()
-        }
-
-        static func == (lhs: SolvedKey, rhs: SolvedKey) -> Bool {
-            lhs.hash == rhs.hash && lhs.sweep == rhs.sweep && lhs.scenario == rhs.scenario
-                && lhs.recordsDigest == rhs.recordsDigest
-        }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 }

@@ -10,34 +10,16 @@ import ToolbarModel
 /// a few dozen times (its remedies and the estimates' ends). Bounded (``ShardedCache``), so a long
 /// run never holds every screen's notes. Safe to share between threads.
 public final class LackOfRoomNoteCache: Sendable {
-    /// A note of one screen's records. Hashed once, when made: the sharded cache hashes a key to
-    /// pick its shard and again to find it there, and the records digest is 64 characters.
-    struct Key: Hashable {
+    /// A note of one screen's records (kept hashed once, ``HashedOnce``: the records digest is 64
+    /// characters).
+    struct Key: Hashable, Sendable {
         /// The records digest the caller gave (``scope(records:)``).
-        let records: String
-        let note: LackOfRoomMemo.NoteKey
-        let swept: Bool
-        private let hash: Int
-
-        init(records: String, note: LackOfRoomMemo.NoteKey, swept: Bool) {
-            self.records = records
-            self.note = note
-            self.swept = swept
-            var hasher = Hasher()
-            hasher.combine(records)
-            hasher.combine(note)
-            hasher.combine(swept)
-            hash = hasher.finalize()
-        }
-
-        static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.hash == rhs.hash && lhs.swept == rhs.swept && lhs.note == rhs.note && lhs.records == rhs.records
-        }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+        var records: String
+        var note: LackOfRoomMemo.NoteKey
+        var swept: Bool
     }
 
-    private let notes = ShardedCache<Key, String>(limitPerShard: 1024)
+    private let notes = ShardedCache<HashedOnce<Key>, String>(limitPerShard: 1024)
 
     public init() {}
 
@@ -51,7 +33,7 @@ public final class LackOfRoomNoteCache: Sendable {
         let records: String
     }
 
-    func note(_ key: Key) -> String? { notes.value(for: key) }
+    func note(_ key: HashedOnce<Key>) -> String? { notes.value(for: key) }
 
-    func remember(_ note: String, for key: Key) { notes.keep(note, for: key) }
+    func remember(_ note: String, for key: HashedOnce<Key>) { notes.keep(note, for: key) }
 }

@@ -38,7 +38,8 @@ struct LackOfRoomNotes {
             key: key, scenario: input.scenario.name, lower: widths.lower, upper: widths.upper)
         if let known = context.lackOfRoom.note(memoKey) { return known }
         let shared = context.sharedNotes.map { scope in
-            LackOfRoomNoteCache.Key(records: scope.records, note: memoKey, swept: Self.isSwept(widths, in: input))
+            HashedOnce(
+                LackOfRoomNoteCache.Key(records: scope.records, note: memoKey, swept: Self.isSwept(widths, in: input)))
         }
         if let shared, let known = context.sharedNotes?.cache.note(shared) {
             context.lackOfRoom.remember(known, for: memoKey)
