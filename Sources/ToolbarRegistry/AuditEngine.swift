@@ -40,7 +40,7 @@ struct AuditEngine: Sendable {
 
     /// Solves, sweeps and runs the checklist for one prepared screen.
     func judge(_ screen: PreparedAudit) throws -> JudgedAudit {
-        let records = Registry.recordsText(screen.inventory)
+        let records = screen.inventory.recordsText
         let digest = SHA256.hex(records)
         var inputs: [ScenarioInput] = []
         var layouts: [(scenario: String, digest: String)] = []

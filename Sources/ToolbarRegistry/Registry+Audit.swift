@@ -87,12 +87,7 @@ extension Registry {
     /// Stable ids are left out: they are identity, not content (and were not there when older
     /// sign-offs were made).
     public static func recordsDigest(_ inventory: ScreenInventory) -> String {
-        SHA256.hex(recordsText(inventory))
-    }
-
-    /// The compact text of the screen's records document, which its records digest hashes.
-    static func recordsText(_ inventory: ScreenInventory) -> String {
-        inventory.recordsText
+        SHA256.hex(inventory.recordsText)
     }
 
     /// The scenarios that apply to the app: the registered ones (else the built-in presets) whose

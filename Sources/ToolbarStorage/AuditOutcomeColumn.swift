@@ -80,7 +80,8 @@ public struct AuditOutcome: Hashable, Sendable {
         hasher.combine(failingItems)
     }
 
-    /// The column's text: the compact JSON ``columnValue`` writes, written straight as bytes.
+    /// The column's text: compact JSON, written straight as bytes (a test checks it against the
+    /// same array written as a JSON tree).
     public var column: String {
         var out: [UInt8] = []
         out.reserveCapacity(64 + failingItems.count * 32 + needsReview.count * 48)
@@ -110,16 +111,6 @@ public struct AuditOutcome: Hashable, Sendable {
         }
         JSONWriter.appendRaw("]]", to: &out)
         return String(decoding: out, as: UTF8.self)
-    }
-
-    /// The column as a JSON tree (its text is ``column``'s).
-    var columnValue: JSONValue {
-        let counts = Verdict.allCases.map { JSONValue.number(Double(verdicts[$0] ?? 0)) }
-        return .array([
-            .array(counts), highestOpenSeverity.map { .string($0.rawValue) } ?? .null,
-            .array(failingItems.map(JSONValue.string)),
-            .array(needsReview.map { .array([.string($0.itemID), .string($0.severity.rawValue)]) })
-        ])
     }
 
     /// The outcome a column holds; nil when the text is not this shape.

@@ -45,7 +45,7 @@ import ToolbarModel
             .map { (itemID: $0.itemID, severity: $0.severity) }.sorted { $0.itemID < $1.itemID }
         #expect(outcome.needsReview.elementsEqual(review) { $0 == $1 })
         #expect(outcome.highestOpenSeverity == AuditOutcome.highestSeverity(in: items))
-        #expect(outcome.column == JSONWriter.string(outcome.columnValue, style: .compact))
+        #expect(outcome.column == JSONWriter.string(Self.tree(outcome), style: .compact))
         #expect(AuditOutcome(column: outcome.column) == outcome)
     }
 
@@ -55,5 +55,15 @@ import ToolbarModel
                 == #"[[1,3,3,1],"error",["alpha \"quoted\"","zeta","ünï"],[["review-1","info"],["review-2","warning"],["tab\there","error"]]]"#
         )
         #expect(AuditOutcome(items: []).column == "[[0,0,0,0],null,[],[]]")
+    }
+
+    /// The column as the JSON tree it was written from before it was written as bytes.
+    static func tree(_ outcome: AuditOutcome) -> JSONValue {
+        let counts = Verdict.allCases.map { JSONValue.number(Double(outcome.verdicts[$0] ?? 0)) }
+        return .array([
+            .array(counts), outcome.highestOpenSeverity.map { .string($0.rawValue) } ?? .null,
+            .array(outcome.failingItems.map(JSONValue.string)),
+            .array(outcome.needsReview.map { .array([.string($0.itemID), .string($0.severity.rawValue)]) })
+        ])
     }
 }
