@@ -192,11 +192,21 @@ struct BarPlan {
     func settle(_ available: Double)
         -> (visible: [Bool], removed: Int, used: Double, overflowButton: Bool, droppedSpacers: Bool)
     {
-        let fit = fit(available)
         var visible = [Bool](filling: true, count: slots.count)
+        let fit = visible.withUnsafeMutableBufferPointer { settle(available, into: $0) }
+        return (visible, fit.removed, fit.used, fit.overflowButton, fit.droppedSpacers)
+    }
+
+    /// What ``settle(_:)`` gives, with the shown flags in `visible` (one per slot, all `true`
+    /// on entry).
+    func settle(_ available: Double, into visible: UnsafeMutableBufferPointer<Bool>)
+        -> Settled
+    {
+        let fit = fit(available)
         for step in 0..<fit.removed { visible[removalOrder[step]] = false }
         guard fit.removed > 0, !slots.indices.contains(where: { visible[$0] && !slots[$0].isSpacer }) else {
-            return (visible, fit.removed, fit.used, fit.overflowButton, false)
+            return Settled(
+                removed: fit.removed, used: fit.used, overflowButton: fit.overflowButton, droppedSpacers: false)
         }
         var freed = 0.0
         var dropped = false
@@ -205,7 +215,30 @@ struct BarPlan {
             dropped = true
             freed += slots[index].size + (slots[index].capsule >= 0 ? gap : 0)
         }
-        return (visible, fit.removed, max(0, fit.used - freed), fit.overflowButton, dropped)
+        return Settled(
+            removed: fit.removed, used: max(0, fit.used - freed), overflowButton: fit.overflowButton,
+            droppedSpacers: dropped)
+    }
+
+    /// ``settle(_:)``'s answer without the shown flags.
+    struct Settled {
+        var removed: Int
+        var used: Double
+        var overflowButton: Bool
+        var droppedSpacers: Bool
+    }
+
+    /// Calls `body` with what ``settle(_:)`` gives, its shown flags on the stack for the call:
+    /// every layout settles each bar, and an array made and freed per bar cost more than the
+    /// flags (as ``withStepper(_:)``'s counts).
+    func withSettled<Result>(
+        _ available: Double, _ body: (UnsafeMutableBufferPointer<Bool>, Settled) -> Result
+    ) -> Result {
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: slots.count) { visible in
+            visible.initialize(repeating: true)
+            let settled = settle(available, into: visible)
+            return body(visible, settled)
+        }
     }
 
     /// The required length with 0, 1, 2… slots removed.

@@ -93,6 +93,9 @@ public struct SharedFacts: Sendable {
     private let estimateScale: Double?
     /// The unknown-title columns they were made with (`nil` when no text item has an unknown title).
     private let unknownTitleColumns: Int?
+    /// Whether no two of the commands share a key: a preparation then orders what is missing by
+    /// command index instead of looking each key up (``Preparation/sortByDeclaration(_:_:keysDistinct:)``).
+    let keysDistinct: Bool
 
     public init(_ inventory: ScreenInventory, metrics: BarMetrics) {
         let scale = metrics.customViewEstimateScale
@@ -103,6 +106,8 @@ public struct SharedFacts: Sendable {
         let readsScale = inventory.commands.contains { $0.customView?.widthSource == .estimated }
         estimateScale = readsScale ? scale : nil
         unknownTitleColumns = list.contains(where: \.titleUnknown) ? columns : nil
+        var keys = Set<String>(minimumCapacity: inventory.commands.count)
+        keysDistinct = inventory.commands.allSatisfy { keys.insert($0.key).inserted }
     }
 
     /// The facts `Facts.of` gives for `inventory` under `metrics`, when they are these: the same

@@ -64,8 +64,8 @@ extension ToolbarSolver {
     /// and returns where the title may go (between the leading and trailing sides; centred in the
     /// window when nothing is in the middle).
     static func placeRow(
-        _ placed: PlacedPlan, visible: [Bool], available: Double, used: Double, window: Double,
-        rightToLeft: Bool, commands: [Command], space: inout BarSpace,
+        _ placed: PlacedPlan, visible: UnsafeMutableBufferPointer<Bool>, available: Double, used: Double,
+        window: Double, rightToLeft: Bool, commands: [Command], space: inout BarSpace,
         into items: inout [PlacedItem]
     ) -> (from: Double, to: Double, centred: Bool) {
         var flexible = 0
@@ -90,8 +90,8 @@ extension ToolbarSolver {
     /// `placeRow` with its working storage: `elementStorage` and `xs` hold room for every slot and
     /// three fixed units, uninitialized (both element types are trivial, so nothing is deinitialized).
     private static func placeRow(
-        _ placed: PlacedPlan, visible: [Bool], available: Double, window: Double, rightToLeft: Bool,
-        commands: [Command], flexShare: Double, elementStorage: UnsafeMutableBufferPointer<Element>,
+        _ placed: PlacedPlan, visible: UnsafeMutableBufferPointer<Bool>, available: Double, window: Double,
+        rightToLeft: Bool, commands: [Command], flexShare: Double, elementStorage: UnsafeMutableBufferPointer<Element>,
         xs: UnsafeMutableBufferPointer<Double>, space: inout BarSpace, into items: inout [PlacedItem]
     ) -> (from: Double, to: Double, centred: Bool) {
         let plan = placed.plan
@@ -174,7 +174,7 @@ extension ToolbarSolver {
     /// the overflow button when there is one [I]; the bottom-bar items sit at the column's bottom
     /// end, as they do in the bottom bar (seed 001). Returns the overflow button's y.
     static func placeColumn(
-        _ placed: PlacedPlan, visible: [Bool], available: Double, overflowButton: Bool,
+        _ placed: PlacedPlan, visible: UnsafeMutableBufferPointer<Bool>, available: Double, overflowButton: Bool,
         commands: [Command], into items: inout [PlacedItem]
     ) -> Double? {
         let plan = placed.plan

@@ -38,6 +38,16 @@ struct PlacedPlan {
     var searchSide: BarSide = .trailing
 }
 
+/// A command left out of every bar before room is counted: by index, without its key. A layout's
+/// ``MissingItem`` is made from it when the layout is assembled, so a preparation that is never laid
+/// out (an estimate end read for its fits, a breakpoint range's) holds and frees no strings for it.
+struct Absence {
+    /// Index into `ScreenInventory.commands`.
+    var command: Int
+    var region: Region
+    var reason: AbsenceReason
+}
+
 /// Everything about one screen in one scenario that does not depend on the window width.
 struct Preparation {
     var context: Context
@@ -46,7 +56,11 @@ struct Preparation {
     var menu: [(command: Int, reason: OverflowReason)] = []
     /// The bar whose overflow button holds `menu`.
     var menuBar: BarKind = .navigationBar
-    var missing: [MissingItem] = []
+    /// In declaration order (``sortByDeclaration(_:_:keysDistinct:)``).
+    var missing: [Absence] = []
+    /// Whether no two commands share a key, so each command's declaration position is its index
+    /// (known from the shared facts; `false` when not known, and positions are found by key).
+    var keysDistinct = false
     var clipped: [ClippedView] = []
     /// The width the title needs in full.
     var titleNeed: Double = 0
@@ -111,11 +125,12 @@ struct Preparation {
             list.append(slot)
         }
 
-        menu.reserveCapacity(commands.count)
         // At most three bars: the navigation or horizontal bar, the bottom bar or column, the keyboard's.
         plans.reserveCapacity(3)
+        let sharedList = shared?.list(for: inventory, metrics: metrics)
+        keysDistinct = sharedList != nil && shared?.keysDistinct == true
         let facts =
-            shared?.list(for: inventory, metrics: metrics)
+            sharedList
             ?? Facts.of(
                 inventory, estimateScale: metrics.customViewEstimateScale,
                 unknownTitleColumns: Int(metrics.unknownTitleColumns.rounded()))
@@ -125,13 +140,18 @@ struct Preparation {
         for index in commands.indices {
             let fact = facts[index]
             if !branchAbsence.isEmpty, let reason = branchAbsence[index] {
-                missing.append(MissingItem(key: commands[index].key, region: .absent, reason: reason))
+                if missing.capacity == 0 { missing.reserveCapacity(commands.count) }
+                missing.append(Absence(command: index, region: .absent, reason: reason))
                 continue
             }
             switch context.home(of: fact) {
             case .missing(let region, let reason):
-                missing.append(MissingItem(key: commands[index].key, region: region, reason: reason))
+                // Room for every command at once, as for a bar's slots: most screens miss a few.
+                if missing.capacity == 0 { missing.reserveCapacity(commands.count) }
+                missing.append(Absence(command: index, region: region, reason: reason))
             case .menu(let reason):
+                // Reserved on first need: a screen with no menu entry allocates nothing for it.
+                if menu.capacity == 0 { menu.reserveCapacity(commands.count) }
                 menu.append((index, reason))
             case .bar(let bar, let region, let side):
                 let width = context.width(of: fact)
@@ -290,18 +310,18 @@ struct Preparation {
                     barSlots.append(slot)
                 } else {
                     context.rules.insert(.horizontalOnlyHiddenWithoutBar)
+                    if missing.capacity == 0 { missing.reserveCapacity(commands.count) }
                     missing.append(
-                        MissingItem(
-                            key: commands[slot.command].key, region: .hidden,
-                            reason: .horizontalOnlyWithoutHorizontalBar))
+                        Absence(command: slot.command, region: .hidden, reason: .horizontalOnlyWithoutHorizontalBar))
                 }
             }
-            Preparation.sortByDeclaration(&missing, commands)
+            Preparation.sortByDeclaration(&missing, commands, keysDistinct: keysDistinct)
             if keepsBar {
                 context.rules.insert(.horizontalBarOnVerticalPose)
                 if !hasAutomaticHorizontal { context.rules.insert(.navigationBarKeepsTitle) }
                 barSlots.sort { ($0.side.rawValue, $0.command) < ($1.side.rawValue, $1.command) }
-                horizontal.slots = barSlots
+                // Moved, not shared: the list is changed in place next, and a shared one is copied first.
+                swap(&horizontal.slots, &barSlots)
                 Preparation.assignCapsules(&horizontal.slots, facts, rules: &context.rules)
                 horizontal.orderRemovals()
                 let start = margin + (scenario.verticalBarEdge == .leading ? metrics.columnWidth : 0)
@@ -359,7 +379,7 @@ struct Preparation {
                 }
             }
             Preparation.orderByNavigationRegion(&navSlots)
-            nav.slots = navSlots
+            swap(&nav.slots, &navSlots)
             Preparation.assignCapsules(&nav.slots, facts, rules: &context.rules)
             nav.overflowAlways = hasMenu
             nav.lastReason = .searchActive
@@ -377,7 +397,7 @@ struct Preparation {
             Preparation.addFixed(&placedNav)
             plans.append(placedNav)
             if !bottomSlots.isEmpty || placedBottom.searchSize > 0 {
-                bottom.slots = bottomSlots
+                swap(&bottom.slots, &bottomSlots)
                 Preparation.assignCapsules(&bottom.slots, facts, rules: &context.rules)
                 bottom.orderRemovals()
                 placedBottom.plan = bottom
@@ -386,7 +406,7 @@ struct Preparation {
             }
         }
         if !keyboardSlots.isEmpty {
-            keyboard.slots = keyboardSlots
+            swap(&keyboard.slots, &keyboardSlots)
             Preparation.assignCapsules(&keyboard.slots, facts, rules: &context.rules)
             keyboard.orderRemovals()
             plans.append(
@@ -524,12 +544,23 @@ struct Preparation {
         commands.firstIndex { $0.key == key } ?? Int.max
     }
 
-    /// Sorts `missing` by the declaration position of each key, as
-    /// `missing.sort { position($0.key, commands) < position($1.key, commands) }` does (the same
-    /// comparisons, so the same order), with each position looked up once instead of per comparison.
-    static func sortByDeclaration(_ missing: inout [MissingItem], _ commands: [Command]) {
+    /// Sorts `missing` by the declaration position of each command's key, as
+    /// `missing.sort { position(key($0), commands) < position(key($1), commands) }` does.
+    ///
+    /// With `keysDistinct` (no two commands share a key) a command's position is its index: the
+    /// positions are distinct, so every sort by them gives one order, the order by index, and no
+    /// key is compared (most lists are in that order already, and are left as they are).
+    /// Otherwise a repeated key sorts at its first command's position, the items that share it
+    /// in the order they came: each position is looked up once, and sorted as before.
+    static func sortByDeclaration(_ missing: inout [Absence], _ commands: [Command], keysDistinct: Bool) {
         guard missing.count > 1 else { return }
-        let positions = missing.map { position($0.key, commands) }
+        if keysDistinct {
+            missing.withUnsafeMutableBufferPointer { missing in
+                missing.insertionSort { $0.command < $1.command }
+            }
+            return
+        }
+        let positions = missing.map { position(commands[$0.command].key, commands) }
         var order = Array(missing.indices)
         order.sort { positions[$0] < positions[$1] }
         missing = order.map { missing[$0] }

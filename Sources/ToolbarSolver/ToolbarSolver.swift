@@ -38,7 +38,8 @@ public enum ToolbarSolver {
         var search: [OverflowEntry] = []
         var bars: [BarKind] = []
         var space: [BarSpace] = []
-        var missing = prep.missing
+        // What is missing, by command, until the layout's items are made at the end.
+        var absences = prep.missing
         var warnings: [LayoutWarning] = []
         var title = TitleFate(state: prep.fixedTitle ?? .shown, width: 0, neededWidth: prep.titleNeed)
         if let fixed = prep.fixedTitle, fixed == .large { title.width = prep.titleNeed }
@@ -64,91 +65,100 @@ public enum ToolbarSolver {
             let plan = placed.plan
             let length = plan.vertical ? height : width
             let available = max(0, length - placed.offset)
-            let fit = plan.settle(available)
-            let visible = fit.visible
-            if fit.droppedSpacers {
-                prep.context.rules.insert(.spacersLeaveWithTheirItems)
-                for index in plan.slots.indices where plan.slots[index].isSpacer && !visible[index] {
-                    missing.append(
-                        MissingItem(
-                            key: commands[plan.slots[index].command].key, region: .absent,
-                            reason: .layoutOnly))
+            // The shown flags live on the stack for the bar (``BarPlan/withSettled(_:_:)``).
+            plan.withSettled(available) { visible, fit in
+                if fit.droppedSpacers {
+                    prep.context.rules.insert(.spacersLeaveWithTheirItems)
+                    for index in plan.slots.indices where plan.slots[index].isSpacer && !visible[index] {
+                        absences.append(
+                            Absence(command: plan.slots[index].command, region: .absent, reason: .layoutOnly))
+                    }
                 }
-            }
-            if fit.removed > 0 {
-                prep.context.rules.insert(.overflowByPriority)
+                if fit.removed > 0 {
+                    prep.context.rules.insert(.overflowByPriority)
+                    if plan.vertical {
+                        prep.context.rules.insert(.verticalOverflowBottomUp)
+                        prep.context.rules.insert(.verticalGroupsBeforeSingles)
+                        prep.context.rules.insert(.verticalNavigationAndPinnedLast)
+                    } else {
+                        prep.context.rules.insert(.overflowTieTrailingFirst)
+                    }
+                }
+                if fit.overflowButton { prep.context.rules.insert(.overflowButtonCounted) }
+                for (index, slot) in plan.slots.enumerated() where !visible[index] && slot.removal != .never {
+                    let reason = slot.removal == .last ? plan.lastReason : .lackOfRoom
+                    let blank = commands[slot.command].content == .custom
+                    if blank { prep.context.rules.insert(.customViewBlankInOverflow) }
+                    let entry = OverflowEntry(
+                        key: commands[slot.command].key,
+                        title: blank ? "" : commands[slot.command].title,
+                        reason: reason, bar: plan.bar, isBlank: blank)
+                    if reason == .searchActive { search.append(entry) } else { overflow.append(entry) }
+                }
+                var bar = BarSpace(
+                    bar: plan.bar, available: available, used: fit.used,
+                    hasBackButton: placed.backSize > 0, hasOverflowButton: fit.overflowButton,
+                    searchWidth: placed.searchSize)
+                var titleRoom: (from: Double, to: Double, centred: Bool)?
                 if plan.vertical {
-                    prep.context.rules.insert(.verticalOverflowBottomUp)
-                    prep.context.rules.insert(.verticalGroupsBeforeSingles)
-                    prep.context.rules.insert(.verticalNavigationAndPinnedLast)
+                    bar.overflowButtonY = placeColumn(
+                        placed, visible: visible, available: available,
+                        overflowButton: fit.overflowButton, commands: commands,
+                        into: &items)
                 } else {
-                    prep.context.rules.insert(.overflowTieTrailingFirst)
+                    titleRoom = placeRow(
+                        placed, visible: visible, available: available, used: fit.used,
+                        window: width, rightToLeft: rightToLeft, commands: commands, space: &bar,
+                        into: &items)
                 }
-            }
-            if fit.overflowButton { prep.context.rules.insert(.overflowButtonCounted) }
-            for (index, slot) in plan.slots.enumerated() where !visible[index] && slot.removal != .never {
-                let reason = slot.removal == .last ? plan.lastReason : .lackOfRoom
-                let blank = commands[slot.command].content == .custom
-                if blank { prep.context.rules.insert(.customViewBlankInOverflow) }
-                let entry = OverflowEntry(
-                    key: commands[slot.command].key,
-                    title: blank ? "" : commands[slot.command].title,
-                    reason: reason, bar: plan.bar, isBlank: blank)
-                if reason == .searchActive { search.append(entry) } else { overflow.append(entry) }
-            }
-            var bar = BarSpace(
-                bar: plan.bar, available: available, used: fit.used,
-                hasBackButton: placed.backSize > 0, hasOverflowButton: fit.overflowButton,
-                searchWidth: placed.searchSize)
-            var titleRoom: (from: Double, to: Double, centred: Bool)?
-            if plan.vertical {
-                bar.overflowButtonY = placeColumn(
-                    placed, visible: visible, available: available,
-                    overflowButton: fit.overflowButton, commands: commands,
-                    into: &items)
-            } else {
-                titleRoom = placeRow(
-                    placed, visible: visible, available: available, used: fit.used,
-                    window: width, rightToLeft: rightToLeft, commands: commands, space: &bar,
-                    into: &items)
-            }
-            if fit.used > available + BarPlan.tolerance {
-                let stays = items.filter { $0.bar == plan.bar }.map(\.key)
-                warnings.append(
-                    LayoutWarning(
-                        kind: .overfull, bar: plan.bar, keys: stays,
-                        message:
-                            "\(LayoutDrawing.label(plan.bar)) is over-full: \(Breakpoint.format(fit.used)) pt used, "
-                            + "\(Breakpoint.format(available)) pt available; what is left cannot move to the overflow menu"
-                    ))
-            }
-            bars.append(plan.bar)
-            if plan.bar == prep.titleBar, prep.fixedTitle == nil {
-                prep.context.reads.mark(.titleMinimumWidth)
-                prep.context.reads.mark(.averageGlyphWidth)
-                let reserve = min(prep.titleNeed, metrics.titleMinimumWidth)
-                let leftover = available - fit.used + reserve - (reserve > 0 ? 0 : plan.gap)
-                let given = min(prep.titleNeed, max(0, leftover))
-                if given >= prep.titleNeed - BarPlan.tolerance {
-                    title = TitleFate(state: .shown, width: prep.titleNeed, neededWidth: prep.titleNeed)
-                } else if given >= 2 * metrics.averageGlyphWidth {
-                    title = TitleFate(state: .truncated, width: given, neededWidth: prep.titleNeed)
-                } else {
-                    title = TitleFate(state: .hidden, width: 0, neededWidth: prep.titleNeed)
+                if fit.used > available + BarPlan.tolerance {
+                    let stays = items.filter { $0.bar == plan.bar }.map(\.key)
+                    warnings.append(
+                        LayoutWarning(
+                            kind: .overfull, bar: plan.bar, keys: stays,
+                            message:
+                                "\(LayoutDrawing.label(plan.bar)) is over-full: \(Breakpoint.format(fit.used)) pt used, "
+                                + "\(Breakpoint.format(available)) pt available; what is left cannot move to the overflow menu"
+                        ))
                 }
-                if title.width > 0, let room = titleRoom {
-                    let centre = room.centred ? width / 2 - title.width / 2 : room.from
-                    var x = min(max(centre, room.from), max(room.from, room.to - title.width))
-                    if rightToLeft { x = mirror(x, title.width, placed: placed, available: available, window: width) }
-                    title.x = x
+                bars.append(plan.bar)
+                if plan.bar == prep.titleBar, prep.fixedTitle == nil {
+                    prep.context.reads.mark(.titleMinimumWidth)
+                    prep.context.reads.mark(.averageGlyphWidth)
+                    let reserve = min(prep.titleNeed, metrics.titleMinimumWidth)
+                    let leftover = available - fit.used + reserve - (reserve > 0 ? 0 : plan.gap)
+                    let given = min(prep.titleNeed, max(0, leftover))
+                    if given >= prep.titleNeed - BarPlan.tolerance {
+                        title = TitleFate(state: .shown, width: prep.titleNeed, neededWidth: prep.titleNeed)
+                    } else if given >= 2 * metrics.averageGlyphWidth {
+                        title = TitleFate(state: .truncated, width: given, neededWidth: prep.titleNeed)
+                    } else {
+                        title = TitleFate(state: .hidden, width: 0, neededWidth: prep.titleNeed)
+                    }
+                    if title.width > 0, let room = titleRoom {
+                        let centre = room.centred ? width / 2 - title.width / 2 : room.from
+                        var x = min(max(centre, room.from), max(room.from, room.to - title.width))
+                        if rightToLeft {
+                            x = mirror(x, title.width, placed: placed, available: available, window: width)
+                        }
+                        title.x = x
+                    }
                 }
+                space.append(bar)
             }
-            space.append(bar)
         }
 
         overflow += search
-        if missing.count != prep.missing.count {
-            Preparation.sortByDeclaration(&missing, commands)
+        if absences.count != prep.missing.count {
+            Preparation.sortByDeclaration(&absences, commands, keysDistinct: prep.keysDistinct)
+        }
+        var missing: [MissingItem] = []
+        if !absences.isEmpty {
+            missing.reserveCapacity(absences.count)
+            for absence in absences {
+                missing.append(
+                    MissingItem(key: commands[absence.command].key, region: absence.region, reason: absence.reason))
+            }
         }
         if rightToLeft, bars.contains(where: { $0 != .verticalColumn }) {
             prep.context.rules.insert(.horizontalLayoutMirrorsRTL)
