@@ -115,8 +115,11 @@ struct Preparation {
         var horizontalCandidates: [Slot] = []
         var hasAutomaticHorizontal = false
         var hasPrincipal = false
-        // The column's sections (navigation, prominent, other top, bottom), made on a vertical pose only.
-        var columnSections: [[Slot]] = context.vertical ? [[], [], [], []] : []
+        // The column's slots in declaration order, each with its section (navigation, prominent,
+        // other top, bottom) in `capsule` until they are ordered section by section: one list,
+        // not one per section joined after.
+        var columnSlots: [Slot] = []
+        var hasBottomSection = false
         // A list that gets a slot is made room for every command at once (a few hundred bytes), so
         // it never grows by copying; one that gets none allocates nothing. Preparing is the step
         // every solve, sweep, estimate end and remedy repeats.
@@ -227,7 +230,9 @@ struct Preparation {
                                 key: commands[index].key, width: visualWidth,
                                 availableWidth: metrics.columnWidth))
                     }
-                    add(slot, to: &columnSections[section])
+                    slot.capsule = section
+                    if section == 3 { hasBottomSection = true }
+                    add(slot, to: &columnSlots)
                 } else if bar == .bottomBar {
                     add(slot, to: &bottomSlots)
                 } else {
@@ -276,7 +281,8 @@ struct Preparation {
                 column.fixedUnits += 1
             }
             column.sectionGap = metrics.columnSectionGap
-            column.slots = Preparation.joined(columnSections)
+            Preparation.orderBySection(&columnSlots)
+            swap(&column.slots, &columnSlots)
             for index in column.slots.indices { column.slots[index].capsule = index }
             column.overflowAlways = hasMenu
             column.orderRemovals()
@@ -304,11 +310,11 @@ struct Preparation {
             // horizontal bar, and only there do horizontal-only items disappear.
             let keepsBar = hasAutomaticHorizontal || hasPrincipal || !titleText.isEmpty
             var barSlots: [Slot] = []
-            if keepsBar { barSlots.reserveCapacity(horizontalCandidates.count) }
-            for slot in horizontalCandidates {
-                if keepsBar {
-                    barSlots.append(slot)
-                } else {
+            if keepsBar {
+                // Every candidate stays, in order: the list itself becomes the bar's (not copied).
+                swap(&barSlots, &horizontalCandidates)
+            } else {
+                for slot in horizontalCandidates {
                     context.rules.insert(.horizontalOnlyHiddenWithoutBar)
                     if missing.capacity == 0 { missing.reserveCapacity(commands.count) }
                     missing.append(
@@ -335,7 +341,7 @@ struct Preparation {
             } else if fixedTitle == nil || fixedTitle == .large {
                 fixedTitle = titleText.isEmpty ? TitleState.none : .notInBar
             }
-            if !columnSections[3].isEmpty { context.rules.insert(.verticalBottomItemsAtBottomEnd) }
+            if hasBottomSection { context.rules.insert(.verticalBottomItemsAtBottomEnd) }
             if inventory.screen.navigationKind == .modal {
                 context.rules.insert(.sheetLaidOutAsFullScreen)
             }
@@ -475,12 +481,13 @@ struct Preparation {
         }
     }
 
-    /// `lists.flatMap { $0 }` into one list reserved at its final size (no generic flatMap growing).
-    static func joined(_ lists: [[Slot]]) -> [Slot] {
-        var out: [Slot] = []
-        out.reserveCapacity(lists.reduce(0) { $0 + $1.count })
-        for list in lists { out.append(contentsOf: list) }
-        return out
+    /// Orders the column's slots section by section (the section is in `capsule`), keeping
+    /// declaration order within a section: what joining one list per section gives, without
+    /// making the lists (the sort is stable, and a column holds a handful of slots).
+    static func orderBySection(_ slots: inout [Slot]) {
+        slots.withUnsafeMutableBufferPointer { slots in
+            slots.insertionSort { $0.capsule < $1.capsule }
+        }
     }
 
     /// Counts the back button and search as fixed units of the plan.
