@@ -161,10 +161,17 @@ extension ToolbarSolver {
         guard low.count == point.count, high.count == point.count else { return [] }
         var moved = [[EstimateDependency]](repeating: [], count: point.count)
         if zip(low, high).contains(where: { $1.width - $0.width > 0.05 }) {
+            // Each breakpoint grows with each estimate, so one estimate at its low end puts it
+            // between its lowest and its point width: where no breakpoint moves between those,
+            // no estimate's low end moves one either, and is not prepared. The same at the high end.
+            func moves(_ end: [Preparation.Threshold]) -> Bool {
+                zip(end, point).contains { abs($0.width - $1.width) > 0.05 }
+            }
+            let sides = [moves(low), moves(high)]
             for (position, variant) in ends.variants.enumerated() {
                 // A metric the preparation never read gives the same thresholds at both ends.
                 if variant.isUnread(by: pointPreparation.context.reads) { continue }
-                let ends = variant.ends.indices.map { thresholds(.variant(position, end: $0)) }
+                let ends = variant.ends.indices.filter { sides[$0] }.map { thresholds(.variant(position, end: $0)) }
                 for index in point.indices {
                     let changes = ends.contains { end in
                         end.count == point.count && abs(end[index].width - point[index].width) > 0.05
@@ -295,27 +302,41 @@ public final class EstimateSolutions: Sendable {
 
     /// How sure "`key` is in the overflow menu for lack of room" is: the same as
     /// `certainty { $0.overflowEntry(for: key)?.reason == .lackOfRoom }`, answered at the ends from
-    /// the bars' fits without laying the layouts out.
+    /// the bars' fits without laying the layouts out, and reading an estimate's end only where the
+    /// matching end of all the estimates disagrees with the point (``certainty(atPoint:monotone:_:)``).
     public func lackOfRoomCertainty(of key: String) -> Certainty {
         let (width, height, ends) = (scenario.width, scenario.height, ends)
-        return certainty(atPoint: point.overflowEntry(for: key)?.reason == .lackOfRoom) {
+        return certainty(atPoint: point.overflowEntry(for: key)?.reason == .lackOfRoom, monotone: true) {
             ends.preparation($0).preparation.overflowsForLackOfRoom(key, width: width, height: height)
         }
     }
 
     /// The answer at the point, `answer` at both ends and (when they differ from the point) at
     /// each estimate's ends on its own.
-    private func certainty(atPoint point: Bool, _ answer: (EstimateEnds.End) -> Bool) -> Certainty {
+    ///
+    /// `monotone`: the answer can only turn one way as the lengths grow, as "left the bar for lack
+    /// of room" does (every estimate is a length; a longer one leaves less room, and the bars give
+    /// up items in an order no length changes). One estimate at its low end then lies between
+    /// every estimate at its low end and the point, so where those two agree it agrees with them
+    /// and is not asked; the same at the high end. It is the assumption that already lets
+    /// ``Certainty/holdsAcrossEstimates`` read the two ends of all the estimates only.
+    private func certainty(
+        atPoint point: Bool, monotone: Bool = false, _ answer: (EstimateEnds.End) -> Bool
+    ) -> Certainty {
         let roomiest = answer(.roomiest)
         let tightest = answer(.tightest)
         var depends: [EstimateDependency] = []
         if roomiest != point || tightest != point {
             let variants = ends.variants
+            // Each variant's ends are its low (roomier) end, then its high (tighter) one.
+            func asked(_ side: Int) -> Bool { !monotone || (side == 0 ? roomiest : tightest) != point }
             // A variant whose metric the point solve never read gives the point layout at both
             // ends: its answers are the point's, so it is not solved.
             for (index, variant) in variants.enumerated()
             where !(pointReads.map(variant.isUnread) ?? false)
-                && variant.ends.indices.contains(where: { answer(.variant(index, end: $0)) != point })
+                && variant.ends.indices.contains(where: { side in
+                    asked(side) && answer(.variant(index, end: side)) != point
+                })
             {
                 depends.append(variant.dependency)
             }
@@ -340,16 +361,31 @@ extension Preparation {
     func overflowsForLackOfRoom(_ key: String, width: Double, height: Double) -> Bool {
         let commands = context.inventory.commands
         if menu.contains(where: { commands[$0.command].key == key }) { return false }
+        // Read from the removal order, without the visibility list `settle` builds: the slots out
+        // of a bar are the first `removed` of its removal order and, when no item is left, the
+        // spacers (`settle`); a slot that never leaves is in neither.
+        func leftForLackOfRoom(_ slot: Slot, in plan: BarPlan) -> Bool {
+            slot.removal != .never && (slot.removal == .last ? plan.lastReason : .lackOfRoom) == .lackOfRoom
+                && commands[slot.command].key == key
+        }
         for placed in plans {
             let plan = placed.plan
             let available = max(0, (plan.vertical ? height : width) - placed.offset)
-            let visible = plan.settle(available).visible
-            for index in plan.slots.indices where !visible[index] && plan.slots[index].removal != .never {
-                let slot = plan.slots[index]
-                let reason = slot.removal == .last ? plan.lastReason : .lackOfRoom
-                if reason == .lackOfRoom, commands[slot.command].key == key { return true }
+            let removed = plan.fit(available).removed
+            guard removed > 0 else { continue }
+            var removedItems = 0
+            for step in 0..<removed {
+                let slot = plan.slots[plan.removalOrder[step]]
+                if leftForLackOfRoom(slot, in: plan) { return true }
+                if !slot.isSpacer { removedItems += 1 }
+            }
+            // Every item gone: the spacers still in the order leave too.
+            if removedItems == plan.slots.count(where: { !$0.isSpacer }) {
+                for step in removed..<plan.removalOrder.count
+                where leftForLackOfRoom(plan.slots[plan.removalOrder[step]], in: plan) {
+                    return true
+                }
             }
         }
         return false
-    }
-}
+    }}

@@ -129,6 +129,41 @@ import ToolbarModel
         }
     }
 
+    /// What a breakpoint depends on, against every estimate's two ends prepared from scratch: an
+    /// estimate is listed when either of its ends alone moves the breakpoint. The ranges prepare
+    /// an estimate's end only where all the estimates at that end move some breakpoint, which
+    /// gives the same list while each breakpoint grows with each estimate: this checks both.
+    @Test(arguments: Generated.slices)
+    func breakpointRangesDependOnWhatMovesThemOnItsOwn(_ slice: Range<Int>) {
+        var depending = 0
+        for (inventory, base) in Generated.cases[slice] {
+            let metrics = ToolbarSolver.metrics(for: inventory)
+            func thresholds(_ inventory: ScreenInventory, _ metrics: BarMetrics) -> [Preparation.Threshold] {
+                Preparation(inventory: inventory, scenario: base, metrics: metrics).thresholds()
+            }
+            let point = thresholds(inventory, metrics)
+            let everyEnd = ToolbarSolver.estimateVariants(inventory, metrics: metrics).map { variant in
+                (variant.dependency, variant.ends.map { thresholds($0.inventory, $0.metrics) })
+            }
+            for range in ToolbarSolver.breakpointRanges(inventory, base: base, widths: 100...4000) {
+                guard
+                    let index = point.firstIndex(where: {
+                        inventory.commands[$0.command].key == range.key && $0.width == range.width
+                    })
+                else {
+                    Issue.record("\(inventory.screen.name)/\(range.key): no point breakpoint at \(range.width)")
+                    continue
+                }
+                let moving = everyEnd.filter { _, ends in
+                    ends.contains { $0.count == point.count && abs($0[index].width - point[index].width) > 0.05 }
+                }.map(\.0)
+                #expect(range.dependsOn == moving, "\(inventory.screen.name)/\(range.key) in \(base.name)")
+                if !moving.isEmpty { depending += 1 }
+            }
+        }
+        #expect(depending > 20, "\(depending) depending in cases \(slice)")
+    }
+
     @Test func breakpointsAtTheEndsOfTheRangesAreTheSweepsOfThoseMetrics() {
         for (inventory, base) in Generated.cases.prefix(80) {
             let metrics = ToolbarSolver.metrics(for: inventory)
