@@ -388,4 +388,5 @@ extension Preparation {
             }
         }
         return false
-    }}
+    }
+}
