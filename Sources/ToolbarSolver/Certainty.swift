@@ -152,7 +152,7 @@ extension ToolbarSolver {
         let ends = ends ?? EstimateEnds(inventory, in: base, pins: pins)
         assert(ends.serves(base), "the ends of another shape")
         func thresholds(_ end: EstimateEnds.End) -> [Preparation.Threshold] {
-            ends.preparation(end).preparation.thresholds()
+            ends.preparation(end).thresholds()
         }
         let pointPreparation = ends.preparation(.point).preparation
         let point = pointPreparation.thresholds()
@@ -307,7 +307,7 @@ public final class EstimateSolutions: Sendable {
     public func lackOfRoomCertainty(of key: String) -> Certainty {
         let (width, height, ends) = (scenario.width, scenario.height, ends)
         return certainty(atPoint: point.overflowEntry(for: key)?.reason == .lackOfRoom, monotone: true) {
-            ends.preparation($0).preparation.overflowsForLackOfRoom(key, width: width, height: height)
+            ends.preparation($0).overflowsForLackOfRoom(key, width: width, height: height)
         }
     }
 

@@ -35,6 +35,17 @@ public final class EstimateEnds: Sendable {
         init(_ preparation: Preparation) {
             self.preparation = preparation
         }
+
+        /// ``Preparation/overflowsForLackOfRoom(_:width:height:)``, read in place: asked through
+        /// `ends.preparation(end).preparation`, each question copied the whole preparation first.
+        func overflowsForLackOfRoom(_ key: String, width: Double, height: Double) -> Bool {
+            preparation.overflowsForLackOfRoom(key, width: width, height: height)
+        }
+
+        /// ``Preparation/thresholds()``, read in place.
+        func thresholds() -> [Preparation.Threshold] {
+            preparation.thresholds()
+        }
     }
 
     let inventory: ScreenInventory
