@@ -293,6 +293,8 @@ struct LayoutDigestWriter<Hash: LayoutDigestHash> {
     /// LEB128: seven bits a byte, least significant first, the high bit set on all but the last.
     @inline(__always)
     private mutating func putUnsigned(_ value: UInt64) {
+        // Most counts, lengths and whole numbers take one byte: stored without entering the loop.
+        guard value >= 0x80 else { return put(UInt8(truncatingIfNeeded: value)) }
         var value = value
         while value >= 0x80 {
             put(UInt8(truncatingIfNeeded: value) | 0x80)
@@ -305,11 +307,12 @@ struct LayoutDigestWriter<Hash: LayoutDigestHash> {
     /// at most 55 bits) or the eight bytes of the bits.
     @inline(__always)
     private mutating func putNumber(_ value: Double) {
-        // `Int64(exactly:)` converts and checks inline (`rounded(.towardZero)` called libm's
-        // `trunc`); -0 gives 0, NaN and the infinities give nil, as the rounding test did.
-        if let whole = Int64(exactly: value), abs(value) <= 9_007_199_254_740_992 {
+        // Within ±2^53 (NaN and the infinities are not) the conversion cannot overflow, and the
+        // number is whole when it converts back to itself: -0 gives 0, as `Int64(exactly:)` did,
+        // which called libm's `trunc` for one of the two callers.
+        if abs(value) <= 9_007_199_254_740_992, Double(Int64(value)) == value {
             put(0)
-            putUnsigned(zigzag(whole))
+            putUnsigned(zigzag(Int64(value)))
         } else {
             put(1)
             // Least significant byte first: little-endian order.
