@@ -44,4 +44,31 @@ import ToolbarModel
             #expect(fromBytes == written)
         }
     }
+
+    /// Words holding several bytes to escape, next to each other or apart, among ASCII and
+    /// multi-byte scalars: the writer jumps to each word's lowest flagged byte, so every mix of
+    /// them in a word must still come out as escaping one byte at a time would write.
+    @Test func wordsWithSeveralBytesToEscapeAreEscapedAsOneByteAtATimeWould() {
+        let pieces = ["a", "\"", "\\", "\n", "\u{1}", "\u{1F}", " ", "é", "\u{E000}", "~", "\u{7F}"]
+        // A fixed linear congruential sequence: the same strings on every run.
+        var state: UInt64 = 0x2545_f491_4f6c_dd1d
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for round in 0..<3000 {
+            // Mostly short strings; every tenth long enough to fill the writer's stack buffer,
+            // with runs longer than it between some escapes.
+            var text = ""
+            let length = round % 10 == 0 ? next(900) : next(40)
+            let plain = round % 20 == 0 ? String(repeating: "p", count: next(1200)) : ""
+            for index in 0..<length {
+                text += pieces[next(pieces.count)]
+                if index == length / 2 { text += plain }
+            }
+            var written: [UInt8] = []
+            JSONWriter.appendString(text, to: &written)
+            #expect(written == Self.reference(text), "\(Array(text.utf8))")
+        }
+    }
 }

@@ -142,23 +142,26 @@ public enum JSONWriter {
         for _ in 0..<indent * 2 { out.append(0x20) }
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
     /// Appends `text` as a JSON string (quoted, escaped as ``write(_:style:indent:into:)`` does),
     /// for writers that build JSON bytes without a `JSONValue` tree.
     public static func appendString(_ text: String, to out: inout [UInt8]) { writeString(text, into: &out) }
 
     /// Appends `text`'s bytes as they are (JSON punctuation and literals such as `null`, or a
     /// value already quoted): copied from static bytes, where appending a string's `utf8` view
-    /// went through generic code that cost more than a hundred instructions a call.
-    @inline(__always)
+    /// went through generic code that cost more than a hundred instructions a call. Inlinable,
+    /// so that callers in other modules (the audit columns) copy their constant bytes in place
+    /// instead of calling here, which still cost about 120 instructions a call.
+    @inlinable @inline(__always)
     public static func appendRaw(_ text: StaticString, to out: inout [UInt8]) {
         out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Appends the canonical text of a number (see ``numberText(_:)``).
     public static func appendNumber(_ number: Double, to out: inout [UInt8]) {
-        if number == number.rounded(), abs(number) < 1e15 {
+        // Whole when it converts back to itself (below 1e15 the conversion cannot overflow, and
+        // NaN and the infinities are not below it): what `number == number.rounded()` decided,
+        // without calling libm's `round`. -0 writes 0.
+        if abs(number) < 1e15, Double(Int64(number)) == number {
             appendInteger(Int64(number), to: &out)
         } else {
             out.append(contentsOf: numberText(number).utf8)
@@ -180,77 +183,10 @@ public enum JSONWriter {
         }
     }
 
-    /// Appends the UTF-8 `bytes` as a JSON string (quoted, escaped as ``appendString(_:to:)``
-    /// escapes a string), for writers that hold the text as bytes.
-    public static func appendString(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        guard let base = bytes.baseAddress else { return out.append(UInt8(ascii: "\"")) }
-        // Runs with nothing to escape are found eight bytes at a time and copied whole: an audit
-        // writes every finding's message (often quoting a title) through here, and records
-        // digests hash what this writes.
-        let count = bytes.count
-        var start = 0
-        var index = 0
-        while index < count {
-            if count - index >= 8,
-                !mayNeedEscaping(UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)))
-            {
-                index += 8
-                continue
-            }
-            let end = min(index + 8, count)
-            while index < end {
-                let byte = base[index]
-                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                    if start < index {
-                        out.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
-                    }
-                    start = index + 1
-                    appendEscaped(byte, to: &out)
-                }
-                index += 1
-            }
-        }
-        if start < count { out.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start)) }
-        out.append(UInt8(ascii: "\""))
-    }
-
     /// A string's bytes read in place (a native string is not copied).
     private static func writeString(_ text: String, into out: inout [UInt8]) {
         if text.utf8.withContiguousStorageIfAvailable({ appendString($0, to: &out) }) != nil { return }
         var text = text
         text.withUTF8 { appendString($0, to: &out) }
-    }
-
-    /// Whether any of the eight bytes is below 0x20, `"` or `\` (never false when one is; the
-    /// usual bit tricks: a byte below `n` borrows into its top bit, and an equal byte xors to 0).
-    @inline(__always)
-    private static func mayNeedEscaping(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
-        let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-        let below = (word &- ones &* 0x20) & ~word
-        let quotes = (quote &- ones) & ~quote
-        let backslashes = (backslash &- ones) & ~backslash
-        return (below | quotes | backslashes) & highs != 0
-    }
-
-    /// A byte that needs escaping, escaped: `\n`, `\r`, `\t`, `\b`, `\f`, `\u00xx` for the other
-    /// control characters, a backslash before `"` and `\`.
-    private static func appendEscaped(_ byte: UInt8, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\\"))
-        switch byte {
-        case 0x0A: out.append(UInt8(ascii: "n"))
-        case 0x0D: out.append(UInt8(ascii: "r"))
-        case 0x09: out.append(UInt8(ascii: "t"))
-        case 0x08: out.append(UInt8(ascii: "b"))
-        case 0x0C: out.append(UInt8(ascii: "f"))
-        case 0..<0x20:
-            out.append(contentsOf: "u00".utf8)
-            out.append(hexDigits[Int(byte >> 4)])
-            out.append(hexDigits[Int(byte & 0x0F)])
-        default: out.append(byte)  // `"` or `\`
-        }
     }
 }
