@@ -39,6 +39,9 @@ extension AuditFindingsColumn {
             let count = open.count + suppressed.count
             next = Array(repeating: -1, count: count)
             identities.reserveCapacity(count)
+            // Most findings start a group of their own: growing the array as they came cost more
+            // than a fifth of sorting them.
+            groups.reserveCapacity(count)
             for index in 0..<count { add(index) }
         }
 
@@ -109,7 +112,8 @@ extension AuditFindingsColumn {
                     JSONWriter.appendString(group.message, to: &out)
                 }
                 out.append(UInt8(ascii: ","))
-                JSONWriter.appendNumber(Double(group.flags), to: &out)
+                // The flags are 0 to 3: one digit, as `appendNumber` writes it (without its rounding).
+                out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: group.flags))
                 JSONWriter.appendRaw(",[", to: &out)
                 var member = group.first
                 var sameIdentity = true
