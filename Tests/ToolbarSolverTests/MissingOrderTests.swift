@@ -42,21 +42,29 @@ import ToolbarModel
         return [own, portrait, landscape]
     }
 
-    @Test func repeatedKeysKeepTheirOrder() {
-        var layouts: [Layout] = []
+    /// Every case solved in its own scenario and both outer poses with the keyboard up, at 320 pt
+    /// and at the scenario's width: without shared facts (keys looked up) and with them (the
+    /// solver orders by index where keys are distinct).
+    static func solvedBothWays(_ cases: [(ScreenInventory, Scenario)]) -> (own: [Layout], shared: [Layout]) {
+        var own: [Layout] = []
         var shared: [Layout] = []
-        for (inventory, own) in Self.repeatedKeys {
+        for (inventory, scenario) in cases {
             let metrics = ToolbarSolver.metrics(for: inventory)
             let facts = SharedFacts(inventory, metrics: metrics)
-            for scenario in Self.scenarios(own) {
+            for scenario in Self.scenarios(scenario) {
                 for width in [320.0, scenario.width] {
                     var resized = scenario
                     resized.width = width
-                    layouts.append(ToolbarSolver.solve(inventory, in: resized))
+                    own.append(ToolbarSolver.solve(inventory, in: resized))
                     shared.append(ToolbarSolver.solve(inventory, in: resized, metrics: metrics, facts: facts))
                 }
             }
         }
+        return (own, shared)
+    }
+
+    @Test func repeatedKeysKeepTheirOrder() {
+        let (layouts, shared) = Self.solvedBothWays(Self.repeatedKeys)
         #expect(layouts == shared)
         #expect(layouts.contains { layout in layout.missing.count > 2 })
         #expect(Self.digest(layouts) == 17_342_056_452_707_209_469)
@@ -65,20 +73,8 @@ import ToolbarModel
     /// Distinct keys: the same layouts with facts shared (where the solver orders by index) and
     /// without, and the same digest as pinned.
     @Test func distinctKeysKeepTheirOrder() {
-        var layouts: [Layout] = []
-        for (inventory, own) in Generated.cases {
-            let metrics = ToolbarSolver.metrics(for: inventory)
-            let facts = SharedFacts(inventory, metrics: metrics)
-            for scenario in Self.scenarios(own) {
-                for width in [320.0, scenario.width] {
-                    var resized = scenario
-                    resized.width = width
-                    let layout = ToolbarSolver.solve(inventory, in: resized)
-                    #expect(ToolbarSolver.solve(inventory, in: resized, metrics: metrics, facts: facts) == layout)
-                    layouts.append(layout)
-                }
-            }
-        }
+        let (layouts, shared) = Self.solvedBothWays(Generated.cases)
+        #expect(layouts == shared)
         #expect(Self.digest(layouts) == 15_071_704_012_191_473_627)
     }
 
