@@ -361,31 +361,19 @@ extension Preparation {
     func overflowsForLackOfRoom(_ key: String, width: Double, height: Double) -> Bool {
         let commands = context.inventory.commands
         if menu.contains(where: { commands[$0.command].key == key }) { return false }
-        // Read from the removal order, without the visibility list `settle` builds: the slots out
-        // of a bar are the first `removed` of its removal order and, when no item is left, the
-        // spacers (`settle`); a slot that never leaves is in neither.
-        func leftForLackOfRoom(_ slot: Slot, in plan: BarPlan) -> Bool {
-            slot.removal != .never && (slot.removal == .last ? plan.lastReason : .lackOfRoom) == .lackOfRoom
-                && commands[slot.command].key == key
-        }
         for placed in plans {
             let plan = placed.plan
             let available = max(0, (plan.vertical ? height : width) - placed.offset)
-            let removed = plan.fit(available).removed
-            guard removed > 0 else { continue }
-            var removedItems = 0
-            for step in 0..<removed {
-                let slot = plan.slots[plan.removalOrder[step]]
-                if leftForLackOfRoom(slot, in: plan) { return true }
-                if !slot.isSpacer { removedItems += 1 }
-            }
-            // Every item gone: the spacers still in the order leave too.
-            if removedItems == plan.slots.count(where: { !$0.isSpacer }) {
-                for step in removed..<plan.removalOrder.count
-                where leftForLackOfRoom(plan.slots[plan.removalOrder[step]], in: plan) {
-                    return true
+            // The shown flags on the stack (``BarPlan/withSettled(_:_:)``), as `assemble` reads them.
+            let left = plan.withSettled(available) { visible, _ in
+                plan.slots.indices.contains { index in
+                    let slot = plan.slots[index]
+                    guard !visible[index], slot.removal != .never else { return false }
+                    let reason = slot.removal == .last ? plan.lastReason : .lackOfRoom
+                    return reason == .lackOfRoom && commands[slot.command].key == key
                 }
             }
+            if left { return true }
         }
         return false
     }

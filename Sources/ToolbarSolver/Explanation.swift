@@ -602,15 +602,12 @@ extension Preparation {
         for placed in plans {
             let plan = placed.plan
             let available = max(0, (plan.vertical ? height : width) - placed.offset)
-            // Read from the removal order, without the visibility list `settle` builds: a command
-            // has one slot, and its bar keeps it unless it is among the first `removed` of the
-            // order, or every item has left (then the spacers leave too).
-            let removed = plan.fit(available).removed
-            var removedItems = 0
-            for step in 0..<removed where !plan.slots[plan.removalOrder[step]].isSpacer { removedItems += 1 }
-            if removed > 0, removedItems == plan.slots.count(where: { !$0.isSpacer }) { continue }
-            for slot in plan.slots { shown[slot.command] = true }
-            for step in 0..<removed { shown[plan.slots[plan.removalOrder[step]].command] = false }
+            // The shown flags on the stack (``BarPlan/withSettled(_:_:)``), as `assemble` reads them.
+            plan.withSettled(available) { visible, _ in
+                for index in plan.slots.indices where visible[index] {
+                    shown[plan.slots[index].command] = true
+                }
+            }
         }
         return shown
     }
