@@ -386,15 +386,44 @@ public struct Layout: Codable, Hashable, Sendable {
 
     /// Where the command `key` is: its bar region, `.overflowMenu`, `.hidden` or `.absent`;
     /// `nil` when the screen has no such command.
+    ///
+    /// The lists are read in place, by index: `first(where:)` copied every entry it passed (its
+    /// strings retained and released) only to compare the key, and the checklist asks this for
+    /// most commands in every scenario.
     public func region(of key: String) -> Region? {
-        if let item = items.first(where: { $0.key == key }) { return item.region }
-        if overflow.contains(where: { $0.key == key }) { return .overflowMenu }
-        return missing.first { $0.key == key }?.region
+        if let found = items.withUnsafeBufferPointer({ items in
+            items.indices.first { items[$0].key == key }.map { items[$0].region }
+        }) {
+            return found
+        }
+        if overflowIndex(of: key) != nil { return .overflowMenu }
+        return missing.withUnsafeBufferPointer { missing in
+            missing.indices.first { missing[$0].key == key }.map { missing[$0].region }
+        }
     }
 
     /// The overflow entry for `key`, if it is in the menu.
     public func overflowEntry(for key: String) -> OverflowEntry? {
-        overflow.first { $0.key == key }
+        overflowIndex(of: key).map { overflow[$0] }
+    }
+
+    /// Why `key` is in the overflow menu (`overflowEntry(for:)?.reason`), without copying its entry.
+    public func overflowReason(for key: String) -> OverflowReason? {
+        overflowIndex(of: key).map { overflow[$0].reason }
+    }
+
+    /// Whether some command is in the overflow menu because its bar ran out of room. When none is,
+    /// ``overflowReason(for:)`` is `.lackOfRoom` for no key, and callers that ask it of every
+    /// command skip the layout.
+    public var overflowsForLackOfRoom: Bool {
+        overflow.withUnsafeBufferPointer { overflow in
+            overflow.indices.contains { overflow[$0].reason == .lackOfRoom }
+        }
+    }
+
+    /// The position of the first overflow entry for `key`, its entries read in place.
+    private func overflowIndex(of key: String) -> Int? {
+        overflow.withUnsafeBufferPointer { overflow in overflow.indices.first { overflow[$0].key == key } }
     }
 
     /// Whether the rule `id` fired.
