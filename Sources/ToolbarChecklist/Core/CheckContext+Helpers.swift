@@ -48,8 +48,13 @@ extension CheckContext {
             && inventory.screen.columnRole != .sidebar && inventory.screen.columnRole != .inspector
     }
 
-    /// The command with `key`.
-    public func command(_ key: String) -> Command? { inventory.commands.first { $0.key == key } }
+    /// The command with `key`. The commands are read in place, and only the one found is copied:
+    /// `first(where:)` copied every command it passed (a dozen strings each) to compare its key.
+    public func command(_ key: String) -> Command? {
+        inventory.commands.withUnsafeBufferPointer { commands in
+            commands.indices.first { commands[$0].key == key }.map { commands[$0] }
+        }
+    }
 
     /// A command's name for messages: its title, else its key.
     public func name(_ command: Command) -> String { command.title.isEmpty ? command.key : command.title }

@@ -123,7 +123,16 @@ public struct ScenarioInput: Hashable, Sendable {
                 return WidthRange(lower, upper)
             }
         }
-        if layout.overflowEntry(for: key)?.reason == .lackOfRoom { return width }
+        if box.layout.overflowReason(for: key) == .lackOfRoom { return width }
         return nil
     }
+
+    /// Whether ``lackOfRoomWidths(of:)`` can name widths for some key: only a sweep or a command in
+    /// the overflow menu for lack of room gives any. When neither is there, an item that asks it of
+    /// every command skips the scenario (most scenarios of a screen are roomy enough).
+    public var mayLackRoom: Bool { box.sweep != nil || box.layout.overflowsForLackOfRoom }
+
+    /// ``Layout/overflowsForLackOfRoom`` of the layout, read in place in its box: asked through
+    /// `layout`, every scenario's layout was copied (its arrays retained and released) first.
+    public var overflowsForLackOfRoom: Bool { box.layout.overflowsForLackOfRoom }
 }

@@ -78,7 +78,9 @@ extension ChecklistItem {
         var issues: [ItemFinding] = []
         var notes = LackOfRoomNotes(context)
         let named = context.words(for: important)
-        for input in context.scenarios {
+        // A scenario without horizontal bars to judge, or where nothing leaves for lack of room,
+        // gives no widths for any command.
+        for input in context.scenarios where WidthsPeopleUse.includes(input.scenario) && input.mayLackRoom {
             for command in named {
                 guard let widths = input.lackOfRoomWidthsPeopleUse(of: command.key) else { continue }
                 let phones = input.scenario.target == .iPhone ? WidthsPeopleUse.phonePhrase(widths) : ""

@@ -66,8 +66,12 @@ extension ChecklistItem {
         for (position, input) in context.scenarios.enumerated() {
             let items = input.layout.items
             for (index, command) in named.enumerated() {
-                guard let item = items.first(where: { $0.key == command.key }) else { continue }
-                let (before, after) = neighbours(of: item, in: items)
+                // Read in place: `first(where:)` copied every item it passed to compare its key.
+                let found = items.withUnsafeBufferPointer { items in
+                    items.indices.first { items[$0].key == command.key }
+                }
+                guard let found else { continue }
+                let (before, after) = neighbours(of: items[found], in: items)
                 sightings[index].add(scenario: position, besidePrimary: primary(before) ?? primary(after))
             }
         }

@@ -1,4 +1,5 @@
 import ToolbarModel
+import ToolbarSolver
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -39,31 +40,68 @@ extension ChecklistItem {
             ]
         )
     ) { context in
-        var inOverflow = Set(context.commands.filter { $0.placement == .overflowMenu }.map(\.key))
-        var whereSeen: [String: String] = [:]
-        for input in context.scenarios {
-            for item in input.layout.overflow where !item.isDivider && !inOverflow.contains(item.key) {
-                inOverflow.insert(item.key)
-                whereSeen[item.key] = input.scenario.name
-            }
-        }
-        let candidates = context.commands.filter { inOverflow.contains($0.key) }
-        guard !candidates.isEmpty else { return .notApplicable("no command reaches the overflow menu") }
+        // Only a custom view or a command without a text title makes a finding, so the menus are
+        // searched for those few; for the rest it is enough that one command reaches a menu (pass,
+        // not "not applicable"). Keeping a set and a dictionary of every key in every scenario's
+        // menu hashed every entry of every layout.
         var issues: [ItemFinding] = []
-        for command in candidates {
-            let scenario = whereSeen[command.key]
-            if command.content == .custom {
-                issues.append(
-                    ItemFinding(
-                        commandKey: command.key, scenario: scenario,
-                        "custom view \(context.name(command)) would appear blank in the overflow menu"))
-            } else if command.title.allSatisfy({ $0.isWhitespace && !$0.isNewline }) {
-                issues.append(
-                    ItemFinding(
-                        commandKey: command.key, scenario: scenario,
-                        "\(command.key) has no text title: a mystery icon in the overflow menu"))
-            }
+        for command in context.commands {
+            let custom = command.content == .custom
+            guard custom || command.title.allSatisfy({ $0.isWhitespace && !$0.isNewline }) else { continue }
+            guard let seen = overflowSighting(of: command.key, in: context) else { continue }
+            issues.append(
+                ItemFinding(
+                    commandKey: command.key, scenario: seen.scenario,
+                    custom
+                        ? "custom view \(context.name(command)) would appear blank in the overflow menu"
+                        : "\(command.key) has no text title: a mystery icon in the overflow menu"))
+        }
+        guard !issues.isEmpty || reachesOverflow(context) else {
+            return .notApplicable("no command reaches the overflow menu")
         }
         return .from(issues)
+    }
+
+    /// Where a command reaches the overflow menu.
+    private struct Sighting {
+        /// The first scenario whose menu shows it; `nil` when its placement puts it there.
+        var scenario: String?
+    }
+
+    /// Whether `key` reaches the overflow menu: placed there (no scenario named), else the first
+    /// scenario whose menu shows it as a row (not a divider). `nil` when it never does.
+    private static func overflowSighting(of key: String, in context: CheckContext) -> Sighting? {
+        let placed = context.commands.withUnsafeBufferPointer { commands in
+            commands.indices.contains { commands[$0].key == key && commands[$0].placement == .overflowMenu }
+        }
+        if placed { return Sighting(scenario: nil) }
+        for input in context.scenarios where input.layout.showsInOverflowRow(key) {
+            return Sighting(scenario: input.scenario.name)
+        }
+        return nil
+    }
+
+    /// Whether any command of the screen reaches the overflow menu: placed there, or a row of some
+    /// scenario's menu. Menus are read row by row, and most rows are a command's.
+    private static func reachesOverflow(_ context: CheckContext) -> Bool {
+        context.commands.withUnsafeBufferPointer { commands in
+            if commands.indices.contains(where: { commands[$0].placement == .overflowMenu }) { return true }
+            return context.scenarios.contains { input in
+                input.layout.overflow.withUnsafeBufferPointer { overflow in
+                    overflow.indices.contains { row in
+                        !overflow[row].isDivider && commands.indices.contains { commands[$0].key == overflow[row].key }
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension Layout {
+    /// Whether the overflow menu has a row (not a divider) for `key`, its entries read in place.
+    fileprivate func showsInOverflowRow(_ key: String) -> Bool {
+        overflow.withUnsafeBufferPointer { overflow in
+            overflow.indices.contains { !overflow[$0].isDivider && overflow[$0].key == key }
+        }
     }
 }

@@ -62,7 +62,8 @@ extension ChecklistItem {
         var notes = LackOfRoomNotes(context)
         let primaryNames = context.words(for: primaries)
         let secondaryNames = context.words(for: secondaries)
-        for input in context.scenarios {
+        // A layout where nothing left for lack of room has no primary to report.
+        for input in context.scenarios where input.overflowsForLackOfRoom {
             for primary in primaryNames {
                 guard let entry = input.layout.overflowEntry(for: primary.key), entry.reason == .lackOfRoom else {
                     continue

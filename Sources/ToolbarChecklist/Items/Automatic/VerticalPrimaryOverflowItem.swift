@@ -35,8 +35,9 @@ extension ChecklistItem {
         var issues: [ItemFinding] = []
         var notes = LackOfRoomNotes(context)
         let important = context.words(for: context.commands.filter(context.isImportant))
-        for input in vertical {
-            for command in important where input.layout.overflowEntry(for: command.key)?.reason == .lackOfRoom {
+        // A layout where nothing left for lack of room has no command to report.
+        for input in vertical where input.overflowsForLackOfRoom {
+            for command in important where input.layout.overflowReason(for: command.key) == .lackOfRoom {
                 issues.append(
                     ItemFinding(
                         commandKey: command.key, scenario: input.scenario.name, widthRange: input.width,
