@@ -112,11 +112,15 @@ extension RegistryStore {
         branch_from_os = ?, branch_before_os = ?, alternate_symbol = ?, stable_id = coalesce(?, stable_id) WHERE id = ?
         """
 
+    /// A screen's commands in declaration order: by position, then by folded key. The index
+    /// `commands_by_screen_position` (migration 0013) holds that order, so SQLite reads the rows
+    /// in it rather than sorting them (a test checks the plan).
+    package static let screenCommandsSQL: SQL =
+        "\(commandSelect) WHERE c.screen_id = ? ORDER BY c.position, c.key_fold"
+
     /// The screen's commands in declaration order.
     public func commands(screenID: Int64) throws -> [Stored<Command>] {
-        try connection.query(
-            "\(Self.commandSelect) WHERE c.screen_id = ? ORDER BY c.position, c.key_fold", [.integer(screenID)],
-            decodeCommand)
+        try connection.query(Self.screenCommandsSQL, [.integer(screenID)], decodeCommand)
     }
 
     /// The command with key `key` on the screen (case-insensitively).
