@@ -12,8 +12,8 @@ import ToolbarStorage
         // Out of name order, names that need escaping, a non-ASCII name, a prefix of another name.
         [
             ("iPad split \"1/3\"", "ffff"), ("Élan\tbar", "00"), ("iPad", "a1"), ("iPad split", "b2"),
-            ("back\\slash", "c3"), ("emoji 📱", "d4"), ("control \u{1}", "e5"),
-        ],
+            ("back\\slash", "c3"), ("emoji 📱", "d4"), ("control \u{1}", "e5")
+        ]
     ]
 
     @Test(arguments: cases.indices)
