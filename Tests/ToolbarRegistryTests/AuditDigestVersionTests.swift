@@ -6,15 +6,16 @@ import ToolbarStorage
 @testable import ToolbarRegistry
 
 /// Audits record which format their layout digests are in (migration 0012); an audit stored
-/// before that recorded SHA-256 of each layout's compact JSON, and one stored before format 3
-/// SHA-256 of its fields (format 2): both must still be redrawn and checked against them.
+/// before that recorded SHA-256 of each layout's compact JSON, and ones stored before format 4
+/// SHA-256 of its fields (format 2) or SipHash of them with case names (format 3): all must still
+/// be redrawn and checked against them.
 @Suite struct AuditDigestVersionTests {
     @Test func newAuditsRecordTheFieldDigestAndItsVersion() throws {
         let seeded = try SeededRegistry()
         let registry = seeded.registry
         let auditID = try registry.audit(scope: SeededRegistry.crowded).screens[0].auditID
         let header = try #require(try registry.store.audit(id: auditID))
-        #expect(header.layoutDigestVersion == 3)
+        #expect(header.layoutDigestVersion == Layout.digestVersion)
         let audited = try registry.read { try registry.auditedLayouts(header, presets: [:]) }
         #expect(!audited.isEmpty)
         for layout in audited {
@@ -24,31 +25,33 @@ import ToolbarStorage
         }
     }
 
-    /// An audit stored before format 3 recorded version 2 (SHA-256 of the fields): its layouts are
-    /// redrawn and checked in that format, and a wrong digest is still caught.
-    @Test func anAuditStoredInFormatTwoIsRedrawnAndChecked() throws {
+    /// An audit stored before format 4 recorded version 2 (SHA-256 of the fields) or 3
+    /// (SipHash of the fields with case names): its layouts are redrawn and checked in that
+    /// format, and a wrong digest is still caught.
+    @Test(arguments: [(2, 64), (3, 32)])
+    func anAuditStoredInAnEarlierFieldFormatIsRedrawnAndChecked(version: Int, digits: Int) throws {
         let seeded = try SeededRegistry()
         let registry = seeded.registry
         let auditID = try registry.audit(scope: SeededRegistry.crowded).screens[0].auditID
         let judged = try registry.auditLayouts(auditID: auditID)
-        let formatTwo = try judged.map { stored in
-            try #require(try JSONDecoder().decode(Layout.self, from: Data(stored.json.utf8)).digest(version: 2))
+        let recorded = try judged.map { stored in
+            try #require(try JSONDecoder().decode(Layout.self, from: Data(stored.json.utf8)).digest(version: version))
         }
-        let members = zip(judged, formatTwo).map { JSONMember($0.scenario, .string($1)) }
+        let members = zip(judged, recorded).map { JSONMember($0.scenario, .string($1)) }
         try registry.store.connection.run(
-            "UPDATE audits SET layout_digests = ?, layout_digest_version = 2 WHERE id = ?",
-            [.text(JSONWriter.string(.object(members), style: .compact)), .integer(auditID)])
+            "UPDATE audits SET layout_digests = ?, layout_digest_version = ? WHERE id = ?",
+            [.text(JSONWriter.string(.object(members), style: .compact)), .integer(Int64(version)), .integer(auditID)])
 
         let header = try #require(try registry.store.audit(id: auditID))
-        #expect(header.layoutDigestVersion == 2)
+        #expect(header.layoutDigestVersion == version)
         let redrawn = try registry.auditLayouts(auditID: auditID)
-        #expect(redrawn.map(\.digest) == formatTwo)
-        #expect(redrawn.allSatisfy { $0.digest.count == 64 })
+        #expect(redrawn.map(\.digest) == recorded)
+        #expect(redrawn.allSatisfy { $0.digest.count == digits })
         #expect(redrawn.map(\.json) == judged.map(\.json))
         let audited = try registry.read { try registry.auditedLayouts(header, presets: [:]) }
         #expect(audited.allSatisfy { !$0.scenario.summary.contains("redrawn by solver") })
 
-        // Format 3's digests under format 2 do not match: the recorded format is the one checked.
+        // Format 4's digests under an earlier format do not match: the recorded format is the one checked.
         try registry.store.connection.run(
             "UPDATE audits SET layout_digests = json_set(layout_digests, ?, ?) WHERE id = ?",
             [.text("$.\"\(judged[0].scenario)\""), .text(judged[0].digest), .integer(auditID)])

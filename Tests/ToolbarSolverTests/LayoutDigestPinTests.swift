@@ -3,11 +3,11 @@ import ToolbarModel
 
 @testable import ToolbarSolver
 
-/// Audits store format 3 digests and reports check redrawn layouts against them, so the bytes
+/// Audits store format 3 and 4 digests and reports check redrawn layouts against them, so the bytes
 /// the digest writer feeds may never change with how it is written. The two layouts pinned in
 /// ``LayoutDigestTests`` use a few enum cases and numbers; these pin every case of every enum a
 /// layout holds, numbers at each length of their encoding, and strings of every length class, as
-/// one SHA-256 of their digests (formats 2 and 3), plus the digests of the generated solver cases.
+/// one SHA-256 of their digests (formats 2 to 4), plus the digests of the generated solver cases.
 @Suite struct LayoutDigestPinTests {
     /// Layouts that differ from ``LayoutDigestTests/full`` in one value each: every enum case in
     /// every place an enum is written, whole and fractional numbers around the boundaries of the
@@ -79,11 +79,38 @@ import ToolbarModel
         #expect(SHA256.hex(lines.joined()) == "c44879d276c18aecb172d9cd5c779a7f2ee8a32b5e7d341553e1ba1acbd36902")
     }
 
+    /// The same for format 4, whose enum cases are their codes: every case of every enum, in
+    /// every place, reaches the digest (each variant's digest differs from the others').
+    @Test func everyEnumCaseNumberAndStringLengthIsPinnedInFormatFour() {
+        let digests = Self.variants.map { $0.digest(version: 4)! }
+        #expect(Set(digests).count == Set(Self.variants.map { $0.digest(version: 3)! }).count)
+        let pinned = "81bd0f2bcefcc1bedab72787b1ce6a7d93d32a0da3aa9a8ac936f4bdf5d40880"
+        #expect(SHA256.hex(digests.map { $0 + "\n" }.joined()) == pinned)
+    }
+
     /// The generated solver cases' layouts (the solver's real output, every shape it makes):
-    /// their format 3 digests, hashed.
+    /// their format 3 and format 4 digests, hashed.
     @Test func theGeneratedLayoutsDigestsArePinned() {
-        let lines = Generated.solved.map { $0.layout.fieldDigest + "\n" }
-        #expect(SHA256.hex(lines.joined()) == "8693a72db418e18aa7dc408d7a73d2a011e1c24123e531890cd8275d66457967")
+        let three = Generated.solved.map { $0.layout.digest(version: 3)! + "\n" }
+        #expect(SHA256.hex(three.joined()) == "8693a72db418e18aa7dc408d7a73d2a011e1c24123e531890cd8275d66457967")
+        let four = Generated.solved.map { $0.layout.fieldDigest + "\n" }
+        #expect(SHA256.hex(four.joined()) == "cdd706e8fde6cebf38856d7a0d1be665110a7209ec475d1eb4d3fb094f7647da")
+    }
+
+    /// Format 4 writes each case as its code: the codes of one type must differ, or two layouts
+    /// that differ only in that case would feed the same bytes.
+    @Test func everyCasesDigestCodeIsItsOwn() {
+        func check<Value: CaseIterable & LayoutDigestCase>(_: Value.Type) {
+            let codes = Value.allCases.map(\.digestCode)
+            #expect(Set(codes).count == codes.count, "\(Value.self)")
+        }
+        check(Region.self)
+        check(BarKind.self)
+        check(OverflowReason.self)
+        check(AbsenceReason.self)
+        check(TitleState.self)
+        check(FactTag.self)
+        check(LayoutWarning.Kind.self)
     }
 
     /// The writer writes enum cases from static names, not their raw values: each must be its

@@ -117,7 +117,7 @@ import ToolbarModel
         #expect(fields == Set(Self.changes.keys))
     }
 
-    @Test(arguments: [2, 3])
+    @Test(arguments: [2, 3, 4])
     func everyFieldChangesTheDigest(version: Int) {
         let digest = Self.full.digest(version: version)
         #expect(digest != nil)
@@ -181,16 +181,16 @@ import ToolbarModel
     }
 
     /// Version 1 is what audits recorded before migration 0012, and reports still check those
-    /// audits' layouts with it; new audits record version 3, the field digest.
+    /// audits' layouts with it; new audits record version 4, the field digest with case codes.
     @Test func versionOneIsTheSHA256OfTheCompactJSON() {
         let layout = Self.full
         #expect(layout.digest(version: 1) == SHA256.hex(layout.compactJSON))
-        #expect(layout.digest(version: 3) == layout.fieldDigest)
+        #expect(layout.digest(version: 4) == layout.fieldDigest)
         #expect(layout.digest() == layout.fieldDigest)
         #expect(layout.digest(version: 0) == nil)
-        #expect(layout.digest(version: 4) == nil)
-        #expect(Layout.digestVersion == 3)
-        #expect(Layout.digestVersions == 1...3)
+        #expect(layout.digest(version: 5) == nil)
+        #expect(Layout.digestVersion == 4)
+        #expect(Layout.digestVersions == 1...4)
     }
 
     /// Not a hash: the hex of every byte fed.
@@ -220,11 +220,33 @@ import ToolbarModel
         #expect(three.count == 32 && three.allSatisfy { "0123456789abcdef".contains($0) })
     }
 
+    /// Version 4 hashes the same fields with every enum case as its one-byte code in place of
+    /// its name's length and bytes, after its own heading, with SipHash-2-4-128 keyed by the
+    /// UTF-8 of "toolbar-layout/4": the fed bytes are the format 3 bytes with each name swapped
+    /// for its code, so fewer.
+    @Test(arguments: [false, true])
+    func versionFourHashesTheFieldsWithCaseCodes(long: Bool) {
+        let layout = long ? Self.long : Self.full
+        func fed(caseCodes: Bool) -> [UInt8] {
+            let hex = Array(layout.fieldDigest(heading: "", hash: Recorded(), caseCodes: caseCodes).utf8)
+            return stride(from: 0, to: hex.count, by: 2).map {
+                UInt8(String(decoding: hex[$0..<$0 + 2], as: UTF8.self), radix: 16)!
+            }
+        }
+        let names = fed(caseCodes: false)
+        let codes = fed(caseCodes: true)
+        #expect(codes.count < names.count * 4 / 5)
+        var sip = SipHash128(key: SipHash128.key(Array("toolbar-layout/4".utf8)))
+        sip.update(Array("toolbar-layout/4\n".utf8) + codes)
+        #expect(layout.digest(version: 4) == sip.finalizeHex())
+    }
+
     /// Pinned: the digest of a fixed layout may only change with `Layout.digestVersion`, and
-    /// audits that recorded versions 2 and 3 must go on matching.
-    @Test func versionsTwoAndThreeArePinned() {
+    /// audits that recorded versions 2, 3 and 4 must go on matching.
+    @Test func versionsTwoToFourArePinned() {
         #expect(Self.full.digest(version: 2) == "dcfa68d459949bd1780bf4e9e9b8fc0088792f3da00573a8ff1b0e6a6875c3d4")
         #expect(Self.full.digest(version: 3) == "3898dd93fa9ae8ef10e6e8278a095bba")
+        #expect(Self.full.digest(version: 4) == "49c2b9fa936c1115e9c8a9f5429e536f")
     }
 
     /// A layout whose bytes are several times the writer's buffer (hashed whenever it fills),
@@ -241,8 +263,9 @@ import ToolbarModel
     }()
 
     /// Pinned too for a layout longer than the writer's buffer.
-    @Test func versionsTwoAndThreeArePinnedForALayoutLongerThanTheWritersBuffer() {
+    @Test func versionsTwoToFourArePinnedForALayoutLongerThanTheWritersBuffer() {
         #expect(Self.long.digest(version: 2) == "28d2b950881edf1b0677c4cf073b4a1b3cba9382cc975f34c71da46ce666a10c")
         #expect(Self.long.digest(version: 3) == "2a197b49fc1921534e2b60ffc8ba1001")
+        #expect(Self.long.digest(version: 4) == "37ea583317695eab77178f7548fa1d22")
     }
 }
