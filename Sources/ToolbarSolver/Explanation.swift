@@ -333,31 +333,39 @@ extension ToolbarSolver {
     /// removing the iOS 27 padding, narrowing a shown custom view, raising the command's priority,
     /// giving the tab bar's room to toolbar items, and lowering the priority of the shown items
     /// that would leave next (at most two, least important first; they then leave instead).
-    /// `prep` is `inventory` prepared in `scenario` with `pins` (the one `layout` was assembled from).
+    /// `prep` is `inventory` prepared in `scenario` with `pins` (the one `layout` was assembled from),
+    /// `threshold` the width below which the command leaves it (``Preparation/threshold(of:)``, which
+    /// the caller has read), and `facts` the inventory's facts, when the caller keeps them.
     static func remedies(
         for index: Int, bar: BarKind, in inventory: ScreenInventory, scenario: Scenario,
-        pins: MetricPins, prep: Preparation, layout: Layout, window: Double
+        pins: MetricPins, prep: Preparation, layout: Layout, window: Double, threshold: Double,
+        facts: SharedFacts? = nil
     ) -> [Remedy] {
         let commands = inventory.commands
         let command = commands[index]
         // Whether a key is shown, as a flag on the first command with that key: what sets of the
         // keys answered, without hashing them for every change tried. No change below alters a
         // command's key or position. Looked up among the keys alone (a debug build copies a whole
-        // command per subscript read).
+        // command per subscript read). Where no two commands share a key (known from the shared
+        // facts), each command owns its key, and no key is compared to find the owners.
         let keys = commands.map(\.key)
-        let keyOwner = keys.indices.map { position in keys.firstIndex(of: keys[position]) ?? position }
-        let shownBefore: [Bool] = {
-            var shown = [Bool](filling: false, count: commands.count)
-            for item in layout.items {
-                if let owner = keys.firstIndex(of: item.key) { shown[owner] = true }
-            }
-            return shown
-        }()
+        let keyOwner =
+            prep.keysDistinct
+            ? Array(keys.indices) : keys.indices.map { position in keys.firstIndex(of: keys[position]) ?? position }
+        // Each laid-out item's owner, looked up once for what is shown and what shows in `bar`.
+        let itemOwners = layout.items.map { keys.firstIndex(of: $0.key) }
+        var shownBefore = [Bool](filling: false, count: commands.count)
+        for owner in itemOwners {
+            if let owner { shownBefore[owner] = true }
+        }
         /// Changed records prepared again. A priority change is not: a priority only ranks slots,
-        /// which only orders removals, so `prep` reranked is what preparing it gives.
+        /// which only orders removals, so `prep` reranked is what preparing it gives. The facts
+        /// serve a change that keeps the commands and groups (``SharedFacts/list(for:metrics:)``
+        /// checks: the same storage, the same values of the metrics they read).
         func prepared(_ changed: ScreenInventory) -> Preparation {
             Preparation(
-                inventory: changed, scenario: scenario, metrics: ToolbarSolver.metrics(for: changed, pins: pins))
+                inventory: changed, scenario: scenario, metrics: ToolbarSolver.metrics(for: changed, pins: pins),
+                facts: facts)
         }
         /// The remedy whose changed records prepare as `after`.
         func remedy(
@@ -366,11 +374,15 @@ extension ToolbarSolver {
         ) -> Remedy {
             // No longer in a bar's removal order: it cannot leave for lack of room any more.
             let returnsAt = after.threshold(of: index)?.width ?? 0
-            // What the layout would show, without laying it out.
-            var shownAfter = [Bool](filling: false, count: commands.count)
-            for (position, shown) in after.shownCommands(width: scenario.width, height: scenario.height).enumerated()
-            where shown {
-                shownAfter[keyOwner[position]] = true
+            // What the layout would show, without laying it out: by command, which is by owner
+            // where keys are distinct.
+            let shownByCommand = after.shownCommands(width: scenario.width, height: scenario.height)
+            var shownAfter = shownByCommand
+            if !prep.keysDistinct {
+                shownAfter = [Bool](filling: false, count: commands.count)
+                for (position, shown) in shownByCommand.enumerated() where shown {
+                    shownAfter[keyOwner[position]] = true
+                }
             }
             let displaced = keys.indices.filter { position in
                 let owner = keyOwner[position]
@@ -385,22 +397,24 @@ extension ToolbarSolver {
         /// whatever its group says).
         var recordRanks: [Int]?
         func ranks(giving position: Int, _ priority: VisibilityPriority) -> [Int] {
-            var changed = recordRanks ?? Preparation.ranks(of: inventory)
+            // The shared facts' ranks when they are the records' (a rank reads no metric).
+            var changed =
+                recordRanks ?? facts?.list(for: inventory, metrics: prep.context.metrics)?.map(\.rank)
+                ?? Preparation.ranks(of: inventory)
             recordRanks = changed
             changed[position] = priority.rank
             return changed
         }
         var found: [Remedy] = []
         let metrics = prep.context.metrics
-        let threshold = prep.threshold(of: index)?.width
-        let needs = max(0, (threshold ?? window) - window)
+        let needs = max(0, threshold - window)
 
         if metrics.itemPadding > 0, !inventory.screen.paddingRemoved {
             var changed = inventory
             changed.screen.paddingRemoved = true
             found.append(remedy(.removePadding, prepared(changed)))
         }
-        let shown = layout.items.filter { $0.bar == bar }.compactMap { item in keys.firstIndex(of: item.key) }
+        let shown = layout.items.indices.filter { layout.items[$0].bar == bar }.compactMap { itemOwners[$0] }
             .filter { $0 != index }
         for other in shown {
             guard let view = inventory.commands[other].customView else { continue }
@@ -460,7 +474,7 @@ extension ToolbarSolver {
         for other in candidates where offered < 2 {
             let result = remedy(
                 .lowerPriority, prep.reranked(ranks: ranks(giving: other, lower)), key: keys[other], priority: lower)
-            if result.keepsIt || result.returnsAt < (threshold ?? 0) {
+            if result.keepsIt || result.returnsAt < threshold {
                 found.append(result)
                 offered += 1
             }
@@ -554,7 +568,7 @@ public struct LayoutExplainer: Sendable {
             returnsAt: found.width, reason: entry.reason,
             remedies: ToolbarSolver.remedies(
                 for: index, bar: found.bar, in: inventory, scenario: scenario, pins: pins, prep: prep,
-                layout: layout, window: window))
+                layout: layout, window: window, threshold: found.width, facts: facts))
     }
 
     /// The layouts across the estimates in this scenario, sharing this layout as the point one.
