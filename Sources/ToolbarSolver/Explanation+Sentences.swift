@@ -8,7 +8,10 @@ public struct CommandNames: Sendable {
 
     /// Titles from `inventory` (nothing: keys are used).
     public init(_ inventory: ScreenInventory? = nil) {
-        for command in inventory?.commands ?? [] where !command.title.isEmpty {
+        let commands = inventory?.commands ?? []
+        // Room for every title made once: grown entry by entry, the table is rehashed as it grows.
+        if !commands.isEmpty { titles.reserveCapacity(commands.count) }
+        for command in commands where !command.title.isEmpty {
             titles[command.key] = command.title
         }
     }

@@ -13,7 +13,6 @@ import ToolbarSolver
 /// some of them. Worked out only for findings, and each sweep's breakpoint ranges once.
 struct LackOfRoomNotes {
     let context: CheckContext
-    private let names: CommandNames
     /// Breakpoint ranges by scenario name, computed on first use.
     private var ranges: [String: [BreakpointRange]] = [:]
     /// The keys of the important commands, found on first use.
@@ -21,7 +20,14 @@ struct LackOfRoomNotes {
 
     init(_ context: CheckContext) {
         self.context = context
-        self.names = CommandNames(context.inventory)
+    }
+
+    /// The screen's command names, made once per screen and only when a note is written: the
+    /// items that report lack of room each make notes, and most notes are remembered ones.
+    private var names: CommandNames { Self.names(in: context) }
+
+    private static func names(in context: CheckContext) -> CommandNames {
+        context.lackOfRoom.names { CommandNames(context.inventory) }
     }
 
     /// " Redo needs 9 pt more in a 375 pt wide window (back from 384 pt): remove the iOS 27 padding
@@ -61,7 +67,7 @@ struct LackOfRoomNotes {
         var scenario = input.scenario
         if swept { scenario.width = Self.widthToExplain(widths, in: input.scenario) }
         let ends = estimateEnds(of: scenario)
-        let (context, names) = (context, names)
+        let context = context
         func explainer() -> LayoutExplainer {
             context.lackOfRoom.explainer(of: scenario) {
                 LayoutExplainer(context.inventory, in: scenario, pins: context.pins, ends: ends)
@@ -78,7 +84,7 @@ struct LackOfRoomNotes {
             if context.hierarchyAPIsUnavailable != nil {
                 shortfall.remedies.removeAll { $0.kind == .raisePriority || $0.kind == .lowerPriority }
             }
-            return " " + shortfall.sentence(names) + "."
+            return " " + shortfall.sentence(Self.names(in: context)) + "."
         }
         let why = LackOfRoomMemo.ShortfallKey(key: key, ends: ends, in: scenario)
         guard var text = context.lackOfRoom.shortfallSentence(why, whyItLeft) else { return "" }
@@ -148,6 +154,7 @@ struct LackOfRoomNotes {
     /// its size estimated)".
     private func dependencies(_ dependencies: [EstimateDependency]) -> String {
         guard !dependencies.isEmpty else { return "depends on the estimates together" }
+        let names = names
         return "depends on: "
             + dependencies.map { dependency -> String in
                 switch dependency.estimate {
@@ -213,6 +220,8 @@ final class LackOfRoomMemo: Sendable {
     private let shortfalls = Locked<[ShortfallKey: String?]>([:])
     /// One for each shape of scenario asked about (a handful: found by comparing, not hashing).
     private let ends = Locked<[EstimateEnds]>([])
+    /// The screen's command names, once a note is written.
+    private let commandNames = Locked<CommandNames?>(nil)
 
     func note(_ key: NoteKey) -> String? {
         notes.withLock { $0[key] }
@@ -235,6 +244,14 @@ final class LackOfRoomMemo: Sendable {
     /// the layout and what explains it, and each command's shortfall is worked out on demand.
     func explainer(of scenario: Scenario, _ make: () -> LayoutExplainer) -> LayoutExplainer {
         Self.once(scenario, in: explainers, make)
+    }
+
+    /// The screen's command names, made by `make` the first time (outside the lock).
+    func names(_ make: () -> CommandNames) -> CommandNames {
+        if let known = commandNames.withLock({ $0 }) { return known }
+        let value = make()
+        commandNames.withLock { $0 = $0 ?? value }
+        return value
     }
 
     /// The scenario's layouts across the estimates, solved once for every command asked about.
