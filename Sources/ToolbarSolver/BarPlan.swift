@@ -244,8 +244,10 @@ struct BarPlan {
     /// The required length with 0, 1, 2… slots removed.
     func requirements() -> [Double] {
         withStepper { stepper in
-            var out = [stepper.required(self)]
+            // Room for every step made once: a one-element literal first would allocate twice.
+            var out: [Double] = []
             out.reserveCapacity(removalOrder.count + 1)
+            out.append(stepper.required(self))
             while stepper.removed < removalOrder.count {
                 stepper.step(self)
                 out.append(stepper.required(self))

@@ -122,6 +122,10 @@ extension Preparation {
     /// overflow exactly when `width − offset < min(R0…Ri)`.
     func thresholds() -> [Threshold] {
         var out: [Threshold] = []
+        // At most one per slot of the bars that follow the width: room made once, not grown.
+        var slots = 0
+        for placed in plans where placed.followsWidth { slots += placed.plan.slots.count }
+        out.reserveCapacity(slots)
         for placed in plans where placed.followsWidth {
             let plan = placed.plan
             let required = plan.requirements()
