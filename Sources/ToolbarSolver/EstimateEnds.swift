@@ -56,7 +56,9 @@ public final class EstimateEnds: Sendable {
     let scenario: Scenario
     /// By ``End/index``, each made on first need.
     private let prepared = SlotsMadeOnce<Prepared>()
-    private let variantStore = Locked<[ToolbarSolver.EstimateVariant]?>(nil)
+    /// The variants once listed: one store for every shape made from these ends
+    /// (``inShape(of:)``), as the list reads no scenario.
+    private let variantStore: Locked<[ToolbarSolver.EstimateVariant]?>
 
     /// The ends of `inventory` in `scenario`'s shape, with the metrics `pins` gives; `facts`: the
     /// inventory's facts when the caller made them with the same metrics.
@@ -68,6 +70,23 @@ public final class EstimateEnds: Sendable {
         self.metrics = metrics
         self.facts = facts ?? SharedFacts(inventory, metrics: metrics)
         self.scenario = scenario
+        variantStore = Locked(nil)
+    }
+
+    /// The same records prepared with the same pins in `scenario`'s shape: what
+    /// `EstimateEnds(inventory, in: scenario, pins: pins)` gives for the records and pins these
+    /// were made with, sharing their metrics, facts and estimate variants, which read the records
+    /// and pins but no scenario (a screen's checklist asks about several shapes).
+    public func inShape(of scenario: Scenario) -> EstimateEnds {
+        EstimateEnds(sharing: self, in: scenario)
+    }
+
+    private init(sharing other: EstimateEnds, in scenario: Scenario) {
+        inventory = other.inventory
+        metrics = other.metrics
+        facts = other.facts
+        self.scenario = scenario
+        variantStore = other.variantStore
     }
 
     /// Whether these ends serve `scenario`: it has the shape of theirs, differing at most in what

@@ -62,4 +62,36 @@ import ToolbarModel
             }
         }
     }
+
+    /// Ends made for another shape of the same records (``EstimateEnds/inShape(of:)``) prepare
+    /// every end as ends made afresh in that shape: the same preparation, field for field, at the
+    /// point, both ends of all the estimates and both ends of each estimate on its own, whether
+    /// the first shape's variants were listed before or not. In slices of the cases; every other
+    /// case takes the next case's scenario (its variants listed first), the rest toggle search.
+    @Test(arguments: Generated.slices)
+    func anotherShapesEndsPrepareAsEndsOfTheirOwn(_ slice: Range<Int>) {
+        for (number, (inventory, base)) in zip(slice, Generated.cases[slice]) {
+            var other = Generated.cases[(number + 1) % Generated.cases.count].1
+            if number % 2 == 1 {
+                other = base
+                other.searchActive.toggle()
+            }
+            let first = EstimateEnds(inventory, in: base)
+            if number % 2 == 0 { _ = first.variants }
+            let shared = first.inShape(of: other)
+            let own = EstimateEnds(inventory, in: other)
+            let context = "\(inventory.screen.name) in \(base.name), then \(other.name)"
+            #expect(shared.serves(other), "\(context)")
+            #expect(shared.serves(base) == own.serves(base), "\(context)")
+            #expect(shared.metrics == own.metrics, "\(context)")
+            #expect(shared.variants.map(\.dependency) == own.variants.map(\.dependency), "\(context)")
+            var ends: [EstimateEnds.End] = [.point, .roomiest, .tightest]
+            for variant in own.variants.indices { ends += [.variant(variant, end: 0), .variant(variant, end: 1)] }
+            for end in ends {
+                #expect(
+                    String(describing: shared.preparation(end).preparation)
+                        == String(describing: own.preparation(end).preparation), "\(context): \(end)")
+            }
+        }
+    }
 }

@@ -260,10 +260,13 @@ final class LackOfRoomMemo: Sendable {
     }
 
     /// The screen prepared at the estimates' ends for the scenarios of `scenario`'s shape, made
-    /// once: each end is prepared on first need, and serves every scenario of the shape.
+    /// once: each end is prepared on first need, and serves every scenario of the shape. The
+    /// first shape's ends are made by `make`; the others share their metrics and facts
+    /// (``EstimateEnds/inShape(of:)``), as every shape holds the screen's records and pins.
     func estimateEnds(of scenario: Scenario, _ make: () -> EstimateEnds) -> EstimateEnds {
-        if let known = ends.withLock({ $0.first { $0.serves(scenario) } }) { return known }
-        let value = make()
+        let (known, first) = ends.withLock { ends in (ends.first { $0.serves(scenario) }, ends.first) }
+        if let known { return known }
+        let value = first?.inShape(of: scenario) ?? make()
         ends.withLock { $0.append(value) }
         return value
     }
