@@ -391,11 +391,7 @@ public struct Layout: Codable, Hashable, Sendable {
     /// strings retained and released) only to compare the key, and the checklist asks this for
     /// most commands in every scenario.
     public func region(of key: String) -> Region? {
-        if let found = items.withUnsafeBufferPointer({ items in
-            items.indices.first { items[$0].key == key }.map { items[$0].region }
-        }) {
-            return found
-        }
+        if let index = itemIndex(of: key) { return items[index].region }
         if overflowIndex(of: key) != nil { return .overflowMenu }
         return missing.withUnsafeBufferPointer { missing in
             missing.indices.first { missing[$0].key == key }.map { missing[$0].region }
@@ -419,6 +415,11 @@ public struct Layout: Codable, Hashable, Sendable {
         overflow.withUnsafeBufferPointer { overflow in
             overflow.indices.contains { overflow[$0].reason == .lackOfRoom }
         }
+    }
+
+    /// The position in ``items`` of the first shown item for `key`, the items read in place.
+    public func itemIndex(of key: String) -> Int? {
+        items.withUnsafeBufferPointer { items in items.indices.first { items[$0].key == key } }
     }
 
     /// The position of the first overflow entry for `key`, its entries read in place.

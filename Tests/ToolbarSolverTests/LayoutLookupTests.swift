@@ -24,6 +24,7 @@ import ToolbarTestSupport
                     ?? (layout.overflow.contains { $0.key == key }
                         ? .overflowMenu : layout.missing.first { $0.key == key }?.region)
                 #expect(layout.region(of: key) == expected, "\(layout.scenario) \(key)")
+                #expect(layout.itemIndex(of: key) == layout.items.firstIndex { $0.key == key })
             }
         }
     }

@@ -49,7 +49,8 @@ extension CheckContext {
     }
 
     /// The command with `key`. The commands are read in place, and only the one found is copied:
-    /// `first(where:)` copied every command it passed (a dozen strings each) to compare its key.
+    /// `first(where:)` copied every command it passed (a retain and a release of its shared
+    /// storage each) to compare its key.
     public func command(_ key: String) -> Command? {
         inventory.commands.withUnsafeBufferPointer { commands in
             commands.indices.first { commands[$0].key == key }.map { commands[$0] }

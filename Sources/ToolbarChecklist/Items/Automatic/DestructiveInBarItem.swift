@@ -64,13 +64,12 @@ extension ChecklistItem {
         var sightings = [DestructiveSightings](filling: DestructiveSightings(), count: named.count)
         // Scenarios outside, commands inside: each scenario's layout is read once.
         for (position, input) in context.scenarios.enumerated() {
-            let items = input.layout.items
+            let layout = input.layout
+            let items = layout.items
             for (index, command) in named.enumerated() {
-                // Read in place: `first(where:)` copied every item it passed to compare its key.
-                let found = items.withUnsafeBufferPointer { items in
-                    items.indices.first { items[$0].key == command.key }
-                }
-                guard let found else { continue }
+                // Read in place (``Layout/itemIndex(of:)``): `first(where:)` copied every item it
+                // passed to compare its key.
+                guard let found = layout.itemIndex(of: command.key) else { continue }
                 let (before, after) = neighbours(of: items[found], in: items)
                 sightings[index].add(scenario: position, besidePrimary: primary(before) ?? primary(after))
             }
