@@ -70,6 +70,26 @@ import ToolbarSolver
         }
     }
 
+    @Test func whereNoWidthsPeopleUseMayLackRoomNoKeyHasWidths() {
+        var skipped = 0
+        for screen in Self.screens {
+            for input in screen.scenarios {
+                let keys = screen.inventory.commands.map(\.key) + ["no-such-key"]
+                if input.mayLackRoomAtWidthsPeopleUse {
+                    for key in keys {
+                        #expect(
+                            input.uncheckedLackOfRoomWidthsPeopleUse(of: key)
+                                == input.lackOfRoomWidthsPeopleUse(of: key))
+                    }
+                } else {
+                    skipped += 1
+                    #expect(keys.allSatisfy { input.lackOfRoomWidthsPeopleUse(of: $0) == nil })
+                }
+            }
+        }
+        #expect(skipped > 0)
+    }
+
     // MARK: - The loops replaced
 
     static func overflowLabels(_ context: CheckContext) -> ItemCheck {

@@ -77,11 +77,28 @@ public enum WidthsPeopleUse {
 }
 
 extension ScenarioInput {
+    /// Whether ``lackOfRoomWidthsPeopleUse(of:)`` may give widths for some key here: the scenario
+    /// has horizontal bars whose room is judged (``WidthsPeopleUse/includes(_:)``) and a sweep or a
+    /// command in the overflow menu for lack of room (``mayLackRoom``). `false` means no key has
+    /// widths: an item that asks it of every command skips the scenario, and asks the keys of one
+    /// where it is `true` with ``uncheckedLackOfRoomWidthsPeopleUse(of:)``, which does not ask again.
+    public var mayLackRoomAtWidthsPeopleUse: Bool {
+        // The scenario read in place in its box (`scenario` copies it).
+        WidthsPeopleUse.includes(box.scenario) && mayLackRoom
+    }
+
     /// The widths people use (``WidthsPeopleUse``) at which `key` leaves a horizontal bar for lack
     /// of room: the swept range when it reaches one, else the scenario's own width. `nil` when that
     /// never happens there.
     public func lackOfRoomWidthsPeopleUse(of key: String) -> WidthRange? {
-        guard WidthsPeopleUse.includes(scenario), let widths = lackOfRoomWidths(of: key) else { return nil }
+        guard WidthsPeopleUse.includes(scenario) else { return nil }
+        return uncheckedLackOfRoomWidthsPeopleUse(of: key)
+    }
+
+    /// ``lackOfRoomWidthsPeopleUse(of:)`` in a scenario where ``mayLackRoomAtWidthsPeopleUse`` is
+    /// `true` (it says whether the scenario is judged once, for all keys).
+    func uncheckedLackOfRoomWidthsPeopleUse(of key: String) -> WidthRange? {
+        guard let widths = lackOfRoomWidths(of: key) else { return nil }
         if widths.lower == widths.upper, widths.lower == scenario.width { return widths }
         return WidthsPeopleUse.reaches(widths, in: scenario) ? widths : nil
     }

@@ -80,9 +80,9 @@ extension ChecklistItem {
         let named = context.words(for: important)
         // A scenario without horizontal bars to judge, or where nothing leaves for lack of room,
         // gives no widths for any command.
-        for input in context.scenarios where WidthsPeopleUse.includes(input.scenario) && input.mayLackRoom {
+        for input in context.scenarios where input.mayLackRoomAtWidthsPeopleUse {
             for command in named {
-                guard let widths = input.lackOfRoomWidthsPeopleUse(of: command.key) else { continue }
+                guard let widths = input.uncheckedLackOfRoomWidthsPeopleUse(of: command.key) else { continue }
                 let phones = input.scenario.target == .iPhone ? WidthsPeopleUse.phonePhrase(widths) : ""
                 issues.append(
                     ItemFinding(
