@@ -62,15 +62,16 @@ extension ChecklistItem {
         }
         let named = context.words(for: destructive)
         var sightings = [DestructiveSightings](filling: DestructiveSightings(), count: named.count)
-        // Scenarios outside, commands inside: each scenario's layout is read once.
+        // Scenarios outside, commands inside: each scenario's layout is read once, in its box
+        // (`input.layout` copied the whole layout per scenario: every array retained and released).
         for (position, input) in context.scenarios.enumerated() {
-            let layout = input.layout
-            let items = layout.items
+            let items = input.box.layout.items
             for (index, command) in named.enumerated() {
                 // Read in place (``Layout/itemIndex(of:)``): `first(where:)` copied every item it
-                // passed to compare its key.
-                guard let found = layout.itemIndex(of: command.key) else { continue }
-                let (before, after) = neighbours(of: items[found], in: items)
+                // passed to compare its key. The found item's fields are passed, not a copy of it.
+                guard let found = input.box.layout.itemIndex(of: command.key) else { continue }
+                let (before, after) = neighbours(
+                    key: items[found].key, order: items[found].order, region: items[found].region, in: items)
                 sightings[index].add(scenario: position, besidePrimary: primary(before) ?? primary(after))
             }
         }
@@ -137,13 +138,18 @@ extension ChecklistItem {
     /// found in one pass, without sorting a copy of the region per scenario. The items are read in
     /// place, by index (an audit asks this for every destructive command in every scenario).
     static func neighbours(of item: PlacedItem, in items: [PlacedItem]) -> (before: String?, after: String?) {
+        neighbours(key: item.key, order: item.order, region: item.region, in: items)
+    }
+
+    /// ``neighbours(of:in:)`` of the item with `key`, `order` and `region`.
+    static func neighbours(key: String, order: Int, region: Region, in items: [PlacedItem]) -> (
+        before: String?, after: String?
+    ) {
         items.withUnsafeBufferPointer { items in
-            // The first item with `item`'s key in drawing order: its smallest order.
-            var targetOrder = item.order
+            // The first item with `key` in drawing order: its smallest order.
+            var targetOrder = order
             for index in items.indices
-            where items[index].order < targetOrder && items[index].key == item.key
-                && items[index].region == item.region
-            {
+            where items[index].order < targetOrder && items[index].key == key && items[index].region == region {
                 targetOrder = items[index].order
             }
             /// Whether the item at `index` comes before (order, key) in drawing order.
@@ -153,17 +159,17 @@ extension ChecklistItem {
             var before: Int?
             var after: Int?
             var equalToTarget = 0
-            for index in items.indices where items[index].region == item.region {
-                if precedes(index, targetOrder, item.key) {
+            for index in items.indices where items[index].region == region {
+                if precedes(index, targetOrder, key) {
                     if before.map({ precedes($0, items[index].order, items[index].key) }) ?? true { before = index }
-                } else if items[index].order != targetOrder || items[index].key != item.key {
+                } else if items[index].order != targetOrder || items[index].key != key {
                     if after.map({ precedes(index, items[$0].order, items[$0].key) }) ?? true { after = index }
                 } else {
                     equalToTarget += 1
                 }
             }
             // Another item equal to the first one in drawing order comes right after it.
-            return (before.map { items[$0].key }, equalToTarget > 1 ? item.key : after.map { items[$0].key })
+            return (before.map { items[$0].key }, equalToTarget > 1 ? key : after.map { items[$0].key })
         }
     }
 }
