@@ -358,36 +358,39 @@ extension ToolbarSolver {
         for owner in itemOwners {
             if let owner { shownBefore[owner] = true }
         }
-        /// Changed records prepared again. A priority change is not: a priority only ranks slots,
-        /// which only orders removals, so `prep` reranked is what preparing it gives. The facts
-        /// serve a change that keeps the commands and groups (``SharedFacts/list(for:metrics:)``
-        /// checks: the same storage, the same values of the metrics they read).
-        func prepared(_ changed: ScreenInventory) -> Preparation {
+        /// The bars of changed records prepared again: all a remedy reads of them. A priority change
+        /// is not prepared again: a priority only ranks slots, which only orders removals, so
+        /// `prep`'s bars reranked are what preparing it gives. The facts serve a change that keeps
+        /// the commands and groups (``SharedFacts/list(for:metrics:)`` checks: the same storage,
+        /// the same values of the metrics they read).
+        func prepared(_ changed: ScreenInventory) -> [PlacedPlan] {
             Preparation(
                 inventory: changed, scenario: scenario, metrics: ToolbarSolver.metrics(for: changed, pins: pins),
-                facts: facts)
+                facts: facts
+            ).plans
         }
-        /// The remedy whose changed records prepare as `after`.
+        // What a change shows, by owner: one set of flags, cleared for each change tried.
+        var shownAfter = [Bool](filling: false, count: commands.count)
+        /// The remedy whose changed records prepare bars `after`.
         func remedy(
-            _ kind: Remedy.Kind, _ after: Preparation, key: String? = nil, group: String? = nil,
+            _ kind: Remedy.Kind, _ after: [PlacedPlan], key: String? = nil, group: String? = nil,
             priority: VisibilityPriority? = nil, from: Double? = nil, to: Double? = nil
         ) -> Remedy {
             // No longer in a bar's removal order: it cannot leave for lack of room any more.
-            let returnsAt = after.threshold(of: index)?.width ?? 0
-            // What the layout would show, without laying it out: by command, which is by owner
-            // where keys are distinct.
-            let shownByCommand = after.shownCommands(width: scenario.width, height: scenario.height)
-            var shownAfter = shownByCommand
-            if !prep.keysDistinct {
-                shownAfter = [Bool](filling: false, count: commands.count)
-                for (position, shown) in shownByCommand.enumerated() where shown {
-                    shownAfter[keyOwner[position]] = true
+            let returnsAt = Preparation.threshold(of: index, in: after)?.width ?? 0
+            // What the layout would show, without laying it out, flagged on each shown command's
+            // owner (the command itself where keys are distinct).
+            for owner in shownAfter.indices { shownAfter[owner] = false }
+            Preparation.forEachShownCommand(in: after, width: scenario.width, height: scenario.height) { command in
+                shownAfter[keyOwner[command]] = true
+            }
+            var displaced: [String] = []
+            for position in keys.indices {
+                let owner = keyOwner[position]
+                if owner != keyOwner[index] && shownBefore[owner] && !shownAfter[owner] {
+                    displaced.append(keys[position])
                 }
             }
-            let displaced = keys.indices.filter { position in
-                let owner = keyOwner[position]
-                return owner != keyOwner[index] && shownBefore[owner] && !shownAfter[owner]
-            }.map { keys[$0] }
             return Remedy(
                 kind: kind, key: key, group: group, priority: priority?.description, fromWidth: from,
                 toWidth: to, returnsAt: returnsAt, keepsIt: shownAfter[keyOwner[index]],
@@ -440,12 +443,12 @@ extension ToolbarSolver {
                 changed.groups[position].priority = higher
                 found.append(
                     remedy(
-                        .raisePriority, prep.reranked(changed), key: command.key,
+                        .raisePriority, prep.rerankedPlans(ranks: Preparation.ranks(of: changed)), key: command.key,
                         group: changed.groups[position].name, priority: higher))
             } else {
                 found.append(
                     remedy(
-                        .raisePriority, prep.reranked(ranks: ranks(giving: index, higher)), key: command.key,
+                        .raisePriority, prep.rerankedPlans(ranks: ranks(giving: index, higher)), key: command.key,
                         priority: higher))
             }
         }
@@ -473,7 +476,8 @@ extension ToolbarSolver {
         var offered = 0
         for other in candidates where offered < 2 {
             let result = remedy(
-                .lowerPriority, prep.reranked(ranks: ranks(giving: other, lower)), key: keys[other], priority: lower)
+                .lowerPriority, prep.rerankedPlans(ranks: ranks(giving: other, lower)), key: keys[other],
+                priority: lower)
             if result.keepsIt || result.returnsAt < threshold {
                 found.append(result)
                 offered += 1
@@ -481,15 +485,20 @@ extension ToolbarSolver {
         }
         // Those that keep it without displacing anything first, then those that trade, then the rest
         // by how far they bring it back; declaration order otherwise.
-        func rank(_ remedy: Remedy) -> Int { remedy.keepsIt ? (remedy.displaces.isEmpty ? 0 : 1) : 2 }
-        return found.enumerated().sorted { lhs, rhs in
-            let (a, b) = (rank(lhs.element), rank(rhs.element))
-            if a != b { return a < b }
-            if a == 2, lhs.element.returnsAt != rhs.element.returnsAt {
-                return lhs.element.returnsAt < rhs.element.returnsAt
+        // Positions sorted by insertion (a handful of remedies), no remedy copied to be compared:
+        // the order is total (declaration order breaks ties), so any sort gives this one.
+        let ranking = found.map { $0.keepsIt ? ($0.displaces.isEmpty ? 0 : 1) : 2 }
+        var order = Array(found.indices)
+        order.withUnsafeMutableBufferPointer { order in
+            order.insertionSort { lhs, rhs in
+                if ranking[lhs] != ranking[rhs] { return ranking[lhs] < ranking[rhs] }
+                if ranking[lhs] == 2, found[lhs].returnsAt != found[rhs].returnsAt {
+                    return found[lhs].returnsAt < found[rhs].returnsAt
+                }
+                return lhs < rhs
             }
-            return lhs.offset < rhs.offset
-        }.map(\.element)
+        }
+        return order.map { found[$0] }
     }
 }
 
@@ -593,13 +602,24 @@ extension Preparation {
     /// ``reranked(_:)`` gives for records whose ranks these are.
     func reranked(ranks: [Int]) -> Preparation {
         var copy = self
-        for plan in copy.plans.indices {
-            for slot in copy.plans[plan].plan.slots.indices {
-                copy.plans[plan].plan.slots[slot].rank = ranks[copy.plans[plan].plan.slots[slot].command]
-            }
-            copy.plans[plan].plan.orderRemovals()
-        }
+        copy.plans = rerankedPlans(ranks: ranks)
         return copy
+    }
+
+    /// The bars of ``reranked(ranks:)``, without copying the rest of the preparation (a remedy
+    /// reads only the bars). A bar none of whose slots changes rank is kept as it is, sharing its
+    /// slots: its removals were ordered (``BarPlan/orderRemovals()``, which reads only the slots)
+    /// as the last step of preparing it, and ordering them again gives the same order.
+    func rerankedPlans(ranks: [Int]) -> [PlacedPlan] {
+        var plans = self.plans
+        for plan in plans.indices
+        where plans[plan].plan.slots.contains(where: { $0.rank != ranks[$0.command] }) {
+            for slot in plans[plan].plan.slots.indices {
+                plans[plan].plan.slots[slot].rank = ranks[plans[plan].plan.slots[slot].command]
+            }
+            plans[plan].plan.orderRemovals()
+        }
+        return plans
     }
 
     /// Each command's rank (by index), as preparing `inventory` reads it (``Facts/rank``).
@@ -613,27 +633,46 @@ extension Preparation {
     /// overflow entries or rules.
     func shownCommands(width: Double, height: Double) -> [Bool] {
         var shown = [Bool](filling: false, count: context.inventory.commands.count)
+        Self.forEachShownCommand(in: plans, width: width, height: height) { shown[$0] = true }
+        return shown
+    }
+
+    /// Calls `body` with the index of each command that a preparation with bars `plans` shows at
+    /// this window size (``shownCommands(width:height:)``), once per slot shown: a remedy flags
+    /// them in flags of its own, made once for every change it tries.
+    static func forEachShownCommand(
+        in plans: [PlacedPlan], width: Double, height: Double, _ body: (Int) -> Void
+    ) {
         for placed in plans {
             let plan = placed.plan
             let available = max(0, (plan.vertical ? height : width) - placed.offset)
             // The shown flags on the stack (``BarPlan/withSettled(_:_:)``), as `assemble` reads them.
             plan.withSettled(available) { visible, _ in
-                for index in plan.slots.indices where visible[index] {
-                    shown[plan.slots[index].command] = true
-                }
+                for index in plan.slots.indices where visible[index] { body(plan.slots[index].command) }
             }
         }
-        return shown
     }
 
     /// The window width (height for the column) below which the command at `index` is out of its
     /// bar, with the bar; `nil` when it is in no bar's removal order.
     func threshold(of index: Int) -> (bar: BarKind, width: Double, vertical: Bool)? {
+        Self.threshold(of: index, in: plans)
+    }
+
+    /// ``threshold(of:)`` of a preparation with bars `plans`: the least of the lengths
+    /// ``BarPlan/requirements()`` gives up to the command's step, walked only that far.
+    static func threshold(of index: Int, in plans: [PlacedPlan]) -> (bar: BarKind, width: Double, vertical: Bool)? {
         for placed in plans {
             let plan = placed.plan
             guard let step = plan.removalOrder.firstIndex(where: { plan.slots[$0].command == index }) else { continue }
-            let required = plan.requirements()
-            let least = required[0...step].min() ?? required[0]
+            let least = plan.withStepper { stepper in
+                var least = stepper.required(plan)
+                while stepper.removed < step {
+                    stepper.step(plan)
+                    least = min(least, stepper.required(plan))
+                }
+                return least
+            }
             return (plan.bar, placed.offset + least, plan.vertical)
         }
         return nil
