@@ -50,20 +50,21 @@ struct AuditEngine: Sendable {
         var observedOn: [String] = []
         // The team's pinned metrics are the same for the whole run, so the cache stays valid. The
         // records' facts do not depend on the scenario: read once for all of them, on first need.
+        // Nor does preparing read the window size: the screen is prepared once per shape
+        // (``PreparedShapes``), on first need, and each scenario laid out from its shape's.
         let metrics = ToolbarSolver.metrics(for: screen.inventory, pins: options.configuration.metrics)
-        var facts: SharedFacts?
+        var prepared: PreparedShapes?
         for scenario in screen.scenarios {
             let sweeps = scenario.name == screen.sweepScenario?.name
             let solved = cache.solved(recordsDigest: digest, scenario: scenario.name, sweep: sweeps) {
-                let shared = facts ?? SharedFacts(screen.inventory, metrics: metrics)
-                facts = shared
-                let layout = ToolbarSolver.solve(screen.inventory, in: scenario, metrics: metrics, facts: shared)
+                let shapes =
+                    prepared
+                    ?? PreparedShapes(
+                        screen.inventory, metrics: metrics, facts: SharedFacts(screen.inventory, metrics: metrics))
+                prepared = shapes
+                let layout = shapes.solve(in: scenario)
                 let layoutDigest = layout.fieldDigest
-                let sweep =
-                    sweeps
-                    ? ToolbarSolver.sweep(
-                        screen.inventory, base: scenario, widths: options.sweepWidths,
-                        metrics: metrics, facts: shared) : nil
+                let sweep = sweeps ? shapes.sweep(base: scenario, widths: options.sweepWidths) : nil
                 return LayoutCache.Solved(
                     layout: layout, digest: layoutDigest, sweep: sweep,
                     sweepJSON: sweep?.compactJSON)

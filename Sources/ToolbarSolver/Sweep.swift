@@ -15,6 +15,14 @@ extension ToolbarSolver {
         let preparation = Preparation(
             inventory: inventory, scenario: scenario,
             metrics: metrics ?? Self.metrics(for: inventory), facts: facts)
+        return sweep(inventory, base: base, widths: widths, preparation: preparation)
+    }
+
+    /// The sweep from `preparation`: the screen prepared in `base` at the range's lower width
+    /// (its shape's preparation placed there, ``PreparedShapes``).
+    static func sweep(
+        _ inventory: ScreenInventory, base: Scenario, widths: ClosedRange<Double>, preparation: Preparation
+    ) -> Sweep {
         var copy = preparation
         let first = assemble(&copy, width: widths.lowerBound, height: base.height)
         var regions: [String: Region] = [:]
