@@ -96,6 +96,10 @@ public struct SharedFacts: Sendable {
     /// Whether no two of the commands share a key: a preparation then orders what is missing by
     /// command index instead of looking each key up (``Preparation/sortByDeclaration(_:_:keysDistinct:)``).
     let keysDistinct: Bool
+    /// The screen's title and the columns it takes (``TextWidth/columns(_:)``), counted once for
+    /// every preparation of the screen (``titleColumns(of:)``).
+    private let title: String?
+    private let columnsOfTitle: Int
 
     public init(_ inventory: ScreenInventory, metrics: BarMetrics) {
         let scale = metrics.customViewEstimateScale
@@ -108,6 +112,15 @@ public struct SharedFacts: Sendable {
         unknownTitleColumns = list.contains(where: \.titleUnknown) ? columns : nil
         var keys = Set<String>(minimumCapacity: inventory.commands.count)
         keysDistinct = inventory.commands.allSatisfy { keys.insert($0.key).inserted }
+        title = inventory.screen.title
+        columnsOfTitle = TextWidth.columns(inventory.screen.title ?? "")
+    }
+
+    /// The columns of `inventory`'s title when it is the title these were made with (compared
+    /// as text: the facts' storage check reads the commands and groups, not the screen); `nil`
+    /// otherwise.
+    func titleColumns(of inventory: ScreenInventory) -> Int? {
+        inventory.screen.title == title ? columnsOfTitle : nil
     }
 
     /// The facts `Facts.of` gives for `inventory` under `metrics`, when they are these: the same

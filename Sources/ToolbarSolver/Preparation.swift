@@ -97,14 +97,7 @@ struct Preparation {
                 bar: bar, capsulePadding: metrics.capsulePadding, gap: metrics.groupGap,
                 overflowButtonSize: horizontalButton)
         }
-        var nav = horizontalPlan(.navigationBar)
-        var bottom = horizontalPlan(.bottomBar)
-        var keyboard = horizontalPlan(.keyboardBar)
-        var horizontal = horizontalPlan(.horizontalBar)
-        var column = BarPlan(
-            bar: .verticalColumn, capsulePadding: 0, gap: metrics.columnItemSpacing,
-            overflowButtonSize: metrics.columnButtonLength)
-        column.vertical = true
+        // Each bar's plan is made where it is filled: a preparation fills two or three of the five.
 
         let commands = inventory.commands
         // Each bar's slots, filled in declaration order. The navigation bar draws region by region
@@ -139,6 +132,8 @@ struct Preparation {
                 unknownTitleColumns: Int(metrics.unknownTitleColumns.rounded()))
         if facts.contains(where: \.titleUnknown) { context.reads.mark(.unknownTitleColumns) }
         let searchActive = scenario.searchActive
+        // Read into a local: a closure that reads a stored property in an initializer copies all of `self`.
+        let horizontalClass = context.horizontal
         let branchAbsence = Preparation.branchAbsence(inventory, facts, &context)
         for index in commands.indices {
             let fact = facts[index]
@@ -241,7 +236,7 @@ struct Preparation {
                     }
                     if region == .pinnedTrailing {
                         let searchInNav =
-                            inventory.screen.search.map { Preparation.searchBar($0, context.horizontal) }
+                            inventory.screen.search.map { Preparation.searchBar($0, horizontalClass) }
                             == .navigationBar
                         if searchActive, searchInNav {
                             slot.removal = .last
@@ -259,7 +254,11 @@ struct Preparation {
         // Title.
         let titleText = inventory.screen.title ?? ""
         if !titleText.isEmpty { context.reads.mark(.averageGlyphWidth) }
-        titleNeed = titleText.isEmpty ? 0 : metrics.textWidth(titleText, scale: context.textFactor)
+        if !titleText.isEmpty {
+            // `metrics.textWidth(titleText, scale:)`, with the columns counted once per screen when shared.
+            let columns = shared?.titleColumns(of: inventory) ?? TextWidth.columns(titleText)
+            titleNeed = Double(columns) * metrics.averageGlyphWidth * context.textFactor
+        }
         if titleText.isEmpty {
             fixedTitle = hasPrincipal ? .replacedByPrincipal : TitleState.none
         } else if inventory.screen.titleDisplayMode == .large {
@@ -272,6 +271,10 @@ struct Preparation {
 
         if context.vertical {
             // Column.
+            var column = BarPlan(
+                bar: .verticalColumn, capsulePadding: 0, gap: metrics.columnItemSpacing,
+                overflowButtonSize: metrics.columnButtonLength)
+            column.vertical = true
             context.rules.insert(.verticalOrder)
             context.rules.insert(.verticalColumnLength)
             context.reads.mark(.columnItemSpacing)
@@ -327,6 +330,7 @@ struct Preparation {
                 if !hasAutomaticHorizontal { context.rules.insert(.navigationBarKeepsTitle) }
                 barSlots.sort { ($0.side.rawValue, $0.command) < ($1.side.rawValue, $1.command) }
                 // Moved, not shared: the list is changed in place next, and a shared one is copied first.
+                var horizontal = horizontalPlan(.horizontalBar)
                 swap(&horizontal.slots, &barSlots)
                 Preparation.assignCapsules(&horizontal.slots, facts, rules: &context.rules)
                 horizontal.orderRemovals()
@@ -348,8 +352,11 @@ struct Preparation {
             plans.append(placed)
         } else {
             // Navigation bar.
+            var nav = horizontalPlan(.navigationBar)
+            // Placed with an empty plan: the bar's plan is moved in once filled (`swap`, not a copy).
             var placedNav = PlacedPlan(
-                plan: nav, reserve: Reserve(margins: 2 * margin), start: margin, followsWidth: true)
+                plan: BarPlan(bar: .navigationBar, capsulePadding: 0, gap: 0, overflowButtonSize: 0),
+                reserve: Reserve(margins: 2 * margin), start: margin, followsWidth: true)
             if scenario.pictureInPicture, scenario.target == .foldable {
                 // Seed 001: picture in picture on the open device in portrait competes for the bar's
                 // space; how much is not documented. It sits at the trailing end.
@@ -361,7 +368,8 @@ struct Preparation {
                 placedNav.backSize = metrics.backButtonWidth
             }
             var placedBottom = PlacedPlan(
-                plan: bottom, reserve: Reserve(margins: 2 * margin), start: margin, followsWidth: true)
+                plan: BarPlan(bar: .bottomBar, capsulePadding: 0, gap: 0, overflowButtonSize: 0),
+                reserve: Reserve(margins: 2 * margin), start: margin, followsWidth: true)
             if let search = inventory.screen.search {
                 context.rules.insert(.searchPlacement)
                 let bar = Preparation.searchBar(search, context.horizontal)
@@ -399,30 +407,35 @@ struct Preparation {
                 }
             }
             nav.orderRemovals()
-            placedNav.plan = nav
+            // Moved in, not copied (the placeholder it swaps with holds nothing).
+            swap(&placedNav.plan, &nav)
             Preparation.addFixed(&placedNav)
             plans.append(placedNav)
             if !bottomSlots.isEmpty || placedBottom.searchSize > 0 {
+                var bottom = horizontalPlan(.bottomBar)
                 swap(&bottom.slots, &bottomSlots)
                 Preparation.assignCapsules(&bottom.slots, facts, rules: &context.rules)
                 bottom.orderRemovals()
-                placedBottom.plan = bottom
+                swap(&placedBottom.plan, &bottom)
                 Preparation.addFixed(&placedBottom)
                 plans.append(placedBottom)
             }
         }
         if !keyboardSlots.isEmpty {
+            var keyboard = horizontalPlan(.keyboardBar)
             swap(&keyboard.slots, &keyboardSlots)
             Preparation.assignCapsules(&keyboard.slots, facts, rules: &context.rules)
             keyboard.orderRemovals()
             plans.append(
                 PlacedPlan(plan: keyboard, reserve: Reserve(margins: 2 * margin), start: margin, followsWidth: true))
         }
-        if facts.contains(where: { $0.content == .custom }),
-            plans.indices.contains(where: { plans[$0].plan.slots.contains { facts[$0.command].content == .custom } })
-                || menu.contains(where: { facts[$0.command].content == .custom })
-        {
-            context.rules.insert(.customViewRecordedWidth)
+        if facts.contains(where: { $0.content == .custom }) {
+            // Each list searched in place, by no closure that reads `self` (which would copy all of it).
+            var recorded = menu.contains(where: { facts[$0.command].content == .custom })
+            for index in plans.indices where !recorded {
+                recorded = plans[index].plan.slots.contains { facts[$0.command].content == .custom }
+            }
+            if recorded { context.rules.insert(.customViewRecordedWidth) }
         }
     }
 
