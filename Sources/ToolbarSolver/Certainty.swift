@@ -288,9 +288,11 @@ public final class EstimateSolutions: Sendable {
             self.point = point
             pointReads = reads
         } else {
-            var preparation = ends.preparation(.point).preparation.placed(in: scenario)
-            self.point = ToolbarSolver.assemble(&preparation, width: scenario.width, height: scenario.height)
-            pointReads = preparation.context.reads
+            // Laid out in place from the shared preparation, with the scenario beside it.
+            let (layout, reads) = ends.preparation(.point).preparation.layout(
+                in: scenario, width: scenario.width, height: scenario.height)
+            self.point = layout
+            pointReads = reads
         }
     }
 
@@ -347,8 +349,8 @@ public final class EstimateSolutions: Sendable {
     /// What `solve` gives in this scenario at `end`, laid out once.
     private func layout(at end: EstimateEnds.End) -> Layout {
         layouts.value(at: end.index) {
-            var preparation = ends.preparation(end).preparation.placed(in: scenario)
-            return ToolbarSolver.assemble(&preparation, width: scenario.width, height: scenario.height)
+            ends.preparation(end).preparation.layout(in: scenario, width: scenario.width, height: scenario.height)
+                .layout
         }
     }
 }

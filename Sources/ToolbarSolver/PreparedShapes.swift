@@ -6,15 +6,16 @@ import ToolbarModel
 /// An audit solves each screen in a few dozen scenarios, and the presets have about two thirds as
 /// many shapes (32 presets, 20 shapes): preparing was a sixth of judging a screen.
 ///
-/// Each preparation is made on first need and kept untouched: a scenario is laid out from a
-/// copy placed in it, as assembling changes what it is given (the fired rules, the reads).
+/// Each preparation is made on first need and never changed: a scenario is laid out from it in
+/// place (``Preparation/layout(in:width:height:)``), with the scenario passed beside it.
 /// Not shared between threads: one judge fills it for one screen.
 public final class PreparedShapes {
     let inventory: ScreenInventory
     let metrics: BarMetrics
     let facts: SharedFacts
-    /// The shapes prepared, with their preparations at the same index (a screen has a few dozen
-    /// scenarios at most: looked up in order, as comparing two shapes is cheap).
+    /// The shapes prepared, in the order first asked, with their preparations at the same index
+    /// (two lists: searching a list of pairs copied each preparation it passed). A screen has a
+    /// few dozen scenarios at most: looked up in order, as comparing two shapes is cheap.
     private var shapes: [PreparationShape] = []
     private var preparations: [Preparation] = []
 
@@ -28,28 +29,33 @@ public final class PreparedShapes {
 
     /// What `ToolbarSolver.solve(inventory, in: scenario, metrics: metrics, facts: facts)` gives.
     public func solve(in scenario: Scenario) -> Layout {
-        var preparation = preparation(in: scenario)
-        return ToolbarSolver.assemble(&preparation, width: scenario.width, height: scenario.height)
+        let index = index(of: scenario)
+        return preparations[index].layout(in: scenario, width: scenario.width, height: scenario.height).layout
     }
 
     /// What `ToolbarSolver.sweep(inventory, base: base, widths: widths, metrics: metrics, facts: facts)` gives.
     public func sweep(base: Scenario, widths: ClosedRange<Double>) -> Sweep {
-        var scenario = base
-        scenario.width = widths.lowerBound
-        return ToolbarSolver.sweep(inventory, base: base, widths: widths, preparation: preparation(in: scenario))
+        let index = index(of: base)
+        return ToolbarSolver.sweep(inventory, base: base, widths: widths, preparation: preparations[index])
     }
 
-    /// The screen prepared in `scenario`: a copy of its shape's preparation, placed in it.
+    /// The screen prepared in `scenario`: its shape's preparation placed in it.
     func preparation(in scenario: Scenario) -> Preparation {
+        preparations[index(of: scenario)].placed(in: scenario)
+    }
+
+    /// Where `scenario`'s shape is prepared, preparing it on first need.
+    private func index(of scenario: Scenario) -> Int {
         let shape = PreparationShape(scenario)
-        if let index = shapes.firstIndex(of: shape) {
-            var placed = preparations[index]
-            placed.context.scenario = scenario
-            return placed
+        if let index = shapes.firstIndex(of: shape) { return index }
+        if shapes.capacity == 0 {
+            // Room for as many shapes as the seed presets have (Seeds/scenarios.json: 32 scenarios,
+            // 20 shapes), made once: an audit's screen fills most of it, and neither list grows by copying.
+            shapes.reserveCapacity(20)
+            preparations.reserveCapacity(20)
         }
-        let made = Preparation(inventory: inventory, scenario: scenario, metrics: metrics, facts: facts)
         shapes.append(shape)
-        preparations.append(made)
-        return made
+        preparations.append(Preparation(inventory: inventory, scenario: scenario, metrics: metrics, facts: facts))
+        return shapes.count - 1
     }
 }

@@ -18,13 +18,14 @@ extension ToolbarSolver {
         return sweep(inventory, base: base, widths: widths, preparation: preparation)
     }
 
-    /// The sweep from `preparation`: the screen prepared in `base` at the range's lower width
-    /// (its shape's preparation placed there, ``PreparedShapes``).
+    /// The sweep from `preparation`: the screen prepared in a scenario of `base`'s shape
+    /// (``PreparationShape``; ``PreparedShapes`` keeps one per shape), read in place.
     static func sweep(
         _ inventory: ScreenInventory, base: Scenario, widths: ClosedRange<Double>, preparation: Preparation
     ) -> Sweep {
-        var copy = preparation
-        let first = assemble(&copy, width: widths.lowerBound, height: base.height)
+        var scenario = base
+        scenario.width = widths.lowerBound
+        let first = preparation.layout(in: scenario, width: widths.lowerBound, height: base.height).layout
         var regions: [String: Region] = [:]
         regions.reserveCapacity(inventory.commands.count)
         for item in first.items { regions[item.key] = item.region }

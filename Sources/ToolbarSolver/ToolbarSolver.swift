@@ -26,11 +26,29 @@ public enum ToolbarSolver {
 
     // MARK: - Assembly
 
-    /// Fits every bar at this window size and writes the layout.
+    /// Fits every bar at this window size and writes the layout; the rules fired and the
+    /// estimates read in fitting are added to `prep`'s.
     static func assemble(_ prep: inout Preparation, width: Double, height: Double) -> Layout {
+        var rules = prep.context.rules
+        var reads = prep.context.reads
+        let layout = assemble(
+            prep, in: prep.context.scenario, width: width, height: height, rules: &rules, reads: &reads)
+        prep.context.rules = rules
+        prep.context.reads = reads
+        return layout
+    }
+
+    /// Fits every bar of `prep` at this window size in `scenario`, a scenario of the shape `prep`
+    /// was prepared in (``PreparationShape``), and writes the layout: what assembling
+    /// `prep.placed(in: scenario)` gives, read in place instead of copied. `rules` and `reads`
+    /// start as `prep`'s and get what fitting fires and reads.
+    static func assemble(
+        _ prep: Preparation, in scenario: Scenario, width: Double, height: Double, rules: inout RuleSet,
+        reads: inout EstimateSet
+    ) -> Layout {
         let commands = prep.context.inventory.commands
         let metrics = prep.context.metrics
-        let rightToLeft = prep.context.scenario.rightToLeft
+        let rightToLeft = scenario.rightToLeft
         var items: [PlacedItem] = []
         // The menu lists the deliberate and by-placement entries, then what left a bar for lack of
         // room (appended as the bars are fitted), then what active search displaced.
@@ -52,7 +70,7 @@ public enum ToolbarSolver {
         for (index, reason) in prep.menu {
             let content = commands[index].content
             let blank = content == .custom
-            if blank { prep.context.rules.insert(.customViewBlankInOverflow) }
+            if blank { rules.insert(.customViewBlankInOverflow) }
             overflow.append(
                 OverflowEntry(
                     key: commands[index].key, title: blank ? "" : commands[index].title,
@@ -68,27 +86,27 @@ public enum ToolbarSolver {
             // The shown flags live on the stack for the bar (``BarPlan/withSettled(_:_:)``).
             plan.withSettled(available) { visible, fit in
                 if fit.droppedSpacers {
-                    prep.context.rules.insert(.spacersLeaveWithTheirItems)
+                    rules.insert(.spacersLeaveWithTheirItems)
                     for index in plan.slots.indices where plan.slots[index].isSpacer && !visible[index] {
                         absences.append(
                             Absence(command: plan.slots[index].command, region: .absent, reason: .layoutOnly))
                     }
                 }
                 if fit.removed > 0 {
-                    prep.context.rules.insert(.overflowByPriority)
+                    rules.insert(.overflowByPriority)
                     if plan.vertical {
-                        prep.context.rules.insert(.verticalOverflowBottomUp)
-                        prep.context.rules.insert(.verticalGroupsBeforeSingles)
-                        prep.context.rules.insert(.verticalNavigationAndPinnedLast)
+                        rules.insert(.verticalOverflowBottomUp)
+                        rules.insert(.verticalGroupsBeforeSingles)
+                        rules.insert(.verticalNavigationAndPinnedLast)
                     } else {
-                        prep.context.rules.insert(.overflowTieTrailingFirst)
+                        rules.insert(.overflowTieTrailingFirst)
                     }
                 }
-                if fit.overflowButton { prep.context.rules.insert(.overflowButtonCounted) }
+                if fit.overflowButton { rules.insert(.overflowButtonCounted) }
                 for (index, slot) in plan.slots.enumerated() where !visible[index] && slot.removal != .never {
                     let reason = slot.removal == .last ? plan.lastReason : .lackOfRoom
                     let blank = commands[slot.command].content == .custom
-                    if blank { prep.context.rules.insert(.customViewBlankInOverflow) }
+                    if blank { rules.insert(.customViewBlankInOverflow) }
                     let entry = OverflowEntry(
                         key: commands[slot.command].key,
                         title: blank ? "" : commands[slot.command].title,
@@ -123,8 +141,8 @@ public enum ToolbarSolver {
                 }
                 bars.append(plan.bar)
                 if plan.bar == prep.titleBar, prep.fixedTitle == nil {
-                    prep.context.reads.mark(.titleMinimumWidth)
-                    prep.context.reads.mark(.averageGlyphWidth)
+                    reads.mark(.titleMinimumWidth)
+                    reads.mark(.averageGlyphWidth)
                     let reserve = min(prep.titleNeed, metrics.titleMinimumWidth)
                     let leftover = available - fit.used + reserve - (reserve > 0 ? 0 : plan.gap)
                     let given = min(prep.titleNeed, max(0, leftover))
@@ -161,9 +179,9 @@ public enum ToolbarSolver {
             }
         }
         if rightToLeft, bars.contains(where: { $0 != .verticalColumn }) {
-            prep.context.rules.insert(.horizontalLayoutMirrorsRTL)
+            rules.insert(.horizontalLayoutMirrorsRTL)
         }
-        if prep.context.rules.contains(.sheetLaidOutAsFullScreen) {
+        if rules.contains(.sheetLaidOutAsFullScreen) {
             warnings.append(
                 LayoutWarning(
                     kind: .sheetLaidOutAsFullScreen,
@@ -173,10 +191,24 @@ public enum ToolbarSolver {
                 ))
         }
         return Layout(
-            scenario: prep.context.scenario.name, screen: prep.context.inventory.screen.name, bars: bars,
+            scenario: scenario.name, screen: prep.context.inventory.screen.name, bars: bars,
             items: items, overflow: overflow, missing: missing, title: title, space: space,
-            clipped: prep.clipped, rules: prep.context.rules.fired,
+            clipped: prep.clipped, rules: rules.fired,
             windowWidth: width, windowHeight: height, warnings: warnings.isEmpty ? nil : warnings,
             rightToLeft: rightToLeft ? true : nil)
+    }
+}
+
+extension Preparation {
+    /// What assembling this preparation placed in `scenario` gives (`var copy = placed(in:
+    /// scenario)`, then ``ToolbarSolver/assemble(_:width:height:)`` of the copy), with the
+    /// estimates the copy then holds as read: laid out in place, with no copy of the preparation
+    /// and no scenario swapped in, as a shared preparation is laid out in each scenario of its shape.
+    func layout(in scenario: Scenario, width: Double, height: Double) -> (layout: Layout, reads: EstimateSet) {
+        var rules = context.rules
+        var reads = context.reads
+        let layout = ToolbarSolver.assemble(
+            self, in: scenario, width: width, height: height, rules: &rules, reads: &reads)
+        return (layout, reads)
     }
 }

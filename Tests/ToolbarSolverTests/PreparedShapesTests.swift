@@ -94,4 +94,28 @@ import ToolbarTestSupport
             }
         }
     }
+
+    /// Laying a preparation out in place in a scenario of its shape gives what assembling a copy
+    /// placed in that scenario gives, layout and estimates read, and leaves the preparation as it was.
+    @Test(arguments: PreparedShapesTests.slices)
+    func layingOutInPlaceIsAssemblingAPlacedCopy(_ slice: Range<Int>) {
+        for inventory in Self.inventories[slice] {
+            for scenario in SeedData.scenarios {
+                let context = "\(inventory.screen.name) in \(scenario.name)"
+                var other = scenario
+                other.name += "-resized"
+                other.width += 111
+                let preparation = Preparation(
+                    inventory: inventory, scenario: other, metrics: ToolbarSolver.metrics(for: inventory))
+                let before = String(describing: preparation)
+                let (layout, reads) = preparation.layout(in: scenario, width: scenario.width, height: scenario.height)
+                var copy = preparation.placed(in: scenario)
+                #expect(
+                    layout == ToolbarSolver.assemble(&copy, width: scenario.width, height: scenario.height),
+                    "\(context)")
+                #expect(reads == copy.context.reads, "\(context)")
+                #expect(String(describing: preparation) == before, "\(context)")
+            }
+        }
+    }
 }
