@@ -15,7 +15,7 @@ struct LackOfRoomNotes {
     let context: CheckContext
     /// Breakpoint ranges by scenario name, computed on first use.
     private var ranges: [String: [BreakpointRange]] = [:]
-    /// The keys of the important commands, found on first use.
+    /// The keys of the important commands, found on first use (once per screen, ``LackOfRoomMemo``).
     private var importantKeys: Set<String>?
 
     init(_ context: CheckContext) {
@@ -59,7 +59,8 @@ struct LackOfRoomNotes {
 
     /// Whether the note explains a swept range (the sweep's breakpoints) rather than one width.
     private static func isSwept(_ widths: WidthRange, in input: ScenarioInput) -> Bool {
-        widths.lower != widths.upper && input.sweep != nil
+        // The sweep read in place in its box: `input.sweep` copied it.
+        widths.lower != widths.upper && input.box.sweep != nil
     }
 
     private mutating func workOutNote(for key: String, in input: ScenarioInput, widths: WidthRange) -> String {
@@ -73,7 +74,9 @@ struct LackOfRoomNotes {
                 LayoutExplainer(context.inventory, in: scenario, pins: context.pins, ends: ends)
             }
         }
-        let important = importantKeys ?? Set(context.commands.filter(context.isImportant).map(\.key))
+        let important =
+            importantKeys
+            ?? context.lackOfRoom.importantKeys { Set(context.commands.filter(context.isImportant).map(\.key)) }
         importantKeys = important
         /// " Redo needs 9 pt more in a 375 pt wide window (back from 384 pt): …", or `nil`.
         func whyItLeft() -> String? {
@@ -222,6 +225,9 @@ final class LackOfRoomMemo: Sendable {
     private let ends = Locked<[EstimateEnds]>([])
     /// The screen's command names, once a note is written.
     private let commandNames = Locked<CommandNames?>(nil)
+    /// The keys of the screen's important commands, once a note is worked out, shared by the
+    /// items that write notes (each found them for itself before).
+    private let important = Locked<Set<String>?>(nil)
 
     func note(_ key: NoteKey) -> String? {
         notes.withLock { $0[key] }
@@ -251,6 +257,14 @@ final class LackOfRoomMemo: Sendable {
         if let known = commandNames.withLock({ $0 }) { return known }
         let value = make()
         commandNames.withLock { $0 = $0 ?? value }
+        return value
+    }
+
+    /// The keys of the screen's important commands, made by `make` the first time (outside the lock).
+    func importantKeys(_ make: () -> Set<String>) -> Set<String> {
+        if let known = important.withLock({ $0 }) { return known }
+        let value = make()
+        important.withLock { $0 = $0 ?? value }
         return value
     }
 

@@ -36,7 +36,11 @@ public enum WidthsPeopleUse {
 
     /// Whether `scenario` has horizontal bars whose room this judges (the foldable's vertical poses
     /// have their own checks).
-    public static func includes(_ scenario: Scenario) -> Bool { scenario.verticalBarEdge == .none }
+    public static func includes(_ scenario: Scenario) -> Bool { includes(edge: scenario.verticalBarEdge) }
+
+    /// ``includes(_:)`` of a scenario whose vertical bar edge is `edge`, for callers that read the
+    /// edge in place (passing a boxed scenario copies it).
+    static func includes(edge: VerticalBarEdge) -> Bool { edge == .none }
 
     /// Whether widths `widths` (a swept range `lower..<upper`, or one width) in `scenario` reach a
     /// width people use: any width of a resizable window, else an iPhone portrait width.
@@ -83,8 +87,8 @@ extension ScenarioInput {
     /// widths: an item that asks it of every command skips the scenario, and asks the keys of one
     /// where it is `true` with ``uncheckedLackOfRoomWidthsPeopleUse(of:)``, which does not ask again.
     public var mayLackRoomAtWidthsPeopleUse: Bool {
-        // The scenario read in place in its box (`scenario` copies it).
-        WidthsPeopleUse.includes(box.scenario) && mayLackRoom
+        // The edge read in place in the box: passing `scenario` (or `box.scenario`) copied it.
+        WidthsPeopleUse.includes(edge: box.scenario.verticalBarEdge) && mayLackRoom
     }
 
     /// The widths people use (``WidthsPeopleUse``) at which `key` leaves a horizontal bar for lack
