@@ -157,7 +157,11 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        .target(name: "ToolbarModel"),
+        // SHA-256's rounds on the CPU's SHA extensions where it has them (x86-64 SHA-NI); plain C,
+        // so the Swift SHA256 can call instructions Swift cannot write. ToolbarModel falls back
+        // to its own rounds on other CPUs.
+        .target(name: "ToolbarSHA256Hardware"),
+        .target(name: "ToolbarModel", dependencies: ["ToolbarSHA256Hardware"]),
         .target(name: "ToolbarSolver", dependencies: ["ToolbarModel"]),
         .target(name: "ToolbarChecklist", dependencies: ["ToolbarModel", "ToolbarSolver"]),
         .target(
