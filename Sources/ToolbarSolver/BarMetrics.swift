@@ -95,7 +95,13 @@ public struct BarMetrics: Hashable, Sendable {
 
     /// Estimated width of `text` in a bar: display columns × glyph width × scale × expansion.
     public func textWidth(_ text: String, scale: Double) -> Double {
-        Double(TextWidth.columns(text)) * averageGlyphWidth * scale
+        textWidth(columns: TextWidth.columns(text), scale: scale)
+    }
+
+    /// The width of text taking `columns` (``TextWidth/columns(_:)``), for callers that counted
+    /// them once for many widths.
+    func textWidth(columns: Int, scale: Double) -> Double {
+        Double(columns) * averageGlyphWidth * scale
     }
 }
 

@@ -255,9 +255,9 @@ struct Preparation {
         let titleText = inventory.screen.title ?? ""
         if !titleText.isEmpty { context.reads.mark(.averageGlyphWidth) }
         if !titleText.isEmpty {
-            // `metrics.textWidth(titleText, scale:)`, with the columns counted once per screen when shared.
+            // The columns counted once per screen when the facts are shared.
             let columns = shared?.titleColumns(of: inventory) ?? TextWidth.columns(titleText)
-            titleNeed = Double(columns) * metrics.averageGlyphWidth * context.textFactor
+            titleNeed = metrics.textWidth(columns: columns, scale: context.textFactor)
         }
         if titleText.isEmpty {
             fixedTitle = hasPrincipal ? .replacedByPrincipal : TitleState.none
