@@ -46,38 +46,100 @@ public enum ScenarioTarget: String, RegistryEnum {
 }
 
 /// One environment a toolbar must survive.
+///
+/// The fields live in one shared box (``ScenarioStorage``), so a copy costs one retain instead of
+/// one for each of its strings: the solver and the checklist copy a screen's scenarios hundreds
+/// of times while judging it. It is still a value: changing a copy's field leaves every other copy
+/// as it was.
 public struct Scenario: Hashable, Sendable {
     /// Kebab-case name, e.g. `iphone-17-portrait`.
-    public var name: String
+    public var name: String {
+        @inlinable get { storage.fields.name }
+        @inlinable set { uniqueStorage().fields.name = newValue }
+        @inlinable _modify { yield &uniqueStorage().fields.name }
+    }
     /// One line saying what it is.
-    public var summary: String
+    public var summary: String {
+        @inlinable get { storage.fields.summary }
+        @inlinable set { uniqueStorage().fields.summary = newValue }
+        @inlinable _modify { yield &uniqueStorage().fields.summary }
+    }
     /// The kind of device or window.
-    public var target: ScenarioTarget
+    public var target: ScenarioTarget {
+        @inlinable get { storage.fields.target }
+        @inlinable set { uniqueStorage().fields.target = newValue }
+    }
     /// Window width in points.
-    public var width: Double
+    public var width: Double {
+        @inlinable get { storage.fields.width }
+        @inlinable set { uniqueStorage().fields.width = newValue }
+    }
     /// Window height in points.
-    public var height: Double
-    public var horizontalSizeClass: SizeClass
-    public var verticalSizeClass: SizeClass
-    public var dynamicType: DynamicTypeSize
+    public var height: Double {
+        @inlinable get { storage.fields.height }
+        @inlinable set { uniqueStorage().fields.height = newValue }
+    }
+    public var horizontalSizeClass: SizeClass {
+        @inlinable get { storage.fields.horizontalSizeClass }
+        @inlinable set { uniqueStorage().fields.horizontalSizeClass = newValue }
+    }
+    public var verticalSizeClass: SizeClass {
+        @inlinable get { storage.fields.verticalSizeClass }
+        @inlinable set { uniqueStorage().fields.verticalSizeClass = newValue }
+    }
+    public var dynamicType: DynamicTypeSize {
+        @inlinable get { storage.fields.dynamicType }
+        @inlinable set { uniqueStorage().fields.dynamicType = newValue }
+    }
     /// The search field is active (focused).
-    public var searchActive: Bool
+    public var searchActive: Bool {
+        @inlinable get { storage.fields.searchActive }
+        @inlinable set { uniqueStorage().fields.searchActive = newValue }
+    }
     /// The software keyboard is up.
-    public var keyboardUp: Bool
+    public var keyboardUp: Bool {
+        @inlinable get { storage.fields.keyboardUp }
+        @inlinable set { uniqueStorage().fields.keyboardUp = newValue }
+    }
     /// A picture-in-picture window competes for space.
-    public var pictureInPicture: Bool
+    public var pictureInPicture: Bool {
+        @inlinable get { storage.fields.pictureInPicture }
+        @inlinable set { uniqueStorage().fields.pictureInPicture = newValue }
+    }
     /// The window is active (`appearsActive`).
-    public var windowActive: Bool
+    public var windowActive: Bool {
+        @inlinable get { storage.fields.windowActive }
+        @inlinable set { uniqueStorage().fields.windowActive = newValue }
+    }
     /// Where the foldable's vertical bar is, or `none`.
-    public var verticalBarEdge: VerticalBarEdge
+    public var verticalBarEdge: VerticalBarEdge {
+        @inlinable get { storage.fields.verticalBarEdge }
+        @inlinable set { uniqueStorage().fields.verticalBarEdge = newValue }
+    }
     /// BCP 47 locale, e.g. `en`, `ar`, `en-XA` (pseudo-localized).
-    public var locale: String
+    public var locale: String {
+        @inlinable get { storage.fields.locale }
+        @inlinable set { uniqueStorage().fields.locale = newValue }
+        @inlinable _modify { yield &uniqueStorage().fields.locale }
+    }
     /// Whether the locale reads right to left.
-    public var rightToLeft: Bool
+    public var rightToLeft: Bool {
+        @inlinable get { storage.fields.rightToLeft }
+        @inlinable set { uniqueStorage().fields.rightToLeft = newValue }
+    }
     /// How much longer translated titles are than the English ones (1.4 for pseudo-localization).
-    public var textExpansion: Double
+    public var textExpansion: Double {
+        @inlinable get { storage.fields.textExpansion }
+        @inlinable set { uniqueStorage().fields.textExpansion = newValue }
+    }
     /// Where its numbers come from, with fact tags ([D], [T], [I]).
-    public var sources: String
+    public var sources: String {
+        @inlinable get { storage.fields.sources }
+        @inlinable set { uniqueStorage().fields.sources = newValue }
+        @inlinable _modify { yield &uniqueStorage().fields.sources }
+    }
+
+    @usableFromInline var storage: ScenarioStorage
 
     public init(
         name: String, summary: String = "", target: ScenarioTarget = .iPhone, width: Double, height: Double,
@@ -86,23 +148,25 @@ public struct Scenario: Hashable, Sendable {
         pictureInPicture: Bool = false, windowActive: Bool = true, verticalBarEdge: VerticalBarEdge = .none,
         locale: String = "en", rightToLeft: Bool = false, textExpansion: Double = 1, sources: String = ""
     ) {
-        self.name = name
-        self.summary = summary
-        self.target = target
-        self.width = width
-        self.height = height
-        self.horizontalSizeClass = horizontalSizeClass
-        self.verticalSizeClass = verticalSizeClass
-        self.dynamicType = dynamicType
-        self.searchActive = searchActive
-        self.keyboardUp = keyboardUp
-        self.pictureInPicture = pictureInPicture
-        self.windowActive = windowActive
-        self.verticalBarEdge = verticalBarEdge
-        self.locale = locale
-        self.rightToLeft = rightToLeft
-        self.textExpansion = textExpansion
-        self.sources = sources
+        storage = ScenarioStorage(
+            ScenarioFields(
+                name: name,
+                summary: summary,
+                target: target,
+                width: width,
+                height: height,
+                horizontalSizeClass: horizontalSizeClass,
+                verticalSizeClass: verticalSizeClass,
+                dynamicType: dynamicType,
+                searchActive: searchActive,
+                keyboardUp: keyboardUp,
+                pictureInPicture: pictureInPicture,
+                windowActive: windowActive,
+                verticalBarEdge: verticalBarEdge,
+                locale: locale,
+                rightToLeft: rightToLeft,
+                textExpansion: textExpansion,
+                sources: sources))
     }
 
     /// Checks the name (kebab-case) and ranges.
@@ -124,6 +188,48 @@ public struct Scenario: Hashable, Sendable {
         try TextField.validate(summary, field: "summary")
         try TextField.validate(locale, field: "locale", limit: 35)
         try TextField.validate(sources, field: "sources", limit: TextField.notesLimit)
+    }
+}
+
+extension Scenario {
+    @inlinable public static func == (lhs: Scenario, rhs: Scenario) -> Bool {
+        lhs.storage.holdsFields(equalTo: rhs.storage)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
+    }
+
+    @inlinable mutating func uniqueStorage() -> ScenarioStorage {
+        ScenarioStorage.unique(&storage)
+    }
+}
+
+extension Scenario: CustomReflectable {
+    /// The fields, as a plain struct shows them: `String(describing:)` and `dump` print a scenario
+    /// as they did before its fields moved into a box (tests compare solver states by their text).
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "name": name,
+                "summary": summary,
+                "target": target,
+                "width": width,
+                "height": height,
+                "horizontalSizeClass": horizontalSizeClass,
+                "verticalSizeClass": verticalSizeClass,
+                "dynamicType": dynamicType,
+                "searchActive": searchActive,
+                "keyboardUp": keyboardUp,
+                "pictureInPicture": pictureInPicture,
+                "windowActive": windowActive,
+                "verticalBarEdge": verticalBarEdge,
+                "locale": locale,
+                "rightToLeft": rightToLeft,
+                "textExpansion": textExpansion,
+                "sources": sources
+            ], displayStyle: .struct)
     }
 }
 

@@ -16,12 +16,23 @@ import ToolbarSolver
 final class LayoutCache: Sendable {
     private let layouts = ShardedCache<HashedOnce<SolvedKey>, Solved>(limitPerShard: 256)
 
-    /// A scenario's layout for some records, with its digest, and the sweep when asked.
-    struct Solved {
-        var layout: Layout
-        var digest: String
-        var sweep: Sweep?
-        var sweepJSON: String?
+    /// A scenario's layout for some records, with its digest, and the sweep when asked. A class:
+    /// the cache and the judge that solved it share one reference, where a struct was copied into
+    /// the cache field by field (a retain and later a release for each array and string of the
+    /// layout, about fifty a scenario, for a layout that in a registry without repeats is never
+    /// asked for again).
+    final class Solved: Sendable {
+        let layout: Layout
+        let digest: String
+        let sweep: Sweep?
+        let sweepJSON: String?
+
+        init(layout: Layout, digest: String, sweep: Sweep?, sweepJSON: String?) {
+            self.layout = layout
+            self.digest = digest
+            self.sweep = sweep
+            self.sweepJSON = sweepJSON
+        }
     }
 
     /// What `solve` gives for the records with this digest in the named scenario, solved once per
