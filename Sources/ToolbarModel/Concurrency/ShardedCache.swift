@@ -24,12 +24,22 @@ public final class ShardedCache<Key: Hashable & Sendable, Value: Sendable>: Send
     }
 
     /// Keeps `value` for `key` (emptying the key's shard first when it is full).
+    ///
+    /// A full shard's values are taken out under the lock and freed after it: freeing a shard of
+    /// layouts (hundreds of arrays and strings each) under the lock kept the other judging thread
+    /// waiting on it, asleep, for as long.
     @inlinable
     public func keep(_ value: Value, for key: Key) {
-        shard(key).withLock { values in
-            if values.count >= limitPerShard { values.removeAll(keepingCapacity: true) }
+        let evicted = shard(key).withLock { values -> [Key: Value] in
+            var evicted: [Key: Value] = [:]
+            if values.count >= limitPerShard {
+                swap(&evicted, &values)
+                values.reserveCapacity(limitPerShard)
+            }
             values[key] = value
+            return evicted
         }
+        withExtendedLifetime(evicted) {}
     }
 
     @inlinable
