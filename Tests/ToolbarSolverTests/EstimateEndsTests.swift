@@ -95,3 +95,72 @@ import ToolbarModel
         }
     }
 }
+
+/// ``EstimateEnds/serves(_:)`` compares the scenario's fields in place instead of two
+/// ``EstimateEnds/shape(of:)`` copies: it must say what comparing the shapes says.
+@Suite struct EstimateEndsServesTests {
+    /// The scenario's stored fields: one added to `Scenario` fails here until `serves` and
+    /// `shape(of:)` are checked for it.
+    @Test func scenarioHasTheFieldsServesKnows() {
+        let names = Mirror(reflecting: Scenarios.iPhone17).children.compactMap(\.label)
+        #expect(
+            names == [
+                "name", "summary", "target", "width", "height", "horizontalSizeClass", "verticalSizeClass",
+                "dynamicType", "searchActive", "keyboardUp", "pictureInPicture", "windowActive", "verticalBarEdge",
+                "locale", "rightToLeft", "textExpansion", "sources"
+            ])
+    }
+
+    /// Each field changed on its own, in each of the seed scenarios: `serves` agrees with the shapes.
+    @Test func servesSaysWhatTheShapesSay() {
+        var scenarios: [Scenario] = []
+        let seeds = [
+            Scenarios.iPhoneSE, Scenarios.iPhone17, Scenarios.iPhone17Landscape, Scenarios.iPhone17ProMaxLandscape,
+            Scenarios.iPad, Scenarios.iPhoneOnIPad, Scenarios.outerPortrait, Scenarios.outerLandscape,
+            Scenarios.innerLandscape, Scenarios.innerPortrait
+        ]
+        for base in seeds {
+            scenarios.append(base)
+            func variant(_ change: (inout Scenario) -> Void) {
+                var scenario = base
+                change(&scenario)
+                scenarios.append(scenario)
+            }
+            variant { $0.name += "-x" }
+            variant { $0.summary += "x" }
+            variant { $0.target = $0.target == .iPad ? .foldable : .iPad }
+            variant { $0.target = .iPhoneMirroring }
+            variant { $0.width += 1 }
+            variant { $0.height += 1 }
+            variant { $0.horizontalSizeClass = $0.horizontalSizeClass == .compact ? .regular : .compact }
+            variant { $0.verticalSizeClass = $0.verticalSizeClass == .compact ? .regular : .compact }
+            variant { $0.dynamicType = $0.dynamicType == .large ? .xLarge : .large }
+            variant { $0.searchActive.toggle() }
+            variant { $0.keyboardUp.toggle() }
+            variant { $0.pictureInPicture.toggle() }
+            variant { $0.windowActive.toggle() }
+            variant { $0.verticalBarEdge = $0.verticalBarEdge == .leading ? .trailing : .leading }
+            variant { $0.locale += "-x" }
+            variant { $0.rightToLeft.toggle() }
+            variant { $0.textExpansion += 0.25 }
+            variant { $0.textExpansion = .nan }
+            variant { $0.sources += "x" }
+        }
+        let ends = scenarios.map { EstimateEnds(PhotoEditor.crowded, in: $0) }
+        var disagreements: [String] = []
+        var served = 0
+        for (index, scenario) in scenarios.enumerated() {
+            for other in scenarios {
+                let serves = ends[index].serves(other)
+                if serves { served += 1 }
+                if serves != (EstimateEnds.shape(of: scenario) == EstimateEnds.shape(of: other)) {
+                    disagreements.append("\(scenario) / \(other)")
+                }
+            }
+        }
+        #expect(disagreements.isEmpty)
+        // Not all alike nor all apart: renamed, described, resized and re-sourced variants serve.
+        #expect(served > scenarios.count)
+        #expect(served < scenarios.count * scenarios.count / 2)
+    }
+}
