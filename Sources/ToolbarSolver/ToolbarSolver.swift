@@ -78,92 +78,101 @@ public enum ToolbarSolver {
                     isBlank: blank))
         }
 
+        // The shown flags of the bar being fitted, one buffer for every bar, made once here and
+        // filled by ``BarPlan/settle(_:into:)``. Not ``BarPlan/withSettled(_:_:)``'s stack: its
+        // closure held copies of the preparation and the bar's plan (a retain and a release for
+        // each list and string they hold, per bar), and the layout's lists, captured by it, were
+        // copied once more into the layout.
+        var most = 0
+        for planIndex in prep.plans.indices { most = max(most, prep.plans[planIndex].plan.slots.count) }
+        let flags = UnsafeMutableBufferPointer<Bool>.allocate(capacity: max(1, most))
+        defer { flags.deallocate() }
         for planIndex in prep.plans.indices {
             let placed = prep.plans[planIndex]
             let plan = placed.plan
             let length = plan.vertical ? height : width
             let available = max(0, length - placed.offset)
-            // The shown flags live on the stack for the bar (``BarPlan/withSettled(_:_:)``).
-            plan.withSettled(available) { visible, fit in
-                if fit.droppedSpacers {
-                    rules.insert(.spacersLeaveWithTheirItems)
-                    for index in plan.slots.indices where plan.slots[index].isSpacer && !visible[index] {
-                        absences.append(
-                            Absence(command: plan.slots[index].command, region: .absent, reason: .layoutOnly))
-                    }
+            let visible = UnsafeMutableBufferPointer(rebasing: flags[..<plan.slots.count])
+            visible.initialize(repeating: true)
+            let fit = plan.settle(available, into: visible)
+            if fit.droppedSpacers {
+                rules.insert(.spacersLeaveWithTheirItems)
+                for index in plan.slots.indices where plan.slots[index].isSpacer && !visible[index] {
+                    absences.append(
+                        Absence(command: plan.slots[index].command, region: .absent, reason: .layoutOnly))
                 }
-                if fit.removed > 0 {
-                    rules.insert(.overflowByPriority)
-                    if plan.vertical {
-                        rules.insert(.verticalOverflowBottomUp)
-                        rules.insert(.verticalGroupsBeforeSingles)
-                        rules.insert(.verticalNavigationAndPinnedLast)
-                    } else {
-                        rules.insert(.overflowTieTrailingFirst)
-                    }
-                }
-                if fit.overflowButton { rules.insert(.overflowButtonCounted) }
-                for (index, slot) in plan.slots.enumerated() where !visible[index] && slot.removal != .never {
-                    let reason = slot.removal == .last ? plan.lastReason : .lackOfRoom
-                    let blank = commands[slot.command].content == .custom
-                    if blank { rules.insert(.customViewBlankInOverflow) }
-                    let entry = OverflowEntry(
-                        key: commands[slot.command].key,
-                        title: blank ? "" : commands[slot.command].title,
-                        reason: reason, bar: plan.bar, isBlank: blank)
-                    if reason == .searchActive { search.append(entry) } else { overflow.append(entry) }
-                }
-                var bar = BarSpace(
-                    bar: plan.bar, available: available, used: fit.used,
-                    hasBackButton: placed.backSize > 0, hasOverflowButton: fit.overflowButton,
-                    searchWidth: placed.searchSize)
-                var titleRoom: (from: Double, to: Double, centred: Bool)?
-                if plan.vertical {
-                    bar.overflowButtonY = placeColumn(
-                        placed, visible: visible, available: available,
-                        overflowButton: fit.overflowButton, commands: commands,
-                        into: &items)
-                } else {
-                    titleRoom = placeRow(
-                        placed, visible: visible, available: available, used: fit.used,
-                        window: width, rightToLeft: rightToLeft, commands: commands, space: &bar,
-                        into: &items)
-                }
-                if fit.used > available + BarPlan.tolerance {
-                    let stays = items.filter { $0.bar == plan.bar }.map(\.key)
-                    warnings.append(
-                        LayoutWarning(
-                            kind: .overfull, bar: plan.bar, keys: stays,
-                            message:
-                                "\(LayoutDrawing.label(plan.bar)) is over-full: \(Breakpoint.format(fit.used)) pt used, "
-                                + "\(Breakpoint.format(available)) pt available; what is left cannot move to the overflow menu"
-                        ))
-                }
-                bars.append(plan.bar)
-                if plan.bar == prep.titleBar, prep.fixedTitle == nil {
-                    reads.mark(.titleMinimumWidth)
-                    reads.mark(.averageGlyphWidth)
-                    let reserve = min(prep.titleNeed, metrics.titleMinimumWidth)
-                    let leftover = available - fit.used + reserve - (reserve > 0 ? 0 : plan.gap)
-                    let given = min(prep.titleNeed, max(0, leftover))
-                    if given >= prep.titleNeed - BarPlan.tolerance {
-                        title = TitleFate(state: .shown, width: prep.titleNeed, neededWidth: prep.titleNeed)
-                    } else if given >= 2 * metrics.averageGlyphWidth {
-                        title = TitleFate(state: .truncated, width: given, neededWidth: prep.titleNeed)
-                    } else {
-                        title = TitleFate(state: .hidden, width: 0, neededWidth: prep.titleNeed)
-                    }
-                    if title.width > 0, let room = titleRoom {
-                        let centre = room.centred ? width / 2 - title.width / 2 : room.from
-                        var x = min(max(centre, room.from), max(room.from, room.to - title.width))
-                        if rightToLeft {
-                            x = mirror(x, title.width, placed: placed, available: available, window: width)
-                        }
-                        title.x = x
-                    }
-                }
-                space.append(bar)
             }
+            if fit.removed > 0 {
+                rules.insert(.overflowByPriority)
+                if plan.vertical {
+                    rules.insert(.verticalOverflowBottomUp)
+                    rules.insert(.verticalGroupsBeforeSingles)
+                    rules.insert(.verticalNavigationAndPinnedLast)
+                } else {
+                    rules.insert(.overflowTieTrailingFirst)
+                }
+            }
+            if fit.overflowButton { rules.insert(.overflowButtonCounted) }
+            for (index, slot) in plan.slots.enumerated() where !visible[index] && slot.removal != .never {
+                let reason = slot.removal == .last ? plan.lastReason : .lackOfRoom
+                let blank = commands[slot.command].content == .custom
+                if blank { rules.insert(.customViewBlankInOverflow) }
+                let entry = OverflowEntry(
+                    key: commands[slot.command].key,
+                    title: blank ? "" : commands[slot.command].title,
+                    reason: reason, bar: plan.bar, isBlank: blank)
+                if reason == .searchActive { search.append(entry) } else { overflow.append(entry) }
+            }
+            var bar = BarSpace(
+                bar: plan.bar, available: available, used: fit.used,
+                hasBackButton: placed.backSize > 0, hasOverflowButton: fit.overflowButton,
+                searchWidth: placed.searchSize)
+            var titleRoom: (from: Double, to: Double, centred: Bool)?
+            if plan.vertical {
+                bar.overflowButtonY = placeColumn(
+                    placed, visible: visible, available: available,
+                    overflowButton: fit.overflowButton, commands: commands,
+                    into: &items)
+            } else {
+                titleRoom = placeRow(
+                    placed, visible: visible, available: available, used: fit.used,
+                    window: width, rightToLeft: rightToLeft, commands: commands, space: &bar,
+                    into: &items)
+            }
+            if fit.used > available + BarPlan.tolerance {
+                let stays = items.filter { $0.bar == plan.bar }.map(\.key)
+                warnings.append(
+                    LayoutWarning(
+                        kind: .overfull, bar: plan.bar, keys: stays,
+                        message:
+                            "\(LayoutDrawing.label(plan.bar)) is over-full: \(Breakpoint.format(fit.used)) pt used, "
+                            + "\(Breakpoint.format(available)) pt available; what is left cannot move to the overflow menu"
+                    ))
+            }
+            bars.append(plan.bar)
+            if plan.bar == prep.titleBar, prep.fixedTitle == nil {
+                reads.mark(.titleMinimumWidth)
+                reads.mark(.averageGlyphWidth)
+                let reserve = min(prep.titleNeed, metrics.titleMinimumWidth)
+                let leftover = available - fit.used + reserve - (reserve > 0 ? 0 : plan.gap)
+                let given = min(prep.titleNeed, max(0, leftover))
+                if given >= prep.titleNeed - BarPlan.tolerance {
+                    title = TitleFate(state: .shown, width: prep.titleNeed, neededWidth: prep.titleNeed)
+                } else if given >= 2 * metrics.averageGlyphWidth {
+                    title = TitleFate(state: .truncated, width: given, neededWidth: prep.titleNeed)
+                } else {
+                    title = TitleFate(state: .hidden, width: 0, neededWidth: prep.titleNeed)
+                }
+                if title.width > 0, let room = titleRoom {
+                    let centre = room.centred ? width / 2 - title.width / 2 : room.from
+                    var x = min(max(centre, room.from), max(room.from, room.to - title.width))
+                    if rightToLeft {
+                        x = mirror(x, title.width, placed: placed, available: available, window: width)
+                    }
+                    title.x = x
+                }
+            }
+            space.append(bar)
         }
 
         overflow += search
