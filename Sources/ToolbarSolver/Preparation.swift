@@ -73,6 +73,8 @@ struct Preparation {
     /// `shared`: facts made for the same records, used when they fit `metrics`
     /// (``SharedFacts/list(for:metrics:)``); otherwise the facts are made here.
     init(inventory: ScreenInventory, scenario: Scenario, metrics: BarMetrics, facts shared: SharedFacts? = nil) {
+        // The scenario's last use: moved into the context, not copied (a retain and a release per
+        // string it holds); it is read from there after.
         context = Context(inventory: inventory, scenario: scenario, metrics: metrics)
         // The screen's fields are read in place (`inventory.screen.title`), not the screen copied
         // (a retain and a release per string it holds).
@@ -84,7 +86,7 @@ struct Preparation {
         }
         context.rules.insert(.marginsBySizeClass)
         let margin =
-            context.horizontal == .regular || scenario.target == .foldable
+            context.horizontal == .regular || context.scenario.target == .foldable
             ? metrics.regularMargin : metrics.compactMargin
         // Every metric an estimate stands for is marked where it is read (`Context.reads`).
         context.reads.mark(.itemPadding)
@@ -131,7 +133,7 @@ struct Preparation {
                 inventory, estimateScale: metrics.customViewEstimateScale,
                 unknownTitleColumns: Int(metrics.unknownTitleColumns.rounded()))
         if facts.contains(where: \.titleUnknown) { context.reads.mark(.unknownTitleColumns) }
-        let searchActive = scenario.searchActive
+        let searchActive = context.scenario.searchActive
         // Read into a local: a closure that reads a stored property in an initializer copies all of `self`.
         let horizontalClass = context.horizontal
         let branchAbsence = Preparation.branchAbsence(inventory, facts, &context)
@@ -290,11 +292,11 @@ struct Preparation {
             column.overflowAlways = hasMenu
             column.orderRemovals()
             var reserve = Reserve(margins: 2 * metrics.columnEndMargin)
-            if scenario.keyboardUp {
+            if context.scenario.keyboardUp {
                 context.reads.mark(.keyboardHeight)
                 reserve.keyboard = metrics.keyboardHeight
             }
-            if scenario.pictureInPicture {
+            if context.scenario.pictureInPicture {
                 context.reads.mark(.pictureInPictureHeight)
                 reserve.pictureInPicture = metrics.pictureInPictureHeight
             }
@@ -334,7 +336,7 @@ struct Preparation {
                 swap(&horizontal.slots, &barSlots)
                 Preparation.assignCapsules(&horizontal.slots, facts, rules: &context.rules)
                 horizontal.orderRemovals()
-                let start = margin + (scenario.verticalBarEdge == .leading ? metrics.columnWidth : 0)
+                let start = margin + (context.scenario.verticalBarEdge == .leading ? metrics.columnWidth : 0)
                 var bar = PlacedPlan(
                     plan: horizontal, reserve: Reserve(margins: 2 * margin, column: metrics.columnWidth),
                     start: start, followsWidth: true)
@@ -357,7 +359,7 @@ struct Preparation {
             var placedNav = PlacedPlan(
                 plan: BarPlan(bar: .navigationBar, capsulePadding: 0, gap: 0, overflowButtonSize: 0),
                 reserve: Reserve(margins: 2 * margin), start: margin, followsWidth: true)
-            if scenario.pictureInPicture, scenario.target == .foldable {
+            if context.scenario.pictureInPicture, context.scenario.target == .foldable {
                 // Seed 001: picture in picture on the open device in portrait competes for the bar's
                 // space; how much is not documented. It sits at the trailing end.
                 context.rules.insert(.pictureInPictureTakesBarWidth)

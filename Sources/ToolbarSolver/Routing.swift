@@ -86,7 +86,6 @@ struct Context {
 
     init(inventory: ScreenInventory, scenario: Scenario, metrics: BarMetrics) {
         self.inventory = inventory
-        self.scenario = scenario
         self.metrics = metrics
         var rules = RuleSet()
         if scenario.target == .iPhoneOnIPad {
@@ -115,6 +114,9 @@ struct Context {
         }
         self.vertical = vertical
         self.rules = rules
+        // Last, after every read: the scenario is moved in, not copied and then destroyed (a
+        // retain and a release per string it holds, for every preparation).
+        self.scenario = scenario
     }
 
     /// Where `command` goes, ignoring room.
