@@ -17,7 +17,21 @@ public final class PreparedShapes {
     /// (two lists: searching a list of pairs copied each preparation it passed). A screen has a
     /// few dozen scenarios at most: looked up in order, as comparing two shapes is cheap.
     private var shapes: [PreparationShape] = []
-    private var preparations: [Preparation] = []
+    /// Each behind one reference (``Prepared``): a preparation read out of this class's list was
+    /// copied for every solve, a retain and a release per list and string it holds.
+    private var preparations: [Prepared] = []
+
+    /// One preparation, never changed: laid out by a method of its box, which reads it in place
+    /// through the box's `let` (read from outside, it was copied out all the same).
+    private final class Prepared {
+        let preparation: Preparation
+        init(_ preparation: Preparation) { self.preparation = preparation }
+
+        /// `preparation.layout(in: scenario, width: scenario.width, height: scenario.height).layout`.
+        func layout(in scenario: Scenario) -> Layout {
+            preparation.layout(in: scenario, width: scenario.width, height: scenario.height).layout
+        }
+    }
 
     /// `metrics`: the metrics that apply to `inventory` (``ToolbarSolver/metrics(for:pins:)``);
     /// `facts`: its facts made with them.
@@ -30,18 +44,18 @@ public final class PreparedShapes {
     /// What `ToolbarSolver.solve(inventory, in: scenario, metrics: metrics, facts: facts)` gives.
     public func solve(in scenario: Scenario) -> Layout {
         let index = index(of: scenario)
-        return preparations[index].layout(in: scenario, width: scenario.width, height: scenario.height).layout
+        return preparations[index].layout(in: scenario)
     }
 
     /// What `ToolbarSolver.sweep(inventory, base: base, widths: widths, metrics: metrics, facts: facts)` gives.
     public func sweep(base: Scenario, widths: ClosedRange<Double>) -> Sweep {
         let index = index(of: base)
-        return ToolbarSolver.sweep(inventory, base: base, widths: widths, preparation: preparations[index])
+        return ToolbarSolver.sweep(inventory, base: base, widths: widths, preparation: preparations[index].preparation)
     }
 
     /// The screen prepared in `scenario`: its shape's preparation placed in it.
     func preparation(in scenario: Scenario) -> Preparation {
-        preparations[index(of: scenario)].placed(in: scenario)
+        preparations[index(of: scenario)].preparation.placed(in: scenario)
     }
 
     /// Where `scenario`'s shape is prepared, preparing it on first need.
@@ -55,7 +69,8 @@ public final class PreparedShapes {
             preparations.reserveCapacity(20)
         }
         shapes.append(shape)
-        preparations.append(Preparation(inventory: inventory, scenario: scenario, metrics: metrics, facts: facts))
+        preparations.append(
+            Prepared(Preparation(inventory: inventory, scenario: scenario, metrics: metrics, facts: facts)))
         return shapes.count - 1
     }
 }
