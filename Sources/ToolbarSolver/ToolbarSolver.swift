@@ -199,11 +199,12 @@ public enum ToolbarSolver {
                         + "items unless moved right with preferredPlacement (seed 001); sheet placement is not modelled."
                 ))
         }
+        // The lists are moved into the layout (`consume`), not copied and then released.
         return Layout(
-            scenario: scenario.name, screen: prep.context.inventory.screen.name, bars: bars,
-            items: items, overflow: overflow, missing: missing, title: title, space: space,
-            clipped: prep.clipped, rules: rules.fired,
-            windowWidth: width, windowHeight: height, warnings: warnings.isEmpty ? nil : warnings,
+            scenario: scenario.name, screen: prep.context.inventory.screen.name, bars: consume bars,
+            items: consume items, overflow: consume overflow, missing: consume missing, title: title,
+            space: consume space, clipped: prep.clipped, rules: rules.fired,
+            windowWidth: width, windowHeight: height, warnings: warnings.isEmpty ? nil : consume warnings,
             rightToLeft: rightToLeft ? true : nil)
     }
 }
