@@ -56,9 +56,10 @@ public enum RecordName {
         // debug build).
         // The bytes are read from the string's storage: stepping through `utf8` an index at a
         // time cost about 30 instructions a byte (an audit folds about 250 keys a screen).
+        // Read in place where the bytes are contiguous (always, for a native string): making a
+        // mutable copy for `withUTF8` cost a retain and a release a call.
         enum Kind { case lower, upper, beyondASCII }
-        var copy = name
-        let kind = copy.withUTF8 { bytes -> Kind in
+        func kind(_ bytes: UnsafeBufferPointer<UInt8>) -> Kind {
             var kind = Kind.lower
             for byte in bytes {
                 if byte >= 0x80 { return .beyondASCII }
@@ -66,7 +67,14 @@ public enum RecordName {
             }
             return kind
         }
-        switch kind {
+        let found: Kind
+        if let inPlace = name.utf8.withContiguousStorageIfAvailable(kind) {
+            found = inPlace
+        } else {
+            var copy = name
+            found = copy.withUTF8(kind)
+        }
+        switch found {
         case .lower: return name
         case .beyondASCII: return NameFolding.foldedKey(name)
         case .upper:
