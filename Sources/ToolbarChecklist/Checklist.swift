@@ -61,7 +61,19 @@ public enum Checklist {
         // The scenarios' families are worked out for the scenarios findings name, once each.
         let ids = FingerprintContext(inventory: input.inventory, scenarios: [])
         var families = ScenarioFamilies(input.scenarios)
-        let results = items.map { evaluate($0, context: context, ids: ids, families: &families, input: input) }
+        // Only each item's id, kind, severity and check are read, in place: passing the item
+        // copied it (its description's strings and examples, and its check), and `items.map`
+        // copied it again.
+        var results: [ItemResult] = []
+        results.reserveCapacity(items.count)
+        for index in items.indices {
+            let id = items[index].description.id
+            results.append(
+                evaluate(
+                    id, kind: items[index].description.kind,
+                    severity: input.configuration.severity[id] ?? items[index].description.severity,
+                    check: items[index].check, context: context, ids: ids, families: &families, input: input))
+        }
         return ScreenChecklistResult(
             app: input.inventory.app.name, screen: input.inventory.screen.name, checklistVersion: version,
             items: results)
@@ -69,62 +81,86 @@ public enum Checklist {
 
     // MARK: - Private
 
+    /// The result of the item `itemID` (its severity after configuration). Built once, at the end:
+    /// a result built in each branch was copied to be returned (a retain and a release of each of
+    /// its fields).
     private static func evaluate(
-        _ item: ChecklistItem, context: CheckContext, ids: FingerprintContext, families: inout ScenarioFamilies,
-        input: Input
+        _ itemID: String, kind: ItemKind, severity: Severity, check: @Sendable (CheckContext) -> ItemCheck,
+        context: CheckContext, ids: FingerprintContext, families: inout ScenarioFamilies, input: Input
     ) -> ItemResult {
-        let description = item.description
-        let severity = input.configuration.severity(of: description)
-        var result = ItemResult(itemID: item.id, kind: description.kind, severity: severity, verdict: .pass)
-        if input.configuration.isDisabled(item.id) {
-            result.verdict = .notApplicable
-            result.reason = "turned off in the configuration"
-            return result
-        }
-        switch item.check(context) {
-        case .pass:
-            break
-        case .notApplicable(let why):
-            result.verdict = .notApplicable
-            result.reason = why
-        case .needsSignOff:
-            let signOff = input.signOffs.filter { $0.itemID == item.id }.max { $0.date < $1.date }
-            result.signOff = signOff
-            if let signOff, !signOff.stale {
-                result.verdict = .pass
-            } else if let signOff {
-                result.verdict = .needsReview
-                result.reason = "signed off by \(signOff.author), but the screen's commands changed since"
-            } else {
-                result.verdict = .needsReview
-                result.reason = "not signed off yet"
-            }
-        case .fail(let issues):
-            // Sorted and without repeats before the names are added: every finding of the item
-            // shares app, screen and item, so the order is the findings' meaning order.
-            let active = input.suppressions.filter { $0.isActive(at: input.now) }
-            let fingerprints = ids.fingerprints(itemID: item.id)
-            // Read once: the inventory's app and screen are values, and each read copies them.
-            let (app, screen, itemID) = (input.inventory.app.name, input.inventory.screen.name, item.id)
-            result.findings.reserveCapacity(issues.count)
-            for issue in ItemFinding.uniqueSortedByMeaning(issues) {
-                let measured = issue.measured ?? issue.widthRange.map(FindingFingerprint.widthBands)
-                let finding = Finding(
-                    app: app, screen: screen, itemID: itemID,
-                    severity: severity, commandKey: issue.commandKey, scenario: issue.scenario,
-                    widthRange: issue.widthRange, message: issue.message, measured: measured,
-                    fingerprint: fingerprints.fingerprint(
-                        commandKey: issue.commandKey, group: issue.group,
-                        scenarioFamily: issue.scenario.map { families.family(of: $0) }, measured: measured))
-                if active.contains(where: { $0.covers(finding) }) {
-                    result.suppressed.append(finding)
+        var verdict = Verdict.pass
+        var reason: String?
+        var signOff: SignOff?
+        var findings: [Finding] = []
+        var suppressed: [Finding] = []
+        if input.configuration.isDisabled(itemID) {
+            verdict = .notApplicable
+            reason = "turned off in the configuration"
+        } else {
+            switch check(context) {
+            case .pass:
+                break
+            case .notApplicable(let why):
+                verdict = .notApplicable
+                reason = why
+            case .needsSignOff:
+                signOff = input.signOffs.filter { $0.itemID == itemID }.max { $0.date < $1.date }
+                if let signOff, !signOff.stale {
+                    verdict = .pass
+                } else if let signOff {
+                    verdict = .needsReview
+                    reason = "signed off by \(signOff.author), but the screen's commands changed since"
                 } else {
-                    result.findings.append(finding)
+                    verdict = .needsReview
+                    reason = "not signed off yet"
                 }
+            case .fail(let issues):
+                (findings, suppressed) = self.findings(
+                    issues, itemID: itemID, severity: severity, ids: ids, families: &families, input: input)
+                verdict = findings.isEmpty ? .pass : .fail
             }
-            result.verdict = result.findings.isEmpty ? .pass : .fail
         }
-        return result
+        return ItemResult(
+            itemID: itemID, kind: kind, severity: severity, verdict: verdict, reason: reason, findings: findings,
+            suppressed: suppressed, signOff: signOff)
+    }
+
+    /// An item's issues as open and suppressed findings, in meaning order.
+    private static func findings(
+        _ issues: [ItemFinding], itemID: String, severity: Severity, ids: FingerprintContext,
+        families: inout ScenarioFamilies, input: Input
+    ) -> (open: [Finding], suppressed: [Finding]) {
+        // Sorted and without repeats before the names are added: every finding of the item
+        // shares app, screen and item, so the order is the findings' meaning order.
+        let active = input.suppressions.filter { $0.isActive(at: input.now) }
+        let fingerprints = ids.fingerprints(itemID: itemID)
+        // Read once: the inventory's app and screen are values, and each read copies them.
+        let (app, screen) = (input.inventory.app.name, input.inventory.screen.name)
+        var findings: [Finding] = []
+        var suppressed: [Finding] = []
+        findings.reserveCapacity(issues.count)
+        // The issues are read in place, in meaning order, by index: a copy of each (six
+        // optional strings) was retained and released only to be read.
+        for index in ItemFinding.uniqueMeaningOrder(issues) {
+            let measured = issues[index].measured ?? issues[index].widthRange.map(FindingFingerprint.widthBands)
+            let finding = Finding(
+                app: app, screen: screen, itemID: itemID, severity: severity, commandKey: issues[index].commandKey,
+                scenario: issues[index].scenario, widthRange: issues[index].widthRange, message: issues[index].message,
+                measured: measured,
+                fingerprint: fingerprints.fingerprint(
+                    commandKey: issues[index].commandKey, group: issues[index].group,
+                    scenarioFamily: issues[index].scenario.map { families.family(of: $0) }, measured: measured))
+            // Without active suppressions (most screens) the finding goes straight in: looking
+            // for one that covers it copied the finding for the closure.
+            if active.isEmpty {
+                findings.append(finding)
+            } else if active.contains(where: { $0.covers(finding) }) {
+                suppressed.append(finding)
+            } else {
+                findings.append(finding)
+            }
+        }
+        return (findings, suppressed)
     }
 }
 

@@ -185,13 +185,19 @@ extension Sequence where Element == Finding {
 }
 
 extension ItemFinding {
-    /// An item's findings without repeats, in the order ``Sequence/sortedByMeaning()`` gives the
-    /// findings made from them (app, screen and item are the same for all of an item's findings).
-    static func uniqueSortedByMeaning(_ findings: [ItemFinding]) -> [ItemFinding] {
-        guard findings.count > 1 else { return findings }
+    /// The indices of an item's findings without repeats (the first of equal ones), in the order
+    /// ``Sequence/sortedByMeaning()`` gives the findings made from them (app, screen and item are
+    /// the same for all of an item's findings). Indices, not findings: the evaluator reads each
+    /// finding in place rather than copying it into a new array (a retain and a release of each of
+    /// its strings).
+    static func uniqueMeaningOrder(_ findings: [ItemFinding]) -> [Int] {
+        guard findings.count > 1 else { return Array(findings.indices) }
         // Only the command key needs folding; the other fields compare as they are. Indices are
         // sorted, not findings, and the fields are read in place.
-        let folded = findings.map { RecordName.foldedKey($0.commandKey ?? "") }
+        // Read by index: `map` copied each finding to read its key.
+        var folded: [String] = []
+        folded.reserveCapacity(findings.count)
+        for index in findings.indices { folded.append(RecordName.foldedKey(findings[index].commandKey ?? "")) }
         return findings.withUnsafeBufferPointer { findings in
             folded.withUnsafeBufferPointer { folded in
                 func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
@@ -215,12 +221,23 @@ extension ItemFinding {
                     }
                     return FindingOrder.precedes(findings[lhs].measured, findings[rhs].measured)
                 }
-                var result: [ItemFinding] = []
+                var result: [Int] = []
                 result.reserveCapacity(findings.count)
                 var previous: Int?
+                /// `==` field by field, read in place: `==` on the two findings copied both.
+                func same(_ lhs: Int, _ rhs: Int) -> Bool {
+                    findings[lhs].message == findings[rhs].message
+                        && findings[lhs].commandKey == findings[rhs].commandKey
+                        && findings[lhs].scenario == findings[rhs].scenario
+                        && findings[lhs].widthRange == findings[rhs].widthRange
+                        && findings[lhs].group == findings[rhs].group
+                        && findings[lhs].measured == findings[rhs].measured
+                }
                 for index in findings.indices.sorted(by: precedes) {
-                    if let previous, findings[previous] == findings[index] { continue }
-                    result.append(findings[index])
+                    // A finding the previous one precedes (nearly always, and found with a
+                    // comparison or two) is no repeat of it: only the others are compared whole.
+                    if let previous, !precedes(previous, index), same(previous, index) { continue }
+                    result.append(index)
                     previous = index
                 }
                 return result

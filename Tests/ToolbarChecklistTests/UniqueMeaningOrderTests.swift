@@ -1,0 +1,55 @@
+import Testing
+import ToolbarModel
+
+@testable import ToolbarChecklist
+
+/// `ItemFinding.uniqueMeaningOrder(_:)` drops repeats by comparing the findings field by field in
+/// place rather than with `==` on copies: on generated findings with many near-repeats (case
+/// variants, `nil` next to empty text, equal messages) it must keep exactly one of each distinct
+/// finding, however often and in whatever order it came.
+@Suite struct UniqueMeaningOrderTests {
+    @Test func keepsOneOfEachDistinctFindingWhateverTheInputOrder() {
+        var generator = SplitMix(seed: 20_261_203)
+        let keys: [String?] = [nil, "undo", "Undo", "clear", "é", "e\u{301}"]
+        let texts: [String?] = [nil, "", "iphone-portrait", "ipad"]
+        // The meaning order sorts a finding without a scenario with one whose scenario is empty
+        // text, so two such findings that differ in nothing else may come in either order, and a
+        // repeat of one need not follow it: scenarios are never empty here.
+        let scenarios: [String?] = [nil, "iphone-portrait", "ipad"]
+        let messages = ["Undo overflows", "Clear is in the bar", ""]
+        let widths: [WidthRange?] = [nil, WidthRange(320, 402), WidthRange(at: 375)]
+        func pick<Value>(_ values: [Value]) -> Value { values[Int(generator.next() % UInt64(values.count))] }
+        var checked = 0
+        for _ in 0..<400 {
+            let count = Int(generator.next() % 12)
+            let findings = (0..<count).map { _ in
+                ItemFinding(
+                    commandKey: pick(keys), group: pick(texts), scenario: pick(scenarios), widthRange: pick(widths),
+                    measured: pick(texts), pick(messages))
+            }
+            let unique = ItemFinding.uniqueMeaningOrder(findings).map { findings[$0] }
+            #expect(unique.count == Set(findings).count)
+            #expect(Set(unique) == Set(findings))
+            // Every finding given twice: the repeats go, the same findings stay.
+            let doubled = findings + findings.reversed()
+            let uniqueOfDoubled = ItemFinding.uniqueMeaningOrder(doubled).map { doubled[$0] }
+            #expect(uniqueOfDoubled.count == unique.count)
+            #expect(Set(uniqueOfDoubled) == Set(unique))
+            checked += unique.count
+        }
+        #expect(checked > 1_000)
+    }
+}
+
+/// A small deterministic generator (SplitMix64).
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
