@@ -70,16 +70,13 @@ extension AuditFindingsColumn {
                 }
                 candidate -= 1
             }
-            var group = Group(
-                severity: finding.pointee.severity, commandKey: finding.pointee.commandKey,
-                message: finding.pointee.message, flags: flags, first: index, last: index)
-            if let scenario = finding.pointee.scenario,
-                let template = templateBytes(finding.pointee.message, scenario: scenario)
-            {
-                group.template = template
-                group.flags |= templateFlag
-            }
-            groups.append(group)
+            // Built in place in the array: a local group appended was copied, then destroyed.
+            let template = finding.pointee.scenario.flatMap { templateBytes(finding.pointee.message, scenario: $0) }
+            groups.append(
+                Group(
+                    severity: finding.pointee.severity, commandKey: finding.pointee.commandKey,
+                    message: finding.pointee.message, template: template,
+                    flags: template == nil ? flags : flags | templateFlag, first: index, last: index))
         }
 
         /// Whether the group's message (filled in with the finding's scenario when it is a
@@ -95,44 +92,47 @@ extension AuditFindingsColumn {
         /// The groups as the column's JSON array.
         func write(to out: inout [UInt8]) {
             out.append(UInt8(ascii: "["))
-            for (position, group) in groups.enumerated() {
+            // Each group's fields are read in place: a copy of each group retained and released
+            // its strings and template.
+            for position in groups.indices {
                 if position > 0 { out.append(UInt8(ascii: ",")) }
                 out.append(UInt8(ascii: "["))
-                AuditItemsColumn.appendName(group.severity, to: &out)
+                AuditItemsColumn.appendName(groups[position].severity, to: &out)
                 out.append(UInt8(ascii: ","))
-                if let commandKey = group.commandKey {
+                if let commandKey = groups[position].commandKey {
                     JSONWriter.appendString(commandKey, to: &out)
                 } else {
                     JSONWriter.appendRaw("null", to: &out)
                 }
                 out.append(UInt8(ascii: ","))
-                if let template = group.template {
+                if let template = groups[position].template {
                     template.withUnsafeBufferPointer { JSONWriter.appendString($0, to: &out) }
                 } else {
-                    JSONWriter.appendString(group.message, to: &out)
+                    JSONWriter.appendString(groups[position].message, to: &out)
                 }
                 out.append(UInt8(ascii: ","))
                 // The flags are 0 to 3: one digit, as `appendNumber` writes it (without its rounding).
-                out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: group.flags))
+                out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: groups[position].flags))
                 JSONWriter.appendRaw(",[", to: &out)
-                var member = group.first
+                let first = groups[position].first
+                var member = first
                 var sameIdentity = true
                 while member >= 0 {
-                    if member != group.first {
+                    if member != first {
                         out.append(UInt8(ascii: ","))
-                        if sameIdentity, identities[member] != identities[group.first] { sameIdentity = false }
+                        if sameIdentity, identities[member] != identities[first] { sameIdentity = false }
                     }
                     appendOccurrence(finding(member), to: &out)
                     member = next[member]
                 }
                 JSONWriter.appendRaw("],", to: &out)
                 if sameIdentity {
-                    JSONWriter.appendString(identities[group.first], to: &out)
+                    JSONWriter.appendString(identities[first], to: &out)
                 } else {
                     out.append(UInt8(ascii: "["))
-                    member = group.first
+                    member = first
                     while member >= 0 {
-                        if member != group.first { out.append(UInt8(ascii: ",")) }
+                        if member != first { out.append(UInt8(ascii: ",")) }
                         JSONWriter.appendString(identities[member], to: &out)
                         member = next[member]
                     }

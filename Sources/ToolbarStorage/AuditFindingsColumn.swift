@@ -50,18 +50,20 @@ enum AuditFindingsColumn {
 
     /// Appends the item's findings as JSON (`null` when it has none). Written as bytes, not
     /// through a `JSONValue` tree: a whole-registry audit encodes millions of findings.
-    static func append(_ item: ItemResult, to out: inout [UInt8]) {
-        guard !item.findings.isEmpty || !item.suppressed.isEmpty else { return JSONWriter.appendRaw("null", to: &out) }
+    /// The item's open and suppressed findings are passed, not the item: the items column reads
+    /// them in place (passing the whole item copied it).
+    static func append(open: [Finding], suppressed: [Finding], to out: inout [UInt8]) {
+        guard !open.isEmpty || !suppressed.isEmpty else { return JSONWriter.appendRaw("null", to: &out) }
         // The findings are read in place: a copy of each (eight strings to retain and release)
         // cost more than grouping it.
-        item.findings.withUnsafeBufferPointer { open in
-            item.suppressed.withUnsafeBufferPointer { suppressed in
+        open.withUnsafeBufferPointer { open in
+            suppressed.withUnsafeBufferPointer { suppressed in
                 Grouping(open: open, suppressed: suppressed).write(to: &out)
             }
         }
     }
 
-    /// The entries of a parsed value; `nil` when it is not the shape ``append(_:to:)`` writes.
+    /// The entries of a parsed value; `nil` when it is not the shape ``append(open:suppressed:to:)`` writes.
     /// Groups stored without fingerprints get the ones `legacy` gives, for item `itemID`.
     static func decode(_ value: JSONValue, itemID: String, legacy: FingerprintContext) -> [Entry]? {
         guard case .array(let groups) = value else { return nil }

@@ -23,37 +23,36 @@ enum AuditItemsColumn {
         // Room for the whole column at once: an item takes about 96 bytes, a finding about 64.
         let findings = items.reduce(0) { $0 + $1.findings.count + $1.suppressed.count }
         out.reserveCapacity(items.count * 96 + findings * 64)
-        // Read in place: a copy of each item would retain and release every field.
-        items.withUnsafeBufferPointer { items in
-            for position in items.indices {
-                let item = items.baseAddress! + position
-                if position > 0 { out.append(UInt8(ascii: ",")) }
+        // Read in place, field by field from the array: a copy of each item retained and released
+        // every field, and so did a read through a pointer (`pointee` passed to a call is copied,
+        // as the memory may change under it).
+        for position in items.indices {
+            if position > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "["))
+            JSONWriter.appendString(items[position].itemID, to: &out)
+            out.append(UInt8(ascii: ","))
+            appendName(items[position].kind, to: &out)
+            out.append(UInt8(ascii: ","))
+            appendName(items[position].severity, to: &out)
+            out.append(UInt8(ascii: ","))
+            appendName(items[position].verdict, to: &out)
+            out.append(UInt8(ascii: ","))
+            appendOptional(items[position].reason, to: &out)
+            out.append(UInt8(ascii: ","))
+            if let signOff = items[position].signOff {
                 out.append(UInt8(ascii: "["))
-                JSONWriter.appendString(item.pointee.itemID, to: &out)
+                JSONWriter.appendString(signOff.author, to: &out)
                 out.append(UInt8(ascii: ","))
-                appendName(item.pointee.kind, to: &out)
+                JSONWriter.appendString(Timestamp.string(from: signOff.date), to: &out)
                 out.append(UInt8(ascii: ","))
-                appendName(item.pointee.severity, to: &out)
-                out.append(UInt8(ascii: ","))
-                appendName(item.pointee.verdict, to: &out)
-                out.append(UInt8(ascii: ","))
-                appendOptional(item.pointee.reason, to: &out)
-                out.append(UInt8(ascii: ","))
-                if let signOff = item.pointee.signOff {
-                    out.append(UInt8(ascii: "["))
-                    JSONWriter.appendString(signOff.author, to: &out)
-                    out.append(UInt8(ascii: ","))
-                    JSONWriter.appendString(Timestamp.string(from: signOff.date), to: &out)
-                    out.append(UInt8(ascii: ","))
-                    appendOptional(signOff.note, to: &out)
-                    JSONWriter.appendRaw(signOff.stale ? ",1]" : ",0]", to: &out)
-                } else {
-                    JSONWriter.appendRaw("null", to: &out)
-                }
-                out.append(UInt8(ascii: ","))
-                AuditFindingsColumn.append(item.pointee, to: &out)
-                out.append(UInt8(ascii: "]"))
+                appendOptional(signOff.note, to: &out)
+                JSONWriter.appendRaw(signOff.stale ? ",1]" : ",0]", to: &out)
+            } else {
+                JSONWriter.appendRaw("null", to: &out)
             }
+            out.append(UInt8(ascii: ","))
+            AuditFindingsColumn.append(open: items[position].findings, suppressed: items[position].suppressed, to: &out)
+            out.append(UInt8(ascii: "]"))
         }
         out.append(UInt8(ascii: "]"))
         return out.withUnsafeBufferPointer { JSONWriter.text(fromValidUTF8: $0) }
