@@ -4,7 +4,8 @@ import ToolbarSolver
 
 @testable import ToolbarChecklist
 
-/// `ChecklistItem.neighbours(of:in:)` finds a destructive command's neighbours in one pass; these
+/// `ChecklistItem.neighbours(of:in:)` (and `neighbourIndices(ofItemAt:in:)`, by index in place) finds a
+/// destructive command's neighbours in one pass; these
 /// compare it with what sorting the region (`ScenarioInput.items(in:)`) and stepping one place
 /// either side gives, on generated layouts with shared orders, repeated keys and several regions.
 @Suite struct DestructiveNeighbourTests {
@@ -35,11 +36,19 @@ import ToolbarSolver
                     scenario: Kit.portrait.name, screen: "Editor", bars: [.navigationBar], items: items, overflow: [],
                     missing: [], title: TitleFate(state: .shown, width: 0, neededWidth: 0), space: [], clipped: [],
                     rules: []))
-            for item in items {
+            for (position, item) in items.enumerated() {
                 let found = ChecklistItem.neighbours(of: item, in: items)
                 let expected = Self.sortedNeighbours(of: item, in: input)
                 #expect(found.before == expected.0, "before \(item.key) in \(items.map { ($0.key, $0.order) })")
                 #expect(found.after == expected.1, "after \(item.key) in \(items.map { ($0.key, $0.order) })")
+                // The item reads them by index, in place: the same neighbours.
+                let byIndex = items.withUnsafeBufferPointer {
+                    ChecklistItem.neighbourIndices(ofItemAt: position, in: $0)
+                }
+                let before = byIndex.before.map { items[$0].key }
+                let after = byIndex.after.map { items[$0].key }
+                #expect(before == expected.0, "before #\(position) in \(items.map { ($0.key, $0.order) })")
+                #expect(after == expected.1, "after #\(position) in \(items.map { ($0.key, $0.order) })")
                 compared += 1
             }
         }

@@ -56,26 +56,37 @@ extension ChecklistItem {
         // A screen has a few primaries: looked up by comparing keys, cheaper than hashing them.
         let primaries = context.commands.filter { $0.classification == .primary }
             .map { (key: $0.key, name: context.name($0)) }
-        func primary(_ key: String?) -> String? {
-            guard let key else { return nil }
-            return primaries.first { $0.key == key }?.name
+        /// The name of the primary command drawn at `index` of `items`, if it is one. The keys are
+        /// compared in place (`first(where:)` copied each entry it passed, and the key was copied
+        /// out of the layout to be looked up).
+        func primary(at index: Int?, in items: UnsafeBufferPointer<PlacedItem>) -> String? {
+            guard let index else { return nil }
+            for candidate in primaries.indices where primaries[candidate].key == items[index].key {
+                return primaries[candidate].name
+            }
+            return nil
         }
         let named = context.words(for: destructive)
         var sightings = [DestructiveSightings](filling: DestructiveSightings(), count: named.count)
         // Scenarios outside, commands inside: each scenario's layout is read once, in its box
         // (`input.layout` copied the whole layout per scenario: every array retained and released).
-        for (position, input) in context.scenarios.enumerated() {
-            let items = input.box.layout.items
-            for (index, command) in named.enumerated() {
-                // Read in place (``Layout/itemIndex(of:)``): `first(where:)` copied every item it
-                // passed to compare its key. The found item's fields are passed, not a copy of it.
-                guard let found = input.box.layout.itemIndex(of: command.key) else { continue }
-                let (before, after) = neighbours(
-                    key: items[found].key, order: items[found].order, region: items[found].region, in: items)
-                sightings[index].add(scenario: position, besidePrimary: primary(before) ?? primary(after))
+        // The items are read in place, by index: an item copied to read its key or order retained
+        // and released its key.
+        for position in context.scenarios.indices {
+            context.scenarios[position].box.layout.items.withUnsafeBufferPointer { items in
+                for index in named.indices {
+                    guard let found = items.indices.first(where: { items[$0].key == named[index].key }) else {
+                        continue
+                    }
+                    let (before, after) = neighbourIndices(ofItemAt: found, in: items)
+                    sightings[index].add(
+                        scenario: position,
+                        besidePrimary: primary(at: before, in: items) ?? primary(at: after, in: items))
+                }
             }
         }
-        let all = context.scenarios.map { $0.scenario.name }
+        // The names read in place in the boxes (`$0.scenario` copied each whole scenario).
+        let all = context.scenarios.map { $0.box.scenario.name }
         var issues: [ItemFinding] = []
         for (command, seen) in zip(named, sightings) where !seen.scenarios.isEmpty {
             issues.append(
@@ -139,6 +150,42 @@ extension ChecklistItem {
     /// place, by index (an audit asks this for every destructive command in every scenario).
     static func neighbours(of item: PlacedItem, in items: [PlacedItem]) -> (before: String?, after: String?) {
         neighbours(key: item.key, order: item.order, region: item.region, in: items)
+    }
+
+    /// ``neighbours(of:in:)`` of the item at `found`, as the positions in `items` of items with
+    /// those keys: every item read in place through the buffer and compared by index (the
+    /// value-taking version copied items to pass their fields, and returned copies of the keys).
+    static func neighbourIndices(ofItemAt found: Int, in items: UnsafeBufferPointer<PlacedItem>) -> (
+        before: Int?, after: Int?
+    ) {
+        let region = items[found].region
+        // The first item with the key in drawing order: its smallest order.
+        var target = found
+        for index in items.indices
+        where items[index].order < items[target].order && items[index].key == items[found].key
+            && items[index].region == region
+        {
+            target = index
+        }
+        /// Whether the item at `lhs` comes before the item at `rhs` in drawing order.
+        func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
+            items[lhs].order != items[rhs].order ? items[lhs].order < items[rhs].order : items[lhs].key < items[rhs].key
+        }
+        var before: Int?
+        var after: Int?
+        var equalToTarget = 0
+        for index in items.indices where items[index].region == region {
+            if precedes(index, target) {
+                if before.map({ precedes($0, index) }) ?? true { before = index }
+            } else if items[index].order != items[target].order || items[index].key != items[target].key {
+                if after.map({ precedes(index, $0) }) ?? true { after = index }
+            } else {
+                equalToTarget += 1
+            }
+        }
+        // Another item equal to the first one in drawing order comes right after it: it has the key
+        // of the item at `found`.
+        return (before, equalToTarget > 1 ? found : after)
     }
 
     /// ``neighbours(of:in:)`` of the item with `key`, `order` and `region`.
