@@ -59,28 +59,45 @@ struct LackOfRoomNotes {
 
     /// Whether the note explains a swept range (the sweep's breakpoints) rather than one width.
     private static func isSwept(_ widths: WidthRange, in input: ScenarioInput) -> Bool {
-        // The sweep read in place in its box: `input.sweep` copied it.
-        widths.lower != widths.upper && input.box.sweep != nil
+        // Whether the box holds a sweep, without copying it (`input.sweep` and `box.sweep` did).
+        widths.lower != widths.upper && input.box.hasSweep
     }
 
     private mutating func workOutNote(for key: String, in input: ScenarioInput, widths: WidthRange) -> String {
-        let swept = Self.isSwept(widths, in: input)
-        var scenario = input.scenario
-        if swept { scenario.width = Self.widthToExplain(widths, in: input.scenario) }
+        let important: Set<String>
+        if let known = importantKeys {
+            important = known
+        } else {
+            important = context.lackOfRoom.importantKeys {
+                Set(context.commands.filter(context.isImportant).map(\.key))
+            }
+            importantKeys = important
+        }
+        // The scenario read in place in its box, copied only when swept (to move its width).
+        guard Self.isSwept(widths, in: input) else {
+            return explained(key, in: input.box.scenario, important: important, swept: false) ?? ""
+        }
+        var scenario = input.box.scenario
+        scenario.width = Self.widthToExplain(widths, in: input.box.scenario)
+        guard let text = explained(key, in: scenario, important: important, swept: true) else { return "" }
+        return text + sweptCertainty(of: key, in: input, widths: widths)
+    }
+
+    /// The note's sentence on why `key` left its bar in `scenario` and what brings it back, with
+    /// the certainty across the estimates unless `swept` (then the caller adds the sweep's); `nil`
+    /// when the solver does not see it leave for lack of room. Not mutating, and reading `self`,
+    /// `scenario` and the memo's explainer in place: a local copy of the context and of the
+    /// scenario, and each explainer copied out of the memo, retained and released every field.
+    private func explained(_ key: String, in scenario: Scenario, important: Set<String>, swept: Bool) -> String? {
         let ends = estimateEnds(of: scenario)
-        let context = context
-        func explainer() -> LayoutExplainer {
+        func explainer() -> LackOfRoomMemo.Explainer {
             context.lackOfRoom.explainer(of: scenario) {
                 LayoutExplainer(context.inventory, in: scenario, pins: context.pins, ends: ends)
             }
         }
-        let important =
-            importantKeys
-            ?? context.lackOfRoom.importantKeys { Set(context.commands.filter(context.isImportant).map(\.key)) }
-        importantKeys = important
         /// " Redo needs 9 pt more in a 375 pt wide window (back from 384 pt): …", or `nil`.
         func whyItLeft() -> String? {
-            guard var shortfall = explainer().shortfall(of: key) else { return nil }
+            guard var shortfall = explainer().explainer.shortfall(of: key) else { return nil }
             // Trading one important command for another brings nothing back.
             shortfall.remedies.removeAll { remedy in remedy.displaces.contains(where: important.contains) }
             // Before the iOS 27 SDK there is no visibilityPriority(_:) to change.
@@ -90,22 +107,19 @@ struct LackOfRoomNotes {
             return " " + shortfall.sentence(Self.names(in: context)) + "."
         }
         let why = LackOfRoomMemo.ShortfallKey(key: key, ends: ends, in: scenario)
-        guard var text = context.lackOfRoom.shortfallSentence(why, whyItLeft) else { return "" }
-        if swept {
-            text += sweptCertainty(of: key, in: input, widths: widths)
-        } else {
-            // The layouts across the estimates are solved once per scenario, whichever command is asked about.
-            let certainty = context.lackOfRoom.estimateSolutions(of: scenario) {
-                explainer().estimateSolutions(ends: ends)
-            }
-            .lackOfRoomCertainty(of: key)
-            guard certainty.atPoint else { return text }
-            text +=
-                certainty.holdsAcrossEstimates
-                ? " This holds across every estimate the prediction rests on."
-                : " This depends on the estimates (\(dependencies(certainty.dependsOn)))"
-                    + (certainty.atRoomiest ? "." : "; at their roomiest it stays visible.")
+        guard var text = context.lackOfRoom.shortfallSentence(why, whyItLeft) else { return nil }
+        guard !swept else { return text }
+        // The layouts across the estimates are solved once per scenario, whichever command is asked about.
+        let certainty = context.lackOfRoom.estimateSolutions(of: scenario) {
+            explainer().explainer.estimateSolutions(ends: ends)
         }
+        .lackOfRoomCertainty(of: key)
+        guard certainty.atPoint else { return text }
+        text +=
+            certainty.holdsAcrossEstimates
+            ? " This holds across every estimate the prediction rests on."
+            : " This depends on the estimates (\(dependencies(certainty.dependsOn)))"
+                + (certainty.atRoomiest ? "." : "; at their roomiest it stays visible.")
         return text
     }
 
@@ -216,7 +230,7 @@ final class LackOfRoomMemo: Sendable {
     }
 
     private let notes = Locked<[NoteKey: String]>([:])
-    private let explainers = Locked<[ScenarioKey: LayoutExplainer]>([:])
+    private let explainers = Locked<[ScenarioKey: Explainer]>([:])
     private let solutions = Locked<[ScenarioKey: EstimateSolutions]>([:])
     /// A note's first sentence (why the command left and what brings it back), or `nil` when
     /// the solver does not see it leave for lack of room.
@@ -246,10 +260,21 @@ final class LackOfRoomMemo: Sendable {
         return sentence
     }
 
+    /// A scenario's explainer, kept in a box: handing out the explainer itself copied it (its
+    /// records, layout and preparation: dozens of retains and releases); the box is one retain,
+    /// and the explainer is read in place.
+    final class Explainer: Sendable {
+        let explainer: LayoutExplainer
+
+        init(_ explainer: LayoutExplainer) {
+            self.explainer = explainer
+        }
+    }
+
     /// The scenario's explainer (a scenario of the screen, by name and size), made once: it keeps
     /// the layout and what explains it, and each command's shortfall is worked out on demand.
-    func explainer(of scenario: Scenario, _ make: () -> LayoutExplainer) -> LayoutExplainer {
-        Self.once(scenario, in: explainers, make)
+    func explainer(of scenario: Scenario, _ make: () -> LayoutExplainer) -> Explainer {
+        Self.once(scenario, in: explainers) { Explainer(make()) }
     }
 
     /// The screen's command names, made by `make` the first time (outside the lock).

@@ -63,11 +63,15 @@ public struct ScenarioInput: Hashable, Sendable {
         @usableFromInline let scenario: Scenario
         @usableFromInline let layout: Layout
         @usableFromInline let sweep: Sweep?
+        /// Whether there is a sweep: asking `sweep != nil` copied the sweep out of the box (its
+        /// names and arrays retained and released) for every command of every scenario.
+        let hasSweep: Bool
 
         init(scenario: Scenario, layout: Layout, sweep: Sweep?) {
             self.scenario = scenario
             self.layout = layout
             self.sweep = sweep
+            self.hasSweep = sweep != nil
         }
     }
 
@@ -90,7 +94,7 @@ public struct ScenarioInput: Hashable, Sendable {
     }
 
     /// Whether the scenario puts bars at the side (the foldable's vertical poses).
-    public var isVertical: Bool { scenario.verticalBarEdge != .none }
+    public var isVertical: Bool { box.scenario.verticalBarEdge != .none }
 
     /// The scenario's own width as a range.
     public var width: WidthRange { WidthRange(at: scenario.width) }
@@ -130,7 +134,7 @@ public struct ScenarioInput: Hashable, Sendable {
     /// Whether ``lackOfRoomWidths(of:)`` can name widths for some key: only a sweep or a command in
     /// the overflow menu for lack of room gives any. When neither is there, an item that asks it of
     /// every command skips the scenario (most scenarios of a screen are roomy enough).
-    public var mayLackRoom: Bool { box.sweep != nil || box.layout.overflowsForLackOfRoom }
+    public var mayLackRoom: Bool { box.hasSweep || box.layout.overflowsForLackOfRoom }
 
     /// ``Layout/overflowsForLackOfRoom`` of the layout, read in place in its box: asked through
     /// `layout`, every scenario's layout was copied (its arrays retained and released) first.

@@ -71,7 +71,8 @@ extension ChecklistItem {
         )
     ) { context in
         guard !context.scenarios.isEmpty else { return .notApplicable("no scenario layouts to judge") }
-        let important = context.commands.filter(context.isImportant)
+        // A closure, not `context.isImportant`: the method as a value captured a copy of the context.
+        let important = context.commands.filter { context.isImportant($0) }
         guard !important.isEmpty else {
             return .notApplicable("no primary, essential, pinned or high-priority command")
         }
@@ -80,9 +81,16 @@ extension ChecklistItem {
         let named = context.words(for: important)
         // A scenario without horizontal bars to judge, or where nothing leaves for lack of room,
         // gives no widths for any command.
-        for input in context.scenarios where input.mayLackRoomAtWidthsPeopleUse {
-            for command in named {
-                guard let widths = input.uncheckedLackOfRoomWidthsPeopleUse(of: command.key) else { continue }
+        // Scenarios and commands are read in place, by index: looping over them copied each
+        // scenario input and each command's words (three strings) in every scenario.
+        let scenarios = context.scenarios
+        for position in scenarios.indices where scenarios[position].mayLackRoomAtWidthsPeopleUse {
+            for index in named.indices {
+                guard let widths = scenarios[position].uncheckedLackOfRoomWidthsPeopleUse(of: named[index].key) else {
+                    continue
+                }
+                let command = named[index]
+                let input = scenarios[position]
                 let phones = input.scenario.target == .iPhone ? WidthsPeopleUse.phonePhrase(widths) : ""
                 issues.append(
                     ItemFinding(

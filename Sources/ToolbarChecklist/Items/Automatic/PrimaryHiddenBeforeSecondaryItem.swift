@@ -63,11 +63,18 @@ extension ChecklistItem {
         let primaryNames = context.words(for: primaries)
         let secondaryNames = context.words(for: secondaries)
         // A layout where nothing left for lack of room has no primary to report.
-        for input in context.scenarios where input.overflowsForLackOfRoom {
-            for primary in primaryNames {
-                guard let entry = input.layout.overflowEntry(for: primary.key), entry.reason == .lackOfRoom else {
+        // Scenarios and commands are read in place, by index: looping over them copied each
+        // scenario input and each primary's words (three strings) in every scenario.
+        let scenarios = context.scenarios
+        for position in scenarios.indices where scenarios[position].overflowsForLackOfRoom {
+            for index in primaryNames.indices {
+                guard let entry = scenarios[position].layout.overflowEntry(for: primaryNames[index].key),
+                    entry.reason == .lackOfRoom
+                else {
                     continue
                 }
+                let primary = primaryNames[index]
+                let input = scenarios[position]
                 // Only a secondary shown in the bar the primary left could have made room for it.
                 let shown = secondaryNames.first { secondary in
                     input.layout.items.contains {

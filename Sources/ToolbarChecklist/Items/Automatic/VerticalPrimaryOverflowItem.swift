@@ -34,16 +34,25 @@ extension ChecklistItem {
         guard !vertical.isEmpty else { return .notApplicable("no vertical-bar scenario applies") }
         var issues: [ItemFinding] = []
         var notes = LackOfRoomNotes(context)
-        let important = context.words(for: context.commands.filter(context.isImportant))
-        // A layout where nothing left for lack of room has no command to report.
+        // A closure, not `context.isImportant`: the method as a value captured a copy of the context.
+        let important = context.words(for: context.commands.filter { context.isImportant($0) })
+        // A layout where nothing left for lack of room has no command to report. The scenario's
+        // fields are read in place in the input's box (`input.scenario` copied it at each use);
+        // the layout is asked through `input.layout`, which the compiler borrows (asked through
+        // `input.box.layout`, it was copied for the call).
         for input in vertical where input.overflowsForLackOfRoom {
-            for command in important where input.layout.overflowReason(for: command.key) == .lackOfRoom {
+            // The commands' words read in place, by index: looping over them copied each (three
+            // strings) in every scenario.
+            for index in important.indices where input.layout.overflowReason(for: important[index].key) == .lackOfRoom {
+                let command = important[index]
+                let name = input.box.scenario.name
+                let width = WidthRange(at: input.box.scenario.width)
                 issues.append(
                     ItemFinding(
-                        commandKey: command.key, scenario: input.scenario.name, widthRange: input.width,
+                        commandKey: command.key, scenario: name, widthRange: width,
                         "\(command.importance) \(command.name) leaves the vertical column for lack "
-                            + "of room in \(input.scenario.name)."
-                            + notes.note(for: command.key, in: input, widths: input.width)))
+                            + "of room in \(name)."
+                            + notes.note(for: command.key, in: input, widths: width)))
             }
         }
         return .from(issues)
