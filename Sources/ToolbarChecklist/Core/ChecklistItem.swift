@@ -85,19 +85,23 @@ public struct CheckContext: Sendable {
         self.scenarios = scenarios
         self.verticalScenarios = scenarios.filter(\.isVertical)
         self.appContext = appContext
-        let commands = inventory.commands.filter { $0.content.isCommand }
+        // The records read once, and each record read in place by index: a loop over them copied
+        // every command and group it passed (a retain and a release each).
+        let all = inventory.commands
+        let commands = all.filter { $0.content.isCommand }
         self.commands = commands
         // Only commands that take their group's priority need the lookup: hashing every key of
         // every screen was a sixth of what setting up an audit's checklist cost.
         var groups: [String: VisibilityPriority] = [:]
-        for group in inventory.groups {
-            if let priority = group.priority { groups[RecordName.foldedKey(group.name)] = priority }
+        let records = inventory.groups
+        for index in records.indices {
+            if let priority = records[index].priority { groups[RecordName.foldedKey(records[index].name)] = priority }
         }
         var priorities: [String: VisibilityPriority] = [:]
         if !groups.isEmpty {
-            for command in inventory.commands where command.priority == nil {
-                guard let group = command.group else { continue }
-                priorities[command.key] = groups[RecordName.foldedKey(group)] ?? .automatic
+            for index in all.indices where all[index].priority == nil {
+                guard let group = all[index].group else { continue }
+                priorities[all[index].key] = groups[RecordName.foldedKey(group)] ?? .automatic
             }
         }
         self.groupPriorities = priorities

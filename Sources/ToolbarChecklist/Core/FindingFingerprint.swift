@@ -185,13 +185,17 @@ public struct FingerprintContext: Sendable {
 
     /// The stable ids of `inventory`'s records and the families of `scenarios`.
     public init(inventory: ScreenInventory, scenarios: [Scenario]) {
+        // The records read once, and each one in place by index: a loop over them copied every
+        // command and group it passed (a retain and a release each).
         var commandIDs: [String: String] = [:]
-        for command in inventory.commands where command.stableID != nil {
-            commandIDs[RecordName.foldedKey(command.key)] = command.stableID
+        let commands = inventory.commands
+        for index in commands.indices where commands[index].stableID != nil {
+            commandIDs[RecordName.foldedKey(commands[index].key)] = commands[index].stableID
         }
         var groupIDs: [String: String] = [:]
-        for group in inventory.groups where group.stableID != nil {
-            groupIDs[RecordName.foldedKey(group.name)] = group.stableID
+        let groups = inventory.groups
+        for index in groups.indices where groups[index].stableID != nil {
+            groupIDs[RecordName.foldedKey(groups[index].name)] = groups[index].stableID
         }
         self.init(
             appID: inventory.app.effectiveStableID, screenID: inventory.screen.effectiveStableID,

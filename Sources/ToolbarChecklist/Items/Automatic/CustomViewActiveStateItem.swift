@@ -35,11 +35,19 @@ extension ChecklistItem {
             ]
         )
     ) { context in
-        let custom = context.commands.filter { $0.content == .custom }
-        guard !custom.isEmpty else { return .notApplicable("no custom views") }
-        return .from(
-            custom.filter { !($0.customView?.reactsToActiveState ?? false) }.map { command in
-                ItemFinding(commandKey: command.key, "custom view \(context.name(command)) does not read appearsActive")
-            })
+        // The commands are read in place, by index: filtering them copied each custom view.
+        let commands = context.commands
+        var hasCustom = false
+        var issues: [ItemFinding] = []
+        for index in commands.indices where commands[index].content == .custom {
+            hasCustom = true
+            guard !(commands[index].customView?.reactsToActiveState ?? false) else { continue }
+            issues.append(
+                ItemFinding(
+                    commandKey: commands[index].key,
+                    "custom view \(context.name(commands[index])) does not read appearsActive"))
+        }
+        guard hasCustom else { return .notApplicable("no custom views") }
+        return .from(issues)
     }
 }

@@ -32,17 +32,23 @@ extension ChecklistItem {
             ]
         )
     ) { context in
-        let iconOnly = context.commands.filter { $0.content == .symbol }
-        guard !iconOnly.isEmpty else { return .notApplicable("no icon-only commands") }
-        return .from(
-            iconOnly.filter { command in
-                command.title.allSatisfy(\.isWhitespace)
-                    && (command.accessibilityLabel ?? "").allSatisfy(\.isWhitespace)
-            }.map { command in
+        // The commands are read in place, by index: filtering them copied each icon-only one.
+        let commands = context.commands
+        var hasIconOnly = false
+        var issues: [ItemFinding] = []
+        for index in commands.indices where commands[index].content == .symbol {
+            hasIconOnly = true
+            guard
+                commands[index].title.allSatisfy(\.isWhitespace)
+                    && (commands[index].accessibilityLabel ?? "").allSatisfy(\.isWhitespace)
+            else { continue }
+            issues.append(
                 ItemFinding(
-                    commandKey: command.key,
-                    "icon-only \(command.key) (\(command.symbol ?? "no symbol")) has no title or accessibility label: "
-                        + "VoiceOver reads the symbol name")
-            })
+                    commandKey: commands[index].key,
+                    "icon-only \(commands[index].key) (\(commands[index].symbol ?? "no symbol")) has no title or "
+                        + "accessibility label: VoiceOver reads the symbol name"))
+        }
+        guard hasIconOnly else { return .notApplicable("no icon-only commands") }
+        return .from(issues)
     }
 }

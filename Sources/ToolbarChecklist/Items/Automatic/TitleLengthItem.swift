@@ -31,15 +31,22 @@ extension ChecklistItem {
             ]
         )
     ) { context in
-        let text = context.commands.filter { $0.content == .text }
-        guard !text.isEmpty else { return .notApplicable("no text items") }
-        return .from(
-            text.filter { $0.title.count > maximumTitleLength }.map { command in
+        // The commands are read in place, by index: filtering them copied each text item.
+        let commands = context.commands
+        var hasText = false
+        var issues: [ItemFinding] = []
+        for index in commands.indices where commands[index].content == .text {
+            hasText = true
+            let title = commands[index].title
+            guard title.count > maximumTitleLength else { continue }
+            issues.append(
                 ItemFinding(
-                    commandKey: command.key,
-                    "text title \"\(command.title)\" is \(command.title.count) characters; the HIG asks for fewer "
-                        + "than \(maximumTitleLength), and translations grow")
-            })
+                    commandKey: commands[index].key,
+                    "text title \"\(title)\" is \(title.count) characters; the HIG asks for fewer "
+                        + "than \(maximumTitleLength), and translations grow"))
+        }
+        guard hasText else { return .notApplicable("no text items") }
+        return .from(issues)
     }
 
     /// The HIG's title length.

@@ -46,13 +46,20 @@ extension ChecklistItem {
             ]
         )
     ) { context in
-        let custom = context.commands.filter { $0.content == .custom && !$0.isStatusView }
-        guard !custom.isEmpty else { return .notApplicable("no custom views besides a principal status view") }
-        return .from(
-            custom.filter { $0.customView?.showsTextAndSymbol ?? false }.map { command in
+        // The commands are read in place, by index: filtering them copied each custom view.
+        let commands = context.commands
+        var hasCustom = false
+        var issues: [ItemFinding] = []
+        for index in commands.indices where commands[index].content == .custom && !commands[index].isStatusView {
+            hasCustom = true
+            guard commands[index].customView?.showsTextAndSymbol ?? false else { continue }
+            issues.append(
                 ItemFinding(
-                    commandKey: command.key,
-                    "custom view \(context.name(command)) shows text beside a symbol; a count belongs in a badge")
-            })
+                    commandKey: commands[index].key,
+                    "custom view \(context.name(commands[index])) shows text beside a symbol; a count belongs in a badge"
+                ))
+        }
+        guard hasCustom else { return .notApplicable("no custom views besides a principal status view") }
+        return .from(issues)
     }
 }
