@@ -1,6 +1,7 @@
 import Testing
 import ToolbarModel
 import ToolbarSolver
+import ToolbarTestSupport
 
 @testable import ToolbarChecklist
 
@@ -18,7 +19,7 @@ import ToolbarSolver
     }
 
     @Test func oneLinearPassFindsWhatSortingTheRegionFinds() {
-        var generator = SplitMix(seed: 20_261_202)
+        var generator = SplitMix64(seed: 20_261_202)
         let regions: [Region] = [.leading, .trailing, .bottomBar]
         let keys = ["a", "b", "c", "delete", "e", "Z", "é", "e\u{301}"]
         var compared = 0
@@ -53,18 +54,5 @@ import ToolbarSolver
             }
         }
         #expect(compared > 1_000)
-    }
-}
-
-/// A small deterministic generator (SplitMix64).
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ToolbarModel
+import ToolbarTestSupport
 
 @testable import ToolbarChecklist
 
@@ -9,7 +10,7 @@ import ToolbarModel
 /// finding, however often and in whatever order it came.
 @Suite struct UniqueMeaningOrderTests {
     @Test func keepsOneOfEachDistinctFindingWhateverTheInputOrder() {
-        var generator = SplitMix(seed: 20_261_203)
+        var generator = SplitMix64(seed: 20_261_203)
         let keys: [String?] = [nil, "undo", "Undo", "clear", "é", "e\u{301}"]
         let texts: [String?] = [nil, "", "iphone-portrait", "ipad"]
         // The meaning order sorts a finding without a scenario with one whose scenario is empty
@@ -38,18 +39,5 @@ import ToolbarModel
             checked += unique.count
         }
         #expect(checked > 1_000)
-    }
-}
-
-/// A small deterministic generator (SplitMix64).
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
