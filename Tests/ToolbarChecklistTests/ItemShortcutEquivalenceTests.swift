@@ -228,9 +228,13 @@ import ToolbarSolver
         for (position, input) in context.scenarios.enumerated() {
             let items = input.layout.items
             for (index, command) in named.enumerated() {
-                guard let item = items.first(where: { $0.key == command.key }) else { continue }
-                let (before, after) = ChecklistItem.neighbours(of: item, in: items)
-                sightings[index].add(scenario: position, besidePrimary: primary(before) ?? primary(after))
+                guard let found = items.firstIndex(where: { $0.key == command.key }) else { continue }
+                let (before, after) = items.withUnsafeBufferPointer {
+                    ChecklistItem.neighbourIndices(ofItemAt: found, in: $0)
+                }
+                sightings[index].add(
+                    scenario: position,
+                    besidePrimary: primary(before.map { items[$0].key }) ?? primary(after.map { items[$0].key }))
             }
         }
         let all = context.scenarios.map { $0.scenario.name }

@@ -144,17 +144,11 @@ extension ChecklistItem {
         return message
     }
 
-    /// The keys just before and after `item` among the items of its region in drawing order, as
-    /// `ScenarioInput.items(in:)` sorts them (order, then key), where `item` is the first of its key:
-    /// found in one pass, without sorting a copy of the region per scenario. The items are read in
-    /// place, by index (an audit asks this for every destructive command in every scenario).
-    static func neighbours(of item: PlacedItem, in items: [PlacedItem]) -> (before: String?, after: String?) {
-        neighbours(key: item.key, order: item.order, region: item.region, in: items)
-    }
-
-    /// ``neighbours(of:in:)`` of the item at `found`, as the positions in `items` of items with
-    /// those keys: every item read in place through the buffer and compared by index (the
-    /// value-taking version copied items to pass their fields, and returned copies of the keys).
+    /// The positions of the items just before and after the item at `found` among the items of its
+    /// region in drawing order, as `ScenarioInput.items(in:)` sorts them (order, then key), taking
+    /// the first item with its key: found in one pass, without sorting a copy of the region per
+    /// scenario. Every item is read in place through the buffer and compared by index (an audit
+    /// asks this for every destructive command in every scenario).
     static func neighbourIndices(ofItemAt found: Int, in items: UnsafeBufferPointer<PlacedItem>) -> (
         before: Int?, after: Int?
     ) {
@@ -186,37 +180,5 @@ extension ChecklistItem {
         // Another item equal to the first one in drawing order comes right after it: it has the key
         // of the item at `found`.
         return (before, equalToTarget > 1 ? found : after)
-    }
-
-    /// ``neighbours(of:in:)`` of the item with `key`, `order` and `region`.
-    static func neighbours(key: String, order: Int, region: Region, in items: [PlacedItem]) -> (
-        before: String?, after: String?
-    ) {
-        items.withUnsafeBufferPointer { items in
-            // The first item with `key` in drawing order: its smallest order.
-            var targetOrder = order
-            for index in items.indices
-            where items[index].order < targetOrder && items[index].key == key && items[index].region == region {
-                targetOrder = items[index].order
-            }
-            /// Whether the item at `index` comes before (order, key) in drawing order.
-            func precedes(_ index: Int, _ order: Int, _ key: String) -> Bool {
-                items[index].order != order ? items[index].order < order : items[index].key < key
-            }
-            var before: Int?
-            var after: Int?
-            var equalToTarget = 0
-            for index in items.indices where items[index].region == region {
-                if precedes(index, targetOrder, key) {
-                    if before.map({ precedes($0, items[index].order, items[index].key) }) ?? true { before = index }
-                } else if items[index].order != targetOrder || items[index].key != key {
-                    if after.map({ precedes(index, items[$0].order, items[$0].key) }) ?? true { after = index }
-                } else {
-                    equalToTarget += 1
-                }
-            }
-            // Another item equal to the first one in drawing order comes right after it.
-            return (before.map { items[$0].key }, equalToTarget > 1 ? key : after.map { items[$0].key })
-        }
     }
 }
