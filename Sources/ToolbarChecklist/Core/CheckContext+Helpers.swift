@@ -159,3 +159,22 @@ extension ItemCheck {
     /// `.pass` when `issues` is empty, else `.fail(issues)`.
     static func from(_ issues: [ItemFinding]) -> ItemCheck { issues.isEmpty ? .pass : .fail(issues) }
 }
+
+extension CheckContext {
+    /// The check of an item about some kind of command: `.notApplicable(reason)` when no command
+    /// is of the kind (`applies`), else the findings `finding` gives for those that are (`nil` for
+    /// one that is fine). The commands are read in place, by index: filtering them first copied
+    /// each command of the kind (a retain and a release).
+    func check(
+        commandsWhere applies: (Command) -> Bool, otherwise reason: String, _ finding: (Command) -> ItemFinding?
+    ) -> ItemCheck {
+        let commands = commands
+        var applied = false
+        var issues: [ItemFinding] = []
+        for index in commands.indices where applies(commands[index]) {
+            applied = true
+            if let issue = finding(commands[index]) { issues.append(issue) }
+        }
+        return applied ? .from(issues) : .notApplicable(reason)
+    }
+}

@@ -35,19 +35,10 @@ extension ChecklistItem {
             ]
         )
     ) { context in
-        // The commands are read in place, by index: filtering them copied each custom view.
-        let commands = context.commands
-        var hasCustom = false
-        var issues: [ItemFinding] = []
-        for index in commands.indices where commands[index].content == .custom {
-            hasCustom = true
-            guard !(commands[index].customView?.reactsToActiveState ?? false) else { continue }
-            issues.append(
-                ItemFinding(
-                    commandKey: commands[index].key,
-                    "custom view \(context.name(commands[index])) does not read appearsActive"))
+        context.check(commandsWhere: { $0.content == .custom }, otherwise: "no custom views") { command in
+            guard !(command.customView?.reactsToActiveState ?? false) else { return nil }
+            return ItemFinding(
+                commandKey: command.key, "custom view \(context.name(command)) does not read appearsActive")
         }
-        guard hasCustom else { return .notApplicable("no custom views") }
-        return .from(issues)
     }
 }

@@ -36,21 +36,13 @@ extension ChecklistItem {
             ]
         )
     ) { context in
-        // The commands are read in place, by index: filtering them copied each custom view.
-        let commands = context.commands
-        var hasCustom = false
-        var issues: [ItemFinding] = []
-        for index in commands.indices where commands[index].content == .custom {
-            hasCustom = true
-            guard let width = commands[index].customView?.width, width > maximumCustomWidth else { continue }
-            issues.append(
-                ItemFinding(
-                    commandKey: commands[index].key,
-                    "custom view \(context.name(commands[index])) is \(Breakpoint.format(width)) pt wide, more than "
-                        + "\(Int(maximumCustomWidth)) pt: it will push other items into overflow"))
+        context.check(commandsWhere: { $0.content == .custom }, otherwise: "no custom views") { command in
+            guard let width = command.customView?.width, width > maximumCustomWidth else { return nil }
+            return ItemFinding(
+                commandKey: command.key,
+                "custom view \(context.name(command)) is \(Breakpoint.format(width)) pt wide, more than "
+                    + "\(Int(maximumCustomWidth)) pt: it will push other items into overflow")
         }
-        guard hasCustom else { return .notApplicable("no custom views") }
-        return .from(issues)
     }
 
     /// The widest custom view accepted, in points [E] (cmux#11016).

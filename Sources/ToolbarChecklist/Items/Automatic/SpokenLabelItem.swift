@@ -32,23 +32,15 @@ extension ChecklistItem {
             ]
         )
     ) { context in
-        // The commands are read in place, by index: filtering them copied each icon-only one.
-        let commands = context.commands
-        var hasIconOnly = false
-        var issues: [ItemFinding] = []
-        for index in commands.indices where commands[index].content == .symbol {
-            hasIconOnly = true
+        context.check(commandsWhere: { $0.content == .symbol }, otherwise: "no icon-only commands") { command in
             guard
-                commands[index].title.allSatisfy(\.isWhitespace)
-                    && (commands[index].accessibilityLabel ?? "").allSatisfy(\.isWhitespace)
-            else { continue }
-            issues.append(
-                ItemFinding(
-                    commandKey: commands[index].key,
-                    "icon-only \(commands[index].key) (\(commands[index].symbol ?? "no symbol")) has no title or "
-                        + "accessibility label: VoiceOver reads the symbol name"))
+                command.title.allSatisfy(\.isWhitespace)
+                    && (command.accessibilityLabel ?? "").allSatisfy(\.isWhitespace)
+            else { return nil }
+            return ItemFinding(
+                commandKey: command.key,
+                "icon-only \(command.key) (\(command.symbol ?? "no symbol")) has no title or accessibility label: "
+                    + "VoiceOver reads the symbol name")
         }
-        guard hasIconOnly else { return .notApplicable("no icon-only commands") }
-        return .from(issues)
     }
 }

@@ -31,22 +31,14 @@ extension ChecklistItem {
             ]
         )
     ) { context in
-        // The commands are read in place, by index: filtering them copied each text item.
-        let commands = context.commands
-        var hasText = false
-        var issues: [ItemFinding] = []
-        for index in commands.indices where commands[index].content == .text {
-            hasText = true
-            let title = commands[index].title
-            guard title.count > maximumTitleLength else { continue }
-            issues.append(
-                ItemFinding(
-                    commandKey: commands[index].key,
-                    "text title \"\(title)\" is \(title.count) characters; the HIG asks for fewer "
-                        + "than \(maximumTitleLength), and translations grow"))
+        context.check(commandsWhere: { $0.content == .text }, otherwise: "no text items") { command in
+            let title = command.title
+            guard title.count > maximumTitleLength else { return nil }
+            return ItemFinding(
+                commandKey: command.key,
+                "text title \"\(title)\" is \(title.count) characters; the HIG asks for fewer "
+                    + "than \(maximumTitleLength), and translations grow")
         }
-        guard hasText else { return .notApplicable("no text items") }
-        return .from(issues)
     }
 
     /// The HIG's title length.

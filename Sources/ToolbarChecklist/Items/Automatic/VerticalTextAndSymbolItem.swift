@@ -46,7 +46,9 @@ extension ChecklistItem {
             ]
         )
     ) { context in
-        // The commands are read in place, by index: filtering them copied each custom view.
+        // The commands are read in place, by index: filtering them copied each custom view. Not
+        // through `CheckContext.check(commandsWhere:otherwise:_:)` as the other command items are:
+        // asked there whether a command is a status view, each screen paid 40 more retains.
         let commands = context.commands
         var hasCustom = false
         var issues: [ItemFinding] = []
