@@ -9,6 +9,13 @@ import ToolbarTestSupport
 /// variants, `nil` next to empty text, equal messages) it must keep exactly one of each distinct
 /// finding, however often and in whatever order it came.
 @Suite struct UniqueMeaningOrderTests {
+    /// Its field-by-field comparison stands for `ItemFinding`'s `==`: a field added to the type and
+    /// not to that comparison would make findings differing only there count as repeats.
+    @Test func theComparisonCoversEveryFieldOfAFinding() {
+        let fields = Mirror(reflecting: ItemFinding(commandKey: "undo", "message")).children.compactMap(\.label)
+        #expect(fields.sorted() == ["commandKey", "group", "measured", "message", "scenario", "widthRange"])
+    }
+
     @Test func keepsOneOfEachDistinctFindingWhateverTheInputOrder() {
         var generator = SplitMix64(seed: 20_261_203)
         let keys: [String?] = [nil, "undo", "Undo", "clear", "é", "e\u{301}"]

@@ -224,7 +224,8 @@ extension ItemFinding {
                 var result: [Int] = []
                 result.reserveCapacity(findings.count)
                 var previous: Int?
-                /// `==` field by field, read in place: `==` on the two findings copied both.
+                /// `==` field by field, read in place: `==` on the two findings copied both. Every
+                /// field of `ItemFinding` (UniqueMeaningOrderTests checks the list).
                 func same(_ lhs: Int, _ rhs: Int) -> Bool {
                     findings[lhs].message == findings[rhs].message
                         && findings[lhs].commandKey == findings[rhs].commandKey
