@@ -14,13 +14,17 @@ import ToolbarStorage
 
 /// Solves, sweeps and runs the checklist for screens read ahead (``PreparedAudit``), a batch at
 /// a time on every core, in the background while the caller stores the batch before. Holds the
-/// run's layout cache, so a layout is solved and encoded once per run. Reads and writes nothing:
+/// run's layout and note caches, which a screen goes through only when its records were judged
+/// before in the run (``RecordsSeen``): the same screen in many apps is solved twice, not once
+/// per app, and a screen met once costs the caches nothing. Reads and writes nothing:
 /// ``Registry/audit(scope:options:)`` reads the screens and stores what this gives back.
 struct AuditEngine: Sendable {
     let options: AuditOptions
     let cache = LayoutCache()
     /// Lack-of-room notes by records, shared like the layouts (the same screen in several apps).
     let notes = LackOfRoomNoteCache()
+    /// The records judged so far, which decide whether a screen goes through the caches.
+    let seen = RecordsSeen()
 
     init(options: AuditOptions) {
         self.options = options
@@ -54,9 +58,12 @@ struct AuditEngine: Sendable {
         // (``PreparedShapes``), on first need, and each scenario laid out from its shape's.
         let metrics = ToolbarSolver.metrics(for: screen.inventory, pins: options.configuration.metrics)
         var prepared: PreparedShapes?
+        // Records met for the first time in the run are solved straight; only a repeat goes
+        // through the run's caches (``RecordsSeen``).
+        let repeated = seen.judgedBefore(digest)
         for scenario in screen.scenarios {
             let sweeps = scenario.name == screen.sweepScenario?.name
-            let solved = cache.solved(recordsDigest: digest, scenario: scenario.name, sweep: sweeps) {
+            func solve() -> LayoutCache.Solved {
                 let shapes =
                     prepared
                     ?? PreparedShapes(
@@ -69,6 +76,8 @@ struct AuditEngine: Sendable {
                     layout: layout, digest: layoutDigest, sweep: sweep,
                     sweepJSON: sweep?.compactJSON)
             }
+            let solved =
+                repeated ? cache.solved(recordsDigest: digest, scenario: scenario.name, sweep: sweeps, solve) : solve()
             if let observed = Registry.observedLayout(
                 in: scenario, predicted: solved.layout, inventory: screen.inventory, observations: screen.observations)
             {
@@ -90,7 +99,7 @@ struct AuditEngine: Sendable {
                     Registry.signOffs(screen.signOffs, recordsDigest: digest), observations: screen.observations),
                 suppressions: Registry.suppressions(screen.suppressions, recordsDigest: digest),
                 configuration: options.configuration, appContext: screen.context, now: screen.now,
-                lackOfRoomNotes: notes.scope(records: digest)))
+                lackOfRoomNotes: repeated ? notes.scope(records: digest) : nil))
         result.items += screen.sourceItems
         let outcome = AuditOutcome(items: result.items)
         // Encoded here, on the judging threads, so the thread that stores only writes.

@@ -10,7 +10,8 @@ import ToolbarSolver
 // MARK: - Layouts solved and digested in one audit run
 
 /// What one audit run has solved: layouts with their digests by the records digest and scenario
-/// they were solved for, so the same screen in several apps is solved once. Shared by the parallel
+/// they were solved for, so the same screen in several apps is solved once more, not once per app
+/// (``AuditEngine`` sends only records judged before in the run through it). Shared by the parallel
 /// judging threads, and bounded (``ShardedCache``), so a long run never holds the whole registry's
 /// layouts.
 final class LayoutCache: Sendable {
