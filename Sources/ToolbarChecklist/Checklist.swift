@@ -32,13 +32,19 @@ public enum Checklist {
         /// Lack-of-room notes shared across a run by screens with the same records (an audit's
         /// ``LackOfRoomNoteCache``, scoped to this screen's records digest); `nil` works them out.
         public var lackOfRoomNotes: LackOfRoomNoteCache.Scope?
+        /// The screen's preparations as the solve of `scenarios` made them (``PreparedShapes/solved``),
+        /// with the metrics `configuration.metrics` gives the records; `nil` prepares them again.
+        /// The lack-of-room notes start from them instead of preparing the same shapes once more.
+        public var solvedShapes: SolvedShapes?
 
         public init(
             inventory: ScreenInventory, scenarios: [ScenarioInput] = [], signOffs: [SignOff] = [],
             suppressions: [Suppression] = [], configuration: ChecklistConfiguration = .standard,
-            appContext: AppContext? = nil, now: Date, lackOfRoomNotes: LackOfRoomNoteCache.Scope? = nil
+            appContext: AppContext? = nil, now: Date, lackOfRoomNotes: LackOfRoomNoteCache.Scope? = nil,
+            solvedShapes: SolvedShapes? = nil
         ) {
             self.lackOfRoomNotes = lackOfRoomNotes
+            self.solvedShapes = solvedShapes
             self.inventory = inventory
             self.scenarios = scenarios
             self.signOffs = signOffs
@@ -58,6 +64,7 @@ public enum Checklist {
             inventory: input.inventory, scenarios: input.scenarios, appContext: input.appContext,
             pins: input.configuration.metrics)
         context.sharedNotes = input.lackOfRoomNotes
+        context.solvedShapes = input.solvedShapes
         // The scenarios' families are worked out for the scenarios findings name, once each.
         let ids = FingerprintContext(inventory: input.inventory, scenarios: [])
         var families = ScenarioFamilies(input.scenarios)

@@ -99,7 +99,7 @@ struct AuditEngine: Sendable {
                     Registry.signOffs(screen.signOffs, recordsDigest: digest), observations: screen.observations),
                 suppressions: Registry.suppressions(screen.suppressions, recordsDigest: digest),
                 configuration: options.configuration, appContext: screen.context, now: screen.now,
-                lackOfRoomNotes: repeated ? notes.scope(records: digest) : nil))
+                lackOfRoomNotes: repeated ? notes.scope(records: digest) : nil, solvedShapes: prepared?.solved))
         result.items += screen.sourceItems
         let outcome = AuditOutcome(items: result.items)
         // Encoded here, on the judging threads, so the thread that stores only writes.

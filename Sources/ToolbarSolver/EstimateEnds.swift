@@ -46,6 +46,12 @@ public final class EstimateEnds: Sendable {
         func thresholds() -> [Preparation.Threshold] {
             preparation.thresholds()
         }
+
+        /// `preparation.layout(in: scenario, width: scenario.width, height: scenario.height).layout`,
+        /// for a scenario of the shape it was prepared in, read in place.
+        func layout(in scenario: Scenario) -> Layout {
+            preparation.layout(in: scenario, width: scenario.width, height: scenario.height).layout
+        }
     }
 
     let inventory: ScreenInventory
@@ -59,6 +65,9 @@ public final class EstimateEnds: Sendable {
     /// The variants once listed: one store for every shape made from these ends
     /// (``inShape(of:)``), as the list reads no scenario.
     private let variantStore: Locked<[ToolbarSolver.EstimateVariant]?>
+    /// The solve's preparations of the same records with the same metrics, when the caller has
+    /// them: the point preparation of a shape it solved is taken from there.
+    private let solved: SolvedShapes?
 
     /// The ends of `inventory` in `scenario`'s shape, with the metrics `pins` gives; `facts`: the
     /// inventory's facts when the caller made them with the same metrics.
@@ -71,6 +80,20 @@ public final class EstimateEnds: Sendable {
         self.facts = facts ?? SharedFacts(inventory, metrics: metrics)
         self.scenario = scenario
         variantStore = Locked(nil)
+        solved = nil
+    }
+
+    /// The ends of `inventory` in `scenario`'s shape, for the records and pins `solved` was
+    /// prepared with (``PreparedShapes/solved``): what `EstimateEnds(inventory, in: scenario, pins:)`
+    /// gives, with the solve's metrics and facts, and its point preparation where the solve
+    /// prepared `scenario`'s shape.
+    public init(_ inventory: ScreenInventory, in scenario: Scenario, solved: SolvedShapes) {
+        self.inventory = inventory
+        metrics = solved.metrics
+        facts = solved.facts
+        self.scenario = scenario
+        variantStore = Locked(nil)
+        self.solved = solved
     }
 
     /// The same records prepared with the same pins in `scenario`'s shape: what
@@ -87,6 +110,7 @@ public final class EstimateEnds: Sendable {
         facts = other.facts
         self.scenario = scenario
         variantStore = other.variantStore
+        solved = other.solved
     }
 
     /// Whether these ends serve `scenario`: it has the shape of theirs, differing at most in what
@@ -136,7 +160,10 @@ public final class EstimateEnds: Sendable {
     func preparation(_ end: End) -> Prepared {
         prepared.value(at: end.index) {
             switch end {
-            case .point: return Prepared(prepare(inventory, metrics))
+            // The solve's preparation of this shape is this one: the same records, metrics and
+            // facts, prepared in a scenario of a shape that serves every scenario these ends do
+            // (``PreparationShape`` leaves out more than ``shape(of:)``).
+            case .point: return solved?.preparation(for: scenario) ?? Prepared(prepare(inventory, metrics))
             case .roomiest: return Prepared(prepare(inventory, metrics.roomiest))
             case .tightest: return Prepared(prepare(inventory, metrics.tightest))
             case .variant(let variant, let side):

@@ -10,9 +10,9 @@ import ToolbarModel
 /// stands for it), and asks of the target only whether it is an iPad, an iPhone app on iPad or the
 /// foldable, so an iPhone and iPhone Mirroring prepare alike. Plain values with no strings:
 /// comparing two shapes is a few instructions, and an audit compares one per scenario.
-struct PreparationShape: Equatable {
+struct PreparationShape: Equatable, Sendable {
     /// The targets preparing tells apart (`scenario.target == …` in ``Context`` and ``Preparation``).
-    enum Target: Equatable {
+    enum Target: Equatable, Sendable {
         case iPad, iPhoneOnIPad, foldable, other
     }
 

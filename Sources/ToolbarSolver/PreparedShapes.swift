@@ -17,21 +17,10 @@ public final class PreparedShapes {
     /// (two lists: searching a list of pairs copied each preparation it passed). A screen has a
     /// few dozen scenarios at most: looked up in order, as comparing two shapes is cheap.
     private var shapes: [PreparationShape] = []
-    /// Each behind one reference (``Prepared``): a preparation read out of this class's list was
-    /// copied for every solve, a retain and a release per list and string it holds.
-    private var preparations: [Prepared] = []
-
-    /// One preparation, never changed: laid out by a method of its box, which reads it in place
-    /// through the box's `let` (read from outside, it was copied out all the same).
-    private final class Prepared {
-        let preparation: Preparation
-        init(_ preparation: Preparation) { self.preparation = preparation }
-
-        /// `preparation.layout(in: scenario, width: scenario.width, height: scenario.height).layout`.
-        func layout(in scenario: Scenario) -> Layout {
-            preparation.layout(in: scenario, width: scenario.width, height: scenario.height).layout
-        }
-    }
+    /// Each behind one reference (``EstimateEnds/Prepared``, the box the estimates' ends keep
+    /// theirs in): a preparation read out of this class's list was copied for every solve, a
+    /// retain and a release per list and string it holds.
+    private var preparations: [EstimateEnds.Prepared] = []
 
     /// `metrics`: the metrics that apply to `inventory` (``ToolbarSolver/metrics(for:pins:)``);
     /// `facts`: its facts made with them.
@@ -58,6 +47,14 @@ public final class PreparedShapes {
         preparations[index(of: scenario)].preparation.placed(in: scenario)
     }
 
+    /// What has been prepared so far, to share with the ends the explanations of the same screen
+    /// prepare (``EstimateEnds/init(_:in:solved:)``): a checklist explains a screen in the shapes it
+    /// was solved in, and preparing them again at the point estimates was a preparation or two
+    /// per shape, and the facts once more.
+    public var solved: SolvedShapes {
+        SolvedShapes(metrics: metrics, facts: facts, shapes: shapes, preparations: preparations)
+    }
+
     /// Where `scenario`'s shape is prepared, preparing it on first need.
     private func index(of scenario: Scenario) -> Int {
         let shape = PreparationShape(scenario)
@@ -70,7 +67,25 @@ public final class PreparedShapes {
         }
         shapes.append(shape)
         preparations.append(
-            Prepared(Preparation(inventory: inventory, scenario: scenario, metrics: metrics, facts: facts)))
+            EstimateEnds.Prepared(Preparation(inventory: inventory, scenario: scenario, metrics: metrics, facts: facts))
+        )
         return shapes.count - 1
+    }
+}
+
+/// A screen's preparations at the point estimates, one per shape, as ``PreparedShapes`` made them
+/// while solving it, with the metrics and facts they were made with. Never changed, and safe to
+/// share between threads: what ``EstimateEnds`` takes its point preparation from instead of
+/// preparing the screen again.
+public struct SolvedShapes: Sendable {
+    let metrics: BarMetrics
+    let facts: SharedFacts
+    let shapes: [PreparationShape]
+    let preparations: [EstimateEnds.Prepared]
+
+    /// The preparation of `scenario`'s shape, if the solve made one.
+    func preparation(for scenario: Scenario) -> EstimateEnds.Prepared? {
+        let shape = PreparationShape(scenario)
+        return shapes.firstIndex(of: shape).map { preparations[$0] }
     }
 }

@@ -75,6 +75,9 @@ public struct CheckContext: Sendable {
     let lackOfRoom = LackOfRoomMemo()
     /// Notes shared with the run's other screens of the same records, when the caller keeps them.
     var sharedNotes: LackOfRoomNoteCache.Scope?
+    /// The solve's preparations of this screen, when the caller keeps them
+    /// (``Checklist/Input/solvedShapes``): explanations start from them.
+    var solvedShapes: SolvedShapes?
 
     public init(
         inventory: ScreenInventory, scenarios: [ScenarioInput] = [], appContext: AppContext? = nil,

@@ -129,7 +129,10 @@ struct LackOfRoomNotes {
     /// the iPhone SE's width, and that iPhone's own findings).
     private func estimateEnds(of scenario: Scenario) -> EstimateEnds {
         context.lackOfRoom.estimateEnds(of: scenario) {
-            EstimateEnds(context.inventory, in: scenario, pins: context.pins)
+            if let solved = context.solvedShapes {
+                return EstimateEnds(context.inventory, in: scenario, solved: solved)
+            }
+            return EstimateEnds(context.inventory, in: scenario, pins: context.pins)
         }
     }
 
