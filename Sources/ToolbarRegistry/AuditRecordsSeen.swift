@@ -4,11 +4,13 @@ import ToolbarModel
 
 /// The records digests an audit run has judged, so that only a screen whose records were judged
 /// before in the run (the same screen in another app) goes through the run's layout and note
-/// caches. Keying, looking up, keeping and evicting a screen's thirty-odd layouts and its notes
-/// cost about a fifteenth of judging a screen, and in a registry where no records repeat it
-/// never paid back. Now the first screen with some records is solved straight, and one set
-/// insert is all the caches cost it; the second is solved and kept; every later one reads what
-/// was kept. A registry of 100 screens in 100 apps solves 200 screens instead of 100.
+/// caches. In a registry where no records repeat, keying, keeping and evicting every screen's
+/// thirty-odd layouts and its notes never paid back: the caches' own code was a fifteenth of
+/// judging's samples, and holding thousands of layouts made the rest slower, a fifth of the
+/// audit's CPU in all (docs/benchmarks.md). Now the first screen with some records is solved
+/// straight, and one set insert is all the caches cost it; the second is solved and kept; every
+/// later one reads what was kept. A registry of 100 screens in 100 apps solves 200 screens
+/// instead of 100.
 ///
 /// Each digest is kept as its first 16 hex digits (8 bytes; a SHA-256 digest's digits are
 /// uniform): two records sharing them only send a screen through the caches, which are keyed by
