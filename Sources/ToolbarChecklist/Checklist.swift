@@ -78,7 +78,7 @@ public enum Checklist {
             results.append(
                 evaluate(
                     id, kind: items[index].description.kind,
-                    severity: input.configuration.severity[id] ?? items[index].description.severity,
+                    severity: input.configuration.severity(ofItem: id, default: items[index].description.severity),
                     check: items[index].check, context: context, ids: ids, families: &families, input: input))
         }
         return ScreenChecklistResult(

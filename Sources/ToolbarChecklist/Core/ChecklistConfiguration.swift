@@ -88,7 +88,11 @@ public struct ChecklistConfiguration: Codable, Hashable, Sendable {
     public static let standard = ChecklistConfiguration()
 
     /// The severity that applies to `item`.
-    public func severity(of item: ItemDescription) -> Severity { severity[item.id] ?? item.severity }
+    public func severity(of item: ItemDescription) -> Severity { severity(ofItem: item.id, default: item.severity) }
+
+    /// The severity that applies to the item `id`, whose own severity is `default`: what
+    /// ``severity(of:)`` gives for its description, without the caller copying the description.
+    func severity(ofItem id: String, default own: Severity) -> Severity { severity[id] ?? own }
 
     /// Whether `id` is turned off.
     public func isDisabled(_ id: String) -> Bool { disabled.contains(id) }
