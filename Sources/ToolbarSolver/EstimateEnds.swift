@@ -71,29 +71,23 @@ public final class EstimateEnds: Sendable {
 
     /// The ends of `inventory` in `scenario`'s shape, with the metrics `pins` gives; `facts`: the
     /// inventory's facts when the caller made them with the same metrics.
-    public init(
+    public convenience init(
         _ inventory: ScreenInventory, in scenario: Scenario, pins: MetricPins = .none, facts: SharedFacts? = nil
     ) {
         let metrics = ToolbarSolver.metrics(for: inventory, pins: pins)
-        self.inventory = inventory
-        self.metrics = metrics
-        self.facts = facts ?? SharedFacts(inventory, metrics: metrics)
-        self.scenario = scenario
-        variantStore = Locked(nil)
-        solved = nil
+        self.init(
+            inventory, metrics: metrics, facts: facts ?? SharedFacts(inventory, metrics: metrics), in: scenario,
+            variantStore: Locked(nil), solved: nil)
     }
 
     /// The ends of `inventory` in `scenario`'s shape, for the records and pins `solved` was
     /// prepared with (``PreparedShapes/solved``): what `EstimateEnds(inventory, in: scenario, pins:)`
     /// gives, with the solve's metrics and facts, and its point preparation where the solve
     /// prepared `scenario`'s shape.
-    public init(_ inventory: ScreenInventory, in scenario: Scenario, solved: SolvedShapes) {
-        self.inventory = inventory
-        metrics = solved.metrics
-        facts = solved.facts
-        self.scenario = scenario
-        variantStore = Locked(nil)
-        self.solved = solved
+    public convenience init(_ inventory: ScreenInventory, in scenario: Scenario, solved: SolvedShapes) {
+        self.init(
+            inventory, metrics: solved.metrics, facts: solved.facts, in: scenario, variantStore: Locked(nil),
+            solved: solved)
     }
 
     /// The same records prepared with the same pins in `scenario`'s shape: what
@@ -101,16 +95,20 @@ public final class EstimateEnds: Sendable {
     /// were made with, sharing their metrics, facts and estimate variants, which read the records
     /// and pins but no scenario (a screen's checklist asks about several shapes).
     public func inShape(of scenario: Scenario) -> EstimateEnds {
-        EstimateEnds(sharing: self, in: scenario)
+        EstimateEnds(
+            inventory, metrics: metrics, facts: facts, in: scenario, variantStore: variantStore, solved: solved)
     }
 
-    private init(sharing other: EstimateEnds, in scenario: Scenario) {
-        inventory = other.inventory
-        metrics = other.metrics
-        facts = other.facts
+    private init(
+        _ inventory: ScreenInventory, metrics: BarMetrics, facts: SharedFacts, in scenario: Scenario,
+        variantStore: Locked<[ToolbarSolver.EstimateVariant]?>, solved: SolvedShapes?
+    ) {
+        self.inventory = inventory
+        self.metrics = metrics
+        self.facts = facts
         self.scenario = scenario
-        variantStore = other.variantStore
-        solved = other.solved
+        self.variantStore = variantStore
+        self.solved = solved
     }
 
     /// Whether these ends serve `scenario`: it has the shape of theirs, differing at most in what
