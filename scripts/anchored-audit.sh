@@ -54,6 +54,11 @@ run() {
     start=$(sed -n 's/^== audit-distinct (.*speed \([0-9.]*\)×.*/\1/p' <<<"$out")
     end=$(sed -n 's/^== audit-distinct done.*speed \([0-9.]*\)×.*/\1/p' <<<"$out")
     findings=$(sed -n 's/^  [0-9]* audits, \([0-9]*\) open findings.*/\1/p' <<<"$out")
+    if [ -z "$wall" ]; then
+        echo "anchored-audit: $1 printed no audit line; its output ends:" >&2
+        echo "$out" | tail -5 >&2
+        exit 1
+    fi
     # A placeholder for a line an older bench does not print (the calibration lines came later).
     echo "${wall:-?} ${cpu:-?} ${start:-?} ${end:-?} ${findings:-?}"
 }
@@ -63,8 +68,11 @@ echo "anchor: $anchor"
 echo "main:   $main ($(git -C "$root" rev-parse --short HEAD) checked out)"
 echo "${apps:-100} apps × 100 screens, $(date -u '+%Y-%m-%d %H:%M UTC'), load $(cut -d' ' -f1-3 /proc/loadavg)"
 for pair in $(seq 1 "$pairs"); do
-    read -r aw ac as ae af <<<"$(run "$anchor")"
-    read -r mw mc ms me mf <<<"$(run "$main")"
+    # A failed run stops the script (its subshell's exit alone would not).
+    anchored=$(run "$anchor") || exit 1
+    measured=$(run "$main") || exit 1
+    read -r aw ac as ae af <<<"$anchored"
+    read -r mw mc ms me mf <<<"$measured"
     ratio=$(awk -v a="$aw" -v m="$mw" 'BEGIN { printf "%.2f", a / m }')
     ratios+=("$ratio")
     printf 'pair %d: anchor %s s (CPU %s s, speed %s–%s×, %s findings)  main %s s (CPU %s s, speed %s–%s×, %s findings)  ratio %s×\n' \
