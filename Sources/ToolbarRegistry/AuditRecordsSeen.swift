@@ -30,16 +30,20 @@ final class RecordsSeen: Sendable {
     static func key(of digest: String) -> UInt64 {
         var value: UInt64 = 0
         var digits = 0
-        for byte in digest.utf8 where digits < 16 {
-            let nibble: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
-            default: return UInt64(bitPattern: Int64(digest.hashValue))
-            }
+        for byte in digest.utf8.prefix(16) {
+            guard let nibble = lowercaseHexValue(byte) else { break }
             value = value << 4 | UInt64(nibble)
             digits += 1
         }
         return digits == 16 ? value : UInt64(bitPattern: Int64(digest.hashValue))
+    }
+
+    /// The value of a lower-case hex digit (as a digest writes them), else `nil`.
+    private static func lowercaseHexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        default: return nil
+        }
     }
 }
