@@ -39,13 +39,18 @@ if [ -z "$anchor" ]; then
     fi
 fi
 
+# Stops a run: why, and the end of what the bench printed.
+fail() {
+    echo "anchored-audit: $1; its output ends:" >&2
+    tail -5 <<<"$2" >&2
+    exit 1
+}
+
 # One run: "wall cpu speed-at-start speed-at-end findings".
 run() {
     local out
-    out=$(cd "${TMPDIR:-/tmp}" && TOOLBAR_REGISTRY_BENCH_APPS=$apps "$1" audit-distinct 2>&1) || {
-        echo "$out" | tail -5 >&2
-        exit 1
-    }
+    out=$(cd "${TMPDIR:-/tmp}" && TOOLBAR_REGISTRY_BENCH_APPS=$apps "$1" audit-distinct 2>&1) ||
+        fail "$1 failed" "$out"
     local wall cpu start end findings
     # Printed in seconds, or in milliseconds under one second (a small `apps`).
     wall=$(sed -n 's/^audit 10k screens, all presets, stored *\([0-9.]*\) \(m*s\) .*/\1 \2/p' <<<"$out" |
@@ -54,13 +59,9 @@ run() {
     start=$(sed -n 's/^== audit-distinct (.*speed \([0-9.]*\)×.*/\1/p' <<<"$out")
     end=$(sed -n 's/^== audit-distinct done.*speed \([0-9.]*\)×.*/\1/p' <<<"$out")
     findings=$(sed -n 's/^  [0-9]* audits, \([0-9]*\) open findings.*/\1/p' <<<"$out")
-    if [ -z "$wall" ]; then
-        echo "anchored-audit: $1 printed no audit line; its output ends:" >&2
-        echo "$out" | tail -5 >&2
-        exit 1
-    fi
+    [ -n "$wall" ] || fail "$1 printed no audit line" "$out"
     # A placeholder for a line an older bench does not print (the calibration lines came later).
-    echo "${wall:-?} ${cpu:-?} ${start:-?} ${end:-?} ${findings:-?}"
+    echo "$wall ${cpu:-?} ${start:-?} ${end:-?} ${findings:-?}"
 }
 
 ratios=()
